@@ -1,0 +1,101 @@
+import { z } from "zod";
+
+/** Sign-in form, validated as the user types (spec section 5). */
+export const signInFormSchema = z.object({
+  email: z.string().trim().min(1, "Email is required").pipe(z.email("Enter a valid email")),
+  password: z.string().min(1, "Password is required").min(6, "Password must be at least 6 characters"),
+});
+export type SignInForm = z.infer<typeof signInFormSchema>;
+
+const strongPassword = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[^A-Za-z\d]).{8,}$/;
+
+/** Referral codes are 8 characters from an alphabet without look-alikes. */
+export const referralCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-HJ-NP-Z2-9]{8}$/, "That referral code does not look right. It has 8 letters and numbers.");
+
+const optionalReferral = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .pipe(referralCodeSchema.optional())
+  .optional();
+
+/** Sign-up form (spec section 5); the same schema the API parses. */
+export const signUpFormSchema = z
+  .object({
+    name: z.string().trim().min(1, "Name is required").max(80, "Name must be at most 80 characters"),
+    email: z.string().trim().min(1, "Email is required").pipe(z.email("Invalid email")),
+    password: z
+      .string()
+      .min(1, "Password is required")
+      .max(128, "Password must be at most 128 characters")
+      .regex(strongPassword, "Must be 8+ chars, include letter, number & special char"),
+    repeatPassword: z.string().min(1, "Confirm your password"),
+    referral: optionalReferral,
+  })
+  .refine((form) => form.password === form.repeatPassword, {
+    message: "Passwords must match",
+    path: ["repeatPassword"],
+  });
+export type SignUpForm = z.input<typeof signUpFormSchema>;
+
+export const passwordResetFormSchema = z.object({
+  email: z.string().trim().min(1, "Email is required").pipe(z.email("Enter a valid email")),
+});
+export type PasswordResetForm = z.infer<typeof passwordResetFormSchema>;
+
+/**
+ * `login`: the browser signs in with Firebase Auth (password or Google) and
+ * sends the fresh ID token; the API creates the profile on first sign-in and
+ * sets the session cookie `t`. `referral` and `name` are used only when the
+ * profile is created (Google sign-up from /register).
+ */
+export const loginRequestSchema = z.object({
+  subject: z.literal("login"),
+  idToken: z.string().min(1, "idToken is required").max(8192, "idToken is too long"),
+  referral: optionalReferral,
+  name: z.string().trim().max(80, "Name must be at most 80 characters").optional(),
+});
+
+/** `register`: creates the Firebase account and the profile; the browser then signs in. */
+export const registerRequestSchema = signUpFormSchema.safeExtend({ subject: z.literal("register") });
+
+/** `registerCode` on /auth/callback: a one-time sign-in code from a link, exchanged for a custom token. */
+export const registerCodeRequestSchema = z.object({
+  subject: z.literal("registerCode"),
+  code: z.string().trim().min(1, "code is required").max(128, "code is too long"),
+});
+
+export const logoutRequestSchema = z.object({ subject: z.literal("logout") });
+export const getUserDataRequestSchema = z.object({ subject: z.literal("getUserData") });
+export const createSignInLinkRequestSchema = z.object({ subject: z.literal("createSignInLink") });
+
+export const paymentPlanSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+export type PaymentPlan = z.infer<typeof paymentPlanSchema>;
+
+/** What `getUserData` answers with: the signed-in user's own profile. */
+export const userDataSchema = z.object({
+  uid: z.string(),
+  name: z.string(),
+  email: z.string(),
+  paymentPlan: paymentPlanSchema,
+  referralCode: z.string(),
+  referredBy: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type UserData = z.infer<typeof userDataSchema>;
+
+export const authReplySchema = z.object({
+  message: z.string(),
+  /** A Firebase custom token, present only where the browser must sign in with it (code exchange). */
+  token: z.string().optional(),
+  user: userDataSchema.optional(),
+});
+export type AuthReply = z.infer<typeof authReplySchema>;
+
+/** A one-time sign-in link for another device: a path on this site, valid until `expiresAt`. */
+export const signInLinkSchema = z.object({ path: z.string(), expiresAt: z.string() });
+export type SignInLink = z.infer<typeof signInLinkSchema>;

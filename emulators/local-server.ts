@@ -1,0 +1,81 @@
+import { existsSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import { join } from "node:path";
+import express from "express";
+import { createApiApp } from "../functions/src/api/app.ts";
+import { adminAuth } from "../functions/src/lib/firebase-admin.ts";
+import { seedPlans } from "../functions/src/plans/plans.ts";
+import { createStoreFromEnv } from "../functions/src/store/create-store.ts";
+import type { Store } from "../functions/src/store/port.ts";
+import { headerMatcher, loadFirebaseJson, localContentSecurityPolicy } from "./hosting-headers.ts";
+
+export interface LocalServerOptions {
+  repoRoot: string;
+  port: number;
+  host?: string;
+  /** Origins the page may reach besides its own, e.g. the Auth emulator. */
+  extraOrigins: string[];
+  /** Serve the built SPA from web/dist (omit for an API-only server). */
+  serveWeb: boolean;
+}
+
+export interface LocalServer {
+  url: string;
+  store: Store;
+  server: Server;
+  close: () => Promise<void>;
+}
+
+/**
+ * What Firebase Hosting plus the `api` function do in production, in one
+ * Node process: `/api/**` goes to the same Express app the function runs,
+ * everything else is the built SPA with Hosting's headers and fallback.
+ */
+export async function startLocalServer(options: LocalServerOptions): Promise<LocalServer> {
+  const store = await createStoreFromEnv();
+  await seedPlans(store);
+  const app = express();
+  app.disable("x-powered-by");
+  app.use(createApiApp({ store, auth: adminAuth(), now: () => new Date() }));
+
+  if (options.serveWeb) {
+    const dist = join(options.repoRoot, "web", "dist");
+    if (!existsSync(join(dist, "index.html"))) throw new Error(`The web app is not built: ${dist}/index.html is missing. Run npm run build -w web.`);
+    const headersFor = headerMatcher(loadFirebaseJson(join(options.repoRoot, "firebase.json")));
+    const setHeaders = (res: express.Response, path: string) => {
+      for (const [key, value] of Object.entries(headersFor(path))) {
+        if (key === "Strict-Transport-Security") continue; // http on loopback
+        res.setHeader(key, key === "Content-Security-Policy" ? localContentSecurityPolicy(value, options.extraOrigins) : value);
+      }
+    };
+    app.use((req, res, next) => {
+      setHeaders(res, req.path);
+      next();
+    });
+    app.use(express.static(dist, { index: false, etag: true, lastModified: false, cacheControl: false }));
+    // SPA fallback, as the `**` rewrite in firebase.json.
+    app.get(/.*/, (_req, res) => {
+      setHeaders(res, "/index.html");
+      res.sendFile(join(dist, "index.html"));
+    });
+  }
+
+  const server = createServer(app);
+  const host = options.host ?? "127.0.0.1";
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port, host, resolve);
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : options.port;
+  return {
+    url: `http://${host}:${port}`,
+    store,
+    server,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await store.close();
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+
+/**
+ * Bundles the functions into lib/index.js for deploy. Workspace code
+ * (@berea/contracts) and small libraries are inlined; the packages listed in
+ * this package's dependencies stay external and are installed by Cloud Build.
+ */
+const root = fileURLToPath(new URL(".", import.meta.url));
+const pkg = JSON.parse(readFileSync(`${root}package.json`, "utf8")) as { dependencies?: Record<string, string> };
+
+await build({
+  entryPoints: [`${root}src/index.ts`],
+  outfile: `${root}lib/index.js`,
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node22",
+  sourcemap: true,
+  // better-sqlite3 is loaded only by the local sqlite driver, never in production.
+  external: [...Object.keys(pkg.dependencies ?? {}), "better-sqlite3"],
+  banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+  logLevel: "info",
+});

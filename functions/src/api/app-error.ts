@@ -1,0 +1,31 @@
+import type { ErrorCode } from "@berea/contracts/errors";
+
+/** An error meant for the caller: its message is shown to a person as it is. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = "AppError";
+  }
+}
+
+/** The one place error codes become HTTP statuses. */
+export const statusForCode: Record<ErrorCode, number> = {
+  "invalid-argument": 400,
+  // The spec's dashboard treats 403 as "not signed in", so unauthenticated is 403, not 401.
+  unauthenticated: 403,
+  "permission-denied": 403,
+  "not-found": 404,
+  "already-exists": 409,
+  "failed-precondition": 409,
+  "quota-exceeded": 403,
+  "rate-limited": 429,
+  "method-not-allowed": 405,
+  "payload-too-large": 413,
+  "unsupported-media-type": 415,
+  unavailable: 503,
+  internal: 500,
+};

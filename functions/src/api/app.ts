@@ -1,0 +1,66 @@
+import express, { type ErrorRequestHandler, type Express } from "express";
+import { maxBodyBytes } from "../config.ts";
+import { logger } from "../lib/logger.ts";
+import { AppError, statusForCode } from "./app-error.ts";
+import type { ApiDeps } from "./deps.ts";
+import { onlyMethods, requireJson, route } from "./http.ts";
+import { authCallbackHandler } from "./routes/auth-callback.ts";
+import { contactHandler } from "./routes/contact.ts";
+import { rootHandler } from "./routes/root.ts";
+
+/**
+ * The HTTP API, mounted at `/api` (Hosting rewrites `/api/**` to it). The
+ * same app runs as the `api` Cloud Function and as a plain Node server.
+ */
+export function createApiApp(deps: ApiDeps): Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", true);
+  app.set("json spaces", 0);
+
+  const api = express.Router();
+  api.use((_req, res, next) => {
+    res.setHeader("Cache-Control", "no-store");
+    next();
+  });
+  api.use(requireJson);
+  api.use(express.json({ limit: maxBodyBytes, strict: true, type: "application/json" }));
+
+  api.all("/", onlyMethods("POST"), route(rootHandler(deps)));
+  api.all("/auth/callback", onlyMethods("POST"), route(authCallbackHandler(deps)));
+  api.all("/contact", onlyMethods("POST"), route(contactHandler(deps)));
+  api.use((req, _res, next) => next(new AppError("not-found", `There is no API at ${req.method} /api${req.path}.`)));
+
+  app.use("/api", api);
+  app.use(errorHandler);
+  return app;
+}
+
+/** Body-parser's errors carry a `type`; map the ones a client can cause. */
+function fromParserError(error: unknown): AppError | null {
+  if (typeof error !== "object" || error === null || !("type" in error)) return null;
+  switch ((error as { type: unknown }).type) {
+    case "entity.parse.failed":
+      return new AppError("invalid-argument", "The request body is not valid JSON.");
+    case "entity.too.large":
+      return new AppError("payload-too-large", `The request body is larger than ${maxBodyBytes / 1024} KB.`);
+    case "encoding.unsupported":
+    case "charset.unsupported":
+      return new AppError("unsupported-media-type", "Send the request body as UTF-8 JSON.");
+    case "request.aborted":
+      return new AppError("invalid-argument", "The request was cut off before its body arrived.");
+    default:
+      return null;
+  }
+}
+
+const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
+  const known = error instanceof AppError ? error : fromParserError(error);
+  if (known) {
+    res.status(statusForCode[known.code]).json({ message: known.message, code: known.code, ...(known.fields ? { fields: known.fields } : {}) });
+    return;
+  }
+  // Never a stack trace or a vendor's message to the browser: log it, answer plainly.
+  logger.error("unhandled API error", { method: req.method, path: req.path, error });
+  res.status(500).json({ message: "Something went wrong on our side. Please try again in a moment.", code: "internal" });
+};

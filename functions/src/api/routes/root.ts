@@ -1,0 +1,101 @@
+import { rootRequestSchemas, rootSubjects, type RootSubject } from "@berea/contracts/api";
+import type { SignInLink } from "@berea/contracts/auth";
+import type { PricingReply } from "@berea/contracts/pricing";
+import type { Request, Response } from "express";
+import { FirebaseAuthError } from "firebase-admin/auth";
+import { listPlans } from "../../plans/plans.ts";
+import { assertReferralExists, ensureProfile, getProfile, toUserData } from "../../users/profiles.ts";
+import { createSignInCode } from "../../users/sign-in-codes.ts";
+import { AppError } from "../app-error.ts";
+import type { ApiDeps } from "../deps.ts";
+import { parseBody } from "../parse.ts";
+import { endSession, requireCaller, startSession, verifyFreshSignIn } from "../session.ts";
+
+type Handler = (deps: ApiDeps, req: Request, res: Response) => Promise<unknown>;
+
+const isSubject = (value: unknown): value is RootSubject => rootSubjects.some((subject) => subject === value);
+
+/** `POST /api/`: the spec's subject-dispatched contract. */
+export function rootHandler(deps: ApiDeps): (req: Request, res: Response) => Promise<unknown> {
+  return async (req, res) => {
+    const subject: unknown = typeof req.body === "object" && req.body !== null ? (req.body as { subject?: unknown }).subject : undefined;
+    if (!isSubject(subject)) {
+      throw new AppError("invalid-argument", `subject must be one of: ${rootSubjects.join(", ")}.`, { subject: "Unknown subject." });
+    }
+    return handlers[subject](deps, req, res);
+  };
+}
+
+const displayName = (name: string | undefined, email: string | undefined) => name?.trim() || email?.split("@")[0] || "Friend";
+
+const handlers: Record<RootSubject, Handler> = {
+  async login({ store, auth, now }, req, res) {
+    const body = parseBody(rootRequestSchemas.login, req.body);
+    const token = await verifyFreshSignIn(auth, body.idToken, now());
+    const profile = await ensureProfile(store, {
+      uid: token.uid,
+      name: displayName(typeof token.name === "string" ? token.name : body.name, token.email),
+      email: token.email ?? "",
+      referral: body.referral,
+    });
+    await startSession(auth, res, body.idToken);
+    return { message: "Welcome back.", user: toUserData(profile) };
+  },
+
+  async register({ store, auth }, req) {
+    const body = parseBody(rootRequestSchemas.register, req.body);
+    await assertReferralExists(store, body.referral);
+    const user = await createAuthUser(auth, body);
+    try {
+      const profile = await ensureProfile(store, { uid: user.uid, name: body.name, email: body.email, referral: body.referral });
+      return { message: "Your account is ready.", user: toUserData(profile) };
+    } catch (error) {
+      // No half-made accounts: without a profile the sign-up did not happen.
+      await auth.deleteUser(user.uid).catch(() => undefined);
+      throw error;
+    }
+  },
+
+  async logout(_deps, _req, res) {
+    endSession(res);
+    return { message: "You are signed out." };
+  },
+
+  async getPricing({ store }, req): Promise<PricingReply> {
+    parseBody(rootRequestSchemas.getPricing, req.body);
+    return { plans: await listPlans(store) };
+  },
+
+  async getUserData({ store, auth }, req) {
+    parseBody(rootRequestSchemas.getUserData, req.body);
+    const caller = await requireCaller(auth, req);
+    const profile =
+      (await getProfile(store, caller.uid)) ??
+      (await ensureProfile(store, { uid: caller.uid, name: displayName(caller.name, caller.email), email: caller.email ?? "" }));
+    return toUserData(profile);
+  },
+
+  async createSignInLink({ store, auth, now }, req): Promise<SignInLink> {
+    parseBody(rootRequestSchemas.createSignInLink, req.body);
+    const caller = await requireCaller(auth, req);
+    const { code, expiresAt } = await createSignInCode(store, caller.uid, now());
+    return { path: `/login?code=${encodeURIComponent(code)}`, expiresAt: expiresAt.toISOString() };
+  },
+};
+
+async function createAuthUser(auth: ApiDeps["auth"], body: { name: string; email: string; password: string }) {
+  try {
+    return await auth.createUser({ email: body.email, password: body.password, displayName: body.name });
+  } catch (error) {
+    if (error instanceof FirebaseAuthError) {
+      if (error.code === "auth/email-already-exists") {
+        throw new AppError("already-exists", "An account with this email already exists. Sign in instead.", { email: "An account with this email already exists." });
+      }
+      if (error.code === "auth/invalid-email") throw new AppError("invalid-argument", "Invalid email", { email: "Invalid email" });
+      if (error.code === "auth/invalid-password") {
+        throw new AppError("invalid-argument", "Must be 8+ chars, include letter, number & special char", { password: "Must be 8+ chars, include letter, number & special char" });
+      }
+    }
+    throw error;
+  }
+}

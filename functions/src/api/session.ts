@@ -1,0 +1,104 @@
+import type { Request, Response } from "express";
+import type { Auth, DecodedIdToken } from "firebase-admin/auth";
+import { maxSignInAgeMs, sessionCookieName, sessionLifetimeMs } from "../config.ts";
+import { AppError } from "./app-error.ts";
+
+/** Who is calling: the uid and claims from a verified session cookie or ID token. */
+export interface Caller {
+  uid: string;
+  email: string | undefined;
+  name: string | undefined;
+  admin: boolean;
+}
+
+const notSignedIn = () => new AppError("unauthenticated", "Please sign in to continue.");
+
+function readCookie(req: Request, name: string): string | undefined {
+  const header = req.headers.cookie;
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const index = part.indexOf("=");
+    if (index === -1) continue;
+    if (part.slice(0, index).trim() !== name) continue;
+    try {
+      return decodeURIComponent(part.slice(index + 1).trim());
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+function bearerToken(req: Request): string | undefined {
+  const header = req.headers.authorization;
+  if (!header?.startsWith("Bearer ")) return undefined;
+  return header.slice("Bearer ".length).trim() || undefined;
+}
+
+const toCaller = (token: DecodedIdToken): Caller => ({
+  uid: token.uid,
+  email: token.email,
+  name: typeof token.name === "string" ? token.name : undefined,
+  admin: token.admin === true,
+});
+
+/**
+ * The caller from the session cookie, or from an `Authorization: Bearer`
+ * ID token for non-browser clients; null when neither verifies.
+ */
+export async function findCaller(auth: Auth, req: Request): Promise<Caller | null> {
+  const cookie = readCookie(req, sessionCookieName);
+  if (cookie) {
+    try {
+      return toCaller(await auth.verifySessionCookie(cookie));
+    } catch {
+      // An expired or forged cookie is the same as none; a bearer token may still follow.
+    }
+  }
+  const idToken = bearerToken(req);
+  if (idToken) {
+    try {
+      return toCaller(await auth.verifyIdToken(idToken));
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+export async function requireCaller(auth: Auth, req: Request): Promise<Caller> {
+  const caller = await findCaller(auth, req);
+  if (!caller) throw notSignedIn();
+  return caller;
+}
+
+/** Verifies a fresh ID token from a sign-in and returns its claims. */
+export async function verifyFreshSignIn(auth: Auth, idToken: string, now: Date): Promise<DecodedIdToken> {
+  let token: DecodedIdToken;
+  try {
+    token = await auth.verifyIdToken(idToken, true);
+  } catch {
+    throw new AppError("unauthenticated", "Your sign-in could not be verified. Please sign in again.");
+  }
+  if (now.getTime() - token.auth_time * 1000 > maxSignInAgeMs) {
+    throw new AppError("unauthenticated", "Your sign-in is too old to start a session. Please sign in again.");
+  }
+  return token;
+}
+
+const cookieOptions = {
+  httpOnly: true,
+  secure: true,
+  sameSite: "strict",
+  path: "/",
+} as const;
+
+/** Exchanges a fresh ID token for a Firebase session cookie and sets it. */
+export async function startSession(auth: Auth, res: Response, idToken: string): Promise<void> {
+  const cookie = await auth.createSessionCookie(idToken, { expiresIn: sessionLifetimeMs });
+  res.cookie(sessionCookieName, cookie, { ...cookieOptions, maxAge: sessionLifetimeMs });
+}
+
+export function endSession(res: Response): void {
+  res.clearCookie(sessionCookieName, cookieOptions);
+}

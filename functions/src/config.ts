@@ -1,0 +1,34 @@
+/**
+ * Deployment settings in one place: the region and limits of every function,
+ * and the session cookie. Runtime configuration (store driver, emulator
+ * hosts) is read from the environment where it is used.
+ */
+export const region = "us-central1";
+
+export const apiFunctionOptions = {
+  region,
+  memory: "512MiB",
+  timeoutSeconds: 60,
+  concurrency: 80,
+  maxInstances: 20,
+} as const;
+
+/**
+ * Firebase Hosting forwards only the cookie named `__session` to functions
+ * and strips all others, so the spec's cookie name `t` could never reach the
+ * API in production. The flags are the spec's: httpOnly, Secure,
+ * SameSite=Strict, path /.
+ */
+export const sessionCookieName = "__session";
+
+/**
+ * Firebase session cookies last at most 14 days; the spec's 20 days is not
+ * possible with them.
+ */
+export const sessionLifetimeMs = 14 * 24 * 60 * 60 * 1000;
+
+/** A sign-in must be this recent for its ID token to start a session. */
+export const maxSignInAgeMs = 5 * 60 * 1000;
+
+/** Request bodies larger than this are refused with 413. */
+export const maxBodyBytes = 64 * 1024;

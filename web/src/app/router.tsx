@@ -1,0 +1,67 @@
+import type { ComponentType } from "react";
+import { createBrowserRouter, type RouteObject } from "react-router";
+import { FullScreenLoader } from "../components/full-screen-loader.tsx";
+import { paths } from "../config/paths.ts";
+import { RootLayout } from "./root-layout.tsx";
+
+/** Every page is its own chunk, loaded when its route is first visited. */
+const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, "lazy"> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+/** Content routes whose features come in later work: a real page that says so, inside the header and footer. */
+const comingSoon = (feature: string, description: string): Pick<RouteObject, "lazy"> => ({
+  lazy: async () => {
+    const { ComingSoonPage } = await import("../features/marketing/coming-soon-page.tsx");
+    return { element: <ComingSoonPage feature={feature} description={description} /> };
+  },
+});
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    hydrateFallbackElement: <FullScreenLoader />,
+    children: [
+      { path: paths.home, ...page(() => import("../features/landing/landing-page.tsx")) },
+      { path: paths.login, ...page(() => import("../features/auth/login-page.tsx")) },
+      { path: paths.register, ...page(() => import("../features/auth/register-page.tsx")) },
+      { path: paths.passwordReset, ...page(() => import("../features/auth/password-reset-page.tsx")) },
+      { path: paths.dashboard, ...page(() => import("../features/dashboard/dashboard-page.tsx")) },
+      { path: paths.subscription, ...page(() => import("../features/subscription/subscription-page.tsx")) },
+      { path: paths.about, ...page(() => import("../features/marketing/about-page.tsx")) },
+      { path: paths.contact, ...page(() => import("../features/contact/contact-page.tsx")) },
+      { path: paths.contactAlias, ...page(() => import("../features/contact/contact-page.tsx")) },
+      { path: paths.terms, ...page(() => import("../features/marketing/terms-page.tsx")) },
+      { path: paths.privacy, ...page(() => import("../features/marketing/privacy-page.tsx")) },
+      {
+        path: paths.bible,
+        ...comingSoon("The Bible reader", "Read the King James Version, the World English Bible and the Reina-Valera 1909 side by side, search every verse, and keep the chapters you read for offline."),
+      },
+      {
+        path: paths.quiz,
+        ...comingSoon("Bible quizzes", "Hundreds of questions across the whole Bible, by topic and difficulty, each one tied to the verse it comes from."),
+      },
+      {
+        path: paths.books,
+        ...comingSoon("Books and articles", "Classic Christian books to read chapter by chapter, and articles on prayer, church history and reading the Bible well."),
+      },
+      {
+        path: paths.devotionals,
+        ...comingSoon("Devotionals and reading plans", "A devotional for every day, guided paths on a theme, and reading plans that forgive a missed day."),
+      },
+      { path: paths.careers, ...comingSoon("Careers", "Berea is a small team. When we are hiring, the openings will be listed here.") },
+      ...["/q", "/qz", "/tf", "/fb", "/sq"].map((path) => ({
+        path,
+        ...comingSoon("This quiz", "Multiple choice, true or false, fill in the blank and multi-select questions are on their way."),
+      })),
+      { path: "/f", ...comingSoon("This page", "This part of Berea is still being built.") },
+      { path: "/bl", ...comingSoon("Study guides", "Long-form study guides with a table of contents are on their way.") },
+      { path: "/wave", ...comingSoon("Ripple Effect", "A quiet place to pause and pray is on its way.") },
+      { path: "/chat", ...comingSoon("Faith circles", "Small groups for study and prayer, with their own chat and events, are on their way.") },
+      { path: "/c", ...comingSoon("Circle events", "Events for your faith circle are on their way.") },
+      { path: "*", ...page(() => import("../features/marketing/not-found-page.tsx")) },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,164 @@
+import { Menu, MessageCircle, Moon, Sun, Users, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import { communityLinks, paths } from "../../config/paths.ts";
+import { applyTheme, saveTheme, type Theme } from "../../lib/theme.ts";
+import { QueryLink, QueryNavLink } from "../query-link.tsx";
+import { BereaMark } from "./berea-mark.tsx";
+import styles from "./site-header.module.css";
+
+/** Where the header switches from the dropdown menu to the inline navigation (keep in step with the CSS). */
+const desktopQuery = "(min-width: 60rem)";
+
+const mainLinks = [
+  { label: "Home", to: paths.home, end: true },
+  { label: "Bible", to: paths.bible, end: false },
+  { label: "Quiz", to: paths.quiz, end: false },
+  { label: "Books", to: paths.books, end: false },
+  { label: "Devotionals", to: paths.devotionals, end: false },
+] as const;
+
+const community = [
+  { ...communityLinks.chatServer, Icon: MessageCircle },
+  { ...communityLinks.social, Icon: Users },
+] as const;
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.active}` : styles.link);
+
+/** main.tsx applies the saved or system theme before the first render; read it back from the page. */
+function currentTheme(): Theme {
+  return document.documentElement.dataset.theme === "dark" ? "dark" : "light";
+}
+
+export function SiteHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [theme, setTheme] = useState<Theme>(currentTheme);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const navRef = useRef<HTMLElement>(null);
+  const menuId = useId();
+  const location = useLocation();
+
+  // Any navigation (a link, or the browser's back button) closes the menu.
+  const [lastLocationKey, setLastLocationKey] = useState(location.key);
+  if (lastLocationKey !== location.key) {
+    setLastLocationKey(location.key);
+    setMenuOpen(false);
+  }
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    document.body.classList.add("scroll-locked");
+    // The dropdown sits before the toggle in the page, so take focus into it.
+    navRef.current?.querySelector("a")?.focus();
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+
+    // If the window grows past the breakpoint the dropdown disappears, so must the lock.
+    const desktop = typeof window.matchMedia === "function" ? window.matchMedia(desktopQuery) : null;
+    const onViewportChange = (event: MediaQueryListEvent) => {
+      if (event.matches) setMenuOpen(false);
+    };
+    desktop?.addEventListener("change", onViewportChange);
+
+    return () => {
+      document.body.classList.remove("scroll-locked");
+      document.removeEventListener("keydown", onKeyDown);
+      desktop?.removeEventListener("change", onViewportChange);
+    };
+  }, [menuOpen]);
+
+  const closeMenu = () => setMenuOpen(false);
+
+  const toggleTheme = () => {
+    const next: Theme = theme === "dark" ? "light" : "dark";
+    try {
+      saveTheme(next);
+    } catch {
+      // Storage can be disabled; the theme still applies for this visit.
+      applyTheme(next);
+    }
+    setTheme(next);
+  };
+
+  return (
+    <header className={styles.header}>
+      <div className={`container ${styles.bar}`}>
+        <QueryLink to={paths.home} className={styles.brand} onClick={closeMenu}>
+          <BereaMark size={30} />
+          <span className={styles.brandName}>Berea</span>
+          <span className="visually-hidden">, home</span>
+        </QueryLink>
+
+        <nav ref={navRef} id={menuId} aria-label="Main" className={styles.nav} data-open={menuOpen}>
+          <ul className={styles.primaryList}>
+            {mainLinks.map((link) => (
+              <li key={link.label}>
+                <QueryNavLink to={link.to} end={link.end} className={navLinkClass} onClick={closeMenu}>
+                  {link.label}
+                </QueryNavLink>
+              </li>
+            ))}
+            <li>
+              <QueryLink to={paths.pricingAnchor} className={styles.link} onClick={closeMenu}>
+                Pricing
+              </QueryLink>
+            </li>
+          </ul>
+
+          <ul className={styles.communityList} aria-label="Community">
+            {community.map(({ label, href, Icon }) => (
+              <li key={href}>
+                <QueryLink to={href} className={`${styles.link} ${styles.communityLink}`} onClick={closeMenu} title={label}>
+                  <Icon size={20} aria-hidden="true" />
+                  <span className={styles.communityLabel}>{label}</span>
+                </QueryLink>
+              </li>
+            ))}
+          </ul>
+
+          <ul className={styles.accountList}>
+            <li>
+              <QueryNavLink to={paths.login} className={navLinkClass} onClick={closeMenu}>
+                Login
+              </QueryNavLink>
+            </li>
+            <li>
+              <QueryLink to={paths.register} className={`btn btn-primary ${styles.cta}`} onClick={closeMenu}>
+                Get started
+              </QueryLink>
+            </li>
+          </ul>
+        </nav>
+
+        <div className={styles.tools}>
+          <button
+            type="button"
+            className={styles.iconButton}
+            onClick={toggleTheme}
+            aria-label={theme === "dark" ? "Use light theme" : "Use dark theme"}
+            title={theme === "dark" ? "Use light theme" : "Use dark theme"}
+          >
+            {theme === "dark" ? <Sun size={20} aria-hidden="true" /> : <Moon size={20} aria-hidden="true" />}
+          </button>
+          <button
+            ref={toggleRef}
+            type="button"
+            className={`${styles.iconButton} ${styles.menuToggle}`}
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label="Menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X size={22} aria-hidden="true" /> : <Menu size={22} aria-hidden="true" />}
+          </button>
+        </div>
+      </div>
+      {menuOpen && <div className={styles.backdrop} data-testid="menu-backdrop" aria-hidden="true" onClick={closeMenu} />}
+    </header>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ComponentProps } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+
+/**
+ * Adds the current query string to a target that has none of its own, so
+ * parameters such as `ref` survive navigation (spec section 2).
+ */
+export function useCarriedQuery(to: string): string {
+  const { search } = useLocation();
+  if (!search || to.includes("?") || /^[a-z]+:/i.test(to)) return to;
+  const hashIndex = to.indexOf("#");
+  if (hashIndex === -1) return `${to}${search}`;
+  return `${to.slice(0, hashIndex)}${search}${to.slice(hashIndex)}`;
+}
+
+type QueryLinkProps = Omit<ComponentProps<typeof Link>, "to"> & { to: string };
+
+export function QueryLink({ to, ...props }: QueryLinkProps) {
+  return <Link to={useCarriedQuery(to)} {...props} />;
+}
+
+type QueryNavLinkProps = Omit<ComponentProps<typeof NavLink>, "to"> & { to: string };
+
+export function QueryNavLink({ to, ...props }: QueryNavLinkProps) {
+  return <NavLink to={useCarriedQuery(to)} {...props} />;
+}

@@ -1,0 +1,28 @@
+/** Every route of the app in one place (spec section 2). */
+export const paths = {
+  home: "/",
+  bible: "/Bible",
+  quiz: "/quiz",
+  books: "/Books",
+  devotionals: "/Devotionals",
+  login: "/login",
+  register: "/register",
+  passwordReset: "/password-reset",
+  about: "/about",
+  contact: "/contact-us",
+  contactAlias: "/contact",
+  careers: "/careers",
+  terms: "/tos/",
+  privacy: "/privacy/",
+  dashboard: "/dashboard",
+  subscription: "/subscription",
+  pricingAnchor: "/#pricing",
+} as const;
+
+/** Community links shown in the header menu and footer. */
+export const communityLinks = {
+  chatServer: { label: "Community chat", href: "/chat" },
+  social: { label: "Berea on social", href: "/about#community" },
+} as const;
+
+export const supportEmail = "support@berea.app";

@@ -1,0 +1,52 @@
+import { authReplySchema, type AuthReply, type SignInForm, type SignUpForm } from "@berea/contracts/auth";
+import { apiPost } from "../../../lib/api-client.ts";
+import { loadFirebaseAuth } from "../../../lib/firebase-auth.ts";
+
+/**
+ * How the browser signs in (documented in docs/ARCHITECTURE.md): Firebase
+ * Auth proves who the person is, then `login` turns the fresh ID token into
+ * the session cookie and creates the profile on first sign-in.
+ */
+async function startSession(idToken: string, extra: { referral?: string | undefined; name?: string | undefined } = {}): Promise<AuthReply> {
+  return apiPost("/", { subject: "login", idToken, ...extra }, authReplySchema);
+}
+
+export async function signInWithPassword({ email, password }: SignInForm): Promise<AuthReply> {
+  const { auth, sdk } = await loadFirebaseAuth();
+  const credential = await sdk.signInWithEmailAndPassword(auth, email, password);
+  return startSession(await credential.user.getIdToken());
+}
+
+export async function signUpWithPassword(form: SignUpForm): Promise<AuthReply> {
+  await apiPost("/", { subject: "register", ...form, referral: form.referral || undefined }, authReplySchema);
+  return signInWithPassword({ email: form.email.trim(), password: form.password });
+}
+
+export async function signInWithGoogle(options: { referral?: string | undefined } = {}): Promise<AuthReply> {
+  const { auth, sdk } = await loadFirebaseAuth();
+  const credential = await sdk.signInWithPopup(auth, new sdk.GoogleAuthProvider());
+  return startSession(await credential.user.getIdToken(), {
+    referral: options.referral || undefined,
+    name: credential.user.displayName ?? undefined,
+  });
+}
+
+/** Exchanges a one-time `code` from a link for a session. */
+export async function signInWithCode(code: string): Promise<AuthReply> {
+  const { token } = await apiPost("/auth/callback", { subject: "registerCode", code }, authReplySchema);
+  if (!token) throw new Error("Login Failed");
+  const { auth, sdk } = await loadFirebaseAuth();
+  const credential = await sdk.signInWithCustomToken(auth, token);
+  return startSession(await credential.user.getIdToken());
+}
+
+export async function sendPasswordReset(email: string): Promise<void> {
+  const { auth, sdk } = await loadFirebaseAuth();
+  try {
+    await sdk.sendPasswordResetEmail(auth, email, { url: `${window.location.origin}/login` });
+  } catch (error) {
+    // Saying whether an address has an account would let anyone probe for accounts.
+    if (typeof error === "object" && error !== null && "code" in error && error.code === "auth/user-not-found") return;
+    throw error;
+  }
+}

@@ -1,0 +1,85 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { useSearchParams } from "react-router";
+import { signUpFormSchema, type SignUpForm } from "@berea/contracts/auth";
+import { planIdSchema } from "@berea/contracts/pricing";
+import { FullScreenLoader } from "../../components/full-screen-loader.tsx";
+import { QueryLink } from "../../components/query-link.tsx";
+import { paths } from "../../config/paths.ts";
+import { writeStored } from "../../lib/storage.ts";
+import { pricingIntentKey } from "../pricing/pricing-intent.ts";
+import { signInWithGoogle, signUpWithPassword } from "./api/sign-in.ts";
+import { AuthCard } from "./components/auth-card.tsx";
+import { OrDivider } from "./components/divider.tsx";
+import { FormField } from "./components/form-field.tsx";
+import { GoogleButton } from "./components/google-button.tsx";
+import { useCodeExchange, useSignInAction } from "./use-auth-actions.ts";
+
+/** `/register`: sign up with a password or Google; `ref` fills a read-only referral code. */
+export default function RegisterPage() {
+  const [params] = useSearchParams();
+  const referralFromLink = params.get("ref")?.trim().toUpperCase() ?? "";
+  const pricing = planIdSchema.safeParse(params.get("pricing"));
+  const exchanging = useCodeExchange();
+  const { busy, run } = useSignInAction();
+  const form = useForm<SignUpForm>({
+    resolver: zodResolver(signUpFormSchema),
+    mode: "onTouched",
+    defaultValues: { name: "", email: "", password: "", repeatPassword: "", referral: referralFromLink },
+  });
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    // The plan chosen on the landing page is preselected on the pricing screen after sign-up.
+    if (pricing.success) writeStored(pricingIntentKey, pricing.data);
+  }, [pricing.success, pricing.data]);
+
+  if (exchanging) return <FullScreenLoader text="Signing you in ..." />;
+
+  const referral = () => form.getValues("referral")?.trim() || undefined;
+
+  return (
+    <AuthCard
+      title="Create your account"
+      lead="A few details, and you can start reading, learning and growing."
+      footer={
+        <p>
+          Already have an account? <QueryLink to={paths.login}>Sign in</QueryLink>
+        </p>
+      }
+    >
+      <form noValidate onSubmit={form.handleSubmit((values) => run("password", () => signUpWithPassword(values)))}>
+        <FormField label="Name" autoComplete="name" error={errors.name?.message} {...form.register("name")} />
+        <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
+        <FormField label="Password" revealable autoComplete="new-password" error={errors.password?.message} {...form.register("password")} />
+        <FormField
+          label="Repeat password"
+          revealable
+          autoComplete="new-password"
+          error={errors.repeatPassword?.message}
+          {...form.register("repeatPassword")}
+        />
+        <FormField
+          label="Referral code (optional)"
+          autoComplete="off"
+          readOnly={referralFromLink !== ""}
+          aria-readonly={referralFromLink !== "" ? true : undefined}
+          error={errors.referral?.message}
+          {...form.register("referral")}
+        />
+        <button type="submit" className="btn btn-primary btn-block" disabled={busy !== null} aria-busy={busy === "password"}>
+          {busy === "password" ? <span className="spinner" aria-hidden="true" /> : null}
+          Sign up
+        </button>
+      </form>
+      <OrDivider />
+      <GoogleButton
+        label="Sign up with Google"
+        busy={busy === "google"}
+        disabled={busy !== null}
+        onClick={() => run("google", () => signInWithGoogle({ referral: referral() }))}
+      />
+    </AuthCard>
+  );
+}

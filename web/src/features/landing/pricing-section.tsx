@@ -1,0 +1,109 @@
+import type { BillingCycle, PlanId } from "@berea/contracts/pricing";
+import { Check } from "lucide-react";
+import { useId, useState } from "react";
+import { useLocation } from "react-router";
+import { QueryLink } from "../../components/query-link.tsx";
+import { paths } from "../../config/paths.ts";
+import { billingCycleLabels, formatPrice, planCopy, type PlanCopy } from "./plan-copy.ts";
+import { SectionHeading } from "./section-heading.tsx";
+import styles from "./pricing-section.module.css";
+
+const cycles: readonly BillingCycle[] = ["monthly", "annual"];
+
+/** `/register/?pricing=<plan>`, keeping any other parameter of the current page (a `ref` code, say). */
+function registerTarget(plan: PlanId, search: string): string {
+  const params = new URLSearchParams(search);
+  params.set("pricing", plan);
+  return `${paths.register}/?${params.toString()}`;
+}
+
+function PlanCard({ plan, cycle, search }: { plan: PlanCopy; cycle: BillingCycle; search: string }) {
+  const price = cycle === "monthly" ? plan.monthly : plan.annual;
+  const { suffix, spokenSuffix } = billingCycleLabels[cycle];
+  const showSaving = cycle === "annual" && plan.annualDiscountPercent > 0;
+  const titleId = `plan-${plan.id}-title`;
+  return (
+    <li className={`card ${styles.plan}`} data-featured={plan.featured}>
+      <h3 id={titleId} className={styles.planName}>
+        {plan.name}
+      </h3>
+      <p className={styles.summary}>{plan.summary}</p>
+      <p className={styles.price} data-testid={`price-${plan.id}`}>
+        <span className={styles.amount}>{formatPrice(price)}</span>
+        <span className={styles.suffix} aria-hidden="true">
+          {suffix}
+        </span>
+        <span className="visually-hidden"> {spokenSuffix}</span>
+      </p>
+      <p className={styles.saving}>
+        {showSaving ? (
+          <>
+            <span className={styles.badge}>{plan.annualDiscountPercent}% off</span> compared with paying monthly
+          </>
+        ) : plan.monthly === 0 ? (
+          "Free, with no card needed"
+        ) : cycle === "monthly" ? (
+          `Or ${formatPrice(plan.annual)} a year, ${plan.annualDiscountPercent}% off`
+        ) : null}
+      </p>
+      <ul className={styles.features}>
+        {plan.features.map((feature) => (
+          <li key={feature}>
+            <Check size={18} aria-hidden="true" className={styles.check} />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <QueryLink
+        to={registerTarget(plan.id, search)}
+        className={`btn ${plan.featured ? "btn-primary" : "btn-secondary"} btn-block`}
+        aria-describedby={titleId}
+      >
+        {plan.cta}
+      </QueryLink>
+    </li>
+  );
+}
+
+export function PricingSection() {
+  const [cycle, setCycle] = useState<BillingCycle>("monthly");
+  const { search } = useLocation();
+  const groupName = useId();
+  return (
+    <section id="pricing" className={styles.section} aria-labelledby="pricing-title">
+      <div className="container">
+        <SectionHeading id="pricing-title" eyebrow="Pricing" title="Start free, and grow at your own pace">
+          Every plan includes a daily verse. Upgrade when you want more, and cancel whenever you like.
+        </SectionHeading>
+
+        <fieldset className={styles.cycle}>
+          <legend className="visually-hidden">Billing cycle</legend>
+          {cycles.map((value) => (
+            <label key={value} className={styles.cycleOption}>
+              <input
+                type="radio"
+                name={groupName}
+                value={value}
+                checked={cycle === value}
+                onChange={() => setCycle(value)}
+                className={styles.cycleRadio}
+              />
+              <span>{billingCycleLabels[value].label}</span>
+            </label>
+          ))}
+        </fieldset>
+
+        <ul className={styles.plans}>
+          {planCopy.map((plan) => (
+            <PlanCard key={plan.id} plan={plan} cycle={cycle} search={search} />
+          ))}
+        </ul>
+
+        <p className={styles.groups}>
+          Leading a church or a small group? We offer custom pricing.{" "}
+          <QueryLink to={paths.contact}>Tell us about your group</QueryLink>.
+        </p>
+      </div>
+    </section>
+  );
+}
