@@ -159,7 +159,8 @@ describe("sign-up, sign-in and the session cookie", () => {
   });
 
   it("answers getUserData with 403 without a session, with a forged cookie or a bad token", async () => {
-    for (const headers of [{}, { Cookie: "__session=forged" }, { Authorization: "Bearer nonsense" }]) {
+    const attempts: Record<string, string>[] = [{}, { Cookie: "__session=forged" }, { Authorization: "Bearer nonsense" }];
+    for (const headers of attempts) {
       const reply = await post("/", { subject: "getUserData" }, headers);
       expect(reply.status).toBe(403);
       expect(reply.body).toEqual({ message: "Please sign in to continue.", code: "unauthenticated" });

@@ -6,7 +6,7 @@ import { AppError } from "./app-error.ts";
  * the message a person reads; every field's first problem is listed too.
  */
 export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
-  const result = schema.safeParse(body);
+  const result = schema.safeParse(body, { reportInput: true });
   if (result.success) return result.data;
   const fields: Record<string, string> = {};
   for (const issue of result.error.issues) {

@@ -341,7 +341,13 @@ function toFirestoreValue(field: string, value: unknown, path: string): unknown 
     if (typeof value.by !== "number" || !Number.isFinite(value.by)) throw new Error(`increment() on "${field}" of ${path} needs a finite number.`);
     return FieldValue.increment(value.by);
   }
-  return FieldValue.arrayUnion(...value.values.map((item) => toStored(item, `${path} ${field}[]`, true)));
+  // Firestore appends only the first of equal values; the lightweight
+  // emulator appends them all, so send each value once.
+  const unique = new Map(value.values.map((item) => {
+    const stored = toStored(item, `${path} ${field}[]`, true);
+    return [JSON.stringify(stored), stored] as const;
+  }));
+  return FieldValue.arrayUnion(...unique.values());
 }
 
 /**

@@ -1,0 +1,253 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { authHost, baseUrl, clearAccounts, expectNoAxeViolations, launchChromium, newContext, toastTexts } from "./support/browser.ts";
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser.close();
+});
+beforeEach(async () => {
+  await clearAccounts();
+});
+
+const password = "Berea#2026";
+const uniqueEmail = (name: string) => `${name}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+
+/** Registers an account straight through the API, as another visitor would have. */
+async function registerThroughApi(name: string): Promise<{ email: string; referralCode: string }> {
+  const email = uniqueEmail(name.toLowerCase());
+  const response = await fetch(`${baseUrl()}/api/`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ subject: "register", name, email, password, repeatPassword: password }),
+  });
+  const body = (await response.json()) as { payload: { user: { referralCode: string } } };
+  return { email, referralCode: body.payload.user.referralCode };
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await page.waitForURL("**/dashboard");
+}
+
+describe("sign-up", () => {
+  it("a new user signs up from a referral link and lands on the pricing screen", async () => {
+    const referrer = await registerThroughApi("Barnabas");
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`/register?ref=${referrer.referralCode}&pricing=family`);
+
+    const referral = page.getByLabel("Referral code (optional)");
+    await expect.poll(() => referral.inputValue()).toBe(referrer.referralCode);
+    expect(await referral.getAttribute("readonly")).not.toBeNull();
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel("Name").fill("Dorcas");
+    await page.getByLabel("Email").fill(uniqueEmail("dorcas"));
+    await page.getByLabel("Password", { exact: true }).fill(password);
+    await page.getByLabel("Repeat password", { exact: true }).fill(password);
+    await page.getByRole("button", { name: "Sign up", exact: true }).click();
+
+    await page.waitForURL("**/dashboard");
+    await expect.poll(() => page.getByRole("heading", { name: "Choose your plan" }).isVisible()).toBe(true);
+    // The plan picked on the landing page is preselected.
+    expect(await page.getByRole("radio", { name: /Family/ }).isChecked()).toBe(true);
+    await expectNoAxeViolations(page);
+
+    // Sign-up replaced its history entry: going back does not return to the form.
+    await page.goBack();
+    expect(new URL(page.url()).pathname).not.toBe("/register");
+    await context.close();
+  });
+
+  it("shows the spec's validation messages", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto("/register");
+    await page.getByLabel("Email").fill("not-an-email");
+    await page.getByLabel("Password", { exact: true }).fill("short");
+    await page.getByLabel("Repeat password", { exact: true }).fill("different");
+    await page.getByRole("button", { name: "Sign up", exact: true }).click();
+    for (const message of ["Name is required", "Invalid email", "Must be 8+ chars, include letter, number & special char", "Passwords must match"]) {
+      await expect.poll(() => page.getByText(message, { exact: true }).isVisible()).toBe(true);
+    }
+    await context.close();
+  });
+
+  it("says clearly when a typed referral code does not exist", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto("/register");
+    await page.getByLabel("Name").fill("Apollos");
+    await page.getByLabel("Email").fill(uniqueEmail("apollos"));
+    await page.getByLabel("Password", { exact: true }).fill(password);
+    await page.getByLabel("Repeat password", { exact: true }).fill(password);
+    await page.getByLabel("Referral code (optional)").fill("ZZZZ2222");
+    await page.getByRole("button", { name: "Sign up", exact: true }).click();
+    await expect.poll(() => toastTexts(page)).toContainEqual(expect.stringContaining("ZZZZ2222 does not exist"));
+    expect(new URL(page.url()).pathname).toBe("/register");
+    await context.close();
+  });
+});
+
+describe("sign-in", () => {
+  it("validates as the user types, with the spec's messages", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto("/login");
+    const email = page.getByLabel("Email");
+    await email.fill("abc");
+    await expect.poll(() => page.getByText("Enter a valid email").isVisible()).toBe(true);
+    await email.fill("");
+    await expect.poll(() => page.getByText("Email is required").isVisible()).toBe(true);
+    const passwordField = page.getByLabel("Password", { exact: true });
+    await passwordField.fill("123");
+    await expect.poll(() => page.getByText("Password must be at least 6 characters").isVisible()).toBe(true);
+    await passwordField.fill("");
+    await expect.poll(() => page.getByText("Password is required").isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+
+  it("shows and hides the password", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto("/login");
+    const field = page.getByLabel("Password", { exact: true });
+    expect(await field.getAttribute("type")).toBe("password");
+    await page.getByRole("button", { name: "Show password" }).click();
+    expect(await field.getAttribute("type")).toBe("text");
+    await page.getByRole("button", { name: "Hide password" }).click();
+    expect(await field.getAttribute("type")).toBe("password");
+    await context.close();
+  });
+
+  it("signs in with email and password and reaches the dashboard, replacing history", async () => {
+    const { email } = await registerThroughApi("Aquila");
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto("/");
+    await signIn(page, email);
+    await expect.poll(() => page.getByRole("heading", { name: "Welcome, Aquila" }).isVisible()).toBe(true);
+    await page.goBack();
+    expect(new URL(page.url()).pathname).toBe("/");
+    await context.close();
+  });
+
+  it("tells the user when the password is wrong", async () => {
+    const { email } = await registerThroughApi("Rhoda");
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("Wrong#Pass1");
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect.poll(() => toastTexts(page)).toContain("The email or password is not right.");
+    await context.close();
+  });
+
+  it("sends a visitor without a session from /dashboard to /login", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto("/dashboard");
+    await page.waitForURL("**/login");
+    await context.close();
+  });
+});
+
+describe("code exchange", () => {
+  it("signs another device in with a one-time link", async () => {
+    const { email } = await registerThroughApi("Lois");
+    const first = await newContext(browser);
+    const page = await first.newPage();
+    await signIn(page, email);
+    await page.getByRole("button", { name: "Create a sign-in link" }).click();
+    const link = await page.getByLabel("One-time sign-in link").inputValue();
+    await first.close();
+
+    const second = await newContext(browser, "phone");
+    const phone = await second.newPage();
+    await phone.goto(link);
+    await phone.waitForURL("**/dashboard");
+    await expect.poll(() => phone.getByRole("heading", { name: "Welcome, Lois" }).isVisible()).toBe(true);
+    await second.close();
+  });
+
+  it("shows 'Login Failed' and the form when the code does not work", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto("/login?code=not-a-real-code");
+    await expect.poll(() => toastTexts(page)).toContain("Login Failed");
+    await expect.poll(() => page.getByRole("button", { name: "Sign in", exact: true }).isVisible()).toBe(true);
+    await context.close();
+  });
+});
+
+describe("password reset", () => {
+  it("sends the reset email through Firebase Auth and shows the sent state", async () => {
+    const { email } = await registerThroughApi("Eunice");
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto("/password-reset");
+    await expect.poll(() => page.getByRole("heading", { name: "Forgot Your Password?" }).isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Reset My Password" }).click();
+    await expect.poll(() => page.getByRole("heading", { name: "Password Reset Sent" }).isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: "Back to Sign In" }).isVisible()).toBe(true);
+
+    const codes = (await (await fetch(`http://${authHost()}/emulator/v1/projects/demo-berea/oobCodes`)).json()) as { oobCodes: { email: string; requestType: string }[] };
+    expect(codes.oobCodes).toContainEqual(expect.objectContaining({ email, requestType: "PASSWORD_RESET" }));
+    await context.close();
+  });
+});
+
+describe("pricing and subscription", () => {
+  it("defaults to monthly Premium, shows the annual saving, and carries the choice to /subscription", async () => {
+    const { email } = await registerThroughApi("Tabitha");
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, email);
+
+    expect(await page.getByRole("radio", { name: "Monthly" }).isChecked()).toBe(true);
+    expect(await page.getByRole("radio", { name: /Premium/ }).isChecked()).toBe(true);
+    await expect.poll(() => page.getByText("5 days free trial").isVisible()).toBe(true);
+    expect(await page.getByRole("button", { name: "Complete Purchase" }).isVisible()).toBe(true);
+
+    await page.getByText("Annual", { exact: true }).click();
+    await expect.poll(() => page.locator("s").first().innerText()).toBe("35.88");
+    expect(await page.getByText(/19% off/).isVisible()).toBe(true);
+
+    await page.getByText("Free Plan", { exact: true }).first().click();
+    expect(await page.getByRole("button", { name: "Continue" }).isVisible()).toBe(true);
+    await page.getByText("Premium", { exact: true }).first().click();
+    await page.getByRole("button", { name: "Complete Purchase" }).click();
+
+    await page.waitForURL("**/subscription");
+    expect(await page.getByRole("heading", { name: "Pro Plan" }).isVisible()).toBe(true);
+    expect(await page.getByText("$28.99").isVisible()).toBe(true);
+    expect(await page.getByText("/year").isVisible()).toBe(true);
+    const stored = await page.evaluate(() => window.localStorage.getItem("selectedPlan"));
+    expect(JSON.parse(stored ?? "null")).toEqual({ selectedPlan: "premium", billingCycle: "annual" });
+    await context.close();
+  });
+
+  it("sends /subscription without a selected plan to /dashboard, replacing history", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto("/about");
+    await page.goto("/subscription");
+    // No plan: to /dashboard, which without a session goes on to /login.
+    await page.waitForURL("**/login");
+    await page.goBack();
+    expect(new URL(page.url()).pathname).toBe("/about");
+    await context.close();
+  });
+});

@@ -1,0 +1,41 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { TestProject } from "vitest/node";
+import { demoProjectId, startAuthEmulator } from "../emulators/auth-emulator.ts";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+    authHost: string;
+  }
+}
+
+/**
+ * Starts the product once for the end-to-end suite, exactly as `npm start`
+ * runs it: the built web app and the API on one origin, the Auth emulator,
+ * and a fresh sqlite store in a temporary folder.
+ */
+export default async function setup(project: TestProject) {
+  const repoRoot = fileURLToPath(new URL("..", import.meta.url));
+  const dataDir = mkdtempSync(join(tmpdir(), "berea-e2e-"));
+  const auth = await startAuthEmulator({ repoRoot, quiet: true });
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = auth.host;
+  process.env.GCLOUD_PROJECT ??= demoProjectId;
+  process.env.STORE_DRIVER = "sqlite";
+  process.env.STORE_SQLITE_FILE = join(dataDir, "e2e.sqlite");
+  process.env.METADATA_SERVER_DETECTION = "none";
+  process.env.BEREA_QUIET_LOGS = "1";
+
+  const { startLocalServer } = await import("../emulators/local-server.ts");
+  const server = await startLocalServer({ repoRoot, port: 0, extraOrigins: [`http://${auth.host}`], serveWeb: true });
+  project.provide("baseUrl", server.url);
+  project.provide("authHost", auth.host);
+
+  return async () => {
+    await server.close();
+    await auth.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

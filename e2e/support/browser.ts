@@ -1,0 +1,56 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { expect, inject } from "vitest";
+
+/**
+ * Debian's Chromium with the flags from DESIGN.md: no sandbox as root, no
+ * background networking, and a resolver that answers only for 127.0.0.1 so
+ * the browser looks up no outside host at all.
+ */
+export const chromiumArgs = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+];
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs });
+}
+
+export const baseUrl = () => inject("baseUrl");
+export const authHost = () => inject("authHost");
+
+/** A fresh context (own cookies and storage) at a phone or desktop size. */
+export async function newContext(browser: Browser, size: "phone" | "desktop" = "desktop"): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: size === "phone" ? { width: 375, height: 740 } : { width: 1280, height: 860 },
+    reducedMotion: "reduce",
+  });
+  context.setDefaultTimeout(15_000);
+  return context;
+}
+
+/** Fails the test with the list of violations if axe-core finds any. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`);
+  expect(summary).toEqual([]);
+}
+
+/** Deletes every Auth emulator account so each test starts clean. */
+export async function clearAccounts(): Promise<void> {
+  const response = await fetch(`http://${authHost()}/emulator/v1/projects/demo-berea/accounts`, { method: "DELETE" });
+  if (!response.ok) throw new Error(`could not clear accounts: ${response.status}`);
+}
+
+/** The text of the visible toasts. */
+export async function toastTexts(page: Page): Promise<string[]> {
+  return page.locator("[data-rht-toaster] [role=status]").allInnerTexts();
+}

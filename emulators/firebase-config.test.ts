@@ -1,0 +1,88 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { headerMatcher, loadFirebaseJson, localContentSecurityPolicy } from "./hosting-headers.ts";
+
+/** What Firebase Hosting will send, read from the deployed configuration itself. */
+const root = fileURLToPath(new URL("..", import.meta.url));
+const firebaseJson = loadFirebaseJson(`${root}firebase.json`);
+const headersFor = headerMatcher(firebaseJson);
+
+const directives = (policy: string) =>
+  new Map(
+    policy
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...values]) => [name ?? "", values]),
+  );
+
+describe("firebase.json security headers", () => {
+  const page = headersFor("/dashboard");
+  const csp = directives(page["Content-Security-Policy"] ?? "");
+
+  it("sets a CSP that allows only what the app loads", () => {
+    expect(csp.get("default-src")).toEqual(["'self'"]);
+    expect(csp.get("script-src")).toEqual(["'self'", "https://js.stripe.com", "https://apis.google.com"]);
+    expect(csp.get("frame-src")).toEqual(expect.arrayContaining(["https://js.stripe.com", "https://*.firebaseapp.com"]));
+    expect(csp.get("connect-src")).toEqual(expect.arrayContaining(["'self'", "https://identitytoolkit.googleapis.com", "https://securetoken.googleapis.com", "https://api.stripe.com"]));
+    expect(csp.get("object-src")).toEqual(["'none'"]);
+    expect(csp.get("base-uri")).toEqual(["'self'"]);
+    expect(csp.get("script-src")).not.toContain("'unsafe-inline'");
+    expect(csp.get("script-src")).not.toContain("'unsafe-eval'");
+  });
+
+  it("forbids framing, sniffing and leaky referrers, and pins HTTPS", () => {
+    expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
+    expect(page["X-Frame-Options"]).toBe("DENY");
+    expect(page["X-Content-Type-Options"]).toBe("nosniff");
+    expect(page["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
+    expect(page["Strict-Transport-Security"]).toMatch(/^max-age=(\d+); includeSubDomains/);
+    expect(Number(/max-age=(\d+)/.exec(page["Strict-Transport-Security"] ?? "")?.[1])).toBeGreaterThanOrEqual(31_536_000);
+  });
+
+  it("caches hashed assets for a year and never caches index.html", () => {
+    expect(headersFor("/assets/index-abc123.js")["Cache-Control"]).toBe("public, max-age=31536000, immutable");
+    expect(headersFor("/index.html")["Cache-Control"]).toBe("no-cache");
+    expect(headersFor("/dashboard")["Cache-Control"]).toBeUndefined();
+  });
+});
+
+describe("firebase.json routing", () => {
+  const config = JSON.parse(readFileSync(`${root}firebase.json`, "utf8")) as {
+    hosting: { public: string; rewrites: { source: string; function?: { functionId: string }; destination?: string }[] };
+    emulators: Record<string, { port?: number }>;
+  };
+
+  it("sends /api/** to the api function before the SPA fallback", () => {
+    const rewrites = config.hosting.rewrites;
+    expect(rewrites[0]).toMatchObject({ source: "/api/**", function: { functionId: "api" } });
+    expect(rewrites.at(-1)).toEqual({ source: "**", destination: "/index.html" });
+    expect(config.hosting.public).toBe("web/dist");
+  });
+
+  it("configures the auth, functions, hosting and firestore emulators", () => {
+    expect(config.emulators.auth?.port).toBe(9099);
+    expect(config.emulators.firestore?.port).toBe(8080);
+    expect(config.emulators.functions).toBeDefined();
+    expect(config.emulators.hosting).toBeDefined();
+  });
+});
+
+describe("firestore.rules", () => {
+  it("denies every client read and write", () => {
+    const rules = readFileSync(`${root}firestore.rules`, "utf8").replace(/\/\/.*$/gm, "");
+    expect(rules).toMatch(/match \/\{document=\*\*\}\s*\{\s*allow read, write: if false;\s*\}/);
+    expect(rules.match(/allow /g)).toHaveLength(1);
+  });
+});
+
+describe("local CSP", () => {
+  it("adds the emulator origin and drops upgrade-insecure-requests for plain http on loopback", () => {
+    const local = directives(localContentSecurityPolicy(headersFor("/")["Content-Security-Policy"] ?? "", ["http://127.0.0.1:9099"]));
+    expect(local.get("connect-src")).toContain("http://127.0.0.1:9099");
+    expect(local.get("frame-src")).toContain("http://127.0.0.1:9099");
+    expect(local.has("upgrade-insecure-requests")).toBe(false);
+    expect(local.get("frame-ancestors")).toEqual(["'none'"]);
+  });
+});

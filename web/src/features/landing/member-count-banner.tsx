@@ -1,0 +1,31 @@
+import { QueryLink } from "../../components/query-link.tsx";
+import { paths } from "../../config/paths.ts";
+import styles from "./member-count-banner.module.css";
+import { useCountUp } from "./use-count-up.ts";
+
+/** Spec section 9: the counter runs from 13436 to 90327. */
+export const memberCount = { from: 13436, to: 90327 } as const;
+const countUpMs = 1500;
+
+const format = (value: number) => value.toLocaleString("en-US");
+
+export function MemberCountBanner() {
+  const { ref, value } = useCountUp<HTMLSpanElement>({ ...memberCount, durationMs: countUpMs });
+  return (
+    <section className={styles.banner} aria-labelledby="members-title">
+      <div className={`container ${styles.inner}`}>
+        <h2 id="members-title" className={styles.title}>
+          Join{" "}
+          <span ref={ref} className={styles.count} aria-hidden="true" data-testid="member-count">
+            {format(value)}
+          </span>
+          <span className="visually-hidden">{format(memberCount.to)}</span> members who search the Scriptures daily
+        </h2>
+        <p className={styles.text}>Start with a verse today. It takes less than a minute to sign up, and the Free plan stays free.</p>
+        <QueryLink to={paths.register} className={`btn ${styles.cta}`}>
+          Create your free account
+        </QueryLink>
+      </div>
+    </section>
+  );
+}
