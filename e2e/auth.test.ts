@@ -58,7 +58,7 @@ describe("sign-up", () => {
     await page.waitForURL("**/dashboard");
     await expect.poll(() => page.getByRole("heading", { name: "Choose your plan" }).isVisible()).toBe(true);
     // The plan picked on the landing page is preselected.
-    expect(await page.getByRole("radio", { name: /Family/ }).isChecked()).toBe(true);
+    expect(await page.getByRole("radio", { name: /^Family/ }).isChecked()).toBe(true);
     await expectNoAxeViolations(page);
 
     // Sign-up replaced its history entry: going back does not return to the form.
@@ -217,7 +217,7 @@ describe("pricing and subscription", () => {
     await signIn(page, email);
 
     expect(await page.getByRole("radio", { name: "Monthly" }).isChecked()).toBe(true);
-    expect(await page.getByRole("radio", { name: /Premium/ }).isChecked()).toBe(true);
+    expect(await page.getByRole("radio", { name: /^Premium/ }).isChecked()).toBe(true);
     await expect.poll(() => page.getByText("5 days free trial").isVisible()).toBe(true);
     expect(await page.getByRole("button", { name: "Complete Purchase" }).isVisible()).toBe(true);
 

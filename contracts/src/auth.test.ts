@@ -58,3 +58,10 @@ describe("sign-up form", () => {
     expect(signUpFormSchema.safeParse({ ...valid, referral: "ABC" }).success).toBe(false);
   });
 });
+
+describe("sign-up password match", () => {
+  it("reports a mismatch even while other fields are still invalid", () => {
+    const result = signUpFormSchema.safeParse({ name: "", email: "x", password: "short", repeatPassword: "different" });
+    expect(firstMessages(result)).toMatchObject({ repeatPassword: "Passwords must match", name: "Name is required" });
+  });
+});

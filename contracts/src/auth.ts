@@ -7,6 +7,8 @@ export const signInFormSchema = z.object({
 });
 export type SignInForm = z.infer<typeof signInFormSchema>;
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
+
 const strongPassword = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[^A-Za-z\d]).{8,}$/;
 
 /** Referral codes are 8 characters from an alphabet without look-alikes. */
@@ -39,6 +41,8 @@ export const signUpFormSchema = z
   .refine((form) => form.password === form.repeatPassword, {
     message: "Passwords must match",
     path: ["repeatPassword"],
+    // Check the match as soon as both passwords are typed, even while another field is still wrong.
+    when: ({ value }) => isRecord(value) && typeof value.password === "string" && typeof value.repeatPassword === "string" && value.repeatPassword !== "",
   });
 export type SignUpForm = z.input<typeof signUpFormSchema>;
 

@@ -1,23 +1,10 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { expect, inject } from "vitest";
+import { chromiumArgs } from "./chromium-args.ts";
 
-/**
- * Debian's Chromium with the flags from DESIGN.md: no sandbox as root, no
- * background networking, and a resolver that answers only for 127.0.0.1 so
- * the browser looks up no outside host at all.
- */
-export const chromiumArgs = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
-];
+export { chromiumArgs };
+
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs });

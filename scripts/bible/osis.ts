@@ -137,19 +137,35 @@ export interface CleanVerse {
 export interface CleanOptions {
   /** Upper-case the contents of `<divineName>` ("Lord" → "LORD"), as the KJV prints them in small capitals. */
   divineNameUpper: boolean;
+  /**
+   * Decide what stands where a `<transChange>` (words the translators
+   * supplied) touches a word with no space between them. The RV1909 module
+   * lost the space at many of these edges (`ejército</w><transChange>se
+   * llamaba</transChange><w>Sísara`), while at others the supplied part is an
+   * enclitic pronoun of the same word (`amonestándo</w><transChange>os`).
+   * Given the letters on each side, return "" to join or " " to separate.
+   * Without it the edges are transparent.
+   */
+  transChangeEdge?: (left: string, right: string) => "" | " ";
 }
 
 /** Elements whose content is not verse text: footnotes, cross-references, Song of Songs speaker labels. */
 const SKIP = new Set(["note", "reference", "rdg", "speaker", "catchWord", "figure", "index"]);
 /** Elements that are only markup around words; their text stays. */
-const TRANSPARENT = new Set(["w", "transChange", "q", "seg", "foreign", "divineName", "hi", "name", "inscription", "abbr", "mentioned", "salute", "signed", "date"]);
-/** Containers and milestones that separate words: a paragraph, a poetry line, a list item. */
-const BREAKING = new Set(["div", "l", "lg", "lb", "p", "list", "item", "chapter", "milestone", "verse", "closer", "cell", "row", "table", "head", "label"]);
+const TRANSPARENT = new Set(["w", "transChange", "seg", "foreign", "divineName", "hi", "name", "inscription", "abbr", "mentioned", "salute", "signed", "date"]);
+/**
+ * Containers and milestones that separate words: a paragraph, a poetry line,
+ * a list item, a quotation (the WEB drops the space after a red-letter
+ * quotation: `righteousness.”</q><w>Then</w>`).
+ */
+const BREAKING = new Set(["q", "div", "l", "lg", "lb", "p", "list", "item", "chapter", "milestone", "verse", "closer", "cell", "row", "table", "head", "label"]);
 
 export const KNOWN_ELEMENTS = new Set([...SKIP, ...TRANSPARENT, ...BREAKING, "title"]);
 
 /** U+0000 is never in the sources; it marks where removed markup stood between two pieces of text. */
 const BREAK = "\u0000";
+/** U+0001 marks the edge of a `<transChange>` when the caller wants to decide on a space there. */
+const EDGE = "\u0001";
 
 /**
  * KJV stray USFM: the module has `\nd <w>LORD</w></divineName>` (the opening
@@ -175,8 +191,14 @@ const OPENING_PUNCT = /[([{“‘¿¡«—–-]/;
  * "God created"); before closing punctuation or after an opening one it
  * becomes nothing ("gerahs<note/>);" → "gerahs);").
  */
-export function finishText(joined: string): string {
+export function finishText(joined: string, edge?: (left: string, right: string) => "" | " "): string {
   let s = joined.replace(/[\t\n\r\f\v]/g, " ");
+  // eslint-disable-next-line no-control-regex
+  s = s.replace(/(\p{L}*)\u0001+(?=(\p{L}*))/gu, (_run, left: string, right: string) => {
+    if (left === "" || right === "" || edge === undefined) return left;
+    return left + edge(left, right);
+  });
+  // eslint-disable-next-line no-control-regex
   s = s.replace(/[ \u0000]*\u0000[ \u0000]*/g, (run, offset: number, whole: string) => {
     if (run.includes(" ")) return " ";
     const prev = whole[offset - 1];
@@ -231,7 +253,7 @@ export function cleanVerse(rawInput: string, options: CleanOptions): CleanVerse 
       title.parts.push(out);
       return;
     }
-    if (out !== BREAK && out.trim() !== "") sawText = true;
+    if (out !== BREAK && out !== EDGE && out.trim() !== "") sawText = true;
     parts.push(out);
   };
 
@@ -256,6 +278,7 @@ export function cleanVerse(rawInput: string, options: CleanOptions): CleanVerse 
         continue;
       }
       if (BREAKING.has(t.name)) emit(BREAK);
+      if (t.name === "transChange" && options.transChangeEdge !== undefined) emit(EDGE);
       stack.push({ name: t.name, skip: SKIP.has(t.name), upper: t.name === "divineName" });
       continue;
     }
@@ -274,14 +297,15 @@ export function cleanVerse(rawInput: string, options: CleanOptions): CleanVerse 
     const closed = stack.splice(at);
     const frame = closed[0];
     if (frame?.title !== undefined && !inSkip() && !ended) {
-      const text = finishText(frame.title.parts.join(""));
+      const text = finishText(frame.title.parts.join(""), options.transChangeEdge);
       if (text !== "") (sawText ? titlesAfter : titlesBefore).push({ type: frame.title.type, text });
     }
     if (frame !== undefined && (BREAKING.has(frame.name) || frame.name === "note" || frame.name === "title")) emit(BREAK);
+    if (frame?.name === "transChange" && options.transChangeEdge !== undefined) emit(EDGE);
   }
 
   return {
-    text: finishText(parts.join("")),
+    text: finishText(parts.join(""), options.transChangeEdge),
     titlesBefore,
     titlesAfter,
     trailing: finishText(trailingParts.join("")),
@@ -301,6 +325,6 @@ export function textProblems(text: string): string[] {
   if (text !== text.trim()) problems.push("untrimmed");
   if (/\b[GH]\d{1,4}\b/.test(text)) problems.push("Strong's number");
   if (/¶/.test(text)) problems.push("pilcrow");
-  if (/\bstrong:|lemma=|morph=/.test(text)) problems.push("attribute text");
+  if (/strong:[GH]?\d|lemma=|morph=/.test(text)) problems.push("attribute text");
   return problems;
 }

@@ -321,9 +321,9 @@ function mapError(error: unknown, writes: PendingWrite[]): unknown {
   const kind = code === ALREADY_EXISTS ? "create" : "update";
   const message = error instanceof Error ? error.message : "";
   const candidates = writes.filter((write) => write.kind === kind);
-  const relative = (path: string): string => path.replace(/^projects\/[^/]+\/databases\/[^/]+\/documents\//, "");
-  const named = candidates.find((write) => message.includes(`/${relative(write.path)}`)) ?? candidates[0];
-  const path = named ? relative(named.path) : "(unknown document)";
+  // Longest first, so "c/ab" is not taken for "c/a" when the message names "c/ab".
+  const named = [...candidates].sort((a, b) => b.path.length - a.path.length).find((write) => message.includes(`/${write.path}`)) ?? candidates[0];
+  const path = named?.path ?? "(unknown document)";
   return code === ALREADY_EXISTS ? new AlreadyExistsError(path) : new NotFoundError(path);
 }
 
@@ -438,6 +438,8 @@ function checkQuery(query: Query): void {
       throw new Error(`Unsupported filter operator "${String(filter.op)}".`);
     }
     if (filter.value === undefined) throw new Error(`The filter on "${filter.field}" has no value.`);
+    const values = filter.op === "in" ? (filter.value as StoredValue[]) : [filter.value];
+    for (const value of values) toStored(value, `The filter on "${filter.field}"`, false);
   }
   if (rangeFields.size > 1) throw new Error(`Range filters must all be on one field (got ${[...rangeFields].join(", ")}).`);
   const first = query.orderBy?.[0];

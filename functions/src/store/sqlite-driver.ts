@@ -558,6 +558,8 @@ function checkQuery(query: Query): void {
       throw new Error(`Unsupported filter operator "${String(filter.op)}".`);
     }
     if (filter.value === undefined) throw new Error(`The filter on "${filter.field}" has no value.`);
+    const values = filter.op === "in" ? (filter.value as StoredValue[]) : [filter.value];
+    for (const value of values) toStored(value, `The filter on "${filter.field}"`, false);
   }
   if (rangeFields.size > 1) throw new Error(`Range filters must all be on one field (got ${[...rangeFields].join(", ")}).`);
   const first = query.orderBy?.[0];

@@ -10,7 +10,7 @@
  * notes at `faithful` below); the cases that depend on them run on sqlite and
  * on the official emulator only.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -19,6 +19,7 @@ import { FirestoreServer } from "@firestore-emulator/server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { meterCost, type Cost } from "./cost-meter.ts";
+import { createStoreFromEnv } from "./create-store.ts";
 import { createFirestoreStore } from "./firestore-driver.ts";
 import { AlreadyExistsError, NotFoundError, arrayUnion, increment, type DocumentChange, type DocumentData, type Query, type Store } from "./port.ts";
 import { createSqliteStore } from "./sqlite-driver.ts";
@@ -82,9 +83,10 @@ const drivers: DriverCase[] = [
   },
 ];
 
-function restoreEnv(name: string, value: string | undefined): void {
-  if (value === undefined) delete process.env[name];
-  else process.env[name] = value;
+function restoreEnv(name: "FIRESTORE_EMULATOR_HOST" | "METADATA_SERVER_DETECTION", value: string | undefined): void {
+  if (value !== undefined) process.env[name] = value;
+  else if (name === "FIRESTORE_EMULATOR_HOST") delete process.env.FIRESTORE_EMULATOR_HOST;
+  else delete process.env.METADATA_SERVER_DETECTION;
 }
 
 /** The part of grpc-js's Server that FirestoreServer keeps private. */
@@ -380,6 +382,8 @@ describe.each(drivers)("store contract: $name", (driver) => {
       await expect(store.query(col, { where: [{ field: "n", op: ">", value: 1 }, { field: "s", op: "<", value: "z" }] })).rejects.toThrow(/one field/);
       await expect(store.query(col, { where: [{ field: "dims.h", op: "==", value: 1 }] })).rejects.toThrow(/cannot be queried/);
       await expect(store.query(col, { where: [{ field: "n", op: "<", value: null }] })).rejects.toThrow(/number, string or boolean/);
+      await expect(store.query(col, { where: [{ field: "n", op: "==", value: Number.NaN }] })).rejects.toThrow(/finite/);
+      await expect(store.query(col, { where: [{ field: "n", op: "in", value: [1, Number.NaN] }] })).rejects.toThrow(/finite/);
       await expect(store.query(col, { limit: 0 })).rejects.toThrow(/positive integer/);
       await expect(store.count(col, { where: [{ field: "n", op: "in", value: "x" }] })).rejects.toThrow(/1 to 30/);
     });
@@ -708,5 +712,31 @@ describe("cost parity", () => {
     expect(sqlite?.size).toBeGreaterThan(15);
     expect(firestore?.size).toBe(sqlite?.size);
     for (const [label, cost] of sqlite ?? []) expect({ label, cost: firestore?.get(label) }).toEqual({ label, cost });
+  });
+});
+
+describe("createStoreFromEnv", () => {
+  it("opens sqlite by default, at STORE_SQLITE_FILE when set", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "berea-store-"));
+    const store = await createStoreFromEnv({ STORE_SQLITE_FILE: join(dir, "data", "env.sqlite") });
+    try {
+      expect(store.driver).toBe("sqlite");
+      await store.set("c", "d", { ok: true });
+      expect(existsSync(join(dir, "data", "env.sqlite"))).toBe(true);
+    } finally {
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("opens firestore for the project FIREBASE_CONFIG names", async () => {
+    const store = await createStoreFromEnv({ STORE_DRIVER: "firestore", FIREBASE_CONFIG: JSON.stringify({ projectId: "demo-berea-env" }) });
+    expect(store.driver).toBe("firestore");
+    await store.close();
+  });
+
+  it("refuses an unknown driver and a firestore driver without a project", async () => {
+    await expect(createStoreFromEnv({ STORE_DRIVER: "mongo" })).rejects.toThrow(/Unknown STORE_DRIVER "mongo"/);
+    await expect(createStoreFromEnv({ STORE_DRIVER: "firestore" })).rejects.toThrow(/needs a project/);
   });
 });

@@ -17,16 +17,18 @@ export function LegalDocument({ title, updated, summary, children }: LegalDocume
   return (
     <div className="page">
       <title>{`${title} · Berea`}</title>
-      <article className={`container ${styles.document}`} aria-labelledby="legal-title">
-        <header className={styles.header}>
-          <h1 id="legal-title">{title}</h1>
-          <p className={styles.updated}>
-            Last updated <time dateTime={updated}>{formatDate(updated)}</time>
-          </p>
-        </header>
-        <div className={styles.summary}>{summary}</div>
-        <div className={styles.body}>{children}</div>
-      </article>
+      <div className="container">
+        <article className={styles.document} aria-labelledby="legal-title">
+          <div className={styles.header}>
+            <h1 id="legal-title">{title}</h1>
+            <p className={styles.updated}>
+              Last updated <time dateTime={updated}>{formatDate(updated)}</time>
+            </p>
+          </div>
+          <div className={styles.summary}>{summary}</div>
+          <div className={styles.body}>{children}</div>
+        </article>
+      </div>
     </div>
   );
 }

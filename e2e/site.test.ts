@@ -1,0 +1,169 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectNoAxeViolations, launchChromium, newContext, toastTexts } from "./support/browser.ts";
+
+/** The public pages a visitor meets before signing in. */
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe("landing page", () => {
+  it("has no accessibility violations and links each plan to sign-up", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto("/");
+    await expect.poll(() => page.locator("#pricing").isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+    const hrefs = await page.locator("#pricing a[href*='pricing=']").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(hrefs).toEqual(["/register/?pricing=free", "/register/?pricing=premium", "/register/?pricing=family"]);
+    await context.close();
+  });
+
+  it("counts the members up to 90,327", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto("/");
+    const count = page.getByTestId("member-count");
+    await count.scrollIntoViewIfNeeded();
+    await expect.poll(() => count.innerText(), { timeout: 5000 }).toBe("90,327");
+    await context.close();
+  });
+
+  it("keeps one FAQ answer open at a time and closes it on a second click", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto("/");
+    const questions = page.locator("section[aria-labelledby='faq-title'] button[aria-expanded]");
+    const first = questions.nth(0);
+    const second = questions.nth(1);
+    await first.click();
+    expect(await first.getAttribute("aria-expanded")).toBe("true");
+    await second.click();
+    expect(await second.getAttribute("aria-expanded")).toBe("true");
+    expect(await first.getAttribute("aria-expanded")).toBe("false");
+    await second.click();
+    expect(await questions.evaluateAll((buttons) => buttons.filter((button) => button.getAttribute("aria-expanded") === "true").length)).toBe(0);
+    await context.close();
+  });
+
+  it("wraps the testimonials carousel both ways across its two pages", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto("/");
+    const current = () => page.locator("[aria-roledescription='carousel'] button[aria-current='true']").getAttribute("aria-label");
+    expect(await current()).toBe("Page 1 of 2");
+    await page.getByRole("button", { name: "Previous testimonials" }).click();
+    expect(await current()).toBe("Page 2 of 2");
+    await page.getByRole("button", { name: "Next testimonials" }).click();
+    expect(await current()).toBe("Page 1 of 2");
+    await page.getByRole("button", { name: "Next testimonials" }).click();
+    await page.getByRole("button", { name: "Next testimonials" }).click();
+    expect(await current()).toBe("Page 1 of 2");
+    await context.close();
+  });
+
+  it("carries the query string on navigation links", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto("/?ref=ABCD2345");
+    const signUp = page.getByRole("banner").getByRole("link", { name: "Get started" });
+    expect(await signUp.getAttribute("href")).toBe("/register?ref=ABCD2345");
+    await signUp.click();
+    await page.waitForURL("**/register?ref=ABCD2345");
+    await expect.poll(() => page.getByLabel("Referral code (optional)").inputValue()).toBe("ABCD2345");
+    await context.close();
+  });
+});
+
+describe("mobile menu", () => {
+  it("opens, locks page scroll, and closes on the backdrop or a link", async () => {
+    const context = await newContext(browser, "phone");
+    const page = await context.newPage();
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Menu" });
+    const scrollLocked = () => page.evaluate(() => document.body.classList.contains("scroll-locked"));
+
+    await toggle.click();
+    expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+    expect(await scrollLocked()).toBe(true);
+    await expectNoAxeViolations(page);
+
+    await page.getByTestId("menu-backdrop").click({ position: { x: 10, y: 600 } });
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(await scrollLocked()).toBe(false);
+
+    await toggle.click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Books" }).click();
+    await page.waitForURL("**/Books");
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(await scrollLocked()).toBe(false);
+    await context.close();
+  });
+});
+
+describe("other pages", () => {
+  it("shows the 404 screen inside the header and footer for an unknown path", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto("/no/such/page");
+    await expect.poll(() => page.getByText("Page Not Available!").isVisible()).toBe(true);
+    expect(await page.getByText(/^\s*(Error )?404\s*$/).isVisible()).toBe(true);
+    expect(await page.getByRole("banner").isVisible()).toBe(true);
+    expect(await page.getByRole("contentinfo").isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+
+  it("shows a real coming-soon page for content that is not built yet", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto("/Bible");
+    await expect.poll(() => page.getByRole("heading", { level: 1, name: /Bible reader/ }).isVisible()).toBe(true);
+    expect(await page.getByRole("contentinfo").isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+
+  it("renders the about page accessibly", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto("/about");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+});
+
+describe("contact form", () => {
+  it("validates, sends, and confirms with a success toast", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto("/contact-us");
+    await expect.poll(() => page.getByRole("heading", { name: "Contact Us" }).isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect.poll(() => page.getByText("Name is required").isVisible()).toBe(true);
+
+    await page.getByLabel("Name").fill("Cornelius");
+    await page.getByLabel("Email").fill("cornelius@example.com");
+    await page.getByRole("textbox", { name: "Message" }).fill("Could our small group use Berea together?");
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect.poll(() => toastTexts(page)).toContainEqual(expect.stringContaining("Thank you"));
+    expect(await page.getByRole("textbox", { name: "Message" }).inputValue()).toBe("");
+    await context.close();
+  });
+
+  it("is also reachable at /contact/ as the footer links it", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto("/contact/");
+    await expect.poll(() => page.getByRole("heading", { name: "Contact Us" }).isVisible()).toBe(true);
+    await context.close();
+  });
+});

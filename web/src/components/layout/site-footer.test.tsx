@@ -1,0 +1,49 @@
+import { render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { supportEmail } from "../../config/paths.ts";
+import { SiteFooter } from "./site-footer.tsx";
+
+function renderFooter(entry = "/") {
+  render(
+    <MemoryRouter initialEntries={[entry]}>
+      <SiteFooter />
+    </MemoryRouter>,
+  );
+  return screen.getByRole("contentinfo");
+}
+
+const hrefOf = (scope: HTMLElement, name: string) => within(scope).getByRole("link", { name }).getAttribute("href");
+
+describe("SiteFooter", () => {
+  it("links every page the spec lists, with /careers labelled Careers", () => {
+    const footer = renderFooter();
+    expect(hrefOf(footer, "Home")).toBe("/");
+    expect(hrefOf(footer, "Bible")).toBe("/Bible");
+    expect(hrefOf(footer, "Quiz")).toBe("/quiz");
+    expect(hrefOf(footer, "Books")).toBe("/Books");
+    expect(hrefOf(footer, "Devotionals")).toBe("/Devotionals");
+    expect(hrefOf(footer, "Careers")).toBe("/careers");
+    expect(within(footer).getAllByRole("link", { name: "Bible" })).toHaveLength(1);
+    expect(hrefOf(footer, "Pricing")).toBe("/#pricing");
+    expect(hrefOf(footer, "About")).toBe("/about");
+    expect(hrefOf(footer, supportEmail)).toBe(`mailto:${supportEmail}`);
+    expect(hrefOf(footer, "Contact")).toBe("/contact/");
+    expect(hrefOf(footer, "Community chat")).toBe("/chat");
+    expect(hrefOf(footer, "Terms of Service")).toBe("/tos/");
+    expect(hrefOf(footer, "Privacy Policy")).toBe("/privacy/");
+  });
+
+  it("shows the tagline and the current year", () => {
+    const footer = renderFooter();
+    expect(within(footer).getByText("Search the Scriptures daily.")).toBeTruthy();
+    expect(footer.textContent).toContain(`© ${new Date().getFullYear()}`);
+  });
+
+  it("carries the query string on internal links but not on the email link", () => {
+    const footer = renderFooter("/?ref=FRIEND1");
+    expect(hrefOf(footer, "Contact")).toBe("/contact/?ref=FRIEND1");
+    expect(hrefOf(footer, "Pricing")).toBe("/?ref=FRIEND1#pricing");
+    expect(hrefOf(footer, supportEmail)).toBe(`mailto:${supportEmail}`);
+  });
+});
