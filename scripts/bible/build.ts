@@ -313,7 +313,8 @@ function assemble(source: Source, draft: Draft, scheme: Scheme): TranslationOut 
       }
       const after = refs.filter((r) => draft.titlesAfter.has(r));
       if (after.length > 0) {
-        if (after.length > 1 || after[0] !== refs[refs.length - 1]) fail(`${source.id}: text after titles in ${after.join(", ")}`);
+        const lastWithText = refs.filter((r) => (draft.text.get(r) ?? "") !== "").pop();
+        if (after.length > 1 || after[0] !== lastWithText) fail(`${source.id}: text after titles in ${after.join(", ")}`);
         chapter.subscription = (draft.titlesAfter.get(after[0] ?? "") ?? []).join(" ");
       }
       // Keep the key order stable: title, headings, subscription, verses.
@@ -452,6 +453,49 @@ function splitRvPsalmTitles(draft: Draft, kjvDraft: Draft): { psalm: number; tit
   return out;
 }
 
+/**
+ * RV1909 Psalm 119: the module puts the Hebrew letter of each stanza at the
+ * start of its first verse ("ALEPH. BIENAVENTURADOS…", "BETH ¿Con qué…");
+ * make them headings, as the KJV and WEB modules mark them.
+ */
+function splitRvPs119(draft: Draft): number {
+  let n = 0;
+  for (let v = 1; v <= 176; v += 8) {
+    const ref = `Ps.119.${v}`;
+    const text = draft.text.get(ref) ?? "";
+    const m = /^(\p{Lu}{2,}\.?)\s+(?=\S)/u.exec(text);
+    if (m === null || m[1] === undefined) fail(`RV1909 ${ref}: no stanza letter at the start`);
+    draft.titlesBefore.set(ref, [m[1]]);
+    draft.text.set(ref, text.slice(m[0].length));
+    n++;
+  }
+  return n;
+}
+
+/**
+ * RV1909 colophons: the edition ends Paul's letters and Hebrews with a note
+ * on where each was written ("Fué escrita de Corinto á los Romanos…"), which
+ * the module runs on after the last verse's "Amén.". The KJV module marks
+ * the same notes as titles; split them off into the chapter's subscription
+ * wherever the KJV has one.
+ */
+function splitRvSubscriptions(draft: Draft, kjvDraft: Draft, scheme: Scheme): string[] {
+  const done: string[] = [];
+  for (const [ref] of kjvDraft.titlesAfter) {
+    const chapter = chapterOf(ref);
+    const refs = scheme.refs.filter((r) => chapterOf(r) === chapter && (draft.text.get(r) ?? "") !== "");
+    const last = refs[refs.length - 1];
+    if (last === undefined) fail(`RV1909 ${chapter}: no verses`);
+    const text = draft.text.get(last) ?? "";
+    const at = text.lastIndexOf("Amén. ");
+    if (at === -1) fail(`RV1909 ${last}: no "Amén." before the colophon`);
+    draft.text.set(last, text.slice(0, at + "Amén.".length));
+    draft.titlesAfter.set(last, [text.slice(at + "Amén. ".length).trim()]);
+    done.push(last);
+  }
+  return done;
+}
+
 /** Aligns the KJV with another translation book by book; `tokens*` give the words compared. */
 function alignAll(
   scheme: Scheme,
@@ -570,6 +614,9 @@ function main(): void {
   log(`RV1909 supplied-word edges: ${rvEdges.filter((e) => e.join).length} joined, ${rvEdges.filter((e) => !e.join).length} spaced`);
   const rvDraft = draftOf(rv, scheme);
   const rvTitles = splitRvPsalmTitles(rvDraft, kjvDraft);
+  const rvStanzas = splitRvPs119(rvDraft);
+  const rvColophons = splitRvSubscriptions(rvDraft, kjvDraft, scheme);
+  log(`RV1909: ${rvStanzas} Ps 119 stanza headings, ${rvColophons.length} colophons split off (${rvColophons.join(", ")})`);
   applyErrata("rv1909", rvDraft);
   const rvOut = assemble(rv.source, rvDraft, scheme);
   const rvEmpty = scheme.refs.filter((r) => (rvDraft.text.get(r) ?? "") === "");

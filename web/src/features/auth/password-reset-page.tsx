@@ -13,7 +13,7 @@ import { FormField } from "./components/form-field.tsx";
 /** `/password-reset`: asks Firebase Auth to email a reset link, then says so. */
 export default function PasswordResetPage() {
   const [sent, setSent] = useState(false);
-  const form = useForm<PasswordResetForm>({ resolver: zodResolver(passwordResetFormSchema), mode: "onTouched", defaultValues: { email: "" } });
+  const form = useForm<PasswordResetForm>({ resolver: zodResolver(passwordResetFormSchema), mode: "onSubmit", reValidateMode: "onChange", defaultValues: { email: "" } });
   const { errors, isSubmitting } = form.formState;
 
   if (sent) {

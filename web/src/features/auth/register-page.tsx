@@ -25,7 +25,8 @@ export default function RegisterPage() {
   const { busy, run } = useSignInAction();
   const form = useForm<SignUpForm>({
     resolver: zodResolver(signUpFormSchema),
-    mode: "onTouched",
+    mode: "onSubmit",
+    reValidateMode: "onChange",
     defaultValues: { name: "", email: "", password: "", repeatPassword: "", referral: referralFromLink },
   });
   const { errors } = form.formState;
