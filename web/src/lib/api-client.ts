@@ -1,0 +1,58 @@
+import { errorReplySchema, type ErrorCode } from "@berea/contracts/errors";
+import type { z } from "zod";
+
+/** An error the API answered with, or a transport failure (`code` "unavailable"). */
+export class ApiError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly status: number,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+const requestTimeoutMs = 30_000;
+
+/**
+ * POSTs JSON to the API with the session cookie and parses the `{ payload }`
+ * reply with `schema`. Errors become ApiError with the server's message, so
+ * every screen can show it as it is (spec section 8).
+ */
+export async function apiPost<T extends z.ZodType>(path: string, body: unknown, schema: T): Promise<z.infer<T>> {
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(requestTimeoutMs),
+    });
+  } catch (error) {
+    const timedOut = error instanceof DOMException && error.name === "TimeoutError";
+    throw new ApiError(
+      "unavailable",
+      0,
+      timedOut ? "The server took too long to answer. Please try again." : "Could not reach Berea. Check your connection and try again.",
+    );
+  }
+  const json: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const parsed = errorReplySchema.safeParse(json);
+    if (parsed.success) throw new ApiError(parsed.data.code, response.status, parsed.data.message, parsed.data.fields);
+    throw new ApiError("internal", response.status, "Something went wrong. Please try again.");
+  }
+  const payload = (json as { payload?: unknown } | null)?.payload;
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) throw new ApiError("internal", response.status, "The server sent an answer we did not understand.");
+  return parsed.data;
+}
+
+/** The message to show a person for any thrown value. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  return "Something went wrong. Please try again.";
+}
