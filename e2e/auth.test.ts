@@ -216,8 +216,9 @@ describe("pricing and subscription", () => {
     const page = await context.newPage();
     await signIn(page, email);
 
-    expect(await page.getByRole("radio", { name: "Monthly" }).isChecked()).toBe(true);
-    expect(await page.getByRole("radio", { name: /^Premium/ }).isChecked()).toBe(true);
+    await page.getByRole("heading", { name: "Choose your plan" }).waitFor();
+    await expect.poll(() => page.getByRole("radio", { name: "Monthly" }).isChecked()).toBe(true);
+    await expect.poll(() => page.getByRole("radio", { name: /^Premium/ }).isChecked()).toBe(true);
     await expect.poll(() => page.getByText("5 days free trial").isVisible()).toBe(true);
     expect(await page.getByRole("button", { name: "Complete Purchase" }).isVisible()).toBe(true);
 
@@ -226,12 +227,12 @@ describe("pricing and subscription", () => {
     expect(await page.getByText(/19% off/).isVisible()).toBe(true);
 
     await page.getByText("Free Plan", { exact: true }).first().click();
-    expect(await page.getByRole("button", { name: "Continue" }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("button", { name: "Continue" }).isVisible()).toBe(true);
     await page.getByText("Premium", { exact: true }).first().click();
     await page.getByRole("button", { name: "Complete Purchase" }).click();
 
     await page.waitForURL("**/subscription");
-    expect(await page.getByRole("heading", { name: "Pro Plan" }).isVisible()).toBe(true);
+    await page.getByRole("heading", { name: "Pro Plan" }).waitFor();
     expect(await page.getByText("$28.99").isVisible()).toBe(true);
     expect(await page.getByText("/year").isVisible()).toBe(true);
     const stored = await page.evaluate(() => window.localStorage.getItem("selectedPlan"));
