@@ -13,7 +13,6 @@ export default tseslint.config(
       ".data/**",
       "coverage/**",
       "bench-results/**",
-      "data/**",
     ],
   },
   js.configs.recommended,

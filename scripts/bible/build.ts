@@ -9,7 +9,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -113,6 +113,23 @@ function fail(message: string): never {
   throw new Error(message);
 }
 const log = (...parts: unknown[]): void => console.log(...parts);
+
+/**
+ * JSON that stays readable in a diff without one number per line: nesting
+ * deeper than `inlineBelow` levels is written on one line.
+ */
+function compactJson(value: unknown, inlineBelow: number, depth = 0): string {
+  if (depth >= inlineBelow || value === null || typeof value !== "object") return JSON.stringify(value);
+  const pad = " ".repeat(depth + 1);
+  const end = " ".repeat(depth);
+  if (Array.isArray(value)) {
+    if (value.length === 0) return "[]";
+    return `[\n${value.map((v: unknown) => pad + compactJson(v, inlineBelow, depth + 1)).join(",\n")}\n${end}]`;
+  }
+  const entries = Object.entries(value);
+  if (entries.length === 0) return "{}";
+  return `{\n${entries.map(([k, v]) => `${pad}${JSON.stringify(k)}: ${compactJson(v, inlineBelow, depth + 1)}`).join(",\n")}\n${end}}`;
+}
 
 // ---------------------------------------------------------------------------
 // 1. Export the modules
@@ -645,8 +662,11 @@ function main(): void {
     (ref) => englishWords(webDraft.text.get(ref) ?? ""),
     (ref) => (webDraft.text.get(ref) ?? "") !== "",
   );
-  const webOdd = webAlign.filter((g) => !isIdentity(g) && !(g.rv1909.length === 0 && webReport.lacking.some((l) => l.ref === g.kjv[0])));
-  for (const g of webOdd) log(`WEB alignment differs from KJV: ${JSON.stringify(g)}`);
+  // A group is explained when, leaving out the verses the WEB lacks, it pairs the same verse numbers.
+  const lackingRefs = new Set(webReport.lacking.map((l) => l.ref));
+  const webOdd = webAlign.filter((g) => !isIdentity(g) && g.kjv.filter((r) => !lackingRefs.has(r)).join() !== g.rv1909.join());
+  if (webOdd.length > 0) fail(`WEB verses not in the KJV slot of the same number: ${JSON.stringify(webOdd)}`);
+  log(`WEB lines up with the KJV verse for verse (apart from the ${lackingRefs.size} verses it lacks)`);
 
   // Checks
   const emptyBy: Record<Source["id"], Set<string>> = {
@@ -675,15 +695,17 @@ function main(): void {
     if (en?.h === undefined || es?.h === undefined || sch === undefined) fail(`book names missing for ${def.id}`);
     // The RV1909 heads two Gospels "San Mateo", "San Lucas" but not the others; the book name is the evangelist's.
     const esName = es.h.replace(/^San /, "");
-    const enAbbr = [...def.abbreviations.en];
-    if (en.toc3 !== undefined && !enAbbr.includes(en.toc3) && en.toc3 !== en.h) enAbbr.push(en.toc3);
+    // The KJV module's x-usfm-toc3 is the book's USFM code ("Gen", "Jdg", "Sng").
+    const usfm = (en.toc3 ?? "").toUpperCase();
+    if (!/^[1-3A-Z][A-Z0-9]{2}$/.test(usfm)) fail(`${def.id}: no USFM code in the KJV module (${en.toc3 ?? "none"})`);
     return {
       id: def.id,
       order: i + 1,
       testament: def.testament,
       name: { en: en.h, es: esName },
       title: { en: en.toc1 ?? en.h, es: es.toc1 ?? es.h },
-      abbreviations: { en: enAbbr.filter((a) => a !== en.h), es: def.abbreviations.es.filter((a) => a !== esName) },
+      abbreviations: { en: def.abbreviations.en.filter((a) => a !== en.h), es: def.abbreviations.es.filter((a) => a !== esName) },
+      usfm,
       chapters: sch.verses.length,
       verses: sch.verses,
     };
@@ -720,8 +742,8 @@ function main(): void {
     "kjv.json": JSON.stringify(kjvOut),
     "web.json": JSON.stringify(webOut),
     "rv1909.json": JSON.stringify(rvOut),
-    "books.json": JSON.stringify({ totals: { books: 66, chapters: totalChapters, verses: totalVerses }, books }, null, 1),
-    "versification.json": `${JSON.stringify(versification, null, 1)}\n`,
+    "books.json": `${compactJson({ totals: { books: 66, chapters: totalChapters, verses: totalVerses }, books }, 2)}\n`,
+    "versification.json": `${compactJson(versification, 4)}\n`,
   };
   for (const [name, content] of Object.entries(files)) writeFileSync(join(outDir, name), content);
 
@@ -757,6 +779,7 @@ function main(): void {
   for (const g of rvGroups) log(`  RV1909 ${g.rv1909.join("+")} = KJV ${g.kjv.join("+")}`);
   log(`RV1909 psalm titles split: ${rvTitles.length}`);
   log(`wrote ${Object.keys(files).length + 1} files to ${outDir}`);
+  if (argValue("--osis-dir") === undefined) rmSync(dir, { recursive: true, force: true });
 }
 
 main();

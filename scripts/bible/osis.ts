@@ -211,6 +211,9 @@ export function finishText(joined: string, edge?: (left: string, right: string) 
   s = s.replace(/¶/g, " ");
   s = s.replace(/\u00a0/g, " ");
   s = s.replace(/ {2,}/g, " ").trim();
+  // A space before closing punctuation is where a quotation or note ended in
+  // the module (WEB: "walk’</q> ?”"); neither language puts one there.
+  s = s.replace(/ +([,.;:!?])/g, "$1");
   return s;
 }
 
