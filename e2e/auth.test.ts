@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { authHost, baseUrl, clearAccounts, expectNoAxeViolations, launchChromium, newContext, toastTexts } from "./support/browser.ts";
+import { authHost, clearAccounts, expectNoAxeViolations, launchChromium, newContext, toastTexts } from "./support/browser.ts";
+import { password, registerThroughApi, uniqueEmail } from "./support/accounts.ts";
 
 let browser: Browser;
 
@@ -14,20 +15,7 @@ beforeEach(async () => {
   await clearAccounts();
 });
 
-const password = "Berea#2026";
-const uniqueEmail = (name: string) => `${name}-${crypto.randomUUID().slice(0, 8)}@example.com`;
 
-/** Registers an account straight through the API, as another visitor would have. */
-async function registerThroughApi(name: string): Promise<{ email: string; referralCode: string }> {
-  const email = uniqueEmail(name.toLowerCase());
-  const response = await fetch(`${baseUrl()}/api/`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ subject: "register", name, email, password, repeatPassword: password }),
-  });
-  const body = (await response.json()) as { payload: { user: { referralCode: string } } };
-  return { email, referralCode: body.payload.user.referralCode };
-}
 
 async function signIn(page: Page, email: string) {
   await page.goto("/login");

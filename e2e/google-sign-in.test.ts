@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { authHost, baseUrl, clearAccounts, launchChromium, newContext, toastTexts } from "./support/browser.ts";
+import { authHost, clearAccounts, launchChromium, newContext, toastTexts } from "./support/browser.ts";
 import { installGoogleApiStandIn } from "./support/google-api-stand-in.ts";
+import { registerThroughApi, uniqueEmail } from "./support/accounts.ts";
 
 let browser: Browser;
 
@@ -15,8 +16,6 @@ beforeEach(async () => {
   await clearAccounts();
 });
 
-const password = "Berea#2026";
-const uniqueEmail = (name: string) => `${name}-${crypto.randomUUID().slice(0, 8)}@example.com`;
 
 interface UserData {
   uid: string;
@@ -26,18 +25,6 @@ interface UserData {
   referredBy: string | null;
 }
 
-/** Registers an account straight through the API, as another visitor would have. */
-async function registerThroughApi(name: string): Promise<{ email: string; referralCode: string }> {
-  const email = uniqueEmail(name.toLowerCase());
-  const response = await fetch(`${baseUrl()}/api/`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ subject: "register", name, email, password, repeatPassword: password }),
-  });
-  expect(response.ok).toBe(true);
-  const body = (await response.json()) as { payload: { user: { referralCode: string } } };
-  return { email, referralCode: body.payload.user.referralCode };
-}
 
 /** A context whose pages get the stand-in for Google's api.js (see google-api-stand-in.ts). */
 async function googleReadyContext(): Promise<BrowserContext> {

@@ -131,8 +131,7 @@ describe.each(IDS)("%s", (id) => {
       if (/&(?:#\d+|#x[0-9a-f]+|[a-z]+);/i.test(text)) bad.push(`${ref}: entity`);
       if (/\b[GH]\d{1,4}\b/.test(text)) bad.push(`${ref}: Strong's number`);
       if (/strong:[GH]?\d|lemma=|morph=|osisID|sID=|eID=/.test(text)) bad.push(`${ref}: attribute`);
-      // eslint-disable-next-line no-control-regex
-      if (/[\u0000-\u001f\u007f-\u009f]/.test(text)) bad.push(`${ref}: control character`);
+      if (/\p{Cc}/u.test(text)) bad.push(`${ref}: control character`);
       if (/\\/.test(text)) bad.push(`${ref}: USFM marker`);
       if (/¶/.test(text)) bad.push(`${ref}: pilcrow`);
       if (/ {2}/.test(text)) bad.push(`${ref}: double space`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { alignBook } from "./align.ts";
-import { cleanVerse, finishText, readOsisVerses, strongsOf, textProblems } from "./osis.ts";
+import { BREAK, cleanVerse, finishText, readOsisVerses, strongsOf, textProblems } from "./osis.ts";
 
 const kjv = { divineNameUpper: true };
 
@@ -56,8 +56,8 @@ describe("cleanVerse", () => {
 
 describe("finishText", () => {
   it("removes the space before closing punctuation left by a removed quotation", () => {
-    expect(finishText("walk’\u0000 ?”")).toBe("walk’?”");
-    expect(finishText("gerahs\u0000);")).toBe("gerahs);");
+    expect(finishText(`walk’${BREAK} ?”`)).toBe("walk’?”");
+    expect(finishText(`gerahs${BREAK});`)).toBe("gerahs);");
   });
 });
 

@@ -162,10 +162,10 @@ const BREAKING = new Set(["q", "div", "l", "lg", "lb", "p", "list", "item", "cha
 
 export const KNOWN_ELEMENTS = new Set([...SKIP, ...TRANSPARENT, ...BREAKING, "title"]);
 
-/** U+0000 is never in the sources; it marks where removed markup stood between two pieces of text. */
-const BREAK = "\u0000";
-/** U+0001 marks the edge of a `<transChange>` when the caller wants to decide on a space there. */
-const EDGE = "\u0001";
+/** A private-use character, never in the sources: it marks where removed markup stood between two pieces of text. */
+export const BREAK = "\uE000";
+/** A second private-use character: the edge of a `<transChange>` when the caller wants to decide on a space there. */
+export const EDGE = "\uE001";
 
 /**
  * KJV stray USFM: the module has `\nd <w>LORD</w></divineName>` (the opening
@@ -193,13 +193,11 @@ const OPENING_PUNCT = /[([{“‘¿¡«—–-]/;
  */
 export function finishText(joined: string, edge?: (left: string, right: string) => "" | " "): string {
   let s = joined.replace(/[\t\n\r\f\v]/g, " ");
-  // eslint-disable-next-line no-control-regex
-  s = s.replace(/(\p{L}*)\u0001+(?=(\p{L}*))/gu, (_run, left: string, right: string) => {
+  s = s.replace(/(\p{L}*)\uE001+(?=(\p{L}*))/gu, (_run, left: string, right: string) => {
     if (left === "" || right === "" || edge === undefined) return left;
     return left + edge(left, right);
   });
-  // eslint-disable-next-line no-control-regex
-  s = s.replace(/[ \u0000]*\u0000[ \u0000]*/g, (run, offset: number, whole: string) => {
+  s = s.replace(/[ \uE000]*\uE000[ \uE000]*/g, (run, offset: number, whole: string) => {
     if (run.includes(" ")) return " ";
     const prev = whole[offset - 1];
     const next = whole[offset + run.length];
@@ -322,8 +320,8 @@ export function textProblems(text: string): string[] {
   if (/[<>]/.test(text)) problems.push("angle bracket");
   if (/&(#\d+|#x[0-9a-f]+|[a-z]+);/i.test(text)) problems.push("entity");
   if (/\\/.test(text)) problems.push("backslash (USFM marker)");
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f-\u009f]/.test(text)) problems.push("control character");
+  if (/\p{Cc}/u.test(text)) problems.push("control character");
+  if (/[\uE000\uE001]/u.test(text)) problems.push("internal marker left in text");
   if (/ {2}/.test(text)) problems.push("double space");
   if (text !== text.trim()) problems.push("untrimmed");
   if (/\b[GH]\d{1,4}\b/.test(text)) problems.push("Strong's number");
