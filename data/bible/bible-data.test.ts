@@ -184,6 +184,20 @@ describe("KJV", () => {
   });
 });
 
+describe("KJV compounds", () => {
+  it("joins the compounds the module splits across Strong's-tagged words, and leaves real word pairs apart", () => {
+    expect(verse("kjv", "Heb.4.16")).toContain("come boldly unto the throne of grace");
+    expect(verse("kjv", "Col.3.23")).toMatch(/^And whatsoever ye do, do it heartily/);
+    expect(verse("kjv", "Matt.25.6")).toMatch(/^And at midnight there was a cry made/);
+    expect(verse("kjv", "1Tim.6.7")).toContain("we can carry nothing out");
+    expect(verse("kjv", "1Cor.4.17")).toContain("as I teach every where in every church");
+    expect(verse("kjv", "John.19.34")).toContain("forthwith came there out blood and water");
+    const split = /\b(bold ly|who soever|whom soever|what soever|[Ww]here unto|where with|foot stool|mid night|shew bread)\b/;
+    const found = [...texts(translations.kjv)].filter(([, text]) => split.test(text)).map(([ref]) => ref);
+    expect(found).toEqual([]);
+  });
+});
+
 describe("WEB", () => {
   it("leaves out the deuterocanonical books", () => {
     expect(versification.web.droppedBooks).toHaveLength(14);

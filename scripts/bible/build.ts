@@ -55,7 +55,41 @@ const SWORD_ROOT = process.env.SWORD_PATH ?? "/usr/share/sword";
  * exactly once, so a new module version that fixes (or moves) them fails the
  * build instead of being silently edited.
  */
+const splitCompound =
+  "The module splits this compound across two Strong's-tagged words (<w>…</w> <w>…</w>); the 1769 KJV prints it as one word. Found by looking for word pairs whose joined form is a KJV word, then checked verse by verse (legitimate pairs such as 'every where in', 'there out', 'in deed' and 'way side' stay apart).";
 const ERRATA: ReadonlyArray<{ translation: Source["id"]; ref: string; field: "text" | "title"; from: string; to: string; why: string }> = [
+  { translation: "kjv", ref: "Heb.4.16", field: "text", from: "bold ly", to: "boldly", why: splitCompound },
+  { translation: "kjv", ref: "Matt.11.6", field: "text", from: "who soever", to: "whosoever", why: splitCompound },
+  { translation: "kjv", ref: "Matt.12.32", field: "text", from: "who soever", to: "whosoever", why: splitCompound },
+  { translation: "kjv", ref: "Matt.12.50", field: "text", from: "who soever", to: "whosoever", why: splitCompound },
+  { translation: "kjv", ref: "Matt.11.27", field: "text", from: "whom soever", to: "whomsoever", why: splitCompound },
+  { translation: "kjv", ref: "Col.3.17", field: "text", from: "what soever", to: "whatsoever", why: splitCompound },
+  { translation: "kjv", ref: "Col.3.23", field: "text", from: "what soever", to: "whatsoever", why: splitCompound },
+  { translation: "kjv", ref: "1Tim.2.7", field: "text", from: "Where unto", to: "Whereunto", why: splitCompound },
+  { translation: "kjv", ref: "1Tim.6.12", field: "text", from: "where unto", to: "whereunto", why: splitCompound },
+  { translation: "kjv", ref: "2Tim.1.11", field: "text", from: "Where unto", to: "Whereunto", why: splitCompound },
+  { translation: "kjv", ref: "1Tim.6.4", field: "text", from: "where of", to: "whereof", why: splitCompound },
+  { translation: "kjv", ref: "Heb.13.10", field: "text", from: "where of", to: "whereof", why: splitCompound },
+  { translation: "kjv", ref: "Heb.5.3", field: "text", from: "here of", to: "hereof", why: splitCompound },
+  { translation: "kjv", ref: "Heb.10.29", field: "text", from: "where with", to: "wherewith", why: splitCompound },
+  { translation: "kjv", ref: "Matt.11.20", field: "text", from: "where in", to: "wherein", why: splitCompound },
+  { translation: "kjv", ref: "Phil.4.10", field: "text", from: "where in", to: "wherein", why: splitCompound },
+  { translation: "kjv", ref: "Col.2.12", field: "text", from: "where in", to: "wherein", why: splitCompound },
+  { translation: "kjv", ref: "Heb.12.11", field: "text", from: "there by", to: "thereby", why: splitCompound },
+  { translation: "kjv", ref: "Heb.12.15", field: "text", from: "there by", to: "thereby", why: splitCompound },
+  { translation: "kjv", ref: "Heb.13.2", field: "text", from: "there by", to: "thereby", why: splitCompound },
+  { translation: "kjv", ref: "1Thess.2.6", field: "text", from: "burden some", to: "burdensome", why: splitCompound },
+  { translation: "kjv", ref: "Acts.7.49", field: "text", from: "foot stool", to: "footstool", why: splitCompound },
+  { translation: "kjv", ref: "Phil.2.2", field: "text", from: "like minded", to: "likeminded", why: splitCompound },
+  { translation: "kjv", ref: "Matt.25.6", field: "text", from: "mid night", to: "midnight", why: splitCompound },
+  { translation: "kjv", ref: "1Tim.6.7", field: "text", from: "no thing", to: "nothing", why: splitCompound },
+  { translation: "kjv", ref: "Matt.12.4", field: "text", from: "shew bread", to: "shewbread", why: splitCompound },
+  { translation: "kjv", ref: "Mark.10.15", field: "text", from: "there in", to: "therein", why: splitCompound },
+  { translation: "kjv", ref: "Phil.1.18", field: "text", from: "there in", to: "therein", why: splitCompound },
+  { translation: "kjv", ref: "Col.2.7", field: "text", from: "there in", to: "therein", why: splitCompound },
+  { translation: "kjv", ref: "Heb.4.6", field: "text", from: "there in", to: "therein", why: splitCompound },
+  { translation: "kjv", ref: "Phil.3.16", field: "text", from: "where to", to: "whereto", why: splitCompound },
+
 ];
 
 // ---------------------------------------------------------------------------
