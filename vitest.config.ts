@@ -1,5 +1,9 @@
 import react from "@vitejs/plugin-react";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { bibleAssets } from "./scripts/bible/vite-plugin.ts";
+
+const bibleDataDir = fileURLToPath(new URL("data/bible", import.meta.url));
 
 /**
  * One Vitest run, several projects. `scripts/test.ts` starts the Auth
@@ -34,7 +38,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), bibleAssets({ dataDir: bibleDataDir })],
         test: {
           name: "web",
           include: ["web/src/**/*.test.{ts,tsx}"],

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { join } from "node:path";
+import compression from "compression";
 import express from "express";
 import { createApiApp } from "../functions/src/api/app.ts";
 import { adminAuth } from "../functions/src/lib/firebase-admin.ts";
@@ -48,6 +49,8 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
         res.setHeader(key, key === "Content-Security-Policy" ? localContentSecurityPolicy(value, options.extraOrigins) : value);
       }
     };
+    // Hosting serves text gzip- or brotli-compressed; so does this server, so byte counts are honest.
+    app.use(compression());
     app.use((req, res, next) => {
       setHeaders(res, req.path);
       next();

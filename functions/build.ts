@@ -1,6 +1,7 @@
-import { readFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
+import { bibleDataFiles } from "./src/bible/bible-data.ts";
 
 /**
  * Bundles the functions into lib/index.js for deploy. Workspace code
@@ -23,3 +24,8 @@ await build({
   banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
   logLevel: "info",
 });
+
+// The Bible text the API serves (search, verse of the day) ships next to the bundle.
+const dataDir = fileURLToPath(new URL("../data/bible/", import.meta.url));
+mkdirSync(`${root}lib/bible-data`, { recursive: true });
+for (const file of bibleDataFiles) copyFileSync(`${dataDir}${file}`, `${root}lib/bible-data/${file}`);

@@ -1,12 +1,47 @@
+import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+import { bibleAssets } from "../scripts/bible/vite-plugin.ts";
 
 // The API runs on its own port in development; the built app is served by
 // the local server (emulators/start.ts) or Firebase Hosting on one origin.
 const apiTarget = process.env.BEREA_API_ORIGIN ?? "http://127.0.0.1:5004";
+const bibleDataDir = fileURLToPath(new URL("../data/bible", import.meta.url));
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    bibleAssets({ dataDir: bibleDataDir }),
+    // The service worker (src/sw.ts): app shell precached, chapters cached as they are read.
+    VitePWA({
+      strategies: "injectManifest",
+      srcDir: "src",
+      filename: "sw.ts",
+      injectRegister: false,
+      manifestFilename: "manifest.webmanifest",
+      injectManifest: {
+        globPatterns: ["**/*.{js,css,html,svg,png,woff2}"],
+        // Chapters are cached when read, not all 3,567 up front.
+        globIgnores: ["assets/bible/**", "**/*.map"],
+      },
+      manifest: {
+        name: "Berea: search the Scriptures daily",
+        short_name: "Berea",
+        description: "Bible quizzes, a multilingual Bible reader, a verse for every day, devotionals and reading plans.",
+        start_url: "/",
+        scope: "/",
+        display: "standalone",
+        background_color: "#FBF8F1",
+        theme_color: "#1E3A5F",
+        icons: [
+          { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" },
+          { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png" },
+          { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+        ],
+      },
+    }),
+  ],
   build: {
     target: "es2022",
     sourcemap: true,

@@ -14,9 +14,15 @@ export const baseUrl = () => inject("baseUrl");
 export const authHost = () => inject("authHost");
 
 /** A fresh context (own cookies and storage) at a phone or desktop size. */
-export async function newContext(browser: Browser, size: "phone" | "desktop" = "desktop"): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  size: "phone" | "desktop" = "desktop",
+  options: { serviceWorkers?: "allow" | "block" } = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
+    // The service worker would precache the whole app in every test and bypass request routing; the offline test allows it.
+    serviceWorkers: options.serviceWorkers ?? "block",
     viewport: size === "phone" ? { width: 375, height: 740 } : { width: 1280, height: 860 },
     reducedMotion: "reduce",
   });

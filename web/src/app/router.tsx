@@ -33,10 +33,10 @@ export const routes: RouteObject[] = [
       { path: paths.contactAlias, ...page(() => import("../features/contact/contact-page.tsx")) },
       { path: paths.terms, ...page(() => import("../features/marketing/terms-page.tsx")) },
       { path: paths.privacy, ...page(() => import("../features/marketing/privacy-page.tsx")) },
-      {
-        path: paths.bible,
-        ...comingSoon("The Bible reader", "Read the King James Version, the World English Bible and the Reina-Valera 1909 side by side, search every verse, and keep the chapters you read for offline."),
-      },
+      { path: paths.bible, ...page(() => import("../features/bible/bible-home.tsx")) },
+      { path: paths.bibleSearch, ...page(() => import("../features/bible/search-page.tsx")) },
+      { path: `${paths.bible}/:translation/:book/:chapter?`, ...page(() => import("../features/bible/reader-page.tsx")) },
+      { path: paths.verse, ...page(() => import("../features/verse/verse-page.tsx")) },
       {
         path: paths.quiz,
         ...comingSoon("Bible quizzes", "Hundreds of questions across the whole Bible, by topic and difficulty, each one tied to the verse it comes from."),

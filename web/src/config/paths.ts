@@ -2,6 +2,8 @@
 export const paths = {
   home: "/",
   bible: "/Bible",
+  bibleSearch: "/Bible/search",
+  verse: "/verse",
   quiz: "/quiz",
   books: "/Books",
   devotionals: "/Devotionals",

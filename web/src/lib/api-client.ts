@@ -21,17 +21,36 @@ const requestTimeoutMs = 30_000;
  * reply with `schema`. Errors become ApiError with the server's message, so
  * every screen can show it as it is (spec section 8).
  */
-export async function apiPost<T extends z.ZodType>(path: string, body: unknown, schema: T): Promise<z.infer<T>> {
+export function apiPost<T extends z.ZodType>(path: string, body: unknown, schema: T): Promise<z.infer<T>> {
+  return apiRequest(
+    path,
+    { method: "POST", headers: { "Content-Type": "application/json", Accept: "application/json" }, body: JSON.stringify(body) },
+    schema,
+  );
+}
+
+/** GETs a cacheable API resource (search, verse of the day); same errors as apiPost. */
+export function apiGet<T extends z.ZodType>(
+  path: string,
+  query: Record<string, string | number>,
+  schema: T,
+  signal?: AbortSignal,
+): Promise<z.infer<T>> {
+  const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
+  return apiRequest(`${path}?${search.toString()}`, { method: "GET", headers: { Accept: "application/json" } }, schema, signal);
+}
+
+async function apiRequest<T extends z.ZodType>(path: string, init: RequestInit, schema: T, signal?: AbortSignal): Promise<z.infer<T>> {
   let response: Response;
+  const timeout = AbortSignal.timeout(requestTimeoutMs);
   try {
     response = await fetch(`/api${path}`, {
-      method: "POST",
+      ...init,
       credentials: "same-origin",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(requestTimeoutMs),
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
   } catch (error) {
+    if (signal?.aborted) throw error;
     const timedOut = error instanceof DOMException && error.name === "TimeoutError";
     throw new ApiError(
       "unavailable",

@@ -5,10 +5,19 @@ import { useNavigate } from "react-router";
 import { signInLinkSchema, type UserData } from "@berea/contracts/auth";
 import { paths } from "../../config/paths.ts";
 import { apiPost } from "../../lib/api-client.ts";
+import { readLastRead } from "../bible/reader-settings.ts";
+import { VerseOfTheDayCard } from "../verse/verse-of-the-day-card.tsx";
 import { useSignOut } from "./api/sign-out.ts";
+import { translationIdSchema } from "@berea/contracts/bible";
 import styles from "./dashboard.module.css";
 
 const planNames = ["Free", "Premium", "Family"] as const;
+
+/** The translation the user last read in, for the day's verse. */
+const readerTranslation = () => {
+  const parsed = translationIdSchema.safeParse(readLastRead()?.translation);
+  return parsed.success ? parsed.data : "kjv";
+};
 
 /** The greeting bar on top of the dashboard: plan, referral link, another device, sign out. */
 export function DashboardHome({ user }: { user: UserData }) {
@@ -54,6 +63,7 @@ export function DashboardHome({ user }: { user: UserData }) {
           Sign out
         </button>
       </div>
+      <VerseOfTheDayCard translation={readerTranslation()} />
       <div className={styles.tiles}>
         <div className="card">
           <h2>Invite a friend</h2>

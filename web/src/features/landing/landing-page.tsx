@@ -4,6 +4,7 @@ import { HeroSection } from "./hero-section.tsx";
 import { MemberCountBanner } from "./member-count-banner.tsx";
 import { PricingSection } from "./pricing-section.tsx";
 import { TestimonialsCarousel } from "./testimonials-carousel.tsx";
+import { VerseOfTheDaySection } from "./verse-of-the-day-section.tsx";
 import { WhyChooseUsSection } from "./why-choose-us-section.tsx";
 
 /**
@@ -16,6 +17,7 @@ export default function LandingPage() {
     <>
       <title>Berea: search the Scriptures daily</title>
       <HeroSection />
+      <VerseOfTheDaySection />
       <WhyChooseUsSection />
       <DemoQuizSection />
       <PricingSection />

@@ -1,0 +1,44 @@
+import type { ChapterAsset, TranslationId } from "@berea/contracts/bible";
+import { queryOptions } from "@tanstack/react-query";
+import { chapterAssetBase, chapterAssetFolders } from "virtual:bible-assets";
+
+/**
+ * Chapters are static files named by a hash of their translation's text
+ * (see scripts/bible/chapter-assets.ts): the browser, the CDN and the
+ * service worker may keep them forever, and no function or database is
+ * involved in reading.
+ */
+export const chapterUrl = (translation: TranslationId, book: string, chapter: number): string =>
+  `${chapterAssetBase}/${chapterAssetFolders[translation]}/${book}/${chapter}.json`;
+
+export class ChapterUnavailableError extends Error {
+  constructor(readonly offline: boolean) {
+    super(
+      offline
+        ? "You are offline and this chapter has not been saved on this device yet. Chapters you have read open without a connection."
+        : "We couldn't load this chapter. Please try again.",
+    );
+    this.name = "ChapterUnavailableError";
+  }
+}
+
+export async function fetchChapter(translation: TranslationId, book: string, chapter: number, signal?: AbortSignal): Promise<ChapterAsset> {
+  let response: Response;
+  try {
+    response = await fetch(chapterUrl(translation, book, chapter), { signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ChapterUnavailableError(!navigator.onLine);
+  }
+  if (!response.ok || !response.headers.get("Content-Type")?.includes("json")) throw new ChapterUnavailableError(false);
+  return (await response.json()) as ChapterAsset;
+}
+
+export const chapterQuery = (translation: TranslationId, book: string, chapter: number) =>
+  queryOptions({
+    queryKey: ["bible", "chapter", translation, book, chapter],
+    queryFn: ({ signal }) => fetchChapter(translation, book, chapter, signal),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 30 * 60 * 1000,
+    retry: (failures, error) => !(error instanceof ChapterUnavailableError && error.offline) && failures < 2,
+  });

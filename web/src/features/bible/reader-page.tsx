@@ -1,0 +1,271 @@
+import { translationIdSchema, translations, type ChapterAsset, type TranslationId } from "@berea/contracts/bible";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { ChevronLeft, ChevronRight, Search } from "lucide-react";
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useState, type CSSProperties } from "react";
+import toast from "react-hot-toast";
+import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
+import { chapterQuery } from "./api/get-chapter.ts";
+import { bookName, bookSlug, findBook, firstReading, formatReference, neighbourChapter, type Book } from "./bible-books.ts";
+import { BookPicker } from "./book-picker.tsx";
+import { ChapterView } from "./chapter-view.tsx";
+import { ReferenceBox } from "./reference-box.tsx";
+import { bibleSearchPath, readerPath, versesFromHash } from "./reader-paths.ts";
+import { lineSpacings, readingWidths, saveLastRead, useReaderSettings } from "./reader-settings.ts";
+import { ReaderSettingsPanel } from "./reader-settings-panel.tsx";
+import styles from "./reader.module.css";
+import { SelectionBar } from "./selection-bar.tsx";
+
+const ShareVerseDialog = lazy(async () => ({ default: (await import("./share/share-verse-dialog.tsx")).ShareVerseDialog }));
+
+/** /Bible/:translation/:book/:chapter — validates the address, then reads. */
+export default function ReaderPage() {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const location = useLocation();
+  const translation = translationIdSchema.safeParse(params.translation?.toLowerCase());
+  const book = params.book ? findBook(params.book) : undefined;
+  const chapter = Number(params.chapter ?? 1);
+  const parallelParam = translationIdSchema.safeParse(search.get("parallel"));
+
+  if (!book) return <ReaderMessage title="We couldn't find that book" text={`There is no book called "${params.book ?? ""}" in the Bible.`} />;
+  const primary = translation.success ? translation.data : "kjv";
+  const parallel = parallelParam.success && parallelParam.data !== primary ? parallelParam.data : undefined;
+  if (!Number.isInteger(chapter) || chapter < 1 || chapter > book.chapters) {
+    return (
+      <ReaderMessage
+        title="We couldn't find that chapter"
+        text={`${bookName(book, primary)} has ${book.chapters} ${book.chapters === 1 ? "chapter" : "chapters"}.`}
+        link={{ to: readerPath({ translation: primary, book, chapter: 1 }), label: `Read ${bookName(book, primary)} 1` }}
+      />
+    );
+  }
+  const canonical = readerPath({ translation: primary, book, chapter, parallel });
+  if (!translation.success || params.translation !== primary || params.book !== bookSlug(book) || params.chapter === undefined || (search.has("parallel") && !parallel)) {
+    return <Navigate to={`${canonical}${location.hash}`} replace />;
+  }
+  return <Reader key={`${primary}/${book.id}/${chapter}/${parallel ?? ""}`} translation={primary} book={book} chapter={chapter} parallel={parallel} />;
+}
+
+function ReaderMessage({ title, text, link }: { title: string; text: string; link?: { to: string; label: string } }) {
+  return (
+    <div className={`container page ${styles.message}`}>
+      <h1>{title}</h1>
+      <p>{text}</p>
+      <Link className="btn btn-primary" to={link?.to ?? readerPath({ translation: "kjv", ...firstReading })}>
+        {link?.label ?? "Open the Bible"}
+      </Link>
+    </div>
+  );
+}
+
+interface ReaderProps {
+  translation: TranslationId;
+  book: Book;
+  chapter: number;
+  parallel: TranslationId | undefined;
+}
+
+function Reader({ translation, book, chapter, parallel }: ReaderProps) {
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const [settings, updateSettings] = useReaderSettings();
+  const primary = useQuery(chapterQuery(translation, book.id, chapter));
+  const second = useQuery({ ...chapterQuery(parallel ?? translation, book.id, chapter), enabled: parallel !== undefined });
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [sharing, setSharing] = useState(false);
+  const hashVerses = versesFromHash(location.hash);
+  const highlighted = useMemo(() => {
+    const set = new Set<number>();
+    if (hashVerses) for (let verse = hashVerses.start; verse <= hashVerses.end; verse += 1) set.add(verse);
+    return set;
+  }, [hashVerses?.start, hashVerses?.end]); // eslint-disable-line react-hooks/exhaustive-deps -- the range, not the object, matters
+  const previous = neighbourChapter({ book, chapter }, -1);
+  const next = neighbourChapter({ book, chapter }, 1);
+  const title = formatReference(book, chapter, translation);
+  const ready = primary.data !== undefined && (parallel === undefined || second.data !== undefined);
+
+  useEffect(() => {
+    document.title = `${title} (${translations[translation].abbreviation}) · Berea`;
+    saveLastRead({ translation, book: book.id, chapter });
+  }, [title, translation, book.id, chapter]);
+
+  // Once this chapter is on screen, fetch the next one so turning the page is instant (and works offline later).
+  useEffect(() => {
+    if (!ready || !next) return;
+    const id = window.setTimeout(() => void queryClient.prefetchQuery(chapterQuery(translation, next.book.id, next.chapter)), 300);
+    return () => window.clearTimeout(id);
+  }, [ready, next?.book.id, next?.chapter, translation, queryClient]); // eslint-disable-line react-hooks/exhaustive-deps -- next is derived from book and chapter
+
+  // The deep link's verse is scrolled to once the text is there; the benchmark reads this mark.
+  useLayoutEffect(() => {
+    if (!ready) return;
+    performance.mark("berea:chapter-rendered", { detail: { translation, book: book.id, chapter } });
+    if (hashVerses) document.getElementById(`v${hashVerses.start}`)?.scrollIntoView({ block: "center" });
+  }, [ready, hashVerses?.start]); // eslint-disable-line react-hooks/exhaustive-deps -- run when the text arrives or the hash changes
+
+  const toggle = useCallback((verses: number[]) => {
+    setSelected((current) => {
+      const nextSet = new Set(current);
+      const isOn = verses.some((verse) => current.has(verse));
+      for (const verse of verses) {
+        if (isOn) nextSet.delete(verse);
+        else nextSet.add(verse);
+      }
+      return nextSet;
+    });
+  }, []);
+
+  const selectedList = [...selected].sort((a, b) => a - b);
+  const selectionReference = selectedList.length > 0 ? formatReference(book, chapter, translation, selectedList) : "";
+  const selectionText = (asset: ChapterAsset | undefined) =>
+    selectedList
+      .map((verse) => asset?.verses[verse - 1] ?? "")
+      .filter(Boolean)
+      .join(" ");
+
+  const copy = async () => {
+    const text = `${selectionText(primary.data)}\n— ${selectionReference} (${translations[translation].abbreviation})`;
+    try {
+      await navigator.clipboard.writeText(text);
+      toast.success(`Copied ${selectionReference}`);
+    } catch {
+      toast.error("Your browser did not allow copying. Select the text and copy it by hand.");
+    }
+  };
+
+  const style = {
+    "--reader-font-size": `${settings.fontSize}px`,
+    "--reader-line-height": String(lineSpacings[settings.lineSpacing]),
+    "--reader-width": parallel ? `calc(${readingWidths[settings.width]} * 1.9)` : readingWidths[settings.width],
+  } as CSSProperties;
+
+  return (
+    <div className={styles.reader} style={style}>
+      <div className={styles.toolbar}>
+        <div className={styles.toolbarInner}>
+          <BookPicker translation={translation} current={book} chapter={chapter} parallel={parallel} />
+          <ReferenceBox translation={translation} parallel={parallel} />
+          <TranslationSwitch translation={translation} book={book} chapter={chapter} parallel={parallel} hash={location.hash} />
+          <ReaderSettingsPanel settings={settings} onChange={updateSettings} />
+          <Link className="btn btn-ghost" to={`${bibleSearchPath}?translation=${translation}`}>
+            <Search size={18} aria-hidden="true" />
+            <span className={styles.buttonLabel}>Search</span>
+          </Link>
+        </div>
+      </div>
+
+      <article className={styles.page} aria-busy={!ready}>
+        <header className={styles.chapterHeader}>
+          <h1>{title}</h1>
+          <p className={styles.translationName}>
+            {translations[translation].name}
+            {parallel ? ` and ${translations[parallel].name}` : ""}
+          </p>
+        </header>
+
+        {primary.error || second.error ? (
+          <div className={styles.loadError} role="alert">
+            <p>{(primary.error ?? second.error)?.message}</p>
+            <button type="button" className="btn btn-primary" onClick={() => void Promise.all([primary.refetch(), parallel ? second.refetch() : null])}>
+              Try again
+            </button>
+          </div>
+        ) : primary.data && (!parallel || second.data) ? (
+          <ChapterView
+            asset={primary.data}
+            parallel={parallel ? second.data : undefined}
+            verseCount={book.verses[chapter - 1] ?? primary.data.verses.length}
+            selected={selected}
+            highlighted={highlighted}
+            onToggle={toggle}
+          />
+        ) : (
+          <div className={styles.skeleton} aria-label="Loading the chapter">
+            {Array.from({ length: 8 }, (_, index) => (
+              <span key={index} />
+            ))}
+          </div>
+        )}
+
+        <nav className={styles.chapterNav} aria-label="Chapters">
+          {previous ? (
+            <Link className="btn btn-secondary" to={readerPath({ translation, ...previous, parallel })} rel="prev">
+              <ChevronLeft size={18} aria-hidden="true" /> {formatReference(previous.book, previous.chapter, translation)}
+            </Link>
+          ) : (
+            <span />
+          )}
+          {next ? (
+            <Link className="btn btn-secondary" to={readerPath({ translation, ...next, parallel })} rel="next">
+              {formatReference(next.book, next.chapter, translation)} <ChevronRight size={18} aria-hidden="true" />
+            </Link>
+          ) : null}
+        </nav>
+      </article>
+
+      {selectedList.length > 0 ? (
+        <SelectionBar reference={selectionReference} onCopy={() => void copy()} onShareImage={() => setSharing(true)} onClear={() => setSelected(new Set())} />
+      ) : null}
+      {sharing && selectedList.length > 0 ? (
+        <Suspense fallback={null}>
+          <ShareVerseDialog
+            input={{
+              text: selectionText(primary.data),
+              reference: selectionReference,
+              translation: translations[translation].abbreviation,
+              theme: document.documentElement.dataset.theme === "dark" ? "dark" : "light",
+            }}
+            onClose={() => setSharing(false)}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
+
+function TranslationSwitch({ translation, book, chapter, parallel, hash }: ReaderProps & { hash: string }) {
+  const navigate = useNavigate();
+  const [, setSearch] = useSearchParams();
+  return (
+    <div className={styles.translationSwitch}>
+      <label>
+        <span className="visually-hidden">Translation</span>
+        <select
+          className="input"
+          value={translation}
+          onChange={(event) => {
+            const next = translationIdSchema.safeParse(event.target.value);
+            if (!next.success) return;
+            void navigate(`${readerPath({ translation: next.data, book, chapter, parallel: parallel === next.data ? undefined : parallel })}${hash}`);
+          }}
+        >
+          {Object.values(translations).map((entry) => (
+            <option key={entry.id} value={entry.id}>
+              {entry.abbreviation} · {entry.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={styles.parallelLabel}>
+        <span>Side by side</span>
+        <select
+          className="input"
+          value={parallel ?? ""}
+          onChange={(event) => {
+            const value = translationIdSchema.safeParse(event.target.value);
+            setSearch(value.success ? { parallel: value.data } : {}, { preventScrollReset: true });
+          }}
+        >
+          <option value="">One column</option>
+          {Object.values(translations)
+            .filter((entry) => entry.id !== translation)
+            .map((entry) => (
+              <option key={entry.id} value={entry.id}>
+                With {entry.abbreviation}
+              </option>
+            ))}
+        </select>
+      </label>
+    </div>
+  );
+}

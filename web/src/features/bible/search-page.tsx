@@ -1,0 +1,164 @@
+import { translationIdSchema, translations, type TranslationId } from "@berea/contracts/bible";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { ArrowLeft, Search } from "lucide-react";
+import { useEffect, useId, useState, type FormEvent } from "react";
+import { Link, useSearchParams } from "react-router";
+import { errorMessage } from "../../lib/api-client.ts";
+import { bibleSearchQuery } from "./api/search-bible.ts";
+import { bookById, bookName, books, firstReading, formatReference } from "./bible-books.ts";
+import { HighlightedText } from "./highlighted-text.tsx";
+import { readerPath } from "./reader-paths.ts";
+import { readLastRead } from "./reader-settings.ts";
+import styles from "./search-page.module.css";
+
+/** The chapter the reader came from, or where a new reader starts. */
+function backToReading(translation: TranslationId): string {
+  const last = readLastRead();
+  const book = last ? bookById(last.book) : undefined;
+  return readerPath(book && last ? { translation, book, chapter: last.chapter } : { translation, ...firstReading });
+}
+
+const numberFormat = new Intl.NumberFormat("en-US");
+
+/** /Bible/search: ranked full-text search with phrases, book filters and highlighted matches. */
+export default function SearchPage() {
+  const [params, setParams] = useSearchParams();
+  const translationParam = translationIdSchema.safeParse(params.get("translation") ?? readLastRead()?.translation);
+  const translation: TranslationId = translationParam.success ? translationParam.data : "kjv";
+  const q = params.get("q") ?? "";
+  const scope = params.get("scope") ?? "all";
+  const [text, setText] = useState(q);
+  const [formError, setFormError] = useState<string | null>(null);
+  const inputId = useId();
+  const results = useInfiniteQuery(bibleSearchQuery({ q, translation, scope }));
+
+  // The box follows the address when it changes (back and forward, a new search).
+  const [shownQ, setShownQ] = useState(q);
+  if (shownQ !== q) {
+    setShownQ(q);
+    setText(q);
+  }
+  useEffect(() => {
+    document.title = q ? `“${q}” in the ${translations[translation].abbreviation} · Berea` : "Search the Bible · Berea";
+  }, [q, translation]);
+
+  const update = (change: Record<string, string>) => setParams({ q, translation, scope, ...change });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (text.trim().length < 2) {
+      setFormError("Type at least 2 letters to search.");
+      return;
+    }
+    setFormError(null);
+    update({ q: text.trim() });
+  };
+
+  const first = results.data?.pages[0];
+  const hits = results.data?.pages.flatMap((page) => page.hits) ?? [];
+  const language = translations[translation].language;
+
+  return (
+    <div className={`container page ${styles.page}`}>
+      <Link to={backToReading(translation)} className={styles.back}>
+        <ArrowLeft size={16} aria-hidden="true" /> Back to reading
+      </Link>
+      <h1>Search the Scriptures</h1>
+      <form className={styles.form} onSubmit={submit} role="search" aria-label="Search the Bible">
+        <div className={styles.queryRow}>
+          <label htmlFor={inputId} className="visually-hidden">
+            Words or a "quoted phrase"
+          </label>
+          <input
+            id={inputId}
+            className="input"
+            type="search"
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              setFormError(null);
+            }}
+            placeholder={language === "es" ? 'amor, "en el principio"…' : 'love, "the Lord is my shepherd"…'}
+            autoComplete="off"
+            aria-invalid={formError ? true : undefined}
+            aria-describedby={formError ? `${inputId}-error` : `${inputId}-hint`}
+          />
+          <button type="submit" className="btn btn-primary">
+            <Search size={18} aria-hidden="true" /> Search
+          </button>
+        </div>
+        {formError ? (
+          <p id={`${inputId}-error`} className="field-error" role="alert">
+            {formError}
+          </p>
+        ) : (
+          <p id={`${inputId}-hint`} className={styles.hint}>
+            Put words in quotes to find an exact phrase. Accents and old spellings are matched for you.
+          </p>
+        )}
+        <div className={styles.filters}>
+          <label>
+            Translation
+            <select className="input" value={translation} onChange={(event) => update({ translation: event.target.value })}>
+              {Object.values(translations).map((entry) => (
+                <option key={entry.id} value={entry.id}>
+                  {entry.abbreviation} · {entry.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            In
+            <select className="input" value={scope} onChange={(event) => update({ scope: event.target.value })}>
+              <option value="all">The whole Bible</option>
+              <option value="OT">Old Testament</option>
+              <option value="NT">New Testament</option>
+              {books.map((book) => (
+                <option key={book.id} value={book.id}>
+                  {bookName(book, translation)}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      </form>
+
+      <section aria-live="polite" aria-busy={results.isFetching} className={styles.results}>
+        {results.error ? (
+          <p className="field-error" role="alert">
+            {errorMessage(results.error)}
+          </p>
+        ) : null}
+        {first ? (
+          <p className={styles.count}>
+            {first.total === 0
+              ? `No verses found for “${first.query}”. Try fewer words or another spelling.`
+              : `${numberFormat.format(first.total)} ${first.total === 1 ? "verse" : "verses"} in the ${translations[translation].abbreviation}`}
+          </p>
+        ) : results.isFetching ? (
+          <p className={styles.count}>Searching…</p>
+        ) : null}
+        <ol className={styles.hits} lang={language} aria-label="Search results">
+          {hits.map((hit) => {
+            const book = bookById(hit.book);
+            if (!book) return null;
+            return (
+              <li key={`${hit.book}.${hit.chapter}.${hit.verse}`}>
+                <Link to={readerPath({ translation, book, chapter: hit.chapter, verses: { start: hit.verse, end: hit.verse } })} className={styles.hit}>
+                  <span className={styles.reference}>{formatReference(book, hit.chapter, translation, [hit.verse])}</span>
+                  <span className={styles.verse}>
+                    <HighlightedText text={hit.text} ranges={hit.highlights} />
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ol>
+        {results.hasNextPage ? (
+          <button type="button" className="btn btn-secondary" onClick={() => void results.fetchNextPage()} disabled={results.isFetchingNextPage}>
+            {results.isFetchingNextPage ? "Loading…" : "Show more"}
+          </button>
+        ) : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { translations, type TranslationId } from "@berea/contracts/bible";
+import { useQuery } from "@tanstack/react-query";
+import { BookOpen, Copy, Image } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import toast from "react-hot-toast";
+import { Link } from "react-router";
+import { errorMessage } from "../../lib/api-client.ts";
+import { bookById } from "../bible/bible-books.ts";
+import { readerPath } from "../bible/reader-paths.ts";
+import { localDate, verseOfTheDayQuery } from "./api/get-verse-of-the-day.ts";
+import styles from "./verse-of-the-day.module.css";
+
+const ShareVerseDialog = lazy(async () => ({ default: (await import("../bible/share/share-verse-dialog.tsx")).ShareVerseDialog }));
+
+interface Props {
+  translation: TranslationId;
+  /** The date to show; today in the reader's time zone by default. */
+  date?: string;
+  headingLevel?: "h2" | "h3";
+}
+
+/** The day's verse with copy, share as image and a link into the chapter. */
+export function VerseOfTheDayCard({ translation, date = localDate(), headingLevel: Heading = "h2" }: Props) {
+  const verse = useQuery(verseOfTheDayQuery(date, translation));
+  const [sharing, setSharing] = useState(false);
+  const abbreviation = translations[translation].abbreviation;
+
+  if (verse.error) {
+    return (
+      <section className={`card ${styles.card}`} aria-label="Verse of the day">
+        <Heading className={styles.label}>Verse of the day</Heading>
+        <p className="field-error">{errorMessage(verse.error)}</p>
+        <button type="button" className="btn btn-secondary" onClick={() => void verse.refetch()}>
+          Try again
+        </button>
+      </section>
+    );
+  }
+  if (!verse.data) {
+    return (
+      <section className={`card ${styles.card}`} aria-label="Verse of the day" aria-busy="true">
+        <Heading className={styles.label}>Verse of the day</Heading>
+        <div className={styles.placeholder} />
+      </section>
+    );
+  }
+
+  const { reference, verses, book: bookId, chapter, start, end } = verse.data;
+  const text = verses.map((entry) => entry.text).join(" ");
+  const book = bookById(bookId);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(`${text}\n— ${reference} (${abbreviation})`);
+      toast.success(`Copied ${reference}`);
+    } catch {
+      toast.error("Your browser did not allow copying. Select the text and copy it by hand.");
+    }
+  };
+
+  return (
+    <section className={`card ${styles.card}`} aria-label="Verse of the day">
+      <Heading className={styles.label}>Verse of the day</Heading>
+      <blockquote className={styles.quote} lang={translations[translation].language}>
+        <p>{text}</p>
+        <footer>
+          <cite>
+            {reference} · {abbreviation}
+          </cite>
+        </footer>
+      </blockquote>
+      <div className={styles.actions}>
+        <button type="button" className="btn btn-secondary" onClick={() => void copy()}>
+          <Copy size={16} aria-hidden="true" /> Copy
+        </button>
+        <button type="button" className="btn btn-secondary" onClick={() => setSharing(true)}>
+          <Image size={16} aria-hidden="true" /> Share image
+        </button>
+        {book ? (
+          <Link className="btn btn-ghost" to={readerPath({ translation, book, chapter, verses: { start, end } })}>
+            <BookOpen size={16} aria-hidden="true" /> Read {reference.replace(/:.*/, "")}
+          </Link>
+        ) : null}
+      </div>
+      {sharing ? (
+        <Suspense fallback={null}>
+          <ShareVerseDialog
+            input={{ text, reference, translation: abbreviation, theme: document.documentElement.dataset.theme === "dark" ? "dark" : "light" }}
+            onClose={() => setSharing(false)}
+          />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+/// <reference lib="webworker" />
+import { clientsClaim } from "workbox-core";
+import { ExpirationPlugin } from "workbox-expiration";
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from "workbox-precaching";
+import { NavigationRoute, registerRoute } from "workbox-routing";
+import { CacheFirst } from "workbox-strategies";
+
+/**
+ * Berea's service worker (built by vite-plugin-pwa from this file):
+ * - the app shell (HTML, scripts, styles, fonts, icons) is precached, so the
+ *   app opens without a connection;
+ * - Bible chapters are cached as they are read. Their URLs carry a hash of
+ *   the text, so a cached chapter is never stale: cache first, forever;
+ * - the API, sign-in and payments always go to the network.
+ */
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
+
+void self.skipWaiting();
+clientsClaim();
+cleanupOutdatedCaches();
+precacheAndRoute(self.__WB_MANIFEST);
+
+registerRoute(
+  ({ url, request }) => url.origin === self.location.origin && request.method === "GET" && url.pathname.startsWith("/assets/bible/"),
+  new CacheFirst({
+    cacheName: "bible-chapters",
+    plugins: [new ExpirationPlugin({ maxEntries: 4000, purgeOnQuotaError: true })],
+  }),
+);
+
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL("/index.html"), {
+    denylist: [/^\/api\//, /^\/stripe\//, /^\/__\//],
+  }),
+);
