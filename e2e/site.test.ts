@@ -122,8 +122,8 @@ describe("other pages", () => {
   it("shows a real coming-soon page for content that is not built yet", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await page.goto("/Bible");
-    await expect.poll(() => page.getByRole("heading", { level: 1, name: /Bible reader/ }).isVisible()).toBe(true);
+    await page.goto("/Books");
+    await expect.poll(() => page.getByRole("heading", { level: 1, name: /Books and articles/ }).isVisible()).toBe(true);
     expect(await page.getByRole("contentinfo").isVisible()).toBe(true);
     await expectNoAxeViolations(page);
     await context.close();

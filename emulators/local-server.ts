@@ -37,6 +37,8 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
   await seedPlans(store);
   const app = express();
   app.disable("x-powered-by");
+  // Hosting serves responses gzip- or brotli-compressed; so does this server, so byte counts are honest.
+  app.use(compression());
   app.use(createApiApp({ store, auth: adminAuth(), now: () => new Date() }));
 
   if (options.serveWeb) {
@@ -49,8 +51,6 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
         res.setHeader(key, key === "Content-Security-Policy" ? localContentSecurityPolicy(value, options.extraOrigins) : value);
       }
     };
-    // Hosting serves text gzip- or brotli-compressed; so does this server, so byte counts are honest.
-    app.use(compression());
     app.use((req, res, next) => {
       setHeaders(res, req.path);
       next();

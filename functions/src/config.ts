@@ -7,7 +7,8 @@ export const region = "us-central1";
 
 export const apiFunctionOptions = {
   region,
-  memory: "512MiB",
+  // The Bible search indexes live in memory: about 50 MB per translation, built on first use.
+  memory: "1GiB",
   timeoutSeconds: 60,
   concurrency: 80,
   maxInstances: 20,

@@ -18,9 +18,16 @@ export const foldName = (text: string): string =>
 /** The URL segment for a book: its English name with hyphens, e.g. "1-Corinthians". */
 export const bookSlug = (book: Book): string => book.name.en.replace(/\s+/g, "-");
 
+/** Other names people use for a book, beyond books.json's names and abbreviations. */
+const otherNames: Record<string, string[]> = {
+  Song: ["Song of Songs", "Canticles", "Cantares", "Cantar de los cantares"],
+  Rev: ["Revelations", "Apocalypse"],
+  Ps: ["Psalm", "Salmo"],
+};
+
 const byFoldedName = new Map<string, Book>();
 for (const book of books) {
-  for (const name of [book.id, book.name.en, book.name.es, ...book.abbreviations.en, ...book.abbreviations.es]) {
+  for (const name of [book.id, book.name.en, book.name.es, ...book.abbreviations.en, ...book.abbreviations.es, ...(otherNames[book.id] ?? [])]) {
     const key = foldName(name);
     if (!byFoldedName.has(key)) byFoldedName.set(key, book);
   }

@@ -56,7 +56,7 @@ export function BookPicker({ translation, current, chapter, parallel }: BookPick
             Close
           </button>
         </div>
-        {book ? (
+        {!open ? null : book ? (
           <ol className={styles.chapterGrid} aria-label={`Chapters of ${bookName(book, translation)}`}>
             {Array.from({ length: book.chapters }, (_, index) => index + 1).map((number) => (
               <li key={number}>

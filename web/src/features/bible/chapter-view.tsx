@@ -80,6 +80,9 @@ function ParallelView({ asset, parallel, verseCount, selected, highlighted, onTo
                       {part.text}{" "}
                     </span>
                   ))}
+                  {index === 0 && cell.parts.length === 0 ? (
+                    <VerseToggle verses={row.verses} pressed={isSelected} onToggle={onToggle} label={row.verses.join("-")} />
+                  ) : null}
                   {cell.note ? <span className={styles.note}>{cell.note}</span> : null}
                 </p>
               );

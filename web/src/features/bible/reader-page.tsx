@@ -72,6 +72,8 @@ function Reader({ translation, book, chapter, parallel }: ReaderProps) {
   const primary = useQuery(chapterQuery(translation, book.id, chapter));
   const second = useQuery({ ...chapterQuery(parallel ?? translation, book.id, chapter), enabled: parallel !== undefined });
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  // The benchmark measures from this mark (the chapter is asked for) to "berea:chapter-rendered".
+  useState(() => performance.mark("berea:chapter-requested", { detail: { translation, book: book.id, chapter } }));
   const [sharing, setSharing] = useState(false);
   const hashVerses = versesFromHash(location.hash);
   const highlighted = useMemo(() => {

@@ -51,8 +51,10 @@ export function fromOsis(osis: string): ParsedReference | null {
   if (verseText === undefined) return { book, chapter };
   const [endBook, endChapter, endVerse] = end.split(".");
   const startVerse = Number(verseText);
-  const lastVerse = endBook === bookId && Number(endChapter) === chapter && endVerse !== undefined ? Number(endVerse) : startVerse;
   const count = book.verses[chapter - 1] ?? 0;
+  // A range into a later chapter ("John 3:16-4:2") shows this chapter's part of it, to its end.
+  const sameChapter = endBook === bookId && Number(endChapter) === chapter;
+  const lastVerse = sameChapter ? Number(endVerse ?? startVerse) : endBook === bookId && Number(endChapter) > chapter ? count : startVerse;
   if (startVerse < 1 || startVerse > count) return { book, chapter };
   return { book, chapter, verses: { start: startVerse, end: Math.min(Math.max(lastVerse, startVerse), count) } };
 }

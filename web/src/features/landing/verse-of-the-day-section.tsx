@@ -6,10 +6,10 @@ const VerseOfTheDayCard = lazy(async () => ({ default: (await import("../verse/v
 /** The day's verse under the hero; its code loads after the page, in a box that keeps its size. */
 export function VerseOfTheDaySection() {
   return (
-    <section className={`container ${styles.section}`} aria-label="Verse of the day">
+    <div className={`container ${styles.section}`}>
       <Suspense fallback={<div className={styles.placeholder} />}>
         <VerseOfTheDayCard translation="kjv" />
       </Suspense>
-    </section>
+    </div>
   );
 }

@@ -22,10 +22,26 @@ export class ChapterUnavailableError extends Error {
   }
 }
 
+/** The service worker's cache of chapters already read (web/src/sw.ts). */
+export const chapterCacheName = "bible-chapters";
+
+/** A chapter read before, straight from the cache: no round trip through the service worker. */
+async function fromCache(url: string): Promise<Response | undefined> {
+  if (typeof caches === "undefined") return undefined;
+  try {
+    return await caches.match(new URL(url, window.location.href).href, { cacheName: chapterCacheName });
+  } catch {
+    return undefined; // storage can be blocked; the network path still works
+  }
+}
+
 export async function fetchChapter(translation: TranslationId, book: string, chapter: number, signal?: AbortSignal): Promise<ChapterAsset> {
+  const url = chapterUrl(translation, book, chapter);
+  const cached = await fromCache(url);
+  if (cached) return (await cached.json()) as ChapterAsset;
   let response: Response;
   try {
-    response = await fetch(chapterUrl(translation, book, chapter), { signal });
+    response = await fetch(url, { signal });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ChapterUnavailableError(!navigator.onLine);
