@@ -28,7 +28,7 @@ const toastOptions = {
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createRouter);
+  const [router] = useState(() => createRouter(queryClient));
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -1,3 +1,4 @@
+import type { QueryClient } from "@tanstack/react-query";
 import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { FullScreenLoader } from "../components/full-screen-loader.tsx";
@@ -17,7 +18,7 @@ const comingSoon = (feature: string, description: string): Pick<RouteObject, "la
   },
 });
 
-export const routes: RouteObject[] = [
+export const routes = (queryClient: QueryClient): RouteObject[] => [
   {
     element: <RootLayout />,
     hydrateFallbackElement: <FullScreenLoader />,
@@ -35,7 +36,14 @@ export const routes: RouteObject[] = [
       { path: paths.privacy, ...page(() => import("../features/marketing/privacy-page.tsx")) },
       { path: paths.bible, ...page(() => import("../features/bible/bible-home.tsx")) },
       { path: paths.bibleSearch, ...page(() => import("../features/bible/search-page.tsx")) },
-      { path: `${paths.bible}/:translation/:book/:chapter?`, ...page(() => import("../features/bible/reader-page.tsx")) },
+      {
+        path: `${paths.bible}/:translation/:book/:chapter?`,
+        // The chapter's file is asked for as the navigation starts, while the page's code loads.
+        lazy: async () => {
+          const { default: Component, readerLoader } = await import("../features/bible/reader-page.tsx");
+          return { Component, loader: readerLoader(queryClient) };
+        },
+      },
       { path: paths.verse, ...page(() => import("../features/verse/verse-page.tsx")) },
       {
         path: paths.quiz,
@@ -64,4 +72,4 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+export const createRouter = (queryClient: QueryClient) => createBrowserRouter(routes(queryClient));
