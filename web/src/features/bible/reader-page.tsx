@@ -266,8 +266,8 @@ function TranslationSwitch({ translation, book, chapter, parallel, hash }: Reade
           }}
         >
           {Object.values(translations).map((entry) => (
-            <option key={entry.id} value={entry.id}>
-              {entry.abbreviation} · {entry.name}
+            <option key={entry.id} value={entry.id} title={entry.name}>
+              {entry.abbreviation}
             </option>
           ))}
         </select>
