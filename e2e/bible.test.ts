@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectNoAxeViolations, launchChromium, newContext } from "./support/browser.ts";
+import { recognizeText } from "./support/ocr.ts";
 
 /** The Bible reader, search, the verse of the day, offline reading and sharing a verse as an image. */
 let browser: Browser;
@@ -114,6 +115,8 @@ describe("reader", () => {
     expect(png.subarray(1, 4).toString("latin1")).toBe("PNG");
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1080, 1080]);
     expect(png.length).toBeGreaterThan(20_000);
+    // And it shows the verse: Tesseract reads the words back off the picture.
+    expect(await recognizeText(png)).toContain("For God so loved the world, that he gave his only begotten Son");
     // Drawn, not blank: the preview has the many colours of anti-aliased text on the background.
     const colours = await preview.evaluate((img: HTMLImageElement) => {
       const canvas = document.createElement("canvas");
