@@ -184,7 +184,7 @@ describe("verse of the day", () => {
 });
 
 describe("offline", () => {
-  it("reopens a chapter it has read without a connection", async () => {
+  it("installs as an app and reopens a chapter it has read without a connection", async () => {
     const context = await newContext(browser, "desktop", { serviceWorkers: "allow" });
     const page = await context.newPage();
     await page.goto("/Bible/kjv/Ruth/1");
@@ -193,6 +193,11 @@ describe("offline", () => {
       await navigator.serviceWorker.ready;
     });
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    // Chromium's own check that the app can be installed (manifest, icons, service worker). A test
+    // context is an incognito profile, where nothing installs; that is the only objection allowed.
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send("Page.getInstallabilityErrors")) as { installabilityErrors: { errorId: string }[] };
+    expect(installabilityErrors.map((error) => error.errorId).filter((id) => id !== "in-incognito")).toEqual([]);
     // Read the chapter again now that the worker is in charge, so it is kept.
     await page.reload();
     await expect.poll(() => verse(page, 16).innerText()).toContain("whither thou goest, I will go");
