@@ -11,11 +11,12 @@ import { chapterAssetBase, chapterAssetFolders } from "virtual:bible-assets";
 export const chapterUrl = (translation: TranslationId, book: string, chapter: number): string =>
   `${chapterAssetBase}/${chapterAssetFolders[translation]}/${book}/${chapter}.json`;
 
+/** `unreachable`: the network failed (offline, or the site cannot be reached); otherwise the server answered badly. */
 export class ChapterUnavailableError extends Error {
-  constructor(readonly offline: boolean) {
+  constructor(readonly unreachable: boolean) {
     super(
-      offline
-        ? "You are offline and this chapter has not been saved on this device yet. Chapters you have read open without a connection."
+      unreachable
+        ? "This chapter isn't saved on this device yet, and Berea can't be reached right now. Check your connection; chapters you have read open without one."
         : "We couldn't load this chapter. Please try again.",
     );
     this.name = "ChapterUnavailableError";
@@ -44,7 +45,7 @@ export async function fetchChapter(translation: TranslationId, book: string, cha
     response = await fetch(url, { signal });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ChapterUnavailableError(!navigator.onLine);
+    throw new ChapterUnavailableError(true);
   }
   if (!response.ok || !response.headers.get("Content-Type")?.includes("json")) throw new ChapterUnavailableError(false);
   return (await response.json()) as ChapterAsset;
@@ -56,5 +57,5 @@ export const chapterQuery = (translation: TranslationId, book: string, chapter: 
     queryFn: ({ signal }) => fetchChapter(translation, book, chapter, signal),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 30 * 60 * 1000,
-    retry: (failures, error) => !(error instanceof ChapterUnavailableError && error.offline) && failures < 2,
+    retry: (failures, error) => !(error instanceof ChapterUnavailableError && error.unreachable) && failures < 2,
   });
