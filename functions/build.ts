@@ -2,6 +2,8 @@ import { copyFileSync, mkdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { bibleDataFiles } from "./src/bible/bible-data.ts";
+import { quizDataFiles } from "./src/quiz/quiz-bank.ts";
+import type { QuizTopic } from "@berea/contracts/quiz";
 
 /**
  * Bundles the functions into lib/index.js for deploy. Workspace code
@@ -29,3 +31,9 @@ await build({
 const dataDir = fileURLToPath(new URL("../data/bible/", import.meta.url));
 mkdirSync(`${root}lib/bible-data`, { recursive: true });
 for (const file of bibleDataFiles) copyFileSync(`${dataDir}${file}`, `${root}lib/bible-data/${file}`);
+
+// The question bank, likewise.
+const quizDir = fileURLToPath(new URL("../data/quiz/", import.meta.url));
+const topics = JSON.parse(readFileSync(`${quizDir}topics.json`, "utf8")) as QuizTopic[];
+mkdirSync(`${root}lib/quiz-data/questions`, { recursive: true });
+for (const file of quizDataFiles(topics)) copyFileSync(`${quizDir}${file}`, `${root}lib/quiz-data/${file}`);

@@ -7,6 +7,7 @@ import { onlyMethods, requireJson, route } from "./http.ts";
 import { authCallbackHandler } from "./routes/auth-callback.ts";
 import { bibleSearchHandler, verseOfTheDayHandler } from "./routes/bible.ts";
 import { contactHandler } from "./routes/contact.ts";
+import { quizHandlers } from "./routes/quiz.ts";
 import { rootHandler } from "./routes/root.ts";
 
 /**
@@ -30,6 +31,8 @@ export function createApiApp(deps: ApiDeps): Express {
   api.all("/", onlyMethods("POST"), route(rootHandler(deps)));
   api.all("/auth/callback", onlyMethods("POST"), route(authCallbackHandler(deps)));
   api.all("/contact", onlyMethods("POST"), route(contactHandler(deps)));
+  const quiz = quizHandlers(deps);
+  for (const action of ["home", "start", "answer", "finish"] as const) api.all(`/quiz/${action}`, onlyMethods("POST"), route(quiz[action]));
   api.all("/bible/search", onlyMethods("GET", "HEAD"), route(bibleSearchHandler()));
   api.all("/verse-of-the-day", onlyMethods("GET", "HEAD"), route(verseOfTheDayHandler()));
   api.use((req, _res, next) => next(new AppError("not-found", `There is no API at ${req.method} /api${req.path}.`)));

@@ -1,0 +1,203 @@
+import { z } from "zod";
+
+/**
+ * Quizzes: the question bank's shape (data/quiz/), and the play API. Answers
+ * live only on the server: a started quiz carries no answer, the answer to a
+ * question comes back only once it has been answered.
+ */
+
+export const questionTypes = ["multiple-choice", "true-false", "fill-blank", "multi-select"] as const;
+export type QuestionType = (typeof questionTypes)[number];
+
+export const difficulties = ["easy", "medium", "hard"] as const;
+export const difficultySchema = z.enum(difficulties, { error: "Choose a difficulty: easy, medium or hard." });
+export type Difficulty = z.infer<typeof difficultySchema>;
+
+/** Seconds to answer, by type (spec: 30, 45 and 60; fill in the blank and multi-select get 60). */
+export const timeLimits = { "true-false": 30, "multiple-choice": 45, "fill-blank": 60, "multi-select": 60 } as const satisfies Record<QuestionType, number>;
+
+/** The Free plan's started quizzes per calendar day in the user's time zone. */
+export const freeQuizzesPerDay = 12;
+
+// ---------------------------------------------------------------------------
+// The bank (data/quiz/topics.json and data/quiz/questions/<topic>.json)
+
+export interface QuizTopic {
+  id: string;
+  name: string;
+  description: string;
+  /** Open to the Free plan ("basic trivia categories"); the others need Premium or Family. */
+  basic: boolean;
+}
+
+/** A passage in KJV numbering (OSIS book id); `end` equals `start` for one verse. */
+export interface VerseRange {
+  book: string;
+  chapter: number;
+  start: number;
+  end: number;
+}
+
+/** What an answer names, so that multiple-choice distractors are the same kind of thing. */
+export const answerKinds = ["person", "place", "number", "book", "thing", "phrase", "event"] as const;
+export type AnswerKind = (typeof answerKinds)[number];
+
+interface BankQuestionBase {
+  /** Stable id: "<topic>-<nnn>". */
+  id: string;
+  topic: string;
+  difficulty: Difficulty;
+  reference: VerseRange;
+}
+
+export type BankQuestion = BankQuestionBase &
+  (
+    | { type: "multiple-choice"; prompt: string; kind: AnswerKind; options: [string, string, string, string]; answer: string }
+    | { type: "true-false"; prompt: string; answer: boolean }
+    | {
+        type: "fill-blank";
+        /** The word or short phrase blanked in each translation's text of `reference` (they can differ: "shew"/"show"). */
+        blank: { kjv: string; web: string };
+      }
+    | { type: "multi-select"; prompt: string; kind: AnswerKind; options: string[]; answers: string[] }
+  );
+
+// ---------------------------------------------------------------------------
+// Play API
+
+/** One person shown in 'Attempted by': only those who chose to be shown. */
+export const attemptedBySchema = z.object({ name: z.string(), avatar: z.string().nullable() });
+export type AttemptedBy = z.infer<typeof attemptedBySchema>;
+
+/** A question as the player first sees it: no answer, no reference (it would give the answer away). */
+export const playQuestionSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("multiple-choice"), prompt: z.string(), options: z.array(z.string()), timeLimit: z.number() }),
+  z.object({ type: z.literal("true-false"), prompt: z.string(), options: z.tuple([z.literal("True"), z.literal("False")]), timeLimit: z.number() }),
+  z.object({
+    type: z.literal("fill-blank"),
+    prompt: z.string(),
+    /** The verse with "___" where the blank is, in KJV and WEB. */
+    template: z.object({ kjv: z.string(), web: z.string() }),
+    timeLimit: z.number(),
+  }),
+  z.object({ type: z.literal("multi-select"), prompt: z.string(), options: z.array(z.string()), timeLimit: z.number() }),
+]);
+export type PlayQuestion = z.infer<typeof playQuestionSchema>;
+
+export const topicSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  basic: z.boolean(),
+  /** False when the caller's plan does not include the topic. */
+  open: z.boolean(),
+  questionCount: z.number().int(),
+  attempts: z.number().int(),
+  /** Best score in percent, or null before the first finished quiz. */
+  bestScore: z.number().nullable(),
+});
+export type TopicSummary = z.infer<typeof topicSummarySchema>;
+
+export const quizHomeSchema = z.object({
+  topics: z.array(topicSummarySchema),
+  /** Quizzes the caller may still start today; null when unlimited. */
+  remainingToday: z.number().int().nullable(),
+  xp: z.number().int(),
+  streak: z.number().int(),
+  /** Today's daily challenge: a topic and difficulty everyone shares on the date. */
+  dailyChallenge: z.object({ topic: z.string(), difficulty: difficultySchema }),
+});
+export type QuizHome = z.infer<typeof quizHomeSchema>;
+
+export const timeZoneSchema = z
+  .string({ error: "timeZone is required." })
+  .max(64, "timeZone is not a time zone.")
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat("en-US", { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, "timeZone is not a time zone we know (use an IANA name such as Europe/Madrid).");
+
+export const quizHomeRequestSchema = z.object({ timeZone: timeZoneSchema });
+
+/** "mixed" draws from every topic the caller's plan opens. */
+export const startQuizRequestSchema = z.object({
+  topic: z.string({ error: "Choose a topic." }).trim().min(1, "Choose a topic.").max(40, "Choose a topic."),
+  difficulty: difficultySchema,
+  length: z.number({ error: "length must be a number." }).int("length must be a whole number.").min(4, "A quiz has at least 4 questions.").max(20, "A quiz has at most 20 questions.").default(10),
+  /** Only these types (the spec's single-type screens); all four by default. */
+  types: z.array(z.enum(questionTypes, { error: "Unknown question type." })).min(1, "Choose at least one question type.").max(4).optional(),
+  timeZone: timeZoneSchema,
+});
+export type StartQuizRequest = z.infer<typeof startQuizRequestSchema>;
+
+export const startQuizReplySchema = z.object({
+  attemptId: z.string(),
+  topic: z.string(),
+  topicName: z.string(),
+  difficulty: difficultySchema,
+  questions: z.array(playQuestionSchema),
+  attemptedBy: z.array(attemptedBySchema),
+  remainingToday: z.number().int().nullable(),
+});
+export type StartQuizReply = z.infer<typeof startQuizReplySchema>;
+
+export const answerValueSchema = z.union([z.string().max(200, "That answer is too long."), z.boolean(), z.array(z.string().max(200)).max(8)]);
+
+export const answerRequestSchema = z.object({
+  attemptId: z.string({ error: "attemptId is required." }).min(1).max(64),
+  /** 0-based; questions are answered in order. */
+  index: z.number({ error: "index must be a number." }).int().min(0).max(19),
+  /** null when the countdown ran out. */
+  answer: answerValueSchema.nullable(),
+});
+export type AnswerRequest = z.infer<typeof answerRequestSchema>;
+
+export const referenceTextSchema = z.object({
+  book: z.string(),
+  chapter: z.number().int(),
+  start: z.number().int(),
+  end: z.number().int(),
+  /** "John 3:16" */
+  label: z.string(),
+  text: z.object({ kjv: z.string(), web: z.string() }),
+});
+export type ReferenceText = z.infer<typeof referenceTextSchema>;
+
+export const answerReplySchema = z.object({
+  correct: z.boolean(),
+  timedOut: z.boolean(),
+  /** The right answer as shown: an option's text, "True"/"False", the blank's word, or the list of options. */
+  correctAnswer: z.union([z.string(), z.array(z.string())]),
+  reference: referenceTextSchema,
+  score: z.number().int(),
+});
+export type AnswerReply = z.infer<typeof answerReplySchema>;
+
+export const finishRequestSchema = z.object({ attemptId: z.string({ error: "attemptId is required." }).min(1).max(64) });
+
+export const finishReplySchema = z.object({
+  score: z.number().int(),
+  total: z.number().int(),
+  percent: z.number().int(),
+  timeMs: z.number().int(),
+  xp: z.number().int(),
+  totalXp: z.number().int(),
+  bestScore: z.number().int(),
+  streak: z.number().int(),
+  review: z.array(
+    z.object({
+      prompt: z.string(),
+      type: z.enum(questionTypes),
+      yourAnswer: answerValueSchema.nullable(),
+      correctAnswer: z.union([z.string(), z.array(z.string())]),
+      correct: z.boolean(),
+      timedOut: z.boolean(),
+      reference: referenceTextSchema,
+    }),
+  ),
+});
+export type FinishReply = z.infer<typeof finishReplySchema>;

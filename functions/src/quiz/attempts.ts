@@ -1,0 +1,317 @@
+import {
+  freeQuizzesPerDay,
+  timeLimits,
+  type AnswerReply,
+  type AnswerRequest,
+  type AttemptedBy,
+  type Difficulty,
+  finishReplySchema,
+  type FinishReply,
+  type QuizHome,
+  type StartQuizReply,
+  type StartQuizRequest,
+} from "@berea/contracts/quiz";
+import { randomBytes } from "node:crypto";
+import { AppError } from "../api/app-error.ts";
+import type { DocumentData, Store, StoredValue } from "../store/port.ts";
+import { getProfile, type UserProfile } from "../users/profiles.ts";
+import { dayBefore, localDate } from "./local-date.ts";
+import type { QuizBank } from "./quiz-bank.ts";
+import {
+  answerShapeProblem,
+  correctAnswer,
+  drawQuestions,
+  isCorrect,
+  promptOf,
+  referenceText,
+  toPlayQuestion,
+  type AnswerValue,
+  type BibleTexts,
+  type Random,
+} from "./questions.ts";
+
+/**
+ * Quiz attempts in the store. Costs, counted as Firestore bills them, for a
+ * 10-question quiz: start 3 reads / 2 writes, each answer 1 / 1, finish
+ * 2 / 3: 15 reads and 15 writes in all.
+ */
+export const attemptsCollection = "quizAttempts";
+/** One document per user and local date: how many quizzes were started. */
+export const dailyCollection = "quizDaily";
+/** One document per user: XP, streak and each topic's best score. */
+export const statsCollection = "quizStats";
+/** One document per topic: the last people who took it and chose to be shown. */
+export const takersCollection = "quizTakers";
+
+/** Seconds added to each time limit for the network. */
+export const answerGraceSeconds = 3;
+const takersKept = 12;
+const takersShown = 5;
+const xpPerCorrect: Record<Difficulty, number> = { easy: 10, medium: 15, hard: 20 };
+const perfectBonus = 20;
+
+interface StoredAnswer extends DocumentData {
+  answer: StoredValue;
+  correct: boolean;
+  timedOut: boolean;
+  answeredAt: number;
+}
+
+interface Taker extends DocumentData {
+  uid: string;
+  name: string;
+  avatar: string | null;
+}
+
+export interface Attempt extends DocumentData {
+  uid: string;
+  topic: string;
+  difficulty: Difficulty;
+  questionIds: string[];
+  answers: StoredAnswer[];
+  score: number;
+  startedAt: number;
+  finishedAt: number | null;
+  localDate: string;
+  /** The user's own entry for 'Attempted by' when they chose to be shown, and the list as it was at start. */
+  taker: Taker | null;
+  takers: Taker[];
+  result: StoredValue;
+}
+
+interface TopicStats extends DocumentData {
+  attempts: number;
+  best: number;
+}
+
+export interface QuizStats extends DocumentData {
+  xp: number;
+  streak: number;
+  lastPlayedDate: string | null;
+  topics: { [topic: string]: TopicStats };
+}
+
+export interface QuizDeps {
+  store: Store;
+  bank: QuizBank;
+  texts: BibleTexts;
+  now: () => Date;
+  random: Random;
+}
+
+const emptyStats = (): QuizStats => ({ xp: 0, streak: 0, lastPlayedDate: null, topics: {} });
+const isPaid = (profile: UserProfile) => profile.paymentPlan > 0;
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+
+async function requireProfile(store: Store, uid: string): Promise<UserProfile> {
+  const profile = await getProfile(store, uid);
+  if (!profile) throw new AppError("unauthenticated", "Please sign in again to play.");
+  return profile;
+}
+
+function openTopics(bank: QuizBank, profile: UserProfile) {
+  return bank.topics.filter((topic) => topic.basic || isPaid(profile));
+}
+
+/** The topic and difficulty everyone shares on a date: a basic topic, so every plan can play it. */
+export function dailyChallenge(bank: QuizBank, date: string): QuizHome["dailyChallenge"] {
+  const basic = bank.topics.filter((topic) => topic.basic);
+  const day = Math.floor(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
+  const topic = basic[day % basic.length] ?? bank.topics[0];
+  const difficulty = (["easy", "medium", "hard"] as const)[day % 3] ?? "easy";
+  return { topic: topic?.id ?? "", difficulty };
+}
+
+/** The streak as it stands on `today`: it survives until a whole day passes without a quiz. */
+function currentStreak(stats: QuizStats, today: string): number {
+  if (stats.lastPlayedDate === today || stats.lastPlayedDate === dayBefore(today)) return stats.streak;
+  return 0;
+}
+
+export async function quizHome({ store, bank, now }: QuizDeps, uid: string, timeZone: string): Promise<QuizHome> {
+  const [profile, stats] = await Promise.all([requireProfile(store, uid), store.get<QuizStats>(statsCollection, uid)]);
+  const today = localDate(now(), timeZone);
+  const daily = isPaid(profile) ? null : await store.get<{ started: number } & DocumentData>(dailyCollection, `${uid}_${today}`);
+  const current = stats ?? emptyStats();
+  return {
+    topics: bank.topics.map((topic) => ({
+      id: topic.id,
+      name: topic.name,
+      description: topic.description,
+      basic: topic.basic,
+      open: topic.basic || isPaid(profile),
+      questionCount: bank.byTopic.get(topic.id)?.length ?? 0,
+      attempts: current.topics[topic.id]?.attempts ?? 0,
+      bestScore: current.topics[topic.id]?.best ?? null,
+    })),
+    remainingToday: isPaid(profile) ? null : Math.max(0, freeQuizzesPerDay - (daily?.started ?? 0)),
+    xp: current.xp,
+    streak: currentStreak(current, today),
+    dailyChallenge: dailyChallenge(bank, today),
+  };
+}
+
+export async function startQuiz(deps: QuizDeps, uid: string, request: StartQuizRequest): Promise<StartQuizReply> {
+  const { store, bank, texts, now, random } = deps;
+  const profile = await requireProfile(store, uid);
+  const mixed = request.topic === "mixed";
+  const topic = bank.topics.find((entry) => entry.id === request.topic);
+  if (!mixed && !topic) throw new AppError("invalid-argument", `There is no quiz topic "${request.topic}".`, { topic: "Choose a topic from the list." });
+  if (topic && !topic.basic && !isPaid(profile)) {
+    throw new AppError("permission-denied", `${topic.name} is one of the Premium topics. Upgrade to Premium to play every topic, or choose one of the free topics.`);
+  }
+  const topics = mixed ? openTopics(bank, profile) : topic ? [topic] : [];
+  const types = new Set(request.types ?? ["multiple-choice", "true-false", "fill-blank", "multi-select"]);
+  const pool = topics.flatMap((entry) => bank.byTopic.get(entry.id) ?? []).filter((question) => question.difficulty === request.difficulty && types.has(question.type));
+  if (pool.length < Math.min(request.length, 4)) throw new AppError("invalid-argument", "There are not enough questions for that choice yet. Try another difficulty or question type.");
+  const questions = drawQuestions(pool, request.length, random);
+
+  const startedAt = now();
+  const today = localDate(startedAt, request.timeZone);
+  const attemptId = randomBytes(12).toString("base64url");
+  const takerKey = mixed ? "mixed" : request.topic;
+
+  const { remaining, takers } = await store.runTransaction(async (tx) => {
+    // Every read before any write (Firestore's rule for transactions).
+    const daily = isPaid(profile) ? null : await tx.get<{ started: number } & DocumentData>(dailyCollection, `${uid}_${today}`);
+    const current = (await tx.get<{ recent: Taker[] } & DocumentData>(takersCollection, takerKey))?.recent ?? [];
+    let remainingToday: number | null = null;
+    if (!isPaid(profile)) {
+      const started = daily?.started ?? 0;
+      if (started >= freeQuizzesPerDay) {
+        throw new AppError(
+          "quota-exceeded",
+          `You have played today's ${freeQuizzesPerDay} free quizzes. Upgrade to Premium for unlimited quizzes, or come back tomorrow.`,
+        );
+      }
+      tx.set(dailyCollection, `${uid}_${today}`, { uid, date: today, started: started + 1 });
+      remainingToday = freeQuizzesPerDay - started - 1;
+    }
+    const attempt: Attempt = {
+      uid,
+      topic: takerKey,
+      difficulty: request.difficulty,
+      questionIds: questions.map((question) => question.id),
+      answers: [],
+      score: 0,
+      startedAt: startedAt.getTime(),
+      finishedAt: null,
+      localDate: today,
+      // Profiles carry `showInAttemptedBy: true` only when the user chose to be shown; older ones lack the field.
+      taker: profile["showInAttemptedBy"] === true ? { uid, name: firstName(profile.name), avatar: typeof profile["avatar"] === "string" ? profile["avatar"] : null } : null,
+      takers: current,
+      result: null,
+    };
+    tx.create(attemptsCollection, attemptId, attempt);
+    return { remaining: remainingToday, takers: current };
+  });
+
+  const attemptedBy: AttemptedBy[] = takers
+    .filter((taker) => taker.uid !== uid)
+    .slice(0, takersShown)
+    .map(({ name, avatar }) => ({ name, avatar }));
+  return {
+    attemptId,
+    topic: takerKey,
+    topicName: topic?.name ?? "Mixed quiz",
+    difficulty: request.difficulty,
+    questions: questions.map((question) => toPlayQuestion(question, texts, random)),
+    attemptedBy,
+    remainingToday: remaining,
+  };
+}
+
+/** Reads an attempt of the caller's inside a transaction; someone else's is as good as missing. */
+async function callersAttempt(tx: Parameters<Parameters<Store["runTransaction"]>[0]>[0], uid: string, attemptId: string): Promise<Attempt> {
+  const attempt = await tx.get<Attempt>(attemptsCollection, attemptId);
+  if (!attempt || attempt.uid !== uid) throw new AppError("not-found", "That quiz does not exist. Start a new one from the quiz page.");
+  return attempt;
+}
+
+export async function answerQuestion({ store, bank, texts, now }: QuizDeps, uid: string, request: AnswerRequest): Promise<AnswerReply> {
+  return store.runTransaction(async (tx) => {
+    const attempt = await callersAttempt(tx, uid, request.attemptId);
+    if (attempt.finishedAt !== null) throw new AppError("failed-precondition", "This quiz is finished. Start a new one to keep playing.");
+    if (request.index >= attempt.questionIds.length) throw new AppError("invalid-argument", `This quiz has ${attempt.questionIds.length} questions.`);
+    if (request.index < attempt.answers.length) throw new AppError("already-exists", `You have already answered question ${request.index + 1}.`);
+    if (request.index > attempt.answers.length) throw new AppError("failed-precondition", `Answer question ${attempt.answers.length + 1} first.`);
+    const question = bank.byId.get(attempt.questionIds[request.index] ?? "");
+    if (!question) throw new AppError("internal", `Question ${attempt.questionIds[request.index] ?? "?"} is missing from the bank.`);
+    if (request.answer !== null) {
+      const problem = answerShapeProblem(question, request.answer);
+      if (problem) throw new AppError("invalid-argument", problem, { answer: problem });
+    }
+
+    // The clock for a question starts when the previous one was answered (or the quiz started).
+    const answeredAt = now().getTime();
+    const servedAt = attempt.answers.at(-1)?.answeredAt ?? attempt.startedAt;
+    const timedOut = request.answer === null || answeredAt - servedAt > (timeLimits[question.type] + answerGraceSeconds) * 1000;
+    const correct = !timedOut && request.answer !== null && isCorrect(question, request.answer);
+    const score = attempt.score + (correct ? 1 : 0);
+    const answer: StoredAnswer = { answer: request.answer, correct, timedOut, answeredAt };
+    tx.update(attemptsCollection, request.attemptId, { answers: [...attempt.answers, answer], score });
+    return { correct, timedOut, correctAnswer: correctAnswer(question), reference: referenceText(question, texts), score };
+  });
+}
+
+export async function finishQuiz({ store, bank, texts, now }: QuizDeps, uid: string, attemptId: string): Promise<FinishReply> {
+  return store.runTransaction(async (tx) => {
+    const attempt = await callersAttempt(tx, uid, attemptId);
+    if (attempt.finishedAt !== null && attempt.result !== null) return finishReplySchema.parse(attempt.result);
+    const stats = (await tx.get<QuizStats>(statsCollection, uid)) ?? emptyStats();
+
+    const finishedAt = now().getTime();
+    const questions = attempt.questionIds.map((id) => bank.byId.get(id));
+    const review = questions.flatMap((question, index) => {
+      if (!question) return [];
+      const given = attempt.answers[index];
+      return [
+        {
+          prompt: promptOf(question),
+          type: question.type,
+          yourAnswer: (given?.answer ?? null) as AnswerValue | null,
+          correctAnswer: correctAnswer(question),
+          correct: given?.correct ?? false,
+          // A question never answered ran out of time.
+          timedOut: given?.timedOut ?? true,
+          reference: referenceText(question, texts),
+        },
+      ];
+    });
+    const total = attempt.questionIds.length;
+    const percent = Math.round((attempt.score / total) * 100);
+    const xp = attempt.score * xpPerCorrect[attempt.difficulty] + (attempt.score === total ? perfectBonus : 0);
+    const previousBest = stats.topics[attempt.topic]?.best ?? 0;
+    // A day in a row adds one; a gap starts again at one; a quiz finished late for an earlier day changes nothing.
+    const last = stats.lastPlayedDate;
+    const streak = last === null ? 1 : attempt.localDate <= last ? Math.max(stats.streak, 1) : last === dayBefore(attempt.localDate) ? stats.streak + 1 : 1;
+    const lastPlayedDate = last !== null && last > attempt.localDate ? last : attempt.localDate;
+    const nextStats: QuizStats = {
+      xp: stats.xp + xp,
+      streak,
+      lastPlayedDate,
+      topics: { ...stats.topics, [attempt.topic]: { attempts: (stats.topics[attempt.topic]?.attempts ?? 0) + 1, best: Math.max(previousBest, percent) } },
+    };
+    const result: FinishReply = {
+      score: attempt.score,
+      total,
+      percent,
+      timeMs: finishedAt - attempt.startedAt,
+      xp,
+      totalXp: nextStats.xp,
+      bestScore: Math.max(previousBest, percent),
+      streak,
+      review,
+    };
+    tx.set(statsCollection, uid, nextStats);
+    // FinishReply is plain JSON; TypeScript cannot see an interface as the store's recursive value type.
+    tx.update(attemptsCollection, attemptId, { finishedAt, result: result as unknown as StoredValue });
+    if (attempt.taker) {
+      // Written without a read, from the list seen at start: a concurrent finish may drop someone
+      // from this short 'recently' list, which costs nothing that matters.
+      const recent = [attempt.taker, ...attempt.takers.filter((taker) => taker.uid !== uid)].slice(0, takersKept);
+      tx.set(takersCollection, attempt.topic, { recent });
+    }
+    return result;
+  });
+}

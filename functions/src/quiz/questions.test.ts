@@ -1,0 +1,50 @@
+import type { BankQuestion } from "@berea/contracts/quiz";
+import { describe, expect, it } from "vitest";
+import { answerShapeProblem, blankOut, correctAnswer, drawQuestions, fold, isCorrect } from "./questions.ts";
+
+const ref = { book: "John", chapter: 3, start: 16, end: 16 };
+const mc = (n: number, type: BankQuestion["type"] = "multiple-choice"): BankQuestion =>
+  type === "true-false"
+    ? { id: `t-${n}`, topic: "t", difficulty: "easy", reference: ref, type, prompt: `Statement ${n}.`, answer: n % 2 === 0 }
+    : { id: `t-${n}`, topic: "t", difficulty: "easy", reference: ref, type: "multiple-choice", prompt: `Q${n}?`, kind: "person", options: ["Ann", "Bo", "Cy", "Di"], answer: "Bo" };
+
+describe("drawing questions", () => {
+  it("never repeats a question and interleaves the types", () => {
+    const pool = [...Array.from({ length: 10 }, (_, n) => mc(n)), ...Array.from({ length: 10 }, (_, n) => mc(n + 10, "true-false"))];
+    let seed = 7;
+    const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+    const drawn = drawQuestions(pool, 10, random);
+    expect(new Set(drawn.map((question) => question.id)).size).toBe(10);
+    expect(drawn.filter((question) => question.type === "true-false")).toHaveLength(5);
+    expect(drawQuestions(pool.slice(0, 3), 10, random)).toHaveLength(3);
+  });
+});
+
+describe("fill in the blank", () => {
+  it("blanks every whole-word occurrence, in any case, and nothing inside other words", () => {
+    expect(blankOut("Love is kind; love never fails. Beloved, lovely.", "love")).toBe("___ is kind; ___ never fails. Beloved, lovely.");
+    expect(blankOut("Thou wilt shew me the path of life", "shew")).toBe("Thou wilt ___ me the path of life");
+  });
+
+  it("accepts either translation's word, whatever the case, accents or punctuation", () => {
+    const question: BankQuestion = { id: "f-1", topic: "t", difficulty: "easy", reference: ref, type: "fill-blank", blank: { kjv: "shew", web: "show" } };
+    for (const typed of ["shew", "SHOW", " Show! ", "shéw"]) expect(isCorrect(question, typed), typed).toBe(true);
+    expect(isCorrect(question, "shows")).toBe(false);
+    expect(correctAnswer(question)).toBe("shew (WEB: show)");
+    expect(fold("Jesús’ “word”")).toBe("jesus' word");
+  });
+});
+
+describe("answer shapes", () => {
+  it("refuses answers that do not fit the question with a message a person understands", () => {
+    expect(answerShapeProblem(mc(1), "Zed")).toBe("Choose one of the four options.");
+    expect(answerShapeProblem(mc(1), true)).toBe("Choose one of the four options.");
+    expect(answerShapeProblem(mc(2, "true-false"), "True")).toBe("Answer true or false.");
+    const multi: BankQuestion = { id: "m-1", topic: "t", difficulty: "easy", reference: ref, type: "multi-select", prompt: "Which?", kind: "person", options: ["Ann", "Bo", "Cy", "Di"], answers: ["Ann", "Cy"] };
+    expect(answerShapeProblem(multi, ["Ann", "Ann"])).toBe("Choose one or more of the options.");
+    expect(answerShapeProblem(multi, [])).toBe("Choose one or more of the options.");
+    expect(isCorrect(multi, ["Cy", "Ann"])).toBe(true);
+    expect(isCorrect(multi, ["Ann"])).toBe(false);
+    expect(isCorrect(multi, ["Ann", "Cy", "Bo"])).toBe(false);
+  });
+});
