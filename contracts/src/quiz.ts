@@ -145,7 +145,9 @@ export const startQuizReplySchema = z.object({
 });
 export type StartQuizReply = z.infer<typeof startQuizReplySchema>;
 
-export const answerValueSchema = z.union([z.string().max(200, "That answer is too long."), z.boolean(), z.array(z.string().max(200)).max(8)]);
+export const answerValueSchema = z.union([z.string().max(200, "That answer is too long."), z.boolean(), z.array(z.string().max(200)).max(8)], {
+  error: (issue) => (issue.input === undefined ? "answer is required." : "answer must be text, true or false, or a list of options."),
+});
 
 export const answerRequestSchema = z.object({
   attemptId: z.string({ error: "attemptId is required." }).min(1).max(64),

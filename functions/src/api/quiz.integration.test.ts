@@ -1,0 +1,146 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { AnswerReply, FinishReply, QuizHome, StartQuizReply } from "@berea/contracts/quiz";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminAuth } from "../lib/firebase-admin.ts";
+import type { Store } from "../store/port.ts";
+import { createSqliteStore } from "../store/sqlite-driver.ts";
+import { authEmulatorHost, signInTestAccount } from "../test-support/auth-emulator.ts";
+import { createApiApp } from "./app.ts";
+
+/**
+ * The quiz API over HTTP with the real Auth emulator, the real question bank
+ * and sqlite: who may call it, what a started quiz reveals (nothing), a whole
+ * quiz with its database cost, and bad input.
+ */
+let server: Server;
+let store: Store;
+let baseUrl: string;
+let dir: string;
+
+beforeAll(async () => {
+  authEmulatorHost();
+  process.env.GCLOUD_PROJECT ??= "demo-berea";
+  dir = mkdtempSync(join(tmpdir(), "berea-quiz-api-"));
+  store = createSqliteStore({ file: join(dir, "api.sqlite") });
+  server = createServer(createApiApp({ store, auth: adminAuth(), now: () => new Date() }));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  if (typeof address !== "object" || !address) throw new Error("no address");
+  baseUrl = `http://127.0.0.1:${address.port}`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+interface Reply<T> {
+  status: number;
+  text: string;
+  body: { payload?: T; message?: string; code?: string };
+  cost: { reads: number; writes: number };
+}
+
+async function post<T>(path: string, body: unknown, cookie?: string): Promise<Reply<T>> {
+  const response = await fetch(`${baseUrl}/api${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...(cookie ? { Cookie: cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  const [, reads = "0", writes = "0"] = /reads=(\d+), writes=(\d+)/.exec(response.headers.get("x-store-cost") ?? "") ?? [];
+  return { status: response.status, text, body: JSON.parse(text) as Reply<T>["body"], cost: { reads: Number(reads), writes: Number(writes) } };
+}
+
+async function signedIn(name: string): Promise<string> {
+  const email = `${name.toLowerCase()}-${crypto.randomUUID()}@example.com`;
+  const password = "Berea#2026";
+  expect((await post("/", { subject: "register", name, email, password, repeatPassword: password, referral: "" })).status).toBe(200);
+  const login = await fetch(`${baseUrl}/api/`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ subject: "login", idToken: await signInTestAccount(email, password) }),
+  });
+  const match = /__session=([^;]+)/.exec(login.headers.get("set-cookie") ?? "");
+  if (!match?.[1]) throw new Error("no session cookie");
+  return `__session=${match[1]}`;
+}
+
+const timeZone = "Europe/Madrid";
+
+describe("quiz API", () => {
+  it("answers anonymous callers with 403 on every action", async () => {
+    for (const action of ["home", "start", "answer", "finish"]) {
+      const body = action === "answer" ? { attemptId: "x", index: 0, answer: null } : action === "finish" ? { attemptId: "x" } : { topic: "mixed", difficulty: "easy", timeZone };
+      const reply = await post(`/quiz/${action}`, body);
+      expect({ action, status: reply.status, code: reply.body.code }).toEqual({ action, status: 403, code: "unauthenticated" });
+    }
+  });
+
+  it("plays a whole quiz: no answer leaves the server before it is given, and it costs at most 15 reads and 15 writes", async () => {
+    const cookie = await signedIn("Priscilla");
+    const home = await post<QuizHome>("/quiz/home", { timeZone }, cookie);
+    expect(home.status).toBe(200);
+    expect(home.body.payload?.remainingToday).toBe(12);
+    expect(home.body.payload?.topics.length).toBeGreaterThanOrEqual(15);
+    const topic = home.body.payload?.topics.find((entry) => entry.open);
+    expect(topic).toBeDefined();
+
+    const start = await post<StartQuizReply>("/quiz/start", { topic: topic?.id, difficulty: "easy", timeZone }, cookie);
+    expect(start.status).toBe(200);
+    // The raw reply carries no answer, no reference and no blanked word.
+    expect(start.text).not.toMatch(/"(answer|answers|correct|correctAnswer|blank|reference|kind)"/);
+    const quiz = start.body.payload;
+    expect(quiz?.questions).toHaveLength(10);
+    expect(quiz?.remainingToday).toBe(11);
+
+    const costs = [start.cost];
+    for (let index = 0; index < 10; index += 1) {
+      const question = quiz?.questions[index];
+      const answer = question?.type === "true-false" ? true : question?.type === "fill-blank" ? "love" : question?.type === "multi-select" ? question.options.slice(0, 2) : (question?.options[0] ?? "");
+      const reply = await post<AnswerReply>("/quiz/answer", { attemptId: quiz?.attemptId, index, answer }, cookie);
+      expect(reply.status, reply.text).toBe(200);
+      expect(reply.body.payload?.reference.text.kjv.length).toBeGreaterThan(0);
+      costs.push(reply.cost);
+    }
+    const again = await post("/quiz/answer", { attemptId: quiz?.attemptId, index: 9, answer: true }, cookie);
+    expect([again.status, again.body.message]).toEqual([409, "You have already answered question 10."]);
+
+    const finish = await post<FinishReply>("/quiz/finish", { attemptId: quiz?.attemptId }, cookie);
+    expect(finish.status).toBe(200);
+    expect(finish.body.payload?.review).toHaveLength(10);
+    costs.push(finish.cost);
+    const total = costs.reduce((sum, cost) => ({ reads: sum.reads + cost.reads, writes: sum.writes + cost.writes }), { reads: 0, writes: 0 });
+    expect(total.reads).toBeLessThanOrEqual(15);
+    expect(total.writes).toBeLessThanOrEqual(15);
+
+    // Another user cannot touch this attempt.
+    const stranger = await signedIn("Demas");
+    const theirs = await post("/quiz/finish", { attemptId: quiz?.attemptId }, stranger);
+    expect(theirs.status).toBe(404);
+  });
+
+  it("answers bad input with a 400 and a clear message", async () => {
+    const cookie = await signedIn("Apollos");
+    const cases: [string, unknown, string][] = [
+      ["/quiz/home", {}, "timeZone is required."],
+      ["/quiz/home", { timeZone: "Mars/Olympus" }, "timeZone is not a time zone we know (use an IANA name such as Europe/Madrid)."],
+      ["/quiz/start", { topic: "mixed", difficulty: "impossible", timeZone }, "difficulty must be one of: easy, medium, hard."],
+      ["/quiz/start", { topic: "mixed", difficulty: "easy", length: 50, timeZone }, "A quiz has at most 20 questions."],
+      ["/quiz/start", { topic: "atlantis", difficulty: "easy", timeZone }, 'There is no quiz topic "atlantis".'],
+      ["/quiz/start", { topic: "mixed", difficulty: "easy", types: ["essay"], timeZone }, "types.0 must be one of: multiple-choice, true-false, fill-blank, multi-select."],
+      ["/quiz/answer", { attemptId: "x", index: "first", answer: null }, "index must be a number."],
+      ["/quiz/answer", { attemptId: "x", index: 0 }, "answer is required."],
+      ["/quiz/finish", {}, "attemptId is required."],
+    ];
+    for (const [path, body, message] of cases) {
+      const reply = await post(path, body, cookie);
+      expect({ path, status: reply.status, message: reply.body.message }).toEqual({ path, status: 400, message });
+    }
+  });
+});
