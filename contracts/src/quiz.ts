@@ -106,6 +106,8 @@ export const quizHomeSchema = z.object({
   streak: z.number().int(),
   /** Today's daily challenge: a topic and difficulty everyone shares on the date. */
   dailyChallenge: z.object({ topic: z.string(), difficulty: difficultySchema }),
+  /** The caller chose to appear (first name) in other players' 'Attempted by'. */
+  showInAttemptedBy: z.boolean(),
 });
 export type QuizHome = z.infer<typeof quizHomeSchema>;
 
@@ -123,6 +125,11 @@ export const timeZoneSchema = z
 
 export const quizHomeRequestSchema = z.object({ timeZone: timeZoneSchema });
 
+export const quizSettingsSchema = z.object({
+  showInAttemptedBy: z.boolean({ error: "showInAttemptedBy must be true or false." }),
+});
+export type QuizSettings = z.infer<typeof quizSettingsSchema>;
+
 /** "mixed" draws from every topic the caller's plan opens. */
 export const startQuizRequestSchema = z.object({
   topic: z.string({ error: "Choose a topic." }).trim().min(1, "Choose a topic.").max(40, "Choose a topic."),
@@ -133,6 +140,8 @@ export const startQuizRequestSchema = z.object({
   timeZone: timeZoneSchema,
 });
 export type StartQuizRequest = z.infer<typeof startQuizRequestSchema>;
+/** What a client sends (length and types may be left out). */
+export type StartQuizBody = z.input<typeof startQuizRequestSchema>;
 
 export const startQuizReplySchema = z.object({
   attemptId: z.string(),
@@ -155,6 +164,12 @@ export const answerRequestSchema = z.object({
   index: z.number({ error: "index must be a number." }).int().min(0).max(19),
   /** null when the countdown ran out. */
   answer: answerValueSchema.nullable(),
+  /**
+   * How long the previous question's result stayed on screen before this
+   * question was shown (ms). The server starts this question's clock that
+   * much after the previous answer, up to a cap (see attempts.ts).
+   */
+  readMs: z.number({ error: "readMs must be a number." }).int().min(0, "readMs cannot be negative.").max(3_600_000).optional(),
 });
 export type AnswerRequest = z.infer<typeof answerRequestSchema>;
 

@@ -9,7 +9,7 @@ import { meterCost } from "../store/cost-meter.ts";
 import type { Store } from "../store/port.ts";
 import { createSqliteStore } from "../store/sqlite-driver.ts";
 import { ensureProfile, usersCollection } from "../users/profiles.ts";
-import { answerGraceSeconds, answerQuestion, finishQuiz, quizHome, startQuiz, type QuizDeps } from "./attempts.ts";
+import { answerGraceSeconds, answerQuestion, finishQuiz, quizHome, startQuiz, updateQuizSettings, type QuizDeps } from "./attempts.ts";
 import { createQuizBank } from "./quiz-bank.ts";
 import type { BibleTexts } from "./questions.ts";
 
@@ -217,6 +217,17 @@ describe("answering", () => {
     const ranOut = await answerQuestion(deps, "free", { attemptId: quiz.attemptId, index: 2, answer: null });
     expect(ranOut).toMatchObject({ timedOut: true, correct: false });
   });
+
+  it("starts a question's clock after the time its predecessor's result was read, up to two minutes", async () => {
+    const quiz = await start("free", { types: ["true-false"], length: 3 });
+    await answerQuestion(deps, "free", { attemptId: quiz.attemptId, index: 0, answer: true });
+    // 50 s of reading the result, then 25 s on the question: 75 s after the last answer, in time.
+    advance(75);
+    expect((await answerQuestion(deps, "free", { attemptId: quiz.attemptId, index: 1, answer: true, readMs: 50_000 })).timedOut).toBe(false);
+    // A claim of an hour's reading counts as two minutes: 200 s later is too late.
+    advance(200);
+    expect((await answerQuestion(deps, "free", { attemptId: quiz.attemptId, index: 2, answer: true, readMs: 3_600_000 })).timedOut).toBe(true);
+  });
 });
 
 describe("finishing", () => {
@@ -268,7 +279,9 @@ describe("finishing", () => {
   });
 
   it("shows only people who chose to be shown in 'Attempted by', never the player", async () => {
-    await store.update(usersCollection, "paid", { showInAttemptedBy: true });
+    expect((await quizHome(deps, "paid", "UTC")).showInAttemptedBy).toBe(false);
+    await updateQuizSettings(deps, "paid", { showInAttemptedBy: true });
+    expect((await quizHome(deps, "paid", "UTC")).showInAttemptedBy).toBe(true);
     await playWhole("paid", 5);
     await playWhole("free", 5);
     const seenByFree = await start("free");

@@ -8,20 +8,23 @@ import {
   finishReplySchema,
   type FinishReply,
   type QuizHome,
+  type QuizSettings,
   type StartQuizReply,
   type StartQuizRequest,
 } from "@berea/contracts/quiz";
 import { randomBytes } from "node:crypto";
 import { AppError } from "../api/app-error.ts";
 import type { DocumentData, Store, StoredValue } from "../store/port.ts";
-import { getProfile, type UserProfile } from "../users/profiles.ts";
+import { getProfile, usersCollection, type UserProfile } from "../users/profiles.ts";
 import { dayBefore, localDate } from "./local-date.ts";
 import type { QuizBank } from "./quiz-bank.ts";
 import {
   answerShapeProblem,
+  blankOut,
   correctAnswer,
   drawQuestions,
   isCorrect,
+  passage,
   promptOf,
   referenceText,
   toPlayQuestion,
@@ -45,6 +48,13 @@ export const takersCollection = "quizTakers";
 
 /** Seconds added to each time limit for the network. */
 export const answerGraceSeconds = 3;
+/**
+ * Most reading time of a result the server accepts before the next question's
+ * clock starts. The client reports it; stamping each question as shown on the
+ * server would cost a read and a write more per question (doubling a quiz's
+ * cost), so the claim is trusted up to this cap.
+ */
+export const maxReadSeconds = 120;
 const takersKept = 12;
 const takersShown = 5;
 const xpPerCorrect: Record<Difficulty, number> = { easy: 10, medium: 15, hard: 20 };
@@ -148,7 +158,14 @@ export async function quizHome({ store, bank, now }: QuizDeps, uid: string, time
     xp: current.xp,
     streak: currentStreak(current, today),
     dailyChallenge: dailyChallenge(bank, today),
+    showInAttemptedBy: profile["showInAttemptedBy"] === true,
   };
+}
+
+/** The caller's own choice to appear in 'Attempted by' (1 write). */
+export async function updateQuizSettings({ store }: QuizDeps, uid: string, settings: QuizSettings): Promise<QuizSettings> {
+  await store.update(usersCollection, uid, { showInAttemptedBy: settings.showInAttemptedBy });
+  return settings;
 }
 
 export async function startQuiz(deps: QuizDeps, uid: string, request: StartQuizRequest): Promise<StartQuizReply> {
@@ -242,9 +259,11 @@ export async function answerQuestion({ store, bank, texts, now }: QuizDeps, uid:
       if (problem) throw new AppError("invalid-argument", problem, { answer: problem });
     }
 
-    // The clock for a question starts when the previous one was answered (or the quiz started).
+    // The clock for a question starts when the quiz started, or when the previous answer was given
+    // plus the time its result was read (capped).
     const answeredAt = now().getTime();
-    const servedAt = attempt.answers.at(-1)?.answeredAt ?? attempt.startedAt;
+    const previous = attempt.answers.at(-1);
+    const servedAt = previous ? previous.answeredAt + Math.min(request.readMs ?? 0, maxReadSeconds * 1000) : attempt.startedAt;
     const timedOut = request.answer === null || answeredAt - servedAt > (timeLimits[question.type] + answerGraceSeconds) * 1000;
     const correct = !timedOut && request.answer !== null && isCorrect(question, request.answer);
     const score = attempt.score + (correct ? 1 : 0);
@@ -267,7 +286,8 @@ export async function finishQuiz({ store, bank, texts, now }: QuizDeps, uid: str
       const given = attempt.answers[index];
       return [
         {
-          prompt: promptOf(question),
+          // A fill-in-the-blank is reviewed as its verse with the blank, not the bare instruction.
+          prompt: question.type === "fill-blank" ? blankOut(passage(texts.kjv, question.reference), question.blank.kjv) : promptOf(question),
           type: question.type,
           yourAnswer: (given?.answer ?? null) as AnswerValue | null,
           correctAnswer: correctAnswer(question),

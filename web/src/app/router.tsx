@@ -45,10 +45,7 @@ export const routes = (queryClient: QueryClient): RouteObject[] => [
         },
       },
       { path: paths.verse, ...page(() => import("../features/verse/verse-page.tsx")) },
-      {
-        path: paths.quiz,
-        ...comingSoon("Bible quizzes", "Hundreds of questions across the whole Bible, by topic and difficulty, each one tied to the verse it comes from."),
-      },
+      { path: paths.quiz, ...page(() => import("../features/quiz/quiz-home-page.tsx")) },
       {
         path: paths.books,
         ...comingSoon("Books and articles", "Classic Christian books to read chapter by chapter, and articles on prayer, church history and reading the Bible well."),
@@ -58,10 +55,7 @@ export const routes = (queryClient: QueryClient): RouteObject[] => [
         ...comingSoon("Devotionals and reading plans", "A devotional for every day, guided paths on a theme, and reading plans that forgive a missed day."),
       },
       { path: paths.careers, ...comingSoon("Careers", "Berea is a small team. When we are hiring, the openings will be listed here.") },
-      ...["/q", "/qz", "/tf", "/fb", "/sq"].map((path) => ({
-        path,
-        ...comingSoon("This quiz", "Multiple choice, true or false, fill in the blank and multi-select questions are on their way."),
-      })),
+      ...["/q", "/qz", "/tf", "/fb", "/sq"].map((path) => ({ path, ...page(() => import("../features/quiz/quiz-play-page.tsx")) })),
       { path: "/f", ...comingSoon("This page", "This part of Berea is still being built.") },
       { path: "/bl", ...comingSoon("Study guides", "Long-form study guides with a table of contents are on their way.") },
       { path: "/wave", ...comingSoon("Ripple Effect", "A quiet place to pause and pray is on its way.") },

@@ -1,0 +1,43 @@
+import {
+  answerReplySchema,
+  finishReplySchema,
+  quizHomeSchema,
+  quizSettingsSchema,
+  startQuizReplySchema,
+  type AnswerRequest,
+  type QuizSettings,
+  type StartQuizRequest,
+} from "@berea/contracts/quiz";
+import { queryOptions } from "@tanstack/react-query";
+import { apiPost } from "../../../lib/api-client.ts";
+
+/** The reader's IANA time zone, so "today" (the Free plan's daily quizzes, the streak) is their day. */
+export function userTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+  } catch {
+    return "UTC";
+  }
+}
+
+export const quizHomeQueryKey = ["quiz", "home"] as const;
+
+/** Topics with the caller's progress, quizzes left today, XP, streak and the daily challenge. */
+export const quizHomeQuery = () =>
+  queryOptions({
+    queryKey: quizHomeQueryKey,
+    queryFn: () => apiPost("/quiz/home", { timeZone: userTimeZone() }, quizHomeSchema),
+  });
+
+/** Starts an attempt: the questions come without answers. */
+export const startQuiz = (request: Omit<StartQuizRequest, "length"> & { length?: number }) =>
+  apiPost("/quiz/start", request, startQuizReplySchema);
+
+/** Answers one question (in order); `answer` null when the countdown ran out. */
+export const answerQuestion = (request: AnswerRequest) => apiPost("/quiz/answer", request, answerReplySchema);
+
+/** Ends an attempt: score, XP, streak and the review of every question. */
+export const finishQuiz = (attemptId: string) => apiPost("/quiz/finish", { attemptId }, finishReplySchema);
+
+/** Whether the caller appears (first name) in other players' 'Attempted by'. */
+export const saveQuizSettings = (settings: QuizSettings) => apiPost("/quiz/settings", settings, quizSettingsSchema);

@@ -1,0 +1,30 @@
+import type { AttemptedBy as Person } from "@berea/contracts/quiz";
+import { firstName } from "./quiz-format.ts";
+import styles from "./attempted-by.module.css";
+
+/** 'Attempted by:' small avatars with first names; nothing at all when nobody is shown. */
+export function AttemptedBy({ people }: { people: Person[] }) {
+  if (people.length === 0) return null;
+  return (
+    <div className={styles.row}>
+      <span className={styles.label}>Attempted by:</span>
+      <ul className={styles.people}>
+        {people.map((person, index) => {
+          const name = firstName(person.name);
+          return (
+            <li key={`${index}-${person.name}`} className={styles.person}>
+              {person.avatar ? (
+                <img className={styles.avatar} src={person.avatar} alt="" width={28} height={28} loading="lazy" referrerPolicy="no-referrer" />
+              ) : (
+                <span className={styles.avatar} aria-hidden="true">
+                  {name.charAt(0).toUpperCase()}
+                </span>
+              )}
+              <span>{name}</span>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

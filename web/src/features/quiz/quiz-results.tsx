@@ -1,0 +1,137 @@
+import type { FinishReply, StartQuizReply, TopicSummary } from "@berea/contracts/quiz";
+import { useQuery } from "@tanstack/react-query";
+import { CircleCheck, CircleX, Clock, Flame, RotateCcw, Sparkles, Trophy } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Link } from "react-router";
+import { paths } from "../../config/paths.ts";
+import { quizHomeQuery } from "./api/quiz-api.ts";
+import { formatAnswer, formatCorrect, formatDuration, plural } from "./quiz-format.ts";
+import { quizPlayPath, type QuizPlayRoute } from "./quiz-paths.ts";
+import { ReferenceLabel } from "./verse-reference.tsx";
+import styles from "./quiz-results.module.css";
+
+/** The open topic after `current` in the list (wrapping round); the first open one after a mixed quiz. */
+export function nextOpenTopic(topics: TopicSummary[], current: string): TopicSummary | undefined {
+  const at = topics.findIndex((topic) => topic.id === current);
+  if (at === -1) return topics.find((topic) => topic.open);
+  for (let step = 1; step < topics.length; step += 1) {
+    const topic = topics[(at + step) % topics.length];
+    if (topic?.open) return topic;
+  }
+  return undefined;
+}
+
+function headline(percent: number): string {
+  if (percent === 100) return "A perfect score";
+  if (percent >= 70) return "Well done";
+  if (percent >= 40) return "Good going";
+  return "Every question is a step";
+}
+
+interface QuizResultsProps {
+  result: FinishReply;
+  quiz: StartQuizReply;
+  route: QuizPlayRoute;
+  onRetry: () => void;
+}
+
+/** Score, time, XP, best score and streak, each question again with its verse, and where to go next. */
+export function QuizResults({ result, quiz, route, onRetry }: QuizResultsProps) {
+  const home = useQuery(quizHomeQuery());
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+
+  const next = home.data ? nextOpenTopic(home.data.topics, quiz.topic) : undefined;
+  const nextPath = next ? quizPlayPath(next.id, quiz.difficulty, route) : paths.quiz;
+
+  return (
+    <section className={styles.results} aria-labelledby="quiz-results-title">
+      <div className={styles.summary}>
+        <span className={styles.trophy} aria-hidden="true">
+          <Trophy size={32} />
+        </span>
+        <p className={styles.topic}>{quiz.topicName}</p>
+        <h1 id="quiz-results-title" ref={heading} tabIndex={-1}>
+          {headline(result.percent)}
+        </h1>
+        <p className={styles.score}>
+          <span className={styles.scoreValue}>{`${result.score} / ${result.total}`}</span>
+          <span className={styles.percent}>{result.percent}%</span>
+        </p>
+        <dl className={styles.facts}>
+          <div className={styles.fact}>
+            <dt>
+              <Clock size={18} aria-hidden="true" /> Time
+            </dt>
+            <dd>{formatDuration(result.timeMs)}</dd>
+          </div>
+          <div className={styles.fact}>
+            <dt>
+              <Sparkles size={18} aria-hidden="true" /> XP earned
+            </dt>
+            <dd>
+              {`+${result.xp.toLocaleString("en-US")} XP`}
+              <span className={styles.factNote}>{`${result.totalXp.toLocaleString("en-US")} XP in all`}</span>
+            </dd>
+          </div>
+          <div className={styles.fact}>
+            <dt>
+              <Trophy size={18} aria-hidden="true" /> Best score
+            </dt>
+            <dd>{result.bestScore}%</dd>
+          </div>
+          <div className={styles.fact}>
+            <dt>
+              <Flame size={18} aria-hidden="true" className={styles.flame} /> Streak
+            </dt>
+            <dd>{plural(result.streak, "day", "days")}</dd>
+          </div>
+        </dl>
+        <div className={styles.actions}>
+          <button type="button" className="btn btn-primary" onClick={onRetry}>
+            <RotateCcw size={18} aria-hidden="true" />
+            Try again
+          </button>
+          <Link className="btn btn-secondary" to={nextPath} replace aria-label={next ? `Next topic: ${next.name}` : undefined}>
+            Next topic
+          </Link>
+          <Link className="btn btn-ghost" to={paths.dashboard}>
+            Back to Dashboard
+          </Link>
+        </div>
+      </div>
+
+      <h2 className={styles.reviewTitle}>Your answers</h2>
+      <ol className={styles.review}>
+        {result.review.map((item, at) => {
+          const state = item.timedOut ? "timeout" : item.correct ? "correct" : "wrong";
+          const Icon = state === "timeout" ? Clock : state === "correct" ? CircleCheck : CircleX;
+          return (
+            <li key={at} className={styles.item} data-state={state}>
+              <p className={styles.itemState}>
+                <Icon size={18} aria-hidden="true" />
+                {state === "timeout" ? "Timed out" : state === "correct" ? "Correct" : "Wrong"}
+              </p>
+              <p className={styles.prompt}>
+                <span className={styles.number}>{at + 1}.</span> {item.prompt}
+              </p>
+              <dl className={styles.answers}>
+                <div>
+                  <dt>Your answer</dt>
+                  <dd>{formatAnswer(item.yourAnswer)}</dd>
+                </div>
+                <div>
+                  <dt>Right answer</dt>
+                  <dd>{formatCorrect(item.correctAnswer)}</dd>
+                </div>
+              </dl>
+              <p className={styles.reference}>
+                <ReferenceLabel reference={item.reference} />
+              </p>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

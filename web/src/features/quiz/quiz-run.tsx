@@ -1,0 +1,118 @@
+import type { AnswerReply, StartQuizReply } from "@berea/contracts/quiz";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { paths } from "../../config/paths.ts";
+import { errorMessage } from "../../lib/api-client.ts";
+import { finishQuiz, quizHomeQueryKey } from "./api/quiz-api.ts";
+import { QuestionScreen } from "./question-screen.tsx";
+import { isSignedOut } from "./quiz-errors.ts";
+import type { QuizPlayRoute } from "./quiz-paths.ts";
+import { QuizResults } from "./quiz-results.tsx";
+import styles from "./quiz-play.module.css";
+
+interface QuizRunProps {
+  quiz: StartQuizReply;
+  route: QuizPlayRoute;
+  /** Starts a new attempt on the same topic and difficulty. */
+  onRetry: () => void;
+}
+
+/** One attempt from the first question to the results. Keyed by attempt id. */
+export function QuizRun({ quiz, route, onRetry }: QuizRunProps) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [index, setIndex] = useState(0);
+  const [score, setScore] = useState(0);
+  const finishing = useRef(false);
+  // When the last result arrived, and how long it was read before the next question appeared.
+  const repliedAt = useRef(0);
+  const [readMs, setReadMs] = useState<number | undefined>(undefined);
+  const total = quiz.questions.length;
+
+  const finish = useMutation({
+    mutationFn: () => finishQuiz(quiz.attemptId),
+    // XP, streak, best scores and attempts have all moved.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: quizHomeQueryKey }),
+  });
+
+  const signedOut = isSignedOut(finish.error);
+  useEffect(() => {
+    if (signedOut) void navigate(paths.login, { replace: true });
+  }, [signedOut, navigate]);
+
+  const onAnswered = (reply: AnswerReply) => {
+    repliedAt.current = performance.now();
+    setScore(reply.score);
+  };
+
+  /** From question `from` to the next, or to the results after the last; a second call for the same question does nothing. */
+  const onNext = (from: number) => {
+    if (from + 1 < total) {
+      setReadMs(Math.max(0, Math.round(performance.now() - repliedAt.current)));
+      setIndex((current) => (current === from ? from + 1 : current));
+      return;
+    }
+    if (finishing.current) return;
+    finishing.current = true;
+    finish.mutate();
+  };
+
+  if (finish.data) {
+    return <QuizResults result={finish.data} quiz={quiz} route={route} onRetry={onRetry} />;
+  }
+  if (finish.isError && !signedOut) {
+    return (
+      <div className={`card ${styles.message}`} role="alert">
+        <p>{errorMessage(finish.error)}</p>
+        <div className={styles.messageActions}>
+          <button type="button" className="btn btn-primary" onClick={() => finish.mutate()}>
+            Try again
+          </button>
+          <Link className="btn btn-ghost" to={paths.dashboard}>
+            Back to Dashboard
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  if (finish.isPending || signedOut) {
+    return (
+      <div className="full-screen-loader" role="status">
+        <span className="spinner" aria-hidden="true" />
+        <span>Adding up your score ...</span>
+      </div>
+    );
+  }
+
+  const question = quiz.questions[index];
+  if (!question) {
+    return (
+      <div className={`card ${styles.message}`} role="alert">
+        <p>There are no questions for that choice yet. Try another topic or difficulty.</p>
+        <Link className="btn btn-primary" to={paths.quiz}>
+          Choose a quiz
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <h1 className="visually-hidden">{quiz.topicName} quiz</h1>
+      <QuestionScreen
+        key={index}
+        attemptId={quiz.attemptId}
+        question={question}
+        index={index}
+        total={total}
+        topicName={quiz.topicName}
+        score={score}
+        attemptedBy={quiz.attemptedBy}
+        onAnswered={onAnswered}
+        onNext={onNext}
+        readMs={index > 0 ? readMs : undefined}
+      />
+    </>
+  );
+}
