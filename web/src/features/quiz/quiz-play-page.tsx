@@ -62,10 +62,16 @@ export default function QuizPlayPage() {
       </div>
     );
   } else if (needsUpgrade(start.error)) {
-    content = <UpgradePrompt message={start.error.message} />;
+    content = (
+      <>
+        <h1 className="visually-hidden">Quiz</h1>
+        <UpgradePrompt message={start.error.message} />
+      </>
+    );
   } else if (start.isError) {
     content = (
       <div className={`card ${styles.message}`} role="alert">
+        <h1 className="visually-hidden">Quiz</h1>
         <p>{errorMessage(start.error)}</p>
         <div className={styles.messageActions}>
           <button type="button" className="btn btn-primary" onClick={() => void start.refetch()}>
