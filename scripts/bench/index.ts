@@ -2,13 +2,14 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import { fileURLToPath } from "node:url";
 import { withinBudget, type BenchSection } from "./report.ts";
+import { benchQuiz } from "./quiz.ts";
 import { benchScripture } from "./scripture.ts";
 
 /**
  * `npm run bench`: measures what the issues set bars for, prints a table and
  * writes bench-results/bench.json. Needs the web app built (npm run build).
  */
-const sections: BenchSection[] = [await benchScripture()];
+const sections: BenchSection[] = [await benchScripture(), await benchQuiz()];
 
 const machine = { cpus: cpus().length, cpu: cpus()[0]?.model ?? "unknown", memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version };
 const out = fileURLToPath(new URL("../../bench-results/", import.meta.url));
