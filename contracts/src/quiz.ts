@@ -218,3 +218,12 @@ export const finishReplySchema = z.object({
   ),
 });
 export type FinishReply = z.infer<typeof finishReplySchema>;
+
+/** Picks an attempt up again after a reload: the same questions, and the answers given so far. */
+export const resumeRequestSchema = z.object({ attemptId: z.string({ error: "attemptId is required." }).min(1).max(64) });
+
+export const resumeReplySchema = startQuizReplySchema.omit({ remainingToday: true }).extend({
+  answers: z.array(answerReplySchema),
+  finished: z.boolean(),
+});
+export type ResumeReply = z.infer<typeof resumeReplySchema>;

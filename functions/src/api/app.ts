@@ -32,7 +32,7 @@ export function createApiApp(deps: ApiDeps): Express {
   api.all("/auth/callback", onlyMethods("POST"), route(authCallbackHandler(deps)));
   api.all("/contact", onlyMethods("POST"), route(contactHandler(deps)));
   const quiz = quizHandlers(deps);
-  for (const action of ["home", "start", "answer", "finish", "settings"] as const) api.all(`/quiz/${action}`, onlyMethods("POST"), route(quiz[action]));
+  for (const action of ["home", "start", "resume", "answer", "finish", "settings"] as const) api.all(`/quiz/${action}`, onlyMethods("POST"), route(quiz[action]));
   api.all("/bible/search", onlyMethods("GET", "HEAD"), route(bibleSearchHandler()));
   api.all("/verse-of-the-day", onlyMethods("GET", "HEAD"), route(verseOfTheDayHandler()));
   api.use((req, _res, next) => next(new AppError("not-found", `There is no API at ${req.method} /api${req.path}.`)));

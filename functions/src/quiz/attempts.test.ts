@@ -9,7 +9,7 @@ import { meterCost } from "../store/cost-meter.ts";
 import type { Store } from "../store/port.ts";
 import { createSqliteStore } from "../store/sqlite-driver.ts";
 import { ensureProfile, usersCollection } from "../users/profiles.ts";
-import { answerGraceSeconds, answerQuestion, finishQuiz, quizHome, startQuiz, updateQuizSettings, type QuizDeps } from "./attempts.ts";
+import { answerGraceSeconds, answerQuestion, finishQuiz, quizHome, resumeQuiz, startQuiz, updateQuizSettings, type QuizDeps } from "./attempts.ts";
 import { createQuizBank } from "./quiz-bank.ts";
 import type { BibleTexts } from "./questions.ts";
 
@@ -227,6 +227,24 @@ describe("answering", () => {
     // A claim of an hour's reading counts as two minutes: 200 s later is too late.
     advance(200);
     expect((await answerQuestion(deps, "free", { attemptId: quiz.attemptId, index: 2, answer: true, readMs: 3_600_000 })).timedOut).toBe(true);
+  });
+});
+
+describe("resuming", () => {
+  it("gives the same attempt back after a reload, with the answers so far, to its owner only, at no quiz's cost", async () => {
+    const quiz = await start("free", { types: ["true-false"], length: 3 });
+    const first = await answerQuestion(deps, "free", { attemptId: quiz.attemptId, index: 0, answer: true });
+    const second = await answerQuestion(deps, "free", { attemptId: quiz.attemptId, index: 1, answer: false });
+    const { result: resumed, cost } = await meterCost(() => resumeQuiz(deps, "free", quiz.attemptId));
+    expect(cost).toEqual({ reads: 1, writes: 0 });
+    expect(resumed.questions.map((entry) => entry.prompt).sort()).toEqual(quiz.questions.map((entry) => entry.prompt).sort());
+    expect(resumed.answers).toHaveLength(2);
+    expect(resumed.answers).toEqual([first, second]);
+    expect(resumed.finished).toBe(false);
+    expect((await quizHome(deps, "free", "America/New_York")).remainingToday).toBe(11);
+    expect((await errorOf(resumeQuiz(deps, "paid", quiz.attemptId))).code).toBe("not-found");
+    await finishQuiz(deps, "free", quiz.attemptId);
+    expect((await resumeQuiz(deps, "free", quiz.attemptId)).finished).toBe(true);
   });
 });
 

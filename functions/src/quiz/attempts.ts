@@ -9,6 +9,7 @@ import {
   type FinishReply,
   type QuizHome,
   type QuizSettings,
+  type ResumeReply,
   type StartQuizReply,
   type StartQuizRequest,
 } from "@berea/contracts/quiz";
@@ -235,6 +236,37 @@ export async function startQuiz(deps: QuizDeps, uid: string, request: StartQuizR
     questions: questions.map((question) => toPlayQuestion(question, texts, random)),
     attemptedBy,
     remainingToday: remaining,
+  };
+}
+
+/**
+ * The same attempt again after a reload (1 read): its questions (options
+ * shuffled afresh) and the answers given so far, so a reload neither loses
+ * the quiz nor costs another of the day's free quizzes.
+ */
+export async function resumeQuiz({ store, bank, texts, random }: QuizDeps, uid: string, attemptId: string): Promise<ResumeReply> {
+  const attempt = await store.get<Attempt>(attemptsCollection, attemptId);
+  if (!attempt || attempt.uid !== uid) throw new AppError("not-found", "That quiz does not exist. Start a new one from the quiz page.");
+  const questions = attempt.questionIds.map((id) => bank.byId.get(id));
+  if (questions.some((question) => question === undefined)) throw new AppError("failed-precondition", "This quiz's questions have changed since it started. Start a new one.");
+  const known = questions.filter((question) => question !== undefined);
+  let score = 0;
+  const answers = attempt.answers.map((given, index) => {
+    const question = known[index];
+    if (!question) throw new AppError("internal", "An answer has no question.");
+    score += given.correct ? 1 : 0;
+    return { correct: given.correct, timedOut: given.timedOut, correctAnswer: correctAnswer(question), reference: referenceText(question, texts), score };
+  });
+  const topic = bank.topics.find((entry) => entry.id === attempt.topic);
+  return {
+    attemptId,
+    topic: attempt.topic,
+    topicName: topic?.name ?? "Mixed quiz",
+    difficulty: attempt.difficulty,
+    questions: known.map((question) => toPlayQuestion(question, texts, random)),
+    attemptedBy: attempt.takers.filter((taker) => taker.uid !== uid).slice(0, takersShown).map(({ name, avatar }) => ({ name, avatar })),
+    answers,
+    finished: attempt.finishedAt !== null,
   };
 }
 

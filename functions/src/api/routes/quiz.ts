@@ -1,7 +1,7 @@
-import { answerRequestSchema, finishRequestSchema, quizHomeRequestSchema, quizSettingsSchema, startQuizRequestSchema } from "@berea/contracts/quiz";
+import { answerRequestSchema, finishRequestSchema, quizHomeRequestSchema, quizSettingsSchema, resumeRequestSchema, startQuizRequestSchema } from "@berea/contracts/quiz";
 import type { Request } from "express";
 import { loadBooks, loadTranslation } from "../../bible/bible-data.ts";
-import { answerQuestion, finishQuiz, quizHome, startQuiz, updateQuizSettings, type QuizDeps } from "../../quiz/attempts.ts";
+import { answerQuestion, finishQuiz, quizHome, resumeQuiz, startQuiz, updateQuizSettings, type QuizDeps } from "../../quiz/attempts.ts";
 import { loadQuizBank } from "../../quiz/quiz-bank.ts";
 import type { ApiDeps } from "../deps.ts";
 import { parseBody } from "../parse.ts";
@@ -20,7 +20,7 @@ function quizDeps({ store, now }: ApiDeps): () => QuizDeps {
     });
 }
 
-/** `POST /api/quiz/<action>`: home, start, answer, finish, settings. Signed-in users only. */
+/** `POST /api/quiz/<action>`: home, start, resume, answer, finish, settings. Signed-in users only. */
 export function quizHandlers(api: ApiDeps) {
   const deps = quizDeps(api);
   return {
@@ -38,6 +38,11 @@ export function quizHandlers(api: ApiDeps) {
       const body = parseBody(answerRequestSchema, req.body);
       const caller = await requireCaller(api.auth, req);
       return answerQuestion(deps(), caller.uid, body);
+    },
+    resume: async (req: Request) => {
+      const { attemptId } = parseBody(resumeRequestSchema, req.body);
+      const caller = await requireCaller(api.auth, req);
+      return resumeQuiz(deps(), caller.uid, attemptId);
     },
     settings: async (req: Request) => {
       const body = parseBody(quizSettingsSchema, req.body);

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { particleCount } from "./quiz-particles.tsx";
 import QuizPlayPage from "./quiz-play-page.tsx";
 import {
+  acts1711,
   answerHandler,
   apiError,
   bodiesSent,
@@ -447,6 +448,37 @@ describe("QuizPlayPage", () => {
       await user.click(screen.getByRole("button", { name: "Try again" }));
       expect(await question(1, 1)).toBeTruthy();
       expect(bodiesSent(fetchSpy, "start")).toHaveLength(2);
+    });
+  });
+
+  describe("after a reload", () => {
+    afterEach(() => window.sessionStorage.clear());
+
+    it("picks the same attempt up at the next unanswered question instead of starting (and counting) a new one", async () => {
+      // The memory router's first entry has the key "default"; the tab remembers the attempt under it.
+      window.sessionStorage.setItem("berea:quiz:default", "attempt-1");
+      const served = [multipleChoice, multipleChoice, multipleChoice];
+      const { fetchSpy } = renderPlay(
+        "/q",
+        quizApi(served, {
+          resume: () => {
+            const { remainingToday: _unused, ...quiz } = startReply(served);
+            return ok({ ...quiz, answers: [{ correct: true, timedOut: false, correctAnswer: "Berea", reference: acts1711, score: 1 }], finished: false });
+          },
+        }),
+      );
+      expect(await question(2, 3)).toBeTruthy();
+      expect(screen.getByText("Score 1")).toBeTruthy();
+      expect(bodiesSent(fetchSpy, "resume")).toEqual([{ attemptId: "attempt-1" }]);
+      expect(bodiesSent(fetchSpy, "start")).toEqual([]);
+    });
+
+    it("starts a new attempt when the remembered one is gone", async () => {
+      window.sessionStorage.setItem("berea:quiz:default", "attempt-0");
+      const { fetchSpy } = renderPlay("/q", quizApi([multipleChoice, multipleChoice], { resume: () => apiError(404, "not-found", "That quiz does not exist.") }));
+      expect(await question(1, 2)).toBeTruthy();
+      expect(bodiesSent(fetchSpy, "start")).toHaveLength(1);
+      expect(window.sessionStorage.getItem("berea:quiz:default")).toBe("attempt-1");
     });
   });
 });

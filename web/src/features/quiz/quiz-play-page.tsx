@@ -1,9 +1,10 @@
+import type { StartQuizReply } from "@berea/contracts/quiz";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, type ReactNode } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { paths } from "../../config/paths.ts";
-import { errorMessage } from "../../lib/api-client.ts";
-import { quizHomeQueryKey, startQuiz, userTimeZone } from "./api/quiz-api.ts";
+import { ApiError, errorMessage } from "../../lib/api-client.ts";
+import { quizHomeQueryKey, resumeQuiz, startQuiz, userTimeZone } from "./api/quiz-api.ts";
 import { isSignedOut, needsUpgrade } from "./quiz-errors.ts";
 import { QuizParticles } from "./quiz-particles.tsx";
 import { playChoice, playRouteOf, typesForPath } from "./quiz-paths.ts";
@@ -22,7 +23,35 @@ import styles from "./quiz-play.module.css";
  * from the cache as soon as the page is left (gcTime 0), so coming back starts
  * afresh. The query function does not take the abort signal: were it to, the
  * StrictMode unmount would cancel the request and the remount send a second.
+ *
+ * A reload keeps the location's key, and the attempt started under it is
+ * remembered for the tab (sessionStorage): the quiz picks up where it was
+ * instead of starting again and costing another of the day's free quizzes.
  */
+/** A started (or resumed) attempt and where play stands in it. */
+interface PlayableQuiz {
+  quiz: StartQuizReply;
+  answered: number;
+  score: number;
+  finished: boolean;
+}
+
+function readSession(key: string): string | null {
+  try {
+    return window.sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function writeSession(key: string, value: string): void {
+  try {
+    window.sessionStorage.setItem(key, value);
+  } catch {
+    // Storage can be disabled; the quiz still plays, it just cannot be resumed after a reload.
+  }
+}
+
 export default function QuizPlayPage() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -32,11 +61,23 @@ export default function QuizPlayPage() {
 
   const start = useQuery({
     queryKey: ["quiz", "start", location.key, route, topic, difficulty],
-    queryFn: async () => {
+    queryFn: async (): Promise<PlayableQuiz> => {
+      const attemptKey = `berea:quiz:${location.key}`;
+      const saved = readSession(attemptKey);
+      if (saved) {
+        try {
+          const resumed = await resumeQuiz(saved);
+          return { quiz: { ...resumed, remainingToday: null }, answered: resumed.answers.length, score: resumed.answers.at(-1)?.score ?? 0, finished: resumed.finished };
+        } catch (error) {
+          // Gone or changed (another account, a new question bank): start a new one; anything else is shown.
+          if (!(error instanceof ApiError && (error.code === "not-found" || error.code === "failed-precondition"))) throw error;
+        }
+      }
       const reply = await startQuiz({ topic, difficulty, types: typesForPath(route), timeZone: userTimeZone() });
+      writeSession(attemptKey, reply.attemptId);
       // Today's count of free quizzes has moved.
       void queryClient.invalidateQueries({ queryKey: quizHomeQueryKey });
-      return reply;
+      return { quiz: reply, answered: 0, score: 0, finished: false };
     },
     staleTime: Infinity,
     gcTime: 0,
@@ -84,12 +125,13 @@ export default function QuizPlayPage() {
       </div>
     );
   } else {
-    content = <QuizRun key={start.data.attemptId} quiz={start.data} route={route} onRetry={retry} />;
+    const { quiz, answered, score, finished } = start.data;
+    content = <QuizRun key={quiz.attemptId} quiz={quiz} route={route} onRetry={retry} resumeAt={answered} resumeScore={score} alreadyFinished={finished} />;
   }
 
   return (
     <div className={`container ${styles.page}`}>
-      <title>{start.data ? `${start.data.topicName} quiz · Berea` : "Quiz · Berea"}</title>
+      <title>{start.data ? `${start.data.quiz.topicName} quiz · Berea` : "Quiz · Berea"}</title>
       <div className={styles.stage}>
         <QuizParticles />
         <div className={styles.content}>{content}</div>

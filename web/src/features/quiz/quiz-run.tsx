@@ -16,14 +16,18 @@ interface QuizRunProps {
   route: QuizPlayRoute;
   /** Starts a new attempt on the same topic and difficulty. */
   onRetry: () => void;
+  /** After a reload: questions already answered, the score so far, and whether the quiz was finished. */
+  resumeAt?: number;
+  resumeScore?: number;
+  alreadyFinished?: boolean;
 }
 
 /** One attempt from the first question to the results. Keyed by attempt id. */
-export function QuizRun({ quiz, route, onRetry }: QuizRunProps) {
+export function QuizRun({ quiz, route, onRetry, resumeAt = 0, resumeScore = 0, alreadyFinished = false }: QuizRunProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [index, setIndex] = useState(0);
-  const [score, setScore] = useState(0);
+  const [index, setIndex] = useState(resumeAt);
+  const [score, setScore] = useState(resumeScore);
   const finishing = useRef(false);
   // When the last result arrived, and how long it was read before the next question appeared.
   const repliedAt = useRef(0);
@@ -35,6 +39,15 @@ export function QuizRun({ quiz, route, onRetry }: QuizRunProps) {
     // XP, streak, best scores and attempts have all moved.
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: quizHomeQueryKey }),
   });
+
+  // Resumed with every question answered (or already finished): straight to the results (finishing is idempotent).
+  const { mutate: finishNow } = finish;
+  useEffect(() => {
+    if ((alreadyFinished || resumeAt >= total) && total > 0 && !finishing.current) {
+      finishing.current = true;
+      finishNow();
+    }
+  }, [alreadyFinished, resumeAt, total, finishNow]);
 
   const signedOut = isSignedOut(finish.error);
   useEffect(() => {
@@ -76,7 +89,7 @@ export function QuizRun({ quiz, route, onRetry }: QuizRunProps) {
       </div>
     );
   }
-  if (finish.isPending || signedOut) {
+  if (finish.isPending || signedOut || alreadyFinished || (total > 0 && index >= total)) {
     return (
       <div className="full-screen-loader" role="status">
         <span className="spinner" aria-hidden="true" />

@@ -171,12 +171,13 @@ export interface FakeQuizApi {
   answer?: Handler;
   finish?: Handler;
   settings?: Handler;
+  resume?: Handler;
 }
 
 /** A `fetch` double answering POST /api/quiz/<action> with the given handlers (404 for anything else). */
 export function fakeQuizApi(handlers: FakeQuizApi) {
   return vi.fn<typeof fetch>(async (input, init) => {
-    const action = /^\/api\/quiz\/(home|start|answer|finish|settings)$/.exec(String(input))?.[1] as keyof FakeQuizApi | undefined;
+    const action = /^\/api\/quiz\/(home|start|resume|answer|finish|settings)$/.exec(String(input))?.[1] as keyof FakeQuizApi | undefined;
     const handler = action ? handlers[action] : undefined;
     if (!handler) return apiError(404, "not-found", `No handler for ${String(input)}`);
     return handler(JSON.parse(String(init?.body ?? "null")));

@@ -3,6 +3,7 @@ import {
   finishReplySchema,
   quizHomeSchema,
   quizSettingsSchema,
+  resumeReplySchema,
   startQuizReplySchema,
   type AnswerRequest,
   type QuizSettings,
@@ -32,6 +33,9 @@ export const quizHomeQuery = () =>
 /** Starts an attempt: the questions come without answers. */
 export const startQuiz = (request: Omit<StartQuizRequest, "length"> & { length?: number }) =>
   apiPost("/quiz/start", request, startQuizReplySchema);
+
+/** The same attempt again after a reload: its questions and the answers given so far. */
+export const resumeQuiz = (attemptId: string) => apiPost("/quiz/resume", { attemptId }, resumeReplySchema);
 
 /** Answers one question (in order); `answer` null when the countdown ran out. */
 export const answerQuestion = (request: AnswerRequest) => apiPost("/quiz/answer", request, answerReplySchema);
