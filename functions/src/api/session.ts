@@ -44,13 +44,15 @@ const toCaller = (token: DecodedIdToken): Caller => ({
 
 /**
  * The caller from the session cookie, or from an `Authorization: Bearer`
- * ID token for non-browser clients; null when neither verifies.
+ * ID token for non-browser clients; null when neither verifies. Revocation
+ * is checked (one Auth lookup per call), so signing out, disabling or
+ * deleting an account ends its sessions at once rather than in 14 days.
  */
 export async function findCaller(auth: Auth, req: Request): Promise<Caller | null> {
   const cookie = readCookie(req, sessionCookieName);
   if (cookie) {
     try {
-      return toCaller(await auth.verifySessionCookie(cookie));
+      return toCaller(await auth.verifySessionCookie(cookie, true));
     } catch {
       // An expired or forged cookie is the same as none; a bearer token may still follow.
     }
@@ -58,7 +60,7 @@ export async function findCaller(auth: Auth, req: Request): Promise<Caller | nul
   const idToken = bearerToken(req);
   if (idToken) {
     try {
-      return toCaller(await auth.verifyIdToken(idToken));
+      return toCaller(await auth.verifyIdToken(idToken, true));
     } catch {
       return null;
     }

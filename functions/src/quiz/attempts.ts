@@ -163,8 +163,9 @@ export async function quizHome({ store, bank, now }: QuizDeps, uid: string, time
   };
 }
 
-/** The caller's own choice to appear in 'Attempted by' (1 write). */
+/** The caller's own choice to appear in 'Attempted by' (1 read, 1 write). */
 export async function updateQuizSettings({ store }: QuizDeps, uid: string, settings: QuizSettings): Promise<QuizSettings> {
+  await requireProfile(store, uid);
   await store.update(usersCollection, uid, { showInAttemptedBy: settings.showInAttemptedBy });
   return settings;
 }

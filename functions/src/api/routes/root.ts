@@ -9,7 +9,7 @@ import { createSignInCode } from "../../users/sign-in-codes.ts";
 import { AppError } from "../app-error.ts";
 import type { ApiDeps } from "../deps.ts";
 import { parseBody } from "../parse.ts";
-import { endSession, requireCaller, startSession, verifyFreshSignIn } from "../session.ts";
+import { endSession, findCaller, requireCaller, startSession, verifyFreshSignIn } from "../session.ts";
 
 type Handler = (deps: ApiDeps, req: Request, res: Response) => Promise<unknown>;
 
@@ -56,7 +56,10 @@ const handlers: Record<RootSubject, Handler> = {
     }
   },
 
-  async logout(_deps, _req, res) {
+  async logout({ auth }, req, res) {
+    // Signing out ends every session of the account, not just this browser's cookie.
+    const caller = await findCaller(auth, req);
+    if (caller) await auth.revokeRefreshTokens(caller.uid);
     endSession(res);
     return { message: "You are signed out." };
   },

@@ -1,0 +1,284 @@
+import { randomUUID } from "node:crypto";
+import { rootRequestSchemas, type RootSubject } from "@berea/contracts/api";
+import { registerCodeRequestSchema } from "@berea/contracts/auth";
+import { searchRequestSchema, verseOfTheDayRequestSchema } from "@berea/contracts/bible";
+import { contactRequestSchema } from "@berea/contracts/contact";
+import type { ErrorCode } from "@berea/contracts/errors";
+import {
+  answerRequestSchema,
+  finishRequestSchema,
+  quizHomeRequestSchema,
+  quizSettingsSchema,
+  resumeRequestSchema,
+  startQuizRequestSchema,
+} from "@berea/contracts/quiz";
+import type { z } from "zod";
+import { attemptsCollection, dailyCollection, statsCollection, takersCollection } from "../quiz/attempts.ts";
+import { referralCodesCollection, usersCollection } from "../users/profiles.ts";
+
+/**
+ * The authorization matrix: every API route called as each kind of caller,
+ * with the status (and error code) it must answer. `authorization.integration.test.ts`
+ * reads this table and nothing else decides what is expected; change a cell
+ * here, deliberately, when who-may-do-what changes.
+ *
+ * Callers:
+ * - `anonymous`: no session cookie, no bearer token.
+ * - `owner`: the signed-in user the resource belongs to: the user who started
+ *   the quiz attempt (resume, answer, finish), the user whose own data a route
+ *   reads or changes (getUserData, createSignInLink, quiz home and settings),
+ *   the user who made a one-time sign-in code (auth/callback).
+ * - `other`: a different signed-in user aiming at the owner's resource. Where a
+ *   route can name a resource (an attempt id, a sign-in code) the body names the
+ *   owner's; where it cannot (own-data routes), another user simply gets or
+ *   changes their own data, which the notes say.
+ * - `admin`: a signed-in user whose Firebase account carries the custom claim
+ *   `{ admin: true }`, acting on the owner's resource like `other`. The API has
+ *   no admin-only powers today, so an admin is treated as any other user.
+ *   Giving admins a power must change their rows here.
+ *
+ * Every request is valid for its route (bodies are typed by the route's
+ * contract input, and a test parses each with the route's schema): this table
+ * is about who may call, not about bad input.
+ */
+
+export const callerKinds = ["anonymous", "other", "owner", "admin"] as const;
+export type CallerKind = (typeof callerKinds)[number];
+export type SignedInCaller = Exclude<CallerKind, "anonymous">;
+
+/** A signed-in account of the fixture, with a session cookie from `login`. */
+export interface MatrixAccount {
+  uid: string;
+  email: string;
+  /** A fresh Firebase ID token (younger than the 5 minutes `login` accepts). */
+  idToken: string;
+  /** `__session=<cookie>`, ready for a Cookie header. */
+  cookie: string;
+}
+
+/** What the fixtures made once, for the rows' bodies to name. */
+export interface MatrixContext {
+  accounts: Record<SignedInCaller, MatrixAccount>;
+  timeZone: string;
+  /** Quizzes the owner started; nothing answered yet. */
+  ownerAttempts: {
+    /** Resumed and answered (question 0) by the rows. */
+    toAnswer: string;
+    /** A valid answer to question 0 of `toAnswer`. */
+    firstAnswer: AnswerValue;
+    /** Finished by the rows; kept apart so the table's order does not matter. */
+    toFinish: string;
+  };
+  /** One unused code of the owner's (createSignInLink) for each caller's row: a code works once. */
+  signInCodes: Record<CallerKind, string>;
+}
+
+type AnswerValue = z.input<typeof answerRequestSchema>["answer"];
+
+// ---------------------------------------------------------------------------
+// Routes
+
+type QuizAction = "home" | "start" | "resume" | "answer" | "finish" | "settings";
+
+/** Every route of `createApiApp`; `POST /api/` is one route per subject. */
+export type RouteName =
+  | `POST /api/ ${RootSubject}`
+  | "POST /api/auth/callback registerCode"
+  | "POST /api/contact"
+  | `POST /api/quiz/${QuizAction}`
+  | "GET /api/bible/search"
+  | "GET /api/verse-of-the-day";
+
+export interface RouteSpec {
+  method: "GET" | "POST";
+  /** The address, with `/api`. */
+  path: string;
+  /** The contract schema the route parses its body (POST) or query (GET) with. */
+  schema: z.ZodType;
+  /** Collections the route reads or writes: a denied call must leave them exactly as they were. */
+  touches: readonly string[];
+  /** For replies that name a user: where the uid is, so a row can say whose data came back. */
+  replyUid?: (payload: unknown) => string | undefined;
+}
+
+const field = (value: unknown, name: string): unknown => (typeof value === "object" && value !== null && name in value ? (value as Record<string, unknown>)[name] : undefined);
+const asString = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
+
+/** The `uid` claim of a Firebase custom token (a JWT; the emulator's are unsigned). */
+function customTokenUid(payload: unknown): string | undefined {
+  const claims = asString(field(payload, "token"))?.split(".")[1];
+  if (!claims) return undefined;
+  const decoded: unknown = JSON.parse(Buffer.from(claims, "base64url").toString("utf8"));
+  return asString(field(decoded, "uid"));
+}
+
+const signInCodesCollection = "signInCodes";
+const profileCollections = [usersCollection, referralCodesCollection];
+
+export const routes = {
+  "POST /api/ login": {
+    method: "POST",
+    path: "/api/",
+    schema: rootRequestSchemas.login,
+    touches: profileCollections,
+    replyUid: (payload) => asString(field(field(payload, "user"), "uid")),
+  },
+  "POST /api/ register": { method: "POST", path: "/api/", schema: rootRequestSchemas.register, touches: profileCollections },
+  "POST /api/ logout": { method: "POST", path: "/api/", schema: rootRequestSchemas.logout, touches: [] },
+  "POST /api/ getPricing": { method: "POST", path: "/api/", schema: rootRequestSchemas.getPricing, touches: [] },
+  "POST /api/ getUserData": {
+    method: "POST",
+    path: "/api/",
+    schema: rootRequestSchemas.getUserData,
+    touches: profileCollections,
+    replyUid: (payload) => asString(field(payload, "uid")),
+  },
+  "POST /api/ createSignInLink": { method: "POST", path: "/api/", schema: rootRequestSchemas.createSignInLink, touches: [signInCodesCollection] },
+  "POST /api/auth/callback registerCode": {
+    method: "POST",
+    path: "/api/auth/callback",
+    schema: registerCodeRequestSchema,
+    touches: [signInCodesCollection],
+    replyUid: customTokenUid,
+  },
+  "POST /api/contact": { method: "POST", path: "/api/contact", schema: contactRequestSchema, touches: ["contactMessages", "rateLimits"] },
+  "POST /api/quiz/home": { method: "POST", path: "/api/quiz/home", schema: quizHomeRequestSchema, touches: [usersCollection, statsCollection, dailyCollection] },
+  "POST /api/quiz/start": {
+    method: "POST",
+    path: "/api/quiz/start",
+    schema: startQuizRequestSchema,
+    touches: [usersCollection, dailyCollection, takersCollection, attemptsCollection],
+  },
+  "POST /api/quiz/resume": { method: "POST", path: "/api/quiz/resume", schema: resumeRequestSchema, touches: [attemptsCollection] },
+  "POST /api/quiz/answer": { method: "POST", path: "/api/quiz/answer", schema: answerRequestSchema, touches: [attemptsCollection] },
+  "POST /api/quiz/finish": { method: "POST", path: "/api/quiz/finish", schema: finishRequestSchema, touches: [attemptsCollection, statsCollection, takersCollection] },
+  "POST /api/quiz/settings": { method: "POST", path: "/api/quiz/settings", schema: quizSettingsSchema, touches: [usersCollection] },
+  "GET /api/bible/search": { method: "GET", path: "/api/bible/search", schema: searchRequestSchema, touches: [] },
+  "GET /api/verse-of-the-day": { method: "GET", path: "/api/verse-of-the-day", schema: verseOfTheDayRequestSchema, touches: [] },
+} as const satisfies Record<RouteName, RouteSpec>;
+
+type Spec<R extends RouteName> = (typeof routes)[R];
+/** A GET route's query: its schema's fields, as the strings a URL carries. */
+type QueryOf<T> = { [K in keyof T]: string };
+/** What a row sends: the route's contract input (POST body), or its query (GET). */
+export type RequestOf<R extends RouteName> = Spec<R>["method"] extends "GET" ? QueryOf<z.input<Spec<R>["schema"]>> : z.input<Spec<R>["schema"]>;
+
+// ---------------------------------------------------------------------------
+// Rows
+
+export interface Expectation {
+  status: number;
+  /** The error code of a refusal; absent on success. */
+  code?: ErrorCode;
+  /** The reply must carry this account's uid (routes with `replyUid` only): whose data came back. */
+  servesUidOf?: SignedInCaller;
+  note?: string;
+  /**
+   * Set when the app does not answer `status` today: the row then stays as an
+   * `it.todo` naming the bug, and `status` keeps the correct expectation.
+   */
+  bug?: string;
+}
+
+export interface RowFor<R extends RouteName> extends Expectation {
+  route: R;
+  method: Spec<R>["method"];
+  caller: CallerKind;
+  /** Builds the request from the fixtures, for this row's caller. */
+  body: (ctx: MatrixContext) => RequestOf<R>;
+}
+
+export type MatrixRow = { [R in RouteName]: RowFor<R> }[RouteName];
+
+/** One route's four rows: the same request built for each caller, and each caller's expectation. */
+function everyCaller<R extends RouteName>(
+  route: R,
+  body: (ctx: MatrixContext, caller: CallerKind) => RequestOf<R>,
+  cells: Record<CallerKind, Expectation>,
+): RowFor<R>[] {
+  return callerKinds.map((caller) => ({ route, method: routes[route].method, caller, body: (ctx: MatrixContext) => body(ctx, caller), ...cells[caller] }));
+}
+
+const ok = (note?: string, servesUidOf?: SignedInCaller): Expectation => ({ status: 200, ...(note ? { note } : {}), ...(servesUidOf ? { servesUidOf } : {}) });
+const signInFirst: Expectation = { status: 403, code: "unauthenticated", note: "Signed-in users only: 403 unauthenticated, and nothing read or written." };
+const hidden = (note: string): Expectation => ({ status: 404, code: "not-found", note });
+
+const public200 = { anonymous: ok("Public."), other: ok("Public; the session is not used."), owner: ok("Public; the session is not used."), admin: ok("Public; as any other user.") };
+/** A route on the caller's own data: the body cannot name anyone else. `does` says what the caller does, given whose data ("their own"). */
+const ownData = (does: (whose: string) => string) => ({
+  anonymous: signInFirst,
+  other: ok(`There is no way to name another user: another user ${does("their own")}, never the owner's.`),
+  owner: ok(`The owner ${does("their own")}.`),
+  admin: ok(`No admin powers: an admin ${does("their own")}, as any other user.`),
+});
+/** A route on one attempt, named by its id in the body. */
+const ownersAttempt = (verb: string, verbs: string) => ({
+  anonymous: signInFirst,
+  other: hidden(`Another user cannot ${verb} the owner's attempt: 404, the same reply as for an attempt that does not exist, so its existence is not revealed.`),
+  owner: ok(`The user who started the attempt ${verbs} it.`),
+  admin: hidden(`No admin powers: an admin cannot ${verb} someone else's attempt either, and gets the same 404 as any other user.`),
+});
+
+const password = "Berea#2026";
+
+export const authorizationTable: readonly MatrixRow[] = [
+  ...everyCaller("POST /api/ login", (ctx, caller) => ({ subject: "login", idToken: ctx.accounts[caller === "anonymous" ? "owner" : caller].idToken }), {
+    anonymous: ok("Signing in needs no session: a fresh ID token in the body (here the owner's, on a device not yet signed in) says who signs in.", "owner"),
+    other: ok("login has no owned resource: the ID token in the body is the identity. Another user signs in as themselves; the cookie sent along is ignored.", "other"),
+    owner: ok("Signing in again while signed in starts a new session for the same user.", "owner"),
+    admin: ok("As any other user; the admin claim rides along into the session cookie.", "admin"),
+  }),
+  ...everyCaller(
+    "POST /api/ register",
+    (_ctx, caller) => ({ subject: "register", name: "New Reader", email: `new-${caller}-${randomUUID()}@example.com`, password, repeatPassword: password }),
+    {
+      anonymous: ok("Sign-up is public."),
+      other: ok("No session is needed or used: the new account is another person's (a family member's, say); the caller's own account is untouched."),
+      owner: ok("No session is needed or used: the new account is a new user, not the owner's."),
+      admin: ok("As any other user."),
+    },
+  ),
+  ...everyCaller("POST /api/ getPricing", () => ({ subject: "getPricing" }), public200),
+  ...everyCaller("POST /api/ getUserData", () => ({ subject: "getUserData" }), {
+    anonymous: signInFirst,
+    other: ok("There is no way to name another user: another user reads their own profile, never the owner's.", "other"),
+    owner: ok("The owner reads their own profile.", "owner"),
+    admin: ok("No admin powers: an admin reads only their own profile.", "admin"),
+  }),
+  ...everyCaller("POST /api/ createSignInLink", () => ({ subject: "createSignInLink" }), ownData((whose) => `gets a one-time sign-in link to ${whose} account`)),
+  ...everyCaller("POST /api/auth/callback registerCode", (ctx, caller) => ({ subject: "registerCode", code: ctx.signInCodes[caller] }), {
+    anonymous: ok("The intended use: a device that is not signed in opens the owner's link. The one-time code is the credential; the token signs in its maker.", "owner"),
+    other: ok(
+      "The code, not the caller, decides: whoever holds the owner's unused code (a bearer secret, like the link it travels in) gets the owner's token; the caller's own session is ignored.",
+      "owner",
+    ),
+    owner: ok("The owner redeeming their own code gets their own token.", "owner"),
+    admin: ok("As any holder of the code: the owner's token, nothing more.", "owner"),
+  }),
+  ...everyCaller("POST /api/contact", (_ctx, caller) => ({ name: "Phoebe", email: "phoebe@example.com", message: `Authorization matrix: a message from the ${caller} caller.` }), {
+    anonymous: ok("Public: the message is stored with uid null."),
+    other: ok("Public; the message records the caller's uid."),
+    owner: ok("Public; the message records the caller's uid."),
+    admin: ok("Public; as any other user."),
+  }),
+  ...everyCaller("POST /api/quiz/home", (ctx) => ({ timeZone: ctx.timeZone }), ownData((whose) => `reads ${whose} quiz home (topics, XP, streak, quizzes left)`)),
+  ...everyCaller("POST /api/quiz/start", (ctx) => ({ topic: "mixed", difficulty: "easy", length: 4, types: ["true-false"], timeZone: ctx.timeZone }), {
+    anonymous: signInFirst,
+    other: ok("A quiz of their own, counted against their own daily allowance."),
+    owner: ok("The owner starts a quiz of their own."),
+    admin: ok("No admin powers: an admin's quiz follows their plan (daily limit, topics) as anyone's does."),
+  }),
+  ...everyCaller("POST /api/quiz/resume", (ctx) => ({ attemptId: ctx.ownerAttempts.toAnswer }), ownersAttempt("resume", "resumes")),
+  ...everyCaller("POST /api/quiz/answer", (ctx) => ({ attemptId: ctx.ownerAttempts.toAnswer, index: 0, answer: ctx.ownerAttempts.firstAnswer }), ownersAttempt("answer", "answers")),
+  ...everyCaller("POST /api/quiz/finish", (ctx) => ({ attemptId: ctx.ownerAttempts.toFinish }), ownersAttempt("finish", "finishes")),
+  ...everyCaller("POST /api/quiz/settings", () => ({ showInAttemptedBy: true }), ownData((whose) => `sets ${whose} 'Attempted by' choice`)),
+  ...everyCaller("GET /api/bible/search", () => ({ q: "love one another", translation: "kjv", limit: "5" }), public200),
+  ...everyCaller("GET /api/verse-of-the-day", () => ({ date: "2026-12-25", translation: "kjv" }), public200),
+  // Last: if logout ever ends sessions on the server, the fixtures' cookies must outlive every other row.
+  ...everyCaller("POST /api/ logout", () => ({ subject: "logout" }), {
+    anonymous: ok("Nothing to end; clearing a cookie that is not there is harmless."),
+    other: ok("Ends the caller's own session (clears the cookie)."),
+    owner: ok("Ends the owner's own session (clears the cookie)."),
+    admin: ok("As any other user."),
+  }),
+];

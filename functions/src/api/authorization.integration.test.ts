@@ -1,0 +1,271 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { rootSubjects } from "@berea/contracts/api";
+import type { Express } from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminAuth } from "../lib/firebase-admin.ts";
+import { seedPlans } from "../plans/plans.ts";
+import type { Store, StoredDocument } from "../store/port.ts";
+import { createSqliteStore } from "../store/sqlite-driver.ts";
+import { authEmulatorHost, createTestAccount, signInTestAccount } from "../test-support/auth-emulator.ts";
+import { createApiApp } from "./app.ts";
+import {
+  authorizationTable,
+  callerKinds,
+  routes,
+  type CallerKind,
+  type MatrixAccount,
+  type MatrixContext,
+  type MatrixRow,
+  type RouteName,
+  type RouteSpec,
+  type SignedInCaller,
+} from "./authorization-table.ts";
+
+/**
+ * The authorization matrix (authorization-table.ts) over HTTP, against the
+ * real Auth emulator and sqlite: every route as anonymous, another user, the
+ * owner and an admin. Each row checks the status and error code, whose data
+ * came back where the table says, that a refusal left the route's
+ * collections exactly as they were, and that a 404 on someone else's attempt
+ * reads the same as one on an attempt that does not exist.
+ */
+let app: Express;
+let server: Server;
+let store: Store;
+let baseUrl: string;
+let dir: string;
+let ctx: MatrixContext;
+
+interface Reply {
+  status: number;
+  text: string;
+  payload: unknown;
+  code: string | undefined;
+  message: string | undefined;
+  setCookie: string | null;
+}
+
+async function send(method: "GET" | "POST", path: string, request: unknown, headers: Record<string, string> = {}): Promise<Reply> {
+  const init: RequestInit = method === "POST" ? { method, headers: { ...headers, "Content-Type": "application/json" }, body: JSON.stringify(request) } : { method, headers };
+  const url = method === "GET" ? `${baseUrl}${path}?${toQuery(request).toString()}` : `${baseUrl}${path}`;
+  const response = await fetch(url, init);
+  const text = await response.text();
+  const body: unknown = JSON.parse(text);
+  const field = (name: string): unknown => (typeof body === "object" && body !== null && name in body ? (body as Record<string, unknown>)[name] : undefined);
+  const str = (value: unknown) => (typeof value === "string" ? value : undefined);
+  return {
+    status: response.status,
+    text,
+    payload: field("payload"),
+    code: str(field("code")),
+    message: str(field("message")),
+    setCookie: response.headers.get("set-cookie"),
+  };
+}
+
+function toQuery(request: unknown): URLSearchParams {
+  const query = new URLSearchParams();
+  if (typeof request !== "object" || request === null) return query;
+  for (const [key, value] of Object.entries(request)) if (typeof value === "string") query.set(key, value);
+  return query;
+}
+
+const sessionCookie = (reply: Reply): string => {
+  const match = /__session=([^;]+)/.exec(reply.setCookie ?? "");
+  if (!match?.[1]) throw new Error(`no session cookie in ${reply.setCookie ?? "(none)"}`);
+  return `__session=${match[1]}`;
+};
+
+function expectOk(reply: Reply, what: string): void {
+  if (reply.status !== 200) throw new Error(`fixture: ${what} answered ${reply.status}: ${reply.text}`);
+}
+
+/** A real account signed in through `login`; with claims, signed in again so its token carries them. */
+async function signedInAccount(name: string, claims?: Record<string, boolean>): Promise<MatrixAccount> {
+  const account = await createTestAccount(name);
+  let idToken = account.idToken;
+  if (claims) {
+    await adminAuth().setCustomUserClaims(account.uid, claims);
+    idToken = await signInTestAccount(account.email, account.password);
+  }
+  const login = await send("POST", "/api/", { subject: "login", idToken });
+  expectOk(login, `login of ${name}`);
+  return { uid: account.uid, email: account.email, idToken, cookie: sessionCookie(login) };
+}
+
+async function buildContext(): Promise<MatrixContext> {
+  const [owner, other, admin] = await Promise.all([signedInAccount("Lydia Owner"), signedInAccount("Demas Other"), signedInAccount("Titus Admin", { admin: true })]);
+  const timeZone = "Europe/Madrid";
+  // True-false questions only, so that `true` is a valid answer to question 0.
+  const startOne = async () => {
+    const reply = await send("POST", "/api/quiz/start", { topic: "mixed", difficulty: "easy", length: 4, types: ["true-false"], timeZone }, { Cookie: owner.cookie });
+    expectOk(reply, "the owner's quiz start");
+    const attemptId = (reply.payload as { attemptId?: unknown } | undefined)?.attemptId;
+    if (typeof attemptId !== "string") throw new Error(`fixture: no attemptId in ${reply.text}`);
+    return attemptId;
+  };
+  const toAnswer = await startOne();
+  const toFinish = await startOne();
+  const codes = await Promise.all(
+    callerKinds.map(async (caller) => {
+      const reply = await send("POST", "/api/", { subject: "createSignInLink" }, { Cookie: owner.cookie });
+      expectOk(reply, "the owner's createSignInLink");
+      const path = (reply.payload as { path?: unknown } | undefined)?.path;
+      const code = new URL(String(path), "http://localhost").searchParams.get("code");
+      if (!code) throw new Error(`fixture: no code in ${reply.text}`);
+      return [caller, code] as const;
+    }),
+  );
+  return {
+    accounts: { owner, other, admin },
+    timeZone,
+    ownerAttempts: { toAnswer, firstAnswer: true, toFinish },
+    signInCodes: Object.fromEntries(codes) as Record<CallerKind, string>,
+  };
+}
+
+beforeAll(async () => {
+  authEmulatorHost();
+  process.env.GCLOUD_PROJECT ??= "demo-berea";
+  dir = mkdtempSync(join(tmpdir(), "berea-authz-"));
+  store = createSqliteStore({ file: join(dir, "api.sqlite") });
+  await seedPlans(store);
+  app = createApiApp({ store, auth: adminAuth(), now: () => new Date() });
+  server = createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  if (typeof address !== "object" || !address) throw new Error("no address");
+  baseUrl = `http://127.0.0.1:${address.port}`;
+  ctx = await buildContext();
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** Every document of the given collections, in a stable order. */
+async function snapshot(collections: readonly string[]): Promise<Record<string, StoredDocument[]>> {
+  const entries = await Promise.all(
+    collections.map(async (collection) => [collection, (await store.query(collection)).sort((a, b) => a.id.localeCompare(b.id))] as const),
+  );
+  return Object.fromEntries(entries);
+}
+
+/** Signed-in callers send their session cookie; anonymous sends nothing. */
+const headersOf = (caller: CallerKind): Record<string, string> => (caller === "anonymous" ? {} : { Cookie: ctx.accounts[caller].cookie });
+
+/** The same fixtures, with the owner's attempt ids swapped for ids no attempt has. */
+const withUnknownAttempts = (context: MatrixContext): MatrixContext => ({
+  ...context,
+  ownerAttempts: { ...context.ownerAttempts, toAnswer: randomBytes(12).toString("base64url"), toFinish: randomBytes(12).toString("base64url") },
+});
+
+const title = (row: MatrixRow) => `${row.caller} → ${row.status}${row.code ? ` ${row.code}` : ""}${row.note ? `: ${row.note}` : ""}`;
+
+describe("the authorization table", () => {
+  it("has exactly one row per route and caller", () => {
+    const names = Object.keys(routes) as RouteName[];
+    const counts = names.flatMap((route) => callerKinds.map((caller) => `${route} as ${caller}: ${authorizationTable.filter((row) => row.route === route && row.caller === caller).length}`));
+    expect(counts).toEqual(names.flatMap((route) => callerKinds.map((caller) => `${route} as ${caller}: 1`)));
+  });
+
+  it("covers every route the app serves and every subject of POST /api/", () => {
+    interface LayerLike {
+      route?: { path: unknown } | undefined;
+      handle: unknown;
+    }
+    const hasStack = (handle: unknown): handle is { stack: LayerLike[] } => typeof handle === "function" && "stack" in handle && Array.isArray(handle.stack);
+    const served = new Set<string>();
+    const walk = (stack: readonly LayerLike[]) => {
+      for (const layer of stack) {
+        if (layer.route) served.add(`/api${String(layer.route.path)}`);
+        else if (hasStack(layer.handle)) walk(layer.handle.stack);
+      }
+    };
+    walk(app.router.stack);
+    const specs: RouteSpec[] = Object.values(routes);
+    expect([...served].sort()).toEqual([...new Set(specs.map((spec) => spec.path))].sort());
+    const subjects = (Object.keys(routes) as RouteName[]).flatMap((name) => /^POST \/api\/ (\w+)$/.exec(name)?.[1] ?? []);
+    expect(subjects.sort()).toEqual([...rootSubjects].sort());
+  });
+
+  it("sends only valid requests: every body (or query) passes its route's contract schema", () => {
+    for (const row of authorizationTable) {
+      const spec: RouteSpec = routes[row.route];
+      const request: unknown = row.body(ctx);
+      const parsed = spec.schema.safeParse(row.method === "GET" ? Object.fromEntries(toQuery(request)) : request);
+      expect(parsed.success, `${row.route} as ${row.caller}: ${parsed.error?.message ?? ""}`).toBe(true);
+    }
+  });
+
+  it("signs the admin in with the admin claim, and nobody else", async () => {
+    const claims = async (account: SignedInCaller) => (await adminAuth().verifySessionCookie(decodeURIComponent(ctx.accounts[account].cookie.slice("__session=".length))))["admin"];
+    expect({ owner: await claims("owner"), other: await claims("other"), admin: await claims("admin") }).toEqual({ owner: undefined, other: undefined, admin: true });
+  });
+});
+
+const byRoute = new Map<RouteName, MatrixRow[]>();
+for (const row of authorizationTable) byRoute.set(row.route, [...(byRoute.get(row.route) ?? []), row]);
+
+for (const [route, rows] of byRoute) {
+  describe(route, () => {
+    for (const row of rows) {
+      if (row.bug) {
+        it.todo(`${title(row)} BUG: ${row.bug}`);
+        continue;
+      }
+      it(title(row), async () => {
+        const spec: RouteSpec = routes[row.route];
+        const denied = row.status >= 400;
+        const before = denied ? await snapshot(spec.touches) : undefined;
+
+        const reply = await send(row.method, spec.path, row.body(ctx), headersOf(row.caller));
+        expect({ status: reply.status, code: reply.code }, reply.text).toEqual({ status: row.status, code: row.code });
+
+        // Error replies carry no X-Store-Cost header, so the store itself is compared.
+        if (denied) expect(await snapshot(spec.touches), "a refused call changed the store").toEqual(before);
+        if (row.servesUidOf) {
+          if (!spec.replyUid) throw new Error(`${row.route} has no replyUid to check servesUidOf with`);
+          expect(spec.replyUid(reply.payload), `whose data came back (${row.servesUidOf}'s expected)`).toBe(ctx.accounts[row.servesUidOf].uid);
+        }
+        if (row.code === "not-found") {
+          // Someone else's attempt must read exactly like one that does not exist.
+          const unknown = await send(row.method, spec.path, row.body(withUnknownAttempts(ctx)), headersOf(row.caller));
+          expect({ status: unknown.status, code: unknown.code, message: unknown.message }).toEqual({ status: reply.status, code: reply.code, message: reply.message });
+        }
+      });
+    }
+  });
+}
+
+/**
+ * What no cell of the matrix can show: a session after logout, and a
+ * signed-in user without a profile (both were bugs found by building it).
+ */
+describe("beyond the matrix", () => {
+  it("logout ends the session on the server, so the cookie it was sent stops working", async () => {
+    // Logout revokes the user's refresh tokens and findCaller verifies with checkRevoked.
+    const account = await signedInAccount("Eutychus Logout");
+    // Revocation is recorded to the whole second, and a sign-in in that same second still counts as
+    // after it: a person does not sign out within a second of signing in, so the test waits one.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await send("POST", "/api/", { subject: "logout" }, { Cookie: account.cookie })).status).toBe(200);
+    const after = await send("POST", "/api/", { subject: "getUserData" }, { Cookie: account.cookie });
+    expect({ status: after.status, code: after.code }).toEqual({ status: 403, code: "unauthenticated" });
+  });
+
+  it("quiz settings from a signed-in user without a profile answers 403 unauthenticated, as quiz home and start do", async () => {
+    // A Firebase account that never completed login: a valid ID token as a bearer token, no profile.
+    const account = await createTestAccount("Alexander No-Profile");
+    const reply = await send("POST", "/api/quiz/settings", { showInAttemptedBy: true }, { Authorization: `Bearer ${account.idToken}` });
+    expect({ status: reply.status, code: reply.code }).toEqual({ status: 403, code: "unauthenticated" });
+    expect(await store.get("users", account.uid)).toBeNull();
+  });
+});

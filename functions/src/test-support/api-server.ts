@@ -1,0 +1,96 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import Database from "better-sqlite3";
+import { createApiApp } from "../api/app.ts";
+import { adminAuth } from "../lib/firebase-admin.ts";
+import { seedPlans } from "../plans/plans.ts";
+import type { Store } from "../store/port.ts";
+import { createSqliteStore } from "../store/sqlite-driver.ts";
+import { authEmulatorHost } from "./auth-emulator.ts";
+
+/**
+ * Every collection the API writes to, by the names the domain code uses
+ * (users/profiles.ts, users/sign-in-codes.ts, contact/contact-messages.ts,
+ * lib/rate-limit.ts, plans/plans.ts, quiz/attempts.ts).
+ */
+export const apiCollections = [
+  "users",
+  "referralCodes",
+  "signInCodes",
+  "contactMessages",
+  "rateLimits",
+  "plans",
+  "quizAttempts",
+  "quizDaily",
+  "quizStats",
+  "quizTakers",
+] as const;
+
+/**
+ * What the store holds at one moment: the documents in each collection, and
+ * SQLite's `data_version`, which moves whenever the store's connection
+ * commits a change, so a write that replaces or updates a document (and
+ * leaves every count as it was) is seen too.
+ */
+export interface StoreSnapshot {
+  counts: Record<string, number>;
+  dataVersion: number;
+}
+
+export interface ApiTestServer {
+  baseUrl: string;
+  store: Store;
+  snapshot(): Promise<StoreSnapshot>;
+  close(): Promise<void>;
+}
+
+/**
+ * The API app over HTTP on a random local port, with a fresh sqlite store
+ * (plans seeded) and the real Auth emulator, as the integration tests run it.
+ */
+export async function startApiServer(name: string): Promise<ApiTestServer> {
+  authEmulatorHost();
+  process.env.GCLOUD_PROJECT ??= "demo-berea";
+  const dir = mkdtempSync(join(tmpdir(), `berea-${name}-`));
+  const file = join(dir, "api.sqlite");
+  const store = createSqliteStore({ file });
+  await seedPlans(store);
+  // A connection of our own: its data_version moves only when another connection (the store's) commits.
+  const watcher = new Database(file, { readonly: true, fileMustExist: true });
+  const dataVersion = watcher.prepare("PRAGMA data_version").pluck();
+  const server: Server = createServer(createApiApp({ store, auth: adminAuth(), now: () => new Date() }));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  if (typeof address !== "object" || !address) throw new Error("The test server has no address.");
+
+  return {
+    baseUrl: `http://127.0.0.1:${address.port}`,
+    store,
+    async snapshot() {
+      const counts: Record<string, number> = {};
+      for (const collection of apiCollections) counts[collection] = await store.count(collection);
+      return { counts, dataVersion: Number(dataVersion.get()) };
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      watcher.close();
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs an ID token in through `POST /api/` (subject `login`) and returns the `__session` cookie to send. */
+export async function sessionCookie(baseUrl: string, idToken: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ subject: "login", idToken }),
+  });
+  const match = /__session=([^;]+)/.exec(response.headers.get("set-cookie") ?? "");
+  if (response.status !== 200 || !match?.[1]) throw new Error(`login answered ${response.status} without a session cookie: ${await response.text()}`);
+  return `__session=${match[1]}`;
+}
