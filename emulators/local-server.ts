@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { createServer, type Server } from "node:http";
+import type { Server } from "node:http";
 import { join } from "node:path";
 import compression from "compression";
 import express from "express";
@@ -9,6 +9,7 @@ import { seedPlans } from "../functions/src/plans/plans.ts";
 import { createStoreFromEnv } from "../functions/src/store/create-store.ts";
 import type { Store } from "../functions/src/store/port.ts";
 import { headerMatcher, loadFirebaseJson, localContentSecurityPolicy } from "./hosting-headers.ts";
+import { createJsonServer } from "../functions/src/lib/http-server.ts";
 
 export interface LocalServerOptions {
   repoRoot: string;
@@ -63,7 +64,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     });
   }
 
-  const server = createServer(app);
+  const server = createJsonServer(app);
   const host = options.host ?? "127.0.0.1";
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);

@@ -170,7 +170,8 @@ export const verseOfTheDayRequestSchema = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/, "Give the date as YYYY-MM-DD.")
     .refine((value) => {
       const [year, month, day] = value.split("-").map(Number) as [number, number, number];
-      const date = new Date(Date.UTC(year, month - 1, day));
+      const date = new Date(0);
+      date.setUTCFullYear(year, month - 1, day); // Date.UTC would read years 0–99 as 1900–1999.
       return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
     }, "That date does not exist."),
   translation: translationIdSchema.default("kjv"),

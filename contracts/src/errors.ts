@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /**
  * Every error the API can answer with. The server maps each code to one HTTP
- * status (functions/src/api/http-errors.ts); the web app maps codes to what
+ * status (functions/src/api/app-error.ts); the web app maps codes to what
  * the user sees (web/src/lib/api-client.ts). Add a code here, never a status.
  */
 export const errorCodes = [
@@ -16,6 +16,7 @@ export const errorCodes = [
   "rate-limited",
   "method-not-allowed",
   "payload-too-large",
+  "headers-too-large",
   "unsupported-media-type",
   "unavailable",
   "internal",

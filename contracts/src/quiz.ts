@@ -154,12 +154,17 @@ export const startQuizReplySchema = z.object({
 });
 export type StartQuizReply = z.infer<typeof startQuizReplySchema>;
 
+/** The id `start` returned: base64url, so it is always a usable document id. */
+const attemptIdSchema = z
+  .string({ error: "attemptId is required." })
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, "attemptId is not the id of a quiz attempt.");
+
 export const answerValueSchema = z.union([z.string().max(200, "That answer is too long."), z.boolean(), z.array(z.string().max(200)).max(8)], {
   error: (issue) => (issue.input === undefined ? "answer is required." : "answer must be text, true or false, or a list of options."),
 });
 
 export const answerRequestSchema = z.object({
-  attemptId: z.string({ error: "attemptId is required." }).min(1).max(64),
+  attemptId: attemptIdSchema,
   /** 0-based; questions are answered in order. */
   index: z.number({ error: "index must be a number." }).int().min(0).max(19),
   /** null when the countdown ran out. */
@@ -194,7 +199,7 @@ export const answerReplySchema = z.object({
 });
 export type AnswerReply = z.infer<typeof answerReplySchema>;
 
-export const finishRequestSchema = z.object({ attemptId: z.string({ error: "attemptId is required." }).min(1).max(64) });
+export const finishRequestSchema = z.object({ attemptId: attemptIdSchema });
 
 export const finishReplySchema = z.object({
   score: z.number().int(),
@@ -220,7 +225,7 @@ export const finishReplySchema = z.object({
 export type FinishReply = z.infer<typeof finishReplySchema>;
 
 /** Picks an attempt up again after a reload: the same questions, and the answers given so far. */
-export const resumeRequestSchema = z.object({ attemptId: z.string({ error: "attemptId is required." }).min(1).max(64) });
+export const resumeRequestSchema = z.object({ attemptId: attemptIdSchema });
 
 export const resumeReplySchema = startQuizReplySchema.omit({ remainingToday: true }).extend({
   answers: z.array(answerReplySchema),

@@ -1,10 +1,11 @@
-import { createServer, type Server } from "node:http";
+import type { Server } from "node:http";
 import { createApiApp } from "./api/app.ts";
 import { adminAuth } from "./lib/firebase-admin.ts";
 import { logger } from "./lib/logger.ts";
 import { seedPlans } from "./plans/plans.ts";
 import { createStoreFromEnv } from "./store/create-store.ts";
 import type { Store } from "./store/port.ts";
+import { createJsonServer } from "./lib/http-server.ts";
 
 export interface RunningApi {
   server: Server;
@@ -21,7 +22,7 @@ export async function startApiServer(options: { port?: number; host?: string } =
   const store = await createStoreFromEnv();
   await seedPlans(store);
   const app = createApiApp({ store, auth: adminAuth(), now: () => new Date() });
-  const server = createServer(app);
+  const server = createJsonServer(app);
   const host = options.host ?? "127.0.0.1";
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);

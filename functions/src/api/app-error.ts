@@ -25,6 +25,7 @@ export const statusForCode: Record<ErrorCode, number> = {
   "rate-limited": 429,
   "method-not-allowed": 405,
   "payload-too-large": 413,
+  "headers-too-large": 431,
   "unsupported-media-type": 415,
   unavailable: 503,
   internal: 500,

@@ -26,7 +26,8 @@ export function createApiApp(deps: ApiDeps): Express {
     next();
   });
   api.use(requireJson);
-  api.use(express.json({ limit: maxBodyBytes, strict: true, type: "application/json" }));
+  // Not strict: `null` or `42` is valid JSON, so the route's schema answers that it must be an object.
+  api.use(express.json({ limit: maxBodyBytes, strict: false, type: "application/json" }));
 
   api.all("/", onlyMethods("POST"), route(rootHandler(deps)));
   api.all("/auth/callback", onlyMethods("POST"), route(authCallbackHandler(deps)));
@@ -42,22 +43,34 @@ export function createApiApp(deps: ApiDeps): Express {
   return app;
 }
 
-/** Body-parser's errors carry a `type`; map the ones a client can cause. */
+/**
+ * Body-parser's errors a client can cause. Most carry a `type`; a body that
+ * does not decompress as its Content-Encoding says carries zlib's code
+ * instead, and any other 4xx it raises is still the client's problem.
+ */
 function fromParserError(error: unknown): AppError | null {
-  if (typeof error !== "object" || error === null || !("type" in error)) return null;
-  switch ((error as { type: unknown }).type) {
+  if (typeof error !== "object" || error === null) return null;
+  const { type, status } = error as { type?: unknown; status?: unknown };
+  switch (type) {
     case "entity.parse.failed":
       return new AppError("invalid-argument", "The request body is not valid JSON.");
     case "entity.too.large":
       return new AppError("payload-too-large", `The request body is larger than ${maxBodyBytes / 1024} KB.`);
     case "encoding.unsupported":
+      return new AppError("unsupported-media-type", "Send the request body uncompressed, or compressed with gzip, deflate or br.");
     case "charset.unsupported":
       return new AppError("unsupported-media-type", "Send the request body as UTF-8 JSON.");
     case "request.aborted":
       return new AppError("invalid-argument", "The request was cut off before its body arrived.");
-    default:
-      return null;
+    case "request.size.invalid":
+      return new AppError("invalid-argument", "The request body's length does not match its Content-Length.");
   }
+  if (typeof status !== "number" || status < 400 || status >= 500) return null;
+  const { code } = error as { code?: unknown };
+  if (typeof code === "string" && /^(Z_|ERR__)/.test(code)) {
+    return new AppError("invalid-argument", "The request body could not be decompressed as its Content-Encoding says.");
+  }
+  return new AppError("invalid-argument", "The request body could not be read.");
 }
 
 const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {

@@ -22,7 +22,7 @@ function describeIssue(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
     case "invalid_type":
       if (issue.input === undefined) return field ? `${field} is required.` : "The request body is required.";
-      return field ? `${field} must be a ${issue.expected}.` : `The request body must be a JSON ${issue.expected}.`;
+      return field ? `${field} must be ${withArticle(issue.expected)}.` : `The request body must be a JSON ${issue.expected}.`;
     case "unrecognized_keys":
       return `Unknown field${issue.keys.length > 1 ? "s" : ""}: ${issue.keys.join(", ")}.`;
     case "invalid_value":
@@ -31,3 +31,6 @@ function describeIssue(issue: z.core.$ZodIssue): string {
       return issue.message;
   }
 }
+
+/** "a number", "an array". */
+const withArticle = (noun: string) => `${/^[aeiou]/.test(noun) ? "an" : "a"} ${noun}`;

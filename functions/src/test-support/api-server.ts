@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer, type Server } from "node:http";
+import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
@@ -9,6 +9,7 @@ import { seedPlans } from "../plans/plans.ts";
 import type { Store } from "../store/port.ts";
 import { createSqliteStore } from "../store/sqlite-driver.ts";
 import { authEmulatorHost } from "./auth-emulator.ts";
+import { createJsonServer } from "../lib/http-server.ts";
 
 /**
  * Every collection the API writes to, by the names the domain code uses
@@ -60,7 +61,7 @@ export async function startApiServer(name: string): Promise<ApiTestServer> {
   // A connection of our own: its data_version moves only when another connection (the store's) commits.
   const watcher = new Database(file, { readonly: true, fileMustExist: true });
   const dataVersion = watcher.prepare("PRAGMA data_version").pluck();
-  const server: Server = createServer(createApiApp({ store, auth: adminAuth(), now: () => new Date() }));
+  const server: Server = createJsonServer(createApiApp({ store, auth: adminAuth(), now: () => new Date() }));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();
   if (typeof address !== "object" || !address) throw new Error("The test server has no address.");
