@@ -14,6 +14,15 @@ export const apiFunctionOptions = {
   maxInstances: 20,
 } as const;
 
+/** The Stripe webhook: small and quick; Stripe retries what fails. */
+export const webhookFunctionOptions = {
+  region,
+  memory: "256MiB",
+  timeoutSeconds: 30,
+  concurrency: 20,
+  maxInstances: 5,
+} as const;
+
 /**
  * Firebase Hosting forwards only the cookie named `__session` to functions
  * and strips all others, so the spec's cookie name `t` could never reach the

@@ -5,6 +5,7 @@ import { AppError, statusForCode } from "./app-error.ts";
 import type { ApiDeps } from "./deps.ts";
 import { onlyMethods, requireJson, route } from "./http.ts";
 import { authCallbackHandler } from "./routes/auth-callback.ts";
+import { billingHandlers } from "./routes/billing.ts";
 import { bibleSearchHandler, verseOfTheDayHandler } from "./routes/bible.ts";
 import { contactHandler } from "./routes/contact.ts";
 import { quizHandlers } from "./routes/quiz.ts";
@@ -34,6 +35,10 @@ export function createApiApp(deps: ApiDeps): Express {
   api.all("/contact", onlyMethods("POST"), route(contactHandler(deps)));
   const quiz = quizHandlers(deps);
   for (const action of ["home", "start", "resume", "answer", "finish", "settings"] as const) api.all(`/quiz/${action}`, onlyMethods("POST"), route(quiz[action]));
+  const billing = billingHandlers(deps);
+  api.all("/create-subscription", onlyMethods("POST"), route(billing.createSubscription));
+  api.all("/billing/config", onlyMethods("GET", "HEAD"), route(billing.config));
+  for (const action of ["status", "cancel", "resume"] as const) api.all(`/billing/${action}`, onlyMethods("POST"), route(billing[action]));
   api.all("/bible/search", onlyMethods("GET", "HEAD"), route(bibleSearchHandler()));
   api.all("/verse-of-the-day", onlyMethods("GET", "HEAD"), route(verseOfTheDayHandler()));
   api.use((req, _res, next) => next(new AppError("not-found", `There is no API at ${req.method} /api${req.path}.`)));

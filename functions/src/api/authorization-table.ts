@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { rootRequestSchemas, type RootSubject } from "@berea/contracts/api";
 import { registerCodeRequestSchema } from "@berea/contracts/auth";
+import { billingActionRequestSchema, billingConfigQuerySchema, createSubscriptionRequestSchema } from "@berea/contracts/billing";
 import { searchRequestSchema, verseOfTheDayRequestSchema } from "@berea/contracts/bible";
 import { contactRequestSchema } from "@berea/contracts/contact";
 import type { ErrorCode } from "@berea/contracts/errors";
@@ -87,7 +88,10 @@ export type RouteName =
   | "POST /api/contact"
   | `POST /api/quiz/${QuizAction}`
   | "GET /api/bible/search"
-  | "GET /api/verse-of-the-day";
+  | "GET /api/verse-of-the-day"
+  | "POST /api/create-subscription"
+  | "GET /api/billing/config"
+  | `POST /api/billing/${"status" | "cancel" | "resume"}`;
 
 export interface RouteSpec {
   method: "GET" | "POST";
@@ -155,6 +159,11 @@ export const routes = {
   "POST /api/quiz/settings": { method: "POST", path: "/api/quiz/settings", schema: quizSettingsSchema, touches: [usersCollection] },
   "GET /api/bible/search": { method: "GET", path: "/api/bible/search", schema: searchRequestSchema, touches: [] },
   "GET /api/verse-of-the-day": { method: "GET", path: "/api/verse-of-the-day", schema: verseOfTheDayRequestSchema, touches: [] },
+  "POST /api/create-subscription": { method: "POST", path: "/api/create-subscription", schema: createSubscriptionRequestSchema, touches: [usersCollection] },
+  "GET /api/billing/config": { method: "GET", path: "/api/billing/config", schema: billingConfigQuerySchema, touches: [] },
+  "POST /api/billing/status": { method: "POST", path: "/api/billing/status", schema: billingActionRequestSchema, touches: [usersCollection] },
+  "POST /api/billing/cancel": { method: "POST", path: "/api/billing/cancel", schema: billingActionRequestSchema, touches: [usersCollection] },
+  "POST /api/billing/resume": { method: "POST", path: "/api/billing/resume", schema: billingActionRequestSchema, touches: [usersCollection] },
 } as const satisfies Record<RouteName, RouteSpec>;
 
 type Spec<R extends RouteName> = (typeof routes)[R];
@@ -201,6 +210,7 @@ function everyCaller<R extends RouteName>(
 
 const ok = (note?: string, servesUidOf?: SignedInCaller): Expectation => ({ status: 200, ...(note ? { note } : {}), ...(servesUidOf ? { servesUidOf } : {}) });
 const signInFirst: Expectation = { status: 403, code: "unauthenticated", note: "Signed-in users only: 403 unauthenticated, and nothing read or written." };
+const noPaidPlan = (note: string): Expectation => ({ status: 409, code: "failed-precondition", note });
 const hidden = (note: string): Expectation => ({ status: 404, code: "not-found", note });
 
 const public200 = { anonymous: ok("Public."), other: ok("Public; the session is not used."), owner: ok("Public; the session is not used."), admin: ok("Public; as any other user.") };
@@ -274,6 +284,21 @@ export const authorizationTable: readonly MatrixRow[] = [
   ...everyCaller("POST /api/quiz/settings", () => ({ showInAttemptedBy: true }), ownData((whose) => `sets ${whose} 'Attempted by' choice`)),
   ...everyCaller("GET /api/bible/search", () => ({ q: "love one another", translation: "kjv", limit: "5" }), public200),
   ...everyCaller("GET /api/verse-of-the-day", () => ({ date: "2026-12-25", translation: "kjv" }), public200),
+  ...everyCaller(
+    "POST /api/create-subscription",
+    (_ctx, caller) => ({ plan: "free", cycle: "monthly", fullName: "Matrix Reader", email: `${caller}@example.com` }),
+    ownData((whose) => `records the Free plan as ${whose} choice (a paid plan starts a card setup for ${whose} Stripe customer)`),
+  ),
+  ...everyCaller("GET /api/billing/config", () => ({}), public200),
+  ...everyCaller("POST /api/billing/status", () => ({}), ownData((whose) => `reads ${whose} plan, next charge and card`)),
+  ...(["cancel", "resume"] as const).flatMap((action) =>
+    everyCaller(`POST /api/billing/${action}`, () => ({}), {
+      anonymous: signInFirst,
+      other: noPaidPlan(`There is no way to name another user: another user would ${action} their own subscription, and has none.`),
+      owner: noPaidPlan(`The owner ${action}s their own subscription; the fixture's owner has none, so 409 says so.`),
+      admin: noPaidPlan(`No admin powers: an admin would ${action} only their own subscription.`),
+    }),
+  ),
   // Last: if logout ever ends sessions on the server, the fixtures' cookies must outlive every other row.
   ...everyCaller("POST /api/ logout", () => ({ subject: "logout" }), {
     anonymous: ok("Nothing to end; clearing a cookie that is not there is harmless."),

@@ -405,6 +405,27 @@ const postRoutes: PostRoute[] = [
     outcomes: { "signed in": ok, anonymous: notSignedIn },
     accepts: signedInOnly,
   },
+  {
+    name: "POST /api/create-subscription",
+    path: "/create-subscription",
+    dispatch: false,
+    fields: { plan: text(), cycle: text(), fullName: text(), email: text() },
+    valid: () => ({ plan: "free", cycle: "monthly", fullName: "Fuzz Reader", email: "fuzz@example.com" }),
+    outcomes: { "signed in": ok, anonymous: notSignedIn },
+    accepts: signedInOnly,
+  },
+  ...(["status", "cancel", "resume"] as const).map(
+    (action): PostRoute => ({
+      name: `POST /api/billing/${action}`,
+      path: `/billing/${action}`,
+      dispatch: false,
+      fields: {},
+      valid: () => ({}),
+      // The fuzz reader has no paid plan: cancel and resume say so.
+      outcomes: { "signed in": action === "status" ? ok : [{ status: 409, code: "failed-precondition" }], anonymous: notSignedIn },
+      accepts: action === "status" ? signedInOnly : nobody,
+    }),
+  ),
 ];
 
 /** The cookie a caller sends to this route. */
@@ -483,7 +504,7 @@ for (const route of postRoutes) {
       });
     });
 
-    it("answers a field of the wrong type with 400 naming the field", async () => {
+    it.runIf(fieldNames.length > 0)("answers a field of the wrong type with 400 naming the field", async () => {
       const wrong = fc.constantFrom(...fieldNames).chain((field) =>
         fc.tuple(fc.constant(field), anyJson.filter((value) => !(route.fields[field]?.types ?? []).includes(jsonType(value)))),
       );

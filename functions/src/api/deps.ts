@@ -1,4 +1,5 @@
 import type { Auth } from "firebase-admin/auth";
+import type { Billing } from "../billing/billing-settings.ts";
 import type { Store } from "../store/port.ts";
 
 /** What the API needs from the outside world; tests pass their own clock. */
@@ -6,4 +7,6 @@ export interface ApiDeps {
   store: Store;
   auth: Auth;
   now: () => Date;
+  /** Stripe, when card payments are configured (see billing-settings.ts). */
+  billing?: Billing | null;
 }
