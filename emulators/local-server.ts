@@ -4,6 +4,8 @@ import { join } from "node:path";
 import compression from "compression";
 import express from "express";
 import { createApiApp } from "../functions/src/api/app.ts";
+import { billingFromEnv } from "../functions/src/billing/billing-settings.ts";
+import { stripeWebhookHandler } from "../functions/src/billing/webhook-http.ts";
 import { adminAuth } from "../functions/src/lib/firebase-admin.ts";
 import { seedPlans } from "../functions/src/plans/plans.ts";
 import { createStoreFromEnv } from "../functions/src/store/create-store.ts";
@@ -40,7 +42,11 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
   app.disable("x-powered-by");
   // Hosting serves responses gzip- or brotli-compressed; so does this server, so byte counts are honest.
   app.use(compression());
-  app.use(createApiApp({ store, auth: adminAuth(), now: () => new Date() }));
+  const now = () => new Date();
+  const billing = billingFromEnv();
+  // As the `stripeWebhook` function behind Hosting's /stripe/webhook rewrite: the raw body, for the signature.
+  app.all("/stripe/webhook", express.raw({ type: "*/*", limit: "1mb" }), stripeWebhookHandler({ store, billing, now }));
+  app.use(createApiApp({ store, auth: adminAuth(), now, billing }));
 
   if (options.serveWeb) {
     const dist = join(options.repoRoot, "web", "dist");

@@ -3,6 +3,8 @@ import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { bibleDataFiles } from "./src/bible/bible-data.ts";
 import { quizDataFiles } from "./src/quiz/quiz-bank.ts";
+import { articleFiles } from "./src/articles/articles.ts";
+import { devotionalDataFiles } from "./src/devotionals/devotional-data.ts";
 import type { QuizTopic } from "@berea/contracts/quiz";
 
 /**
@@ -23,7 +25,8 @@ await build({
   sourcemap: true,
   // better-sqlite3 is loaded only by the local sqlite driver, never in production.
   external: [...Object.keys(pkg.dependencies ?? {}), "better-sqlite3"],
-  banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+  // `require` for the CommonJS dependencies esbuild inlines; aliased, since bundled modules import createRequire themselves.
+  banner: { js: "import { createRequire as __bundleCreateRequire } from 'node:module'; const require = __bundleCreateRequire(import.meta.url);" },
   logLevel: "info",
 });
 
@@ -37,3 +40,10 @@ const quizDir = fileURLToPath(new URL("../data/quiz/", import.meta.url));
 const topics = JSON.parse(readFileSync(`${quizDir}topics.json`, "utf8")) as QuizTopic[];
 mkdirSync(`${root}lib/quiz-data/questions`, { recursive: true });
 for (const file of quizDataFiles(topics)) copyFileSync(`${quizDir}${file}`, `${root}lib/quiz-data/${file}`);
+
+// The devotionals and their calendar, and the articles.
+const contentDir = fileURLToPath(new URL("../data/", import.meta.url));
+mkdirSync(`${root}lib/devotional-data/devotionals`, { recursive: true });
+for (const file of devotionalDataFiles(contentDir)) copyFileSync(`${contentDir}${file}`, `${root}lib/devotional-data/${file}`);
+mkdirSync(`${root}lib/article-data`, { recursive: true });
+for (const file of articleFiles(`${contentDir}articles`)) copyFileSync(`${contentDir}articles/${file}`, `${root}lib/article-data/${file}`);

@@ -68,3 +68,116 @@ export type Article = z.infer<typeof articleSchema>;
 
 /** Words in a text, as reading time and length checks count them. */
 export const countWords = (text: string): number => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+
+// ---------------------------------------------------------------------------
+// Devotionals API
+
+/** Devotionals are written in English: their passage comes in an English translation. */
+export const devotionalTranslationSchema = z.enum(["kjv", "web"]).default("kjv");
+
+const timeZone = z
+  .string({ error: "timeZone is required." })
+  .max(64, "timeZone is not a time zone.")
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat("en-US", { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, "timeZone is not a time zone we know (use an IANA name such as Europe/Madrid).");
+
+const devotionalId = z.string({ error: "id is required." }).regex(/^[a-z0-9-]{1,80}$/, "id is not a devotional.");
+
+/** `POST /api/devotionals/today`. */
+export const devotionalTodayRequestSchema = z.object({ timeZone, translation: devotionalTranslationSchema });
+/** `POST /api/devotionals/get`: any devotional by id (Premium), or today's (everyone). */
+export const devotionalGetRequestSchema = z.object({ id: devotionalId, timeZone, translation: devotionalTranslationSchema });
+/** `POST /api/devotionals/paths`. */
+export const devotionalPathsRequestSchema = z.object({ timeZone });
+/** `POST /api/devotionals/mark`: read or not read. */
+export const devotionalMarkRequestSchema = z.object({ id: devotionalId, read: z.boolean({ error: "read must be true or false." }), timeZone });
+/** `POST /api/devotionals/note`: the caller's private note; empty text deletes it. */
+export const devotionalNoteRequestSchema = z.object({
+  id: devotionalId,
+  note: z.string({ error: "note must be text." }).max(4000, "A note is at most 4,000 characters."),
+  timeZone,
+});
+
+export const devotionalViewSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  path: z.object({ id: z.string(), title: z.string(), theme: z.string(), day: z.number().int(), days: z.number().int() }),
+  /** The date it is the devotional of, in the caller's time zone, when it is today's. */
+  today: z.boolean(),
+  passage: z.object({
+    label: z.string(),
+    translation: z.enum(["kjv", "web"]),
+    reference: passageSchema,
+    verses: z.array(z.object({ verse: z.number().int(), text: z.string() })),
+  }),
+  reflection: z.array(z.string()),
+  prayer: z.string(),
+  question: z.string(),
+  author: z.string(),
+  quotedSource: z.string().nullable(),
+  read: z.boolean(),
+  note: z.string(),
+});
+export type DevotionalView = z.infer<typeof devotionalViewSchema>;
+
+export const devotionalPathSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  theme: z.string(),
+  description: z.string(),
+  days: z.array(z.object({ id: z.string(), title: z.string(), read: z.boolean() })),
+  read: z.number().int(),
+});
+export const devotionalPathsReplySchema = z.object({
+  todayId: z.string(),
+  /** Paths with progress are a Premium feature; Free sees the paths without progress and opens only today's devotional. */
+  progressTracking: z.boolean(),
+  paths: z.array(devotionalPathSummarySchema),
+});
+export type DevotionalPathsReply = z.infer<typeof devotionalPathsReplySchema>;
+
+// ---------------------------------------------------------------------------
+// Articles API
+
+/** The Free plan reads this many whole articles a calendar month; past it, the opening and an upgrade prompt. */
+export const freeArticlesPerMonth = 4;
+
+/** Reading time at about 230 words a minute, at least one minute. */
+export const readingMinutes = (words: number): number => Math.max(1, Math.round(words / 230));
+
+export const articleSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  topic: articleTopicSchema,
+  tags: z.array(z.string()),
+  author: z.string(),
+  readingMinutes: z.number().int(),
+});
+export type ArticleSummary = z.infer<typeof articleSummarySchema>;
+
+/** `POST /api/articles/list` (public). */
+export const articleListRequestSchema = z.object({});
+export const articleListReplySchema = z.object({ articles: z.array(articleSummarySchema) });
+export type ArticleListReply = z.infer<typeof articleListReplySchema>;
+
+/** `POST /api/articles/get` (signed in). */
+export const articleGetRequestSchema = z.object({
+  id: z.string({ error: "id is required." }).regex(/^[a-z0-9-]{1,100}$/, "id is not an article."),
+  timeZone,
+});
+
+export const articleViewSchema = articleSummarySchema.extend({
+  sections: articleSchema.shape.sections,
+  /** False past the Free plan's monthly articles: `sections` then holds the opening only. */
+  full: z.boolean(),
+  /** Whole articles the Free plan may still open this month; null when unlimited. */
+  freeLeft: z.number().int().nullable(),
+});
+export type ArticleView = z.infer<typeof articleViewSchema>;

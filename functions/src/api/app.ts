@@ -7,7 +7,9 @@ import { onlyMethods, requireJson, route } from "./http.ts";
 import { authCallbackHandler } from "./routes/auth-callback.ts";
 import { billingHandlers } from "./routes/billing.ts";
 import { bibleSearchHandler, verseOfTheDayHandler } from "./routes/bible.ts";
+import { articleHandlers } from "./routes/articles.ts";
 import { contactHandler } from "./routes/contact.ts";
+import { devotionalHandlers } from "./routes/devotionals.ts";
 import { quizHandlers } from "./routes/quiz.ts";
 import { rootHandler } from "./routes/root.ts";
 
@@ -39,6 +41,10 @@ export function createApiApp(deps: ApiDeps): Express {
   api.all("/create-subscription", onlyMethods("POST"), route(billing.createSubscription));
   api.all("/billing/config", onlyMethods("GET", "HEAD"), route(billing.config));
   for (const action of ["status", "cancel", "resume"] as const) api.all(`/billing/${action}`, onlyMethods("POST"), route(billing[action]));
+  const articles = articleHandlers(deps);
+  for (const action of ["list", "get"] as const) api.all(`/articles/${action}`, onlyMethods("POST"), route(articles[action]));
+  const devotionals = devotionalHandlers(deps);
+  for (const action of ["today", "get", "paths", "mark", "note"] as const) api.all(`/devotionals/${action}`, onlyMethods("POST"), route(devotionals[action]));
   api.all("/bible/search", onlyMethods("GET", "HEAD"), route(bibleSearchHandler()));
   api.all("/verse-of-the-day", onlyMethods("GET", "HEAD"), route(verseOfTheDayHandler()));
   api.use((req, _res, next) => next(new AppError("not-found", `There is no API at ${req.method} /api${req.path}.`)));

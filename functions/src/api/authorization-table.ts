@@ -4,6 +4,15 @@ import { registerCodeRequestSchema } from "@berea/contracts/auth";
 import { billingActionRequestSchema, billingConfigQuerySchema, createSubscriptionRequestSchema } from "@berea/contracts/billing";
 import { searchRequestSchema, verseOfTheDayRequestSchema } from "@berea/contracts/bible";
 import { contactRequestSchema } from "@berea/contracts/contact";
+import {
+  articleGetRequestSchema,
+  articleListRequestSchema,
+  devotionalGetRequestSchema,
+  devotionalMarkRequestSchema,
+  devotionalNoteRequestSchema,
+  devotionalPathsRequestSchema,
+  devotionalTodayRequestSchema,
+} from "@berea/contracts/content";
 import type { ErrorCode } from "@berea/contracts/errors";
 import {
   answerRequestSchema,
@@ -14,6 +23,9 @@ import {
   startQuizRequestSchema,
 } from "@berea/contracts/quiz";
 import type { z } from "zod";
+import { activityCollection } from "../activity/activity.ts";
+import { articleReadsCollection } from "../articles/articles.ts";
+import { devotionalNotesCollection, devotionalProgressCollection } from "../devotionals/devotionals.ts";
 import { attemptsCollection, dailyCollection, statsCollection, takersCollection } from "../quiz/attempts.ts";
 import { referralCodesCollection, usersCollection } from "../users/profiles.ts";
 
@@ -70,6 +82,10 @@ export interface MatrixContext {
     /** Finished by the rows; kept apart so the table's order does not matter. */
     toFinish: string;
   };
+  /** Today's devotional id in `timeZone` (open to every signed-in user). */
+  todaysDevotional: string;
+  /** Any article id. */
+  anArticle: string;
   /** One unused code of the owner's (createSignInLink) for each caller's row: a code works once. */
   signInCodes: Record<CallerKind, string>;
 }
@@ -91,7 +107,9 @@ export type RouteName =
   | "GET /api/verse-of-the-day"
   | "POST /api/create-subscription"
   | "GET /api/billing/config"
-  | `POST /api/billing/${"status" | "cancel" | "resume"}`;
+  | `POST /api/billing/${"status" | "cancel" | "resume"}`
+  | `POST /api/devotionals/${"today" | "get" | "paths" | "mark" | "note"}`
+  | `POST /api/articles/${"list" | "get"}`;
 
 export interface RouteSpec {
   method: "GET" | "POST";
@@ -164,6 +182,13 @@ export const routes = {
   "POST /api/billing/status": { method: "POST", path: "/api/billing/status", schema: billingActionRequestSchema, touches: [usersCollection] },
   "POST /api/billing/cancel": { method: "POST", path: "/api/billing/cancel", schema: billingActionRequestSchema, touches: [usersCollection] },
   "POST /api/billing/resume": { method: "POST", path: "/api/billing/resume", schema: billingActionRequestSchema, touches: [usersCollection] },
+  "POST /api/devotionals/today": { method: "POST", path: "/api/devotionals/today", schema: devotionalTodayRequestSchema, touches: [usersCollection, devotionalProgressCollection, devotionalNotesCollection] },
+  "POST /api/devotionals/get": { method: "POST", path: "/api/devotionals/get", schema: devotionalGetRequestSchema, touches: [usersCollection, devotionalProgressCollection, devotionalNotesCollection] },
+  "POST /api/devotionals/paths": { method: "POST", path: "/api/devotionals/paths", schema: devotionalPathsRequestSchema, touches: [usersCollection, devotionalProgressCollection] },
+  "POST /api/devotionals/mark": { method: "POST", path: "/api/devotionals/mark", schema: devotionalMarkRequestSchema, touches: [devotionalProgressCollection, activityCollection] },
+  "POST /api/devotionals/note": { method: "POST", path: "/api/devotionals/note", schema: devotionalNoteRequestSchema, touches: [devotionalNotesCollection] },
+  "POST /api/articles/list": { method: "POST", path: "/api/articles/list", schema: articleListRequestSchema, touches: [] },
+  "POST /api/articles/get": { method: "POST", path: "/api/articles/get", schema: articleGetRequestSchema, touches: [articleReadsCollection, activityCollection] },
 } as const satisfies Record<RouteName, RouteSpec>;
 
 type Spec<R extends RouteName> = (typeof routes)[R];
@@ -299,6 +324,13 @@ export const authorizationTable: readonly MatrixRow[] = [
       admin: noPaidPlan(`No admin powers: an admin would ${action} only their own subscription.`),
     }),
   ),
+  ...everyCaller("POST /api/devotionals/today", (ctx) => ({ timeZone: ctx.timeZone, translation: "kjv" }), ownData((whose) => `reads today's devotional with ${whose} read mark and note`)),
+  ...everyCaller("POST /api/devotionals/get", (ctx) => ({ id: ctx.todaysDevotional, timeZone: ctx.timeZone, translation: "web" }), ownData((whose) => `opens today's devotional with ${whose} read mark and note`)),
+  ...everyCaller("POST /api/devotionals/paths", (ctx) => ({ timeZone: ctx.timeZone }), ownData((whose) => `lists the paths with ${whose} progress`)),
+  ...everyCaller("POST /api/devotionals/mark", (ctx) => ({ id: ctx.todaysDevotional, read: true, timeZone: ctx.timeZone }), ownData((whose) => `marks today's devotional read in ${whose} progress`)),
+  ...everyCaller("POST /api/devotionals/note", (ctx) => ({ id: ctx.todaysDevotional, note: "A private thought.", timeZone: ctx.timeZone }), ownData((whose) => `saves ${whose} private note; notes are keyed by the writer, so no one reads another's`)),
+  ...everyCaller("POST /api/articles/list", () => ({}), public200),
+  ...everyCaller("POST /api/articles/get", (ctx) => ({ id: ctx.anArticle, timeZone: ctx.timeZone }), ownData((whose) => `opens an article against ${whose} own monthly quota`)),
   // Last: if logout ever ends sessions on the server, the fixtures' cookies must outlive every other row.
   ...everyCaller("POST /api/ logout", () => ({ subject: "logout" }), {
     anonymous: ok("Nothing to end; clearing a cookie that is not there is harmless."),

@@ -6,6 +6,9 @@ import { join } from "node:path";
 import { rootSubjects } from "@berea/contracts/api";
 import type { Express } from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadArticles } from "../articles/articles.ts";
+import { devotionalOfDate, loadDevotionalLibrary } from "../devotionals/devotional-data.ts";
+import { localDate } from "../quiz/local-date.ts";
 import { adminAuth } from "../lib/firebase-admin.ts";
 import { seedPlans } from "../plans/plans.ts";
 import type { Store, StoredDocument } from "../store/port.ts";
@@ -125,6 +128,8 @@ async function buildContext(): Promise<MatrixContext> {
     timeZone,
     ownerAttempts: { toAnswer, firstAnswer: true, toFinish },
     signInCodes: Object.fromEntries(codes) as Record<CallerKind, string>,
+    todaysDevotional: devotionalOfDate(loadDevotionalLibrary(), localDate(new Date(), timeZone)).devotional.id,
+    anArticle: loadArticles().articles[0]?.id ?? "no-articles",
   };
 }
 

@@ -6,7 +6,10 @@ import { errorReplySchema, type ErrorCode, type ErrorReply } from "@berea/contra
 import fc, { type Arbitrary, type JsonValue } from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { maxBodyBytes } from "../config.ts";
+import { loadArticles } from "../articles/articles.ts";
+import { devotionalOfDate, loadDevotionalLibrary } from "../devotionals/devotional-data.ts";
 import { adminAuth } from "../lib/firebase-admin.ts";
+import { localDate } from "../quiz/local-date.ts";
 import { sessionCookie, startApiServer, type ApiTestServer, type StoreSnapshot } from "../test-support/api-server.ts";
 import { createTestAccount } from "../test-support/auth-emulator.ts";
 import { statusForCode } from "./app-error.ts";
@@ -309,6 +312,9 @@ const signedInOnly = { "signed in": true, anonymous: false };
 const nobody = { "signed in": false, anonymous: false };
 const timeZone = "Europe/Madrid";
 
+/** Today's devotional where the fuzz readers live: the one a Free reader may open. */
+const todaysDevotional = () => devotionalOfDate(loadDevotionalLibrary(), localDate(new Date(), timeZone)).devotional.id;
+
 const freshEmail = /^fuzz-[0-9a-f-]{36}@example\.com$/;
 
 const rootRoute = (subject: string, fields: Record<string, Field>, rest: Omit<PostRoute, "name" | "path" | "dispatch" | "fields">): PostRoute => ({
@@ -411,6 +417,43 @@ const postRoutes: PostRoute[] = [
     dispatch: false,
     fields: { plan: text(), cycle: text(), fullName: text(), email: text() },
     valid: () => ({ plan: "free", cycle: "monthly", fullName: "Fuzz Reader", email: "fuzz@example.com" }),
+    outcomes: { "signed in": ok, anonymous: notSignedIn },
+    accepts: signedInOnly,
+  },
+  ...(
+    [
+      ["today", { timeZone: text(), translation: text(false) }, () => ({ timeZone, translation: "kjv" })],
+      ["get", { id: text(), timeZone: text(), translation: text(false) }, () => ({ id: todaysDevotional(), timeZone, translation: "web" })],
+      ["paths", { timeZone: text() }, () => ({ timeZone })],
+      ["mark", { id: text(), read: { types: ["boolean"], required: true }, timeZone: text() }, () => ({ id: todaysDevotional(), read: true, timeZone })],
+      ["note", { id: text(), note: text(), timeZone: text() }, () => ({ id: todaysDevotional(), note: "A thought.", timeZone })],
+    ] as const
+  ).map(
+    ([action, fields, valid]): PostRoute => ({
+      name: `POST /api/devotionals/${action}`,
+      path: `/devotionals/${action}`,
+      dispatch: false,
+      fields,
+      valid,
+      outcomes: { "signed in": ok, anonymous: notSignedIn },
+      accepts: signedInOnly,
+    }),
+  ),
+  {
+    name: "POST /api/articles/list",
+    path: "/articles/list",
+    dispatch: false,
+    fields: {},
+    valid: () => ({}),
+    outcomes: { "signed in": ok, anonymous: ok },
+    accepts: anyCaller,
+  },
+  {
+    name: "POST /api/articles/get",
+    path: "/articles/get",
+    dispatch: false,
+    fields: { id: text(), timeZone: text() },
+    valid: () => ({ id: loadArticles().articles[0]?.id ?? "none", timeZone }),
     outcomes: { "signed in": ok, anonymous: notSignedIn },
     accepts: signedInOnly,
   },

@@ -18,6 +18,7 @@ import { AppError } from "../api/app-error.ts";
 import type { DocumentData, Store, StoredValue } from "../store/port.ts";
 import { getProfile, usersCollection, type UserProfile } from "../users/profiles.ts";
 import { dayBefore, localDate } from "./local-date.ts";
+import { countDay } from "../activity/activity.ts";
 import type { QuizBank } from "./quiz-bank.ts";
 import {
   answerShapeProblem,
@@ -100,6 +101,8 @@ export interface QuizStats extends DocumentData {
   streak: number;
   lastPlayedDate: string | null;
   topics: { [topic: string]: TopicStats };
+  /** Quizzes finished per local date, the last 60 dates (the dashboard's chart); kept here so a quiz costs no extra write. */
+  days: { [date: string]: number };
 }
 
 export interface QuizDeps {
@@ -110,7 +113,7 @@ export interface QuizDeps {
   random: Random;
 }
 
-const emptyStats = (): QuizStats => ({ xp: 0, streak: 0, lastPlayedDate: null, topics: {} });
+const emptyStats = (): QuizStats => ({ xp: 0, streak: 0, lastPlayedDate: null, topics: {}, days: {} });
 const isPaid = (profile: UserProfile) => profile.paymentPlan > 0;
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
@@ -310,7 +313,8 @@ export async function finishQuiz({ store, bank, texts, now }: QuizDeps, uid: str
   return store.runTransaction(async (tx) => {
     const attempt = await callersAttempt(tx, uid, attemptId);
     if (attempt.finishedAt !== null && attempt.result !== null) return finishReplySchema.parse(attempt.result);
-    const stats = (await tx.get<QuizStats>(statsCollection, uid)) ?? emptyStats();
+    // Stats written before `days` existed read as having none.
+    const stats: QuizStats = { ...emptyStats(), ...(await tx.get<QuizStats>(statsCollection, uid)) };
 
     const finishedAt = now().getTime();
     const questions = attempt.questionIds.map((id) => bank.byId.get(id));
@@ -344,6 +348,7 @@ export async function finishQuiz({ store, bank, texts, now }: QuizDeps, uid: str
       streak,
       lastPlayedDate,
       topics: { ...stats.topics, [attempt.topic]: { attempts: (stats.topics[attempt.topic]?.attempts ?? 0) + 1, best: Math.max(previousBest, percent) } },
+      days: countDay(stats.days, attempt.localDate),
     };
     const result: FinishReply = {
       score: attempt.score,

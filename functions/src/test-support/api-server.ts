@@ -14,7 +14,8 @@ import { createJsonServer } from "../lib/http-server.ts";
 /**
  * Every collection the API writes to, by the names the domain code uses
  * (users/profiles.ts, users/sign-in-codes.ts, contact/contact-messages.ts,
- * lib/rate-limit.ts, plans/plans.ts, quiz/attempts.ts).
+ * lib/rate-limit.ts, plans/plans.ts, quiz/attempts.ts, billing/webhook.ts,
+ * devotionals/devotionals.ts, articles/articles.ts, activity/activity.ts).
  */
 export const apiCollections = [
   "users",
@@ -27,6 +28,11 @@ export const apiCollections = [
   "quizDaily",
   "quizStats",
   "quizTakers",
+  "stripeEvents",
+  "devotionalProgress",
+  "devotionalNotes",
+  "articleReads",
+  "activity",
 ] as const;
 
 /**

@@ -29,6 +29,7 @@ export const routes = (queryClient: QueryClient): RouteObject[] => [
       { path: paths.passwordReset, ...page(() => import("../features/auth/password-reset-page.tsx")) },
       { path: paths.dashboard, ...page(() => import("../features/dashboard/dashboard-page.tsx")) },
       { path: paths.subscription, ...page(() => import("../features/subscription/subscription-page.tsx")) },
+      { path: paths.billing, ...page(() => import("../features/subscription/billing-page.tsx")) },
       { path: paths.about, ...page(() => import("../features/marketing/about-page.tsx")) },
       { path: paths.contact, ...page(() => import("../features/contact/contact-page.tsx")) },
       { path: paths.contactAlias, ...page(() => import("../features/contact/contact-page.tsx")) },

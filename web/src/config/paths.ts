@@ -18,6 +18,7 @@ export const paths = {
   privacy: "/privacy/",
   dashboard: "/dashboard",
   subscription: "/subscription",
+  billing: "/billing",
   pricingAnchor: "/#pricing",
 } as const;
 

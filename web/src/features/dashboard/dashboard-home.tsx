@@ -3,6 +3,7 @@ import { useState } from "react";
 import toast from "react-hot-toast";
 import { useNavigate } from "react-router";
 import { signInLinkSchema, type UserData } from "@berea/contracts/auth";
+import { QueryLink } from "../../components/query-link.tsx";
 import { paths } from "../../config/paths.ts";
 import { apiPost } from "../../lib/api-client.ts";
 import { readLastRead } from "../bible/reader-settings.ts";
@@ -47,6 +48,12 @@ export function DashboardHome({ user }: { user: UserData }) {
           <h1 id="dashboard-title">Welcome, {user.name}</h1>
           <p className={styles.plan}>
             Your plan: <strong>{planNames[user.paymentPlan]}</strong>
+            {user.paymentPlan > 0 ? (
+              <>
+                {" · "}
+                <QueryLink to={paths.billing}>Manage billing</QueryLink>
+              </>
+            ) : null}
           </p>
         </div>
         <button

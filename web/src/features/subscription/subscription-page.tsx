@@ -1,18 +1,24 @@
+import { useQuery } from "@tanstack/react-query";
 import { Check } from "lucide-react";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { z } from "zod";
-import { planSchema, selectedPlanSchema } from "@berea/contracts/pricing";
+import { planSchema, selectedPlanSchema, type Plan, type SelectedPlan } from "@berea/contracts/pricing";
 import { QueryLink } from "../../components/query-link.tsx";
-import { paths, supportEmail } from "../../config/paths.ts";
+import { paths } from "../../config/paths.ts";
 import { readStored } from "../../lib/storage.ts";
 import { formatDollars, longCycle } from "../pricing/format-price.ts";
+import { billingConfigQueryOptions } from "./api/billing.ts";
+import { CardCheckout } from "./card-checkout.tsx";
+import { FreeChoice } from "./free-choice.tsx";
+import { loadStripeFor } from "./load-stripe.ts";
 import styles from "./subscription-page.module.css";
 
 /**
  * `/subscription`: the chosen plan from client storage, or back to the
- * dashboard (replacing history) when there is none. Card payment arrives
- * with the Stripe work (issue 5); until then the page says so plainly.
+ * dashboard (replacing history) when there is none. A paid plan is paid by
+ * card through Stripe: the card is confirmed here, and the subscription is
+ * started by the server when Stripe tells it so.
  */
 export default function SubscriptionPage() {
   const navigate = useNavigate();
@@ -40,6 +46,7 @@ export default function SubscriptionPage() {
             {formatDollars(price)}
             <small>{longCycle(selection.billingCycle)}</small>
           </p>
+          {plan.trialDays > 0 && selection.billingCycle === "monthly" ? <p className={styles.trial}>{plan.trialDays} days free trial, then {formatDollars(price)} a month.</p> : null}
           <ul className={styles.features}>
             {plan.features.map((feature) => (
               <li key={feature}>
@@ -50,19 +57,37 @@ export default function SubscriptionPage() {
         </article>
         <article className="card" aria-labelledby="details-title">
           <h2 id="details-title">Enter your details</h2>
-          {price === 0 ? (
-            <p>The Free plan needs no payment. You can start reading and playing quizzes from your dashboard now.</p>
-          ) : (
-            <p role="status">
-              Card payments are not open yet. Your choice of {plan.name} ({selection.billingCycle}) is saved on this device, and you can come back
-              to finish when they open. Questions? Write to <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
-            </p>
-          )}
-          <QueryLink to={paths.dashboard} className="btn btn-secondary">
+          {price === 0 ? <FreeChoice cycle={selection.billingCycle} /> : <PaidCheckout plan={plan} selection={selection} />}
+          <QueryLink to={paths.dashboard} className={`btn btn-ghost ${styles.back}`}>
             Back to Dashboard
           </QueryLink>
         </article>
       </div>
     </section>
   );
+}
+
+/** Loads this server's Stripe.js, then the card form; says plainly when either cannot load. */
+function PaidCheckout({ plan, selection }: { plan: Plan; selection: SelectedPlan }) {
+  const config = useQuery(billingConfigQueryOptions);
+  const stripe = useQuery({
+    queryKey: ["stripeJs", config.data?.publishableKey, config.data?.stripeJsUrl],
+    queryFn: () => (config.data ? loadStripeFor(config.data) : Promise.reject(new Error("no configuration"))),
+    enabled: config.isSuccess,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  });
+  const error = config.error ?? stripe.error;
+  if (error) {
+    return (
+      <div className={styles.problem} role="alert">
+        <p>{error.message}</p>
+        <button type="button" className="btn btn-secondary" onClick={() => void (config.isError ? config.refetch() : stripe.refetch())}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  return <CardCheckout plan={plan} selection={selection} stripe={stripe.data ?? null} />;
 }

@@ -1,0 +1,94 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { articleSchema, countWords, freeArticlesPerMonth, readingMinutes, type Article, type ArticleSummary, type ArticleView } from "@berea/contracts/content";
+import { AppError } from "../api/app-error.ts";
+import { recordActivity } from "../activity/activity.ts";
+import { localDate } from "../quiz/local-date.ts";
+import type { DocumentData, Store } from "../store/port.ts";
+import { getProfile } from "../users/profiles.ts";
+
+/**
+ * The articles (data/articles/*.json) and the Free plan's monthly quota:
+ * four whole articles a calendar month in the reader's time zone. Opening
+ * an article already counted this month is free; the count is one document
+ * per user and month, changed in a transaction, so parallel requests can
+ * never open a fifth.
+ */
+export const articleReadsCollection = "articleReads";
+
+interface MonthReads extends DocumentData {
+  uid: string;
+  month: string;
+  ids: string[];
+}
+
+const candidates = [
+  process.env.ARTICLE_DATA_DIR,
+  fileURLToPath(new URL("./article-data/", import.meta.url)),
+  fileURLToPath(new URL("../../../data/articles/", import.meta.url)),
+].filter((dir): dir is string => dir !== undefined);
+
+export interface ArticleLibrary {
+  articles: Article[];
+  byId: Map<string, Article>;
+}
+
+export function articleFiles(dir: string): string[] {
+  return readdirSync(dir)
+    .filter((name) => name.endsWith(".json"))
+    .sort();
+}
+
+let loaded: ArticleLibrary | undefined;
+export function loadArticles(): ArticleLibrary {
+  if (loaded) return loaded;
+  const dir = candidates.find((candidate) => existsSync(candidate) && articleFiles(candidate).length > 0);
+  if (!dir) throw new Error(`Articles not found; looked in ${candidates.join(", ")}`);
+  const articles = articleFiles(dir).map((name) => articleSchema.parse(JSON.parse(readFileSync(`${dir}/${name}`, "utf8"))));
+  loaded = { articles, byId: new Map(articles.map((article) => [article.id, article])) };
+  return loaded;
+}
+
+export function summarize(article: Article): ArticleSummary {
+  const words = countWords(article.sections.flatMap((section) => section.paragraphs).join(" "));
+  return { id: article.id, title: article.title, summary: article.summary, topic: article.topic, tags: article.tags, author: article.author, readingMinutes: readingMinutes(words) };
+}
+
+export interface ArticleDeps {
+  store: Store;
+  library: ArticleLibrary;
+  now: () => Date;
+}
+
+/** `POST /api/articles/list`: every article, newest topics first as committed (0 reads). */
+export const listArticles = ({ library }: Pick<ArticleDeps, "library">) => ({ articles: library.articles.map(summarize) });
+
+/**
+ * `POST /api/articles/get`: the whole article for Premium and Family; for
+ * Free, whole while the month's four last, then the opening section only
+ * (2 reads and at most 1 write).
+ */
+export async function readArticle({ store, library, now }: ArticleDeps, uid: string, id: string, timeZone: string): Promise<ArticleView> {
+  const article = library.byId.get(id);
+  if (!article) throw new AppError("not-found", "There is no article with that id.");
+  const profile = await getProfile(store, uid);
+  if (!profile) throw new AppError("unauthenticated", "Please sign in again to read articles.");
+  const today = localDate(now(), timeZone);
+  const summary = summarize(article);
+  if (profile.paymentPlan > 0) {
+    await recordActivity(store, uid, today, "articles");
+    return { ...summary, sections: article.sections, full: true, freeLeft: null };
+  }
+  const month = today.slice(0, 7);
+  const outcome = await store.runTransaction(async (tx) => {
+    const reads = await tx.get<MonthReads>(articleReadsCollection, `${uid}_${month}`);
+    const ids = reads?.ids ?? [];
+    if (ids.includes(id)) return { full: true, counted: ids.length, opened: false };
+    if (ids.length >= freeArticlesPerMonth) return { full: false, counted: ids.length, opened: false };
+    tx.set(articleReadsCollection, `${uid}_${month}`, { uid, month, ids: [...ids, id] });
+    return { full: true, counted: ids.length + 1, opened: true };
+  });
+  if (outcome.opened) await recordActivity(store, uid, today, "articles");
+  const freeLeft = Math.max(0, freeArticlesPerMonth - outcome.counted);
+  return { ...summary, sections: outcome.full ? article.sections : article.sections.slice(0, 1), full: outcome.full, freeLeft };
+}

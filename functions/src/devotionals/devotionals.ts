@@ -1,0 +1,157 @@
+import type { BookMeta, TranslationData } from "@berea/contracts/bible";
+import type { DevotionalPathsReply, DevotionalView } from "@berea/contracts/content";
+import { AppError } from "../api/app-error.ts";
+import { recordActivity } from "../activity/activity.ts";
+import { localDate } from "../quiz/local-date.ts";
+import type { DocumentData, Store } from "../store/port.ts";
+import { getProfile, type UserProfile } from "../users/profiles.ts";
+import { devotionalOfDate, type DevotionalLibrary } from "./devotional-data.ts";
+
+/** Which devotionals a user has read, by path: one document per user, so the paths page costs one read. */
+export const devotionalProgressCollection = "devotionalProgress";
+/** A user's private note on one devotional: `<uid>_<devotionalId>`. */
+export const devotionalNotesCollection = "devotionalNotes";
+
+interface Progress extends DocumentData {
+  uid: string;
+  /** Devotional ids read, by path id. */
+  read: { [pathId: string]: string[] };
+}
+
+interface Note extends DocumentData {
+  uid: string;
+  devotionalId: string;
+  text: string;
+  updatedAt: string;
+}
+
+export interface DevotionalDeps {
+  store: Store;
+  library: DevotionalLibrary;
+  texts: { kjv: TranslationData; web: TranslationData; books: BookMeta[] };
+  now: () => Date;
+}
+
+const isPaid = (profile: UserProfile) => profile.paymentPlan > 0;
+
+async function requireProfile(store: Store, uid: string): Promise<UserProfile> {
+  const profile = await getProfile(store, uid);
+  if (!profile) throw new AppError("unauthenticated", "Please sign in again to read devotionals.");
+  return profile;
+}
+
+/**
+ * A devotional the caller may open: today's is open to every signed-in
+ * user; the rest of the catalogue (paths) is Premium.
+ */
+function openable(deps: DevotionalDeps, profile: UserProfile, id: string, timeZone: string) {
+  const entry = deps.library.byId.get(id);
+  if (!entry) throw new AppError("not-found", "There is no devotional with that id.");
+  const today = devotionalOfDate(deps.library, localDate(deps.now(), timeZone)).devotional.id === id;
+  if (!today && !isPaid(profile)) {
+    throw new AppError("permission-denied", "Devotional paths are part of Premium. Today's devotional is free for everyone; upgrade to read the whole path.");
+  }
+  return { entry, today };
+}
+
+function view(deps: DevotionalDeps, id: string, today: boolean, translation: "kjv" | "web", read: boolean, note: string): DevotionalView {
+  const entry = deps.library.byId.get(id);
+  if (!entry) throw new AppError("not-found", "There is no devotional with that id.");
+  const { devotional, path, day } = entry;
+  const { book, chapter, start, end } = devotional.passage;
+  const verses = deps.texts[translation].books.find((candidate) => candidate.id === book)?.chapters[chapter - 1]?.verses ?? [];
+  const name = deps.texts.books.find((candidate) => candidate.id === book)?.name.en ?? book;
+  return {
+    id,
+    title: devotional.title,
+    path: { id: path.id, title: path.title, theme: path.theme, day, days: path.days.length },
+    today,
+    passage: {
+      label: `${name} ${chapter}:${start === end ? start : `${start}-${end}`}`,
+      translation,
+      reference: devotional.passage,
+      verses: Array.from({ length: end - start + 1 }, (_, i) => ({ verse: start + i, text: verses[start + i - 1] ?? "" })),
+    },
+    reflection: devotional.reflection,
+    prayer: devotional.prayer,
+    question: devotional.question,
+    author: devotional.author,
+    quotedSource: devotional.quoted?.source ?? null,
+    read,
+    note,
+  };
+}
+
+const noteId = (uid: string, devotionalId: string) => `${uid}_${devotionalId}`;
+
+async function personal(store: Store, uid: string, pathId: string, devotionalId: string) {
+  const [progress, note] = await Promise.all([store.get<Progress>(devotionalProgressCollection, uid), store.get<Note>(devotionalNotesCollection, noteId(uid, devotionalId))]);
+  return { read: progress?.read[pathId]?.includes(devotionalId) ?? false, note: note?.text ?? "" };
+}
+
+/** `POST /api/devotionals/today` (3 reads). */
+export async function todaysDevotional(deps: DevotionalDeps, uid: string, timeZone: string, translation: "kjv" | "web"): Promise<DevotionalView> {
+  await requireProfile(deps.store, uid);
+  const { devotional, path } = devotionalOfDate(deps.library, localDate(deps.now(), timeZone));
+  const mine = await personal(deps.store, uid, path.id, devotional.id);
+  return view(deps, devotional.id, true, translation, mine.read, mine.note);
+}
+
+/** `POST /api/devotionals/get` (3 reads). */
+export async function getDevotional(deps: DevotionalDeps, uid: string, id: string, timeZone: string, translation: "kjv" | "web"): Promise<DevotionalView> {
+  const profile = await requireProfile(deps.store, uid);
+  const { entry, today } = openable(deps, profile, id, timeZone);
+  const mine = await personal(deps.store, uid, entry.path.id, id);
+  return view(deps, id, today, translation, mine.read, mine.note);
+}
+
+/** `POST /api/devotionals/paths` (2 reads): every path; progress for Premium. */
+export async function devotionalPaths(deps: DevotionalDeps, uid: string, timeZone: string): Promise<DevotionalPathsReply> {
+  const [profile, progress] = await Promise.all([requireProfile(deps.store, uid), deps.store.get<Progress>(devotionalProgressCollection, uid)]);
+  const tracking = isPaid(profile);
+  const todayId = devotionalOfDate(deps.library, localDate(deps.now(), timeZone)).devotional.id;
+  return {
+    todayId,
+    progressTracking: tracking,
+    paths: deps.library.paths.map((path) => {
+      const read = new Set(tracking ? (progress?.read[path.id] ?? []) : []);
+      return {
+        id: path.id,
+        title: path.title,
+        theme: path.theme,
+        description: path.description,
+        days: path.days.map((day) => ({ id: day.id, title: day.title, read: read.has(day.id) })),
+        read: path.days.filter((day) => read.has(day.id)).length,
+      };
+    }),
+  };
+}
+
+/** `POST /api/devotionals/mark`: read or unread, in one transaction (2 reads, 1–2 writes). */
+export async function markDevotional(deps: DevotionalDeps, uid: string, id: string, read: boolean, timeZone: string): Promise<{ read: boolean }> {
+  const profile = await requireProfile(deps.store, uid);
+  const { entry } = openable(deps, profile, id, timeZone);
+  const pathId = entry.path.id;
+  const changed = await deps.store.runTransaction(async (tx) => {
+    const progress = await tx.get<Progress>(devotionalProgressCollection, uid);
+    const readByPath: Progress["read"] = progress?.read ?? {};
+    const list = readByPath[pathId] ?? [];
+    const has = list.includes(id);
+    if (has === read) return false;
+    const next = read ? [...list, id] : list.filter((candidate) => candidate !== id);
+    tx.set(devotionalProgressCollection, uid, { uid, read: { ...readByPath, [pathId]: next } });
+    return true;
+  });
+  if (changed && read) await recordActivity(deps.store, uid, localDate(deps.now(), timeZone), "devotionals");
+  return { read };
+}
+
+/** `POST /api/devotionals/note`: private to its writer; empty text deletes it (1 write). */
+export async function saveDevotionalNote(deps: DevotionalDeps, uid: string, id: string, text: string, timeZone: string): Promise<{ note: string }> {
+  const profile = await requireProfile(deps.store, uid);
+  openable(deps, profile, id, timeZone);
+  const trimmed = text.trim();
+  if (trimmed === "") await deps.store.delete(devotionalNotesCollection, noteId(uid, id));
+  else await deps.store.set(devotionalNotesCollection, noteId(uid, id), { uid, devotionalId: id, text: trimmed, updatedAt: deps.now().toISOString() });
+  return { note: trimmed };
+}

@@ -1,0 +1,103 @@
+import { CardElement, Elements, useElements, useStripe } from "@stripe/react-stripe-js";
+import type { Stripe, StripeCardElementChangeEvent } from "@stripe/stripe-js";
+import { useId, useState, type FormEvent } from "react";
+import toast from "react-hot-toast";
+import { useNavigate } from "react-router";
+import { userDataSchema } from "@berea/contracts/auth";
+import type { Plan, SelectedPlan } from "@berea/contracts/pricing";
+import { paths } from "../../config/paths.ts";
+import { ApiError } from "../../lib/api-client.ts";
+import { readStored } from "../../lib/storage.ts";
+import { FormField } from "../auth/components/form-field.tsx";
+import { createSubscription } from "./api/billing.ts";
+import { writePendingPlan } from "./pending-plan.ts";
+import styles from "./subscription-page.module.css";
+
+const somethingWentWrong = "Something went wrong. Try again.";
+
+/** Stripe's card field, wrapped in its Elements context. `stripe` is null while Stripe.js loads. */
+export function CardCheckout(props: { plan: Plan; selection: SelectedPlan; stripe: Stripe | null }) {
+  return (
+    <Elements stripe={props.stripe}>
+      <CheckoutForm plan={props.plan} selection={props.selection} loading={props.stripe === null} />
+    </Elements>
+  );
+}
+
+/** A server refusal says what is wrong in words a person reads; anything else is the spec's generic message. */
+const failureMessage = (error: unknown) => (error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : somethingWentWrong);
+
+function CheckoutForm({ plan, selection, loading }: { plan: Plan; selection: SelectedPlan; loading: boolean }) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const navigate = useNavigate();
+  const user = readStored("userData", userDataSchema);
+  const [fullName, setFullName] = useState(user?.name ?? "");
+  const [email, setEmail] = useState(user?.email ?? "");
+  const [busy, setBusy] = useState(false);
+  const [cardReady, setCardReady] = useState(false);
+  const [cardError, setCardError] = useState<string | null>(null);
+  const cardLabelId = useId();
+  const cardErrorId = useId();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    if (!fullName.trim() || !email.trim()) {
+      toast.error("Please fill in all fields.");
+      return;
+    }
+    const card = elements?.getElement(CardElement);
+    if (!stripe || !card) return;
+    setBusy(true);
+    try {
+      const { clientSecret } = await createSubscription({ plan: plan.id, cycle: selection.billingCycle, fullName: fullName.trim(), email: email.trim() });
+      if (!clientSecret) throw new Error("no client secret");
+      const result = await stripe.confirmCardSetup(clientSecret, { payment_method: { card, billing_details: { name: fullName.trim(), email: email.trim() } } });
+      if (result.error) {
+        toast.error(result.error.message ?? somethingWentWrong);
+        return;
+      }
+      writePendingPlan({ plan: plan.id, cycle: selection.billingCycle, since: Date.now() });
+      toast.success("Subscription started!");
+      void navigate(paths.dashboard, { replace: true });
+    } catch (error) {
+      toast.error(failureMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const onCardChange = (event: StripeCardElementChangeEvent) => setCardError(event.error?.message ?? null);
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <FormField label="Full Name" autoComplete="name" value={fullName} onChange={(event) => setFullName(event.target.value)} />
+      <FormField label="Email Address" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+      <div className="field">
+        <span id={cardLabelId} className={styles.cardLabel}>
+          Card Details
+        </span>
+        <div className={styles.card} role="group" aria-labelledby={cardLabelId} aria-describedby={cardError ? cardErrorId : undefined} aria-busy={!cardReady}>
+          {loading ? (
+            <p className={styles.cardLoading} role="status">
+              <span className="spinner" aria-hidden="true" /> Loading the secure card form…
+            </p>
+          ) : (
+            <CardElement onReady={() => setCardReady(true)} onChange={onCardChange} options={{ hidePostalCode: false, style: { base: { fontSize: "16px" } } }} />
+          )}
+        </div>
+        {cardError ? (
+          <p id={cardErrorId} className="field-error" role="alert">
+            {cardError}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" className="btn btn-primary btn-block" disabled={busy || !stripe || !cardReady} aria-busy={busy}>
+        {busy ? <span className="spinner" aria-hidden="true" /> : null}
+        Start Subscription
+      </button>
+      <p className={styles.fine}>Payments are handled by Stripe; Berea never sees your card number. Cancel any time from your billing page.</p>
+    </form>
+  );
+}
