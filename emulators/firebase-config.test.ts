@@ -41,6 +41,28 @@ describe("firebase.json security headers", () => {
     expect(Number(/max-age=(\d+)/.exec(page["Strict-Transport-Security"] ?? "")?.[1])).toBeGreaterThanOrEqual(31_536_000);
   });
 
+  it("turns off the powerful browser features the app does not use", () => {
+    const policy = new Map(
+      (page["Permissions-Policy"] ?? "").split(",").map((part) => {
+        const [feature = "", allow = ""] = part.trim().split("=");
+        return [feature, allow];
+      }),
+    );
+    expect(policy.get("camera")).toBe("()");
+    expect(policy.get("microphone")).toBe("()");
+    expect(policy.get("geolocation")).toBe("()");
+    // Card payments: this origin and Stripe's frame only.
+    expect(policy.get("payment")).toBe('(self "https://js.stripe.com")');
+  });
+
+  it("sends the same security headers on every kind of file Hosting serves, not just pages", () => {
+    const security = ["Content-Security-Policy", "Strict-Transport-Security", "X-Frame-Options", "X-Content-Type-Options", "Referrer-Policy", "Permissions-Policy"];
+    for (const path of ["/", "/index.html", "/login", "/assets/index-abc123.js", "/assets/bible/kjv-0123456789/John/3.json", "/sw.js", "/manifest.webmanifest"]) {
+      const headers = headersFor(path);
+      for (const name of security) expect(headers[name], `${name} on ${path}`).toBe(page[name]);
+    }
+  });
+
   it("caches hashed assets for a year and never caches index.html", () => {
     expect(headersFor("/assets/index-abc123.js")["Cache-Control"]).toBe("public, max-age=31536000, immutable");
     expect(headersFor("/index.html")["Cache-Control"]).toBe("no-cache");

@@ -7,9 +7,9 @@ import { startAuthEmulator } from "../emulators/auth-emulator.ts";
 
 /**
  * `npm test`: every check, in the order that fails fastest. Types and lint,
- * then the web build the end-to-end tests serve, then one Vitest run over all
- * projects with a single Auth emulator shared by the integration and
- * end-to-end suites.
+ * then the web build the end-to-end tests serve and each route's JavaScript
+ * budget, then one Vitest run over all projects with a single Auth emulator
+ * shared by the integration and end-to-end suites.
  */
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 
@@ -31,6 +31,8 @@ for (const [label, command, args] of [
   ["typecheck", "npm", ["run", "typecheck", "--silent"]],
   ["lint", "npm", ["run", "lint", "--silent"]],
   ["build web", "npm", ["run", "build", "-w", "web", "--silent"]],
+  // Each route's initial JavaScript against its budget (scripts/js-budgets.ts), from the build just made.
+  ["route JS budgets", "npm", ["run", "check:js-budgets", "--silent"]],
 ] as const) {
   if ((await run(label, command, [...args])) !== 0) process.exit(1);
 }

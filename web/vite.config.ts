@@ -46,6 +46,8 @@ export default defineConfig({
     target: "es2022",
     sourcemap: true,
     assetsInlineLimit: 0,
+    // dist/.vite/manifest.json: the chunk graph scripts/check-js-budgets.ts reads (Hosting ignores dot folders).
+    manifest: true,
   },
   server: {
     host: "127.0.0.1",

@@ -4,8 +4,10 @@ export interface BenchRow {
   metric: string;
   value: number | string;
   unit: string;
-  /** The bar the issue sets; the value must be at or under it. */
+  /** The bar the issue sets; the value must be at or under it (or as `bound` says). */
   budget?: number;
+  /** How the value must compare with the budget; "at most" when absent. */
+  bound?: "at most" | "at least" | "under";
 }
 
 export interface BenchSection {
@@ -20,5 +22,14 @@ export function percentile(values: number[], p: number): number {
   return sorted[index] ?? Number.NaN;
 }
 
-export const withinBudget = (row: BenchRow): boolean | undefined =>
-  row.budget === undefined ? undefined : typeof row.value === "number" && row.value <= row.budget;
+export function withinBudget(row: BenchRow): boolean | undefined {
+  if (row.budget === undefined) return undefined;
+  if (typeof row.value !== "number") return false;
+  if (row.bound === "at least") return row.value >= row.budget;
+  if (row.bound === "under") return row.value < row.budget;
+  return row.value <= row.budget;
+}
+
+/** The budget as the table prints it: "≤ 1800", "≥ 95", "< 0.05". */
+export const budgetLabel = (row: BenchRow): string =>
+  row.budget === undefined ? "" : `${row.bound === "at least" ? "≥" : row.bound === "under" ? "<" : "≤"} ${row.budget}`;

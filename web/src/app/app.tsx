@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import { Toaster } from "react-hot-toast";
 import { RouterProvider } from "react-router/dom";
-import { ApiError } from "../lib/api-client.ts";
+import { ApiError } from "../lib/api-error.ts";
 import { createRouter } from "./router.tsx";
 
 function createQueryClient() {

@@ -1,18 +1,8 @@
-import { errorReplySchema, type ErrorCode } from "@berea/contracts/errors";
+import { errorReplySchema } from "@berea/contracts/errors";
 import type { z } from "zod";
+import { ApiError } from "./api-error.ts";
 
-/** An error the API answered with, or a transport failure (`code` "unavailable"). */
-export class ApiError extends Error {
-  constructor(
-    readonly code: ErrorCode,
-    readonly status: number,
-    message: string,
-    readonly fields?: Record<string, string>,
-  ) {
-    super(message);
-    this.name = "ApiError";
-  }
-}
+export { ApiError, errorMessage } from "./api-error.ts";
 
 const requestTimeoutMs = 30_000;
 
@@ -68,10 +58,4 @@ async function apiRequest<T extends z.ZodType>(path: string, init: RequestInit, 
   const parsed = schema.safeParse(payload);
   if (!parsed.success) throw new ApiError("internal", response.status, "The server sent an answer we did not understand.");
   return parsed.data;
-}
-
-/** The message to show a person for any thrown value. */
-export function errorMessage(error: unknown): string {
-  if (error instanceof Error && error.message) return error.message;
-  return "Something went wrong. Please try again.";
 }

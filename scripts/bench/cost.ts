@@ -1,0 +1,125 @@
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chapterAssetPath, chapterAssetRoot } from "../bible/chapter-assets.ts";
+import { startApiServer } from "../../functions/src/test-support/api-server.ts";
+import { createTestAccount, signInTestAccount } from "../../functions/src/test-support/auth-emulator.ts";
+import { benchAuthEmulator } from "./auth.ts";
+import type { BenchRow, BenchSection } from "./report.ts";
+
+/**
+ * Database cost per user action (issue 7), counted by the store driver: each
+ * request goes through the real API over HTTP (in this process, sqlite store,
+ * Auth emulator) and the reads and writes come from the `X-Store-Cost` header
+ * that the route wrapper fills from the driver's meter (Firestore's billing
+ * rules, functions/src/store/cost-meter.ts). The budgets are today's costs:
+ * an action that grows fails the bench.
+ */
+
+interface Cost {
+  reads: number;
+  writes: number;
+}
+
+const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
+
+function parseCost(header: string | null, what: string): Cost {
+  const match = /reads=(\d+), writes=(\d+)/.exec(header ?? "");
+  if (!match) throw new Error(`${what} answered without an X-Store-Cost header.`);
+  return { reads: Number(match[1]), writes: Number(match[2]) };
+}
+
+const sum = (costs: Cost[]): Cost => costs.reduce((total, cost) => ({ reads: total.reads + cost.reads, writes: total.writes + cost.writes }), { reads: 0, writes: 0 });
+
+/** A 2xx reply's cost, its JSON payload and its Set-Cookie header. */
+async function call(baseUrl: string, method: "GET" | "POST", path: string, body?: unknown, cookie?: string) {
+  const response = await fetch(`${baseUrl}/api${path}`, {
+    method,
+    headers: { ...(body === undefined ? {} : { "Content-Type": "application/json" }), ...(cookie ? { Cookie: cookie } : {}) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+  const { payload } = JSON.parse(text) as { payload: unknown };
+  return { cost: parseCost(response.headers.get("x-store-cost"), `${method} ${path}`), payload, setCookie: response.headers.get("set-cookie") ?? "" };
+}
+
+/**
+ * Reading a chapter is a static file: the reader fetches
+ * `/assets/bible/<translation>-<hash>/<Book>/<n>.json` (web/src/features/bible/api/get-chapter.ts), which
+ * the web build emits into web/dist, and Hosting serves an existing file without consulting rewrites, so
+ * no function runs and the store is never touched. Returns the file it found, or why there is none.
+ */
+function chapterFile(): { file: string } | { missing: string } {
+  const root = join(repoRoot, "web", "dist", chapterAssetRoot);
+  if (!existsSync(root)) return { missing: "web/dist not built (npm run build -w web)" };
+  const folder = readdirSync(root).find((name) => name.startsWith("kjv-"));
+  if (!folder) return { missing: `no kjv-* folder under web/dist/${chapterAssetRoot}` };
+  const path = chapterAssetPath(folder, "John", 3);
+  return existsSync(join(repoRoot, "web", "dist", path)) ? { file: `/${path}` } : { missing: `web/dist/${path} is missing` };
+}
+
+export async function benchCost(): Promise<BenchSection> {
+  await benchAuthEmulator();
+  const server = await startApiServer("bench-cost");
+  const { baseUrl } = server;
+  try {
+    // Sign-up as the app does it: register (profile made with the Auth account), then sign in with the password.
+    const email = `cost-${Date.now()}@example.com`;
+    const password = "Scripture#1";
+    const register = await call(baseUrl, "POST", "/", { subject: "register", name: "Cost Reader", email, password, repeatPassword: password });
+    const firstLogin = await call(baseUrl, "POST", "/", { subject: "login", idToken: await signInTestAccount(email, password) });
+    // First sign-in with a provider (Google, email link): login creates the profile.
+    const provider = await createTestAccount("Cost Provider");
+    const providerLogin = await call(baseUrl, "POST", "/", { subject: "login", idToken: provider.idToken });
+    // A returning user signing in again.
+    const signIn = await call(baseUrl, "POST", "/", { subject: "login", idToken: await signInTestAccount(email, password) });
+    const cookie = /__session=[^;]+/.exec(signIn.setCookie)?.[0];
+    if (!cookie) throw new Error("login set no session cookie.");
+
+    const dashboard = await call(baseUrl, "POST", "/", { subject: "getUserData" }, cookie);
+    const pricing = await call(baseUrl, "POST", "/", { subject: "getPricing" });
+    const quizHome = await call(baseUrl, "POST", "/quiz/home", { timeZone: "UTC" }, cookie);
+
+    // One whole 10-question quiz as a Free user, over HTTP.
+    const start = await call(baseUrl, "POST", "/quiz/start", { topic: "mixed", difficulty: "easy", length: 10, timeZone: "UTC" }, cookie);
+    const { attemptId } = start.payload as { attemptId: string };
+    const answers: Cost[] = [];
+    for (let index = 0; index < 10; index += 1) answers.push((await call(baseUrl, "POST", "/quiz/answer", { attemptId, index, answer: null }, cookie)).cost);
+    const finish = await call(baseUrl, "POST", "/quiz/finish", { attemptId }, cookie);
+    const quiz = sum([start.cost, ...answers, finish.cost]);
+
+    const verse = await call(baseUrl, "GET", "/verse-of-the-day?date=2025-01-01&translation=kjv");
+    const search = await call(baseUrl, "GET", "/bible/search?q=love&translation=kjv");
+    const contact = await call(baseUrl, "POST", "/contact", { name: "Cost Reader", email, message: "How many reads does this cost?" }, cookie);
+    const chapter = chapterFile();
+
+    const metered = (action: string, cost: Cost, budget?: Cost): BenchRow[] => [
+      { metric: `${action}: reads`, value: cost.reads, unit: "docs", ...(budget ? { budget: budget.reads } : {}) },
+      { metric: `${action}: writes`, value: cost.writes, unit: "docs", ...(budget ? { budget: budget.writes } : {}) },
+    ];
+    return {
+      name: "database cost per user action (counted by the store driver, as Firestore bills)",
+      rows: [
+        // Without a referral code; one adds a read of the referrer's code.
+        ...metered("Sign-up (register)", register.cost, { reads: 1, writes: 2 }),
+        ...metered("Sign-in, returning user (login)", signIn.cost, { reads: 1, writes: 0 }),
+        ...metered("First sign-in after sign-up (login)", firstLogin.cost, { reads: 1, writes: 0 }),
+        ...metered("First sign-in with a provider (login creates the profile)", providerLogin.cost, { reads: 1, writes: 2 }),
+        ...metered("Dashboard (getUserData)", dashboard.cost, { reads: 1, writes: 0 }),
+        ...metered("Pricing page (getPricing)", pricing.cost, { reads: 3, writes: 0 }),
+        ...metered("Quiz page (quiz/home, Free user)", quizHome.cost, { reads: 3, writes: 0 }),
+        ...metered("One 10-question quiz (start + 10 answers + finish, Free user)", quiz, { reads: 15, writes: 15 }),
+        ...("file" in chapter
+          ? metered("One chapter (a static file in web/dist, no API call)", { reads: 0, writes: 0 }, { reads: 0, writes: 0 })
+          : [{ metric: "One chapter", value: `not checked: ${chapter.missing}`, unit: "" }]),
+        ...metered("Verse of the day", verse.cost, { reads: 0, writes: 0 }),
+        ...metered("Bible search", search.cost, { reads: 0, writes: 0 }),
+        ...metered("Contact message", contact.cost, { reads: 1, writes: 2 }),
+        { metric: "One chat message", value: "not built yet", unit: "" },
+      ],
+    };
+  } finally {
+    await server.close();
+  }
+}

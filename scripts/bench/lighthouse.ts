@@ -1,0 +1,245 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { request } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import lighthouse, { type Flags, type Result } from "lighthouse";
+import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { chromiumArgs } from "../../e2e/support/chromium-args.ts";
+import { benchAuthEmulator } from "./auth.ts";
+import type { BenchRow, BenchSection } from "./report.ts";
+
+/**
+ * Web numbers (issue 7): Lighthouse's mobile performance audit (its default
+ * simulated throttling: a mid-range phone on slow 4G) on the landing page,
+ * sign-in, the dashboard and the quiz home, in Debian's Chromium, against the
+ * built app on the local server. The signed-in pages get a real session
+ * cookie from the Auth emulator. Nothing leaves 127.0.0.1: the browser's
+ * resolver answers only for the loopback address.
+ */
+
+const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
+/** Runs per page; the reported one is Lighthouse's median run (closest to the median FCP and TTI). */
+const runsPerPage = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+
+interface PageSpec {
+  name: string;
+  path: string;
+  signedIn: boolean;
+  /** Gzipped JavaScript loaded before interaction, at most (bytes). */
+  jsBudget?: number;
+}
+
+const pages: PageSpec[] = [
+  { name: "landing", path: "/", signedIn: false, jsBudget: 100 * 1024 },
+  { name: "sign-in", path: "/login", signedIn: false },
+  { name: "dashboard", path: "/dashboard", signedIn: true },
+  { name: "quiz home", path: "/quiz", signedIn: true },
+];
+
+export interface PageMeasure {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** The scripts the page itself loaded before Lighthouse stopped (the load, then network and CPU quiet). */
+  scriptUrls: string[];
+  /** Their bytes on the wire as Lighthouse counts them: gzipped bodies plus HTTP/1.1 response headers. */
+  scriptTransferBytes: number;
+  /** Every request's bytes on the wire, for context. */
+  totalBytes: number;
+}
+
+interface NetworkRequestItem {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+  sessionTargetType?: string;
+}
+
+interface ResourceSummaryItem {
+  resourceType: string;
+  transferSize: number;
+}
+
+function auditItems<T>(lhr: Result, id: string): T[] {
+  const details = lhr.audits[id]?.details;
+  if (!details || !("items" in details) || !Array.isArray(details.items)) throw new Error(`Lighthouse gave no ${id} items.`);
+  return details.items as T[];
+}
+
+function numericAudit(lhr: Result, id: string): number {
+  const value = lhr.audits[id]?.numericValue;
+  if (value === undefined) throw new Error(`Lighthouse gave no ${id} value${lhr.runtimeError ? `: ${lhr.runtimeError.message}` : ""}.`);
+  return value;
+}
+
+/** What the bench reports from one Lighthouse result. Exported for the unit test. */
+export function measureFromResult(lhr: Result): PageMeasure {
+  const requests = auditItems<NetworkRequestItem>(lhr, "network-requests");
+  // Only the page's own requests: the service worker's precache fill after the load is not the page's JavaScript.
+  const scripts = requests.filter((request) => request.resourceType === "Script" && request.sessionTargetType !== "worker");
+  const summary = auditItems<ResourceSummaryItem>(lhr, "resource-summary");
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: numericAudit(lhr, "largest-contentful-paint"),
+    tbtMs: numericAudit(lhr, "total-blocking-time"),
+    cls: numericAudit(lhr, "cumulative-layout-shift"),
+    scriptUrls: scripts.map((request) => request.url),
+    scriptTransferBytes: scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+    totalBytes: summary.find((item) => item.resourceType === "total")?.transferSize ?? 0,
+  };
+}
+
+interface Chromium {
+  port: number;
+  close: () => Promise<void>;
+}
+
+/** Debian's Chromium with the design's offline flags and a DevTools port Lighthouse connects to. */
+async function launchChromium(): Promise<Chromium> {
+  const profile = mkdtempSync(join(tmpdir(), "berea-lighthouse-profile-"));
+  const child: ChildProcess = spawn(
+    process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    [...chromiumArgs, "--remote-debugging-port=0", `--user-data-dir=${profile}`, "--window-size=412,823", "about:blank"],
+    { stdio: "ignore" },
+  );
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const portFile = join(profile, "DevToolsActivePort");
+  const deadline = Date.now() + 30_000;
+  while (!existsSync(portFile) || readFileSync(portFile, "utf8").split("\n")[0] === "") {
+    if (child.exitCode !== null) throw new Error(`Chromium exited with code ${child.exitCode} before it was ready.`);
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error("Chromium did not open its DevTools port within 30 seconds.");
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const port = Number(readFileSync(portFile, "utf8").split("\n")[0]);
+  return {
+    port,
+    close: async () => {
+      if (child.exitCode === null) {
+        child.kill("SIGTERM");
+        const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
+        await exited;
+        clearTimeout(timer);
+      }
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A new account in the Auth emulator, signed in through the API: the `__session` cookie a browser would hold. */
+async function sessionCookie(serverUrl: string, authHost: string): Promise<string> {
+  const signUp = await fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email: `lighthouse-${crypto.randomUUID()}@example.com`, password: "Scripture#1", displayName: "Lighthouse Reader", returnSecureToken: true }),
+  });
+  if (!signUp.ok) throw new Error(`The Auth emulator refused the bench account: ${signUp.status} ${await signUp.text()}`);
+  const { idToken } = (await signUp.json()) as { idToken: string };
+  const login = await fetch(`${serverUrl}/api/`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ subject: "login", idToken }),
+  });
+  if (!login.ok) throw new Error(`Signing the bench account in failed: ${login.status} ${await login.text()}`);
+  const cookie = login.headers.getSetCookie().find((value) => value.startsWith("__session="));
+  if (!cookie) throw new Error("The login answer set no __session cookie.");
+  return cookie.split(";")[0] ?? "";
+}
+
+async function runLighthouse(url: string, port: number, cookie: string | undefined): Promise<Result> {
+  const flags: Flags = {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance"],
+    formFactor: "mobile",
+    throttlingMethod: "simulate",
+    disableFullPageScreenshot: true,
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+  };
+  const result = await lighthouse(url, flags);
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
+  if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
+  return result.lhr;
+}
+
+/**
+ * Gzipped body bytes of each script, as the server sends them to a browser
+ * asking for gzip: the budget's measure. Lighthouse's transfer sizes also count
+ * each response's HTTP/1.1 headers (about 1.4 KB here, mostly the CSP), which
+ * HTTP/2 on Hosting compresses away.
+ */
+async function gzippedBodyBytes(urls: string[]): Promise<number> {
+  let total = 0;
+  for (const url of urls) total += await gzippedBytes(url);
+  return total;
+}
+
+function gzippedBytes(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers: { "Accept-Encoding": "gzip" } }, (res) => {
+      if (res.statusCode !== 200) reject(new Error(`${url} answered ${res.statusCode}.`));
+      let bytes = 0;
+      res.on("data", (chunk: Buffer) => (bytes += chunk.length));
+      res.on("end", () => resolve(bytes));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+const round = (value: number, digits = 0) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+export async function benchLighthouse(): Promise<BenchSection> {
+  const dataDir = mkdtempSync(join(tmpdir(), "berea-bench-lighthouse-"));
+  // The bench's shared Auth emulator (index.ts stops it at the end).
+  const authHost = await benchAuthEmulator();
+  process.env.METADATA_SERVER_DETECTION = "none";
+  process.env.STORE_DRIVER = "sqlite";
+  process.env.STORE_SQLITE_FILE = join(dataDir, "lighthouse.sqlite");
+  process.env.BEREA_QUIET_LOGS = "1";
+  const { startLocalServer } = await import("../../emulators/local-server.ts");
+  const server = await startLocalServer({ repoRoot, port: 0, extraOrigins: [`http://${authHost}`], serveWeb: true });
+  const chromium = await launchChromium();
+  const rows: BenchRow[] = [];
+  const reportDir = join(repoRoot, "bench-results");
+  mkdirSync(reportDir, { recursive: true });
+  try {
+    const cookie = await sessionCookie(server.url, authHost);
+    for (const page of pages) {
+      const runs: Result[] = [];
+      for (let run = 0; run < runsPerPage; run += 1) runs.push(await runLighthouse(`${server.url}${page.path}`, chromium.port, page.signedIn ? cookie : undefined));
+      const lhr = computeMedianRun(runs);
+      if (new URL(lhr.finalDisplayedUrl).pathname !== page.path) throw new Error(`Lighthouse on ${page.path} ended on ${lhr.finalDisplayedUrl} (not signed in?).`);
+      // The whole report, for a closer look (open it in the Lighthouse viewer).
+      writeFileSync(join(reportDir, `lighthouse-${page.name.replace(/\W+/g, "-")}.json`), JSON.stringify(lhr));
+      const measure = measureFromResult(lhr);
+      const jsBytes = await gzippedBodyBytes(measure.scriptUrls);
+      const label = `${page.name} (${page.path})`;
+      rows.push(
+        { metric: `${label}: performance score`, value: measure.score, unit: "/100", budget: 95, bound: "at least" },
+        { metric: `${label}: LCP`, value: round(measure.lcpMs), unit: "ms", budget: 1800 },
+        { metric: `${label}: TBT`, value: round(measure.tbtMs), unit: "ms" },
+        { metric: `${label}: CLS`, value: round(measure.cls, 3), unit: "", budget: 0.05, bound: "under" },
+        {
+          metric: `${label}: JavaScript before interaction, gzip (${measure.scriptUrls.length} files)`,
+          value: round(jsBytes / 1024, 1),
+          unit: "KB",
+          ...(page.jsBudget ? { budget: page.jsBudget / 1024 } : {}),
+        },
+        { metric: `${label}: the same as Lighthouse counts it (with HTTP/1.1 headers)`, value: round(measure.scriptTransferBytes / 1024, 1), unit: "KB" },
+        { metric: `${label}: every request of the load`, value: round(measure.totalBytes / 1024, 1), unit: "KB" },
+      );
+    }
+  } finally {
+    await chromium.close();
+    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return { name: `web (Lighthouse ${runsPerPage > 1 ? `median of ${runsPerPage} runs, ` : ""}mobile, simulated throttling)`, rows };
+}

@@ -1,0 +1,44 @@
+/**
+ * Each route's budget for initial JavaScript (entry chunk + the route's lazy
+ * chunk + their static imports), in KB gzipped, checked by
+ * scripts/check-js-budgets.ts in `npm test`. Set a little above what the
+ * build measured when the check was added (docs/QUALITY.md has the table),
+ * so a regression fails and ordinary work does not. Raise one only with a
+ * reason, in the commit that needs it.
+ *
+ * The design's bar for the landing page is 100 KB before interaction. React
+ * 19 with React Router 7's data router already weighs 98.7 KB gzipped, so
+ * the landing's budget here is what the app reaches today, not the bar;
+ * `npm run bench` reports the page against the 100 KB bar.
+ */
+export interface RouteBudget {
+  /** The route(s) as people know them. */
+  route: string;
+  /** The lazy module the router loads for it (a key of Vite's manifest). */
+  module: string;
+  budgetKB: number;
+}
+
+/** For a lazily loaded route with no row below (a new page): generous, so it never blocks, but not unlimited. */
+export const defaultRouteBudgetKB = 180;
+
+export const routeBudgets: RouteBudget[] = [
+  { route: "/ (landing)", module: "src/features/landing/landing-page.tsx", budgetKB: 130 },
+  { route: "/login", module: "src/features/auth/login-page.tsx", budgetKB: 170 },
+  { route: "/register", module: "src/features/auth/register-page.tsx", budgetKB: 170 },
+  { route: "/password-reset", module: "src/features/auth/password-reset-page.tsx", budgetKB: 170 },
+  { route: "/dashboard", module: "src/features/dashboard/dashboard-page.tsx", budgetKB: 170 },
+  { route: "/subscription", module: "src/features/subscription/subscription-page.tsx", budgetKB: 170 },
+  { route: "/about", module: "src/features/marketing/about-page.tsx", budgetKB: 125 },
+  { route: "/contact-us, /contact", module: "src/features/contact/contact-page.tsx", budgetKB: 165 },
+  { route: "/tos/", module: "src/features/marketing/terms-page.tsx", budgetKB: 125 },
+  { route: "/privacy/", module: "src/features/marketing/privacy-page.tsx", budgetKB: 125 },
+  { route: "/Bible", module: "src/features/bible/bible-home.tsx", budgetKB: 155 },
+  { route: "/Bible/search", module: "src/features/bible/search-page.tsx", budgetKB: 160 },
+  { route: "/Bible/:translation/:book/:chapter", module: "src/features/bible/reader-page.tsx", budgetKB: 165 },
+  { route: "/verse", module: "src/features/verse/verse-page.tsx", budgetKB: 160 },
+  { route: "/quiz", module: "src/features/quiz/quiz-home-page.tsx", budgetKB: 160 },
+  { route: "/qz, /q, /tf, /fb, /sq (quiz play)", module: "src/features/quiz/quiz-play-page.tsx", budgetKB: 170 },
+  { route: "coming-soon pages (/Books, /careers, …)", module: "src/features/marketing/coming-soon-page.tsx", budgetKB: 125 },
+  { route: "404", module: "src/features/marketing/not-found-page.tsx", budgetKB: 125 },
+];
