@@ -5,6 +5,8 @@ import { bibleDataFiles } from "./src/bible/bible-data.ts";
 import { quizDataFiles } from "./src/quiz/quiz-bank.ts";
 import { articleFiles } from "./src/articles/articles.ts";
 import { devotionalDataFiles } from "./src/devotionals/devotional-data.ts";
+import { libraryDataFiles, loadLibraryCatalog } from "./src/library/library-data.ts";
+import { readCatalogFile, readingPlanDataFiles } from "./src/reading-plans/catalog.ts";
 import type { QuizTopic } from "@berea/contracts/quiz";
 
 /**
@@ -47,3 +49,13 @@ mkdirSync(`${root}lib/devotional-data/devotionals`, { recursive: true });
 for (const file of devotionalDataFiles(contentDir)) copyFileSync(`${contentDir}${file}`, `${root}lib/devotional-data/${file}`);
 mkdirSync(`${root}lib/article-data`, { recursive: true });
 for (const file of articleFiles(`${contentDir}articles`)) copyFileSync(`${contentDir}articles/${file}`, `${root}lib/article-data/${file}`);
+
+// The library's catalogue and the text of its readable books.
+const libraryDir = fileURLToPath(new URL("../data/library/", import.meta.url));
+mkdirSync(`${root}lib/library-data/books`, { recursive: true });
+for (const file of libraryDataFiles(loadLibraryCatalog(libraryDir))) copyFileSync(`${libraryDir}${file}`, `${root}lib/library-data/${file}`);
+
+// The reading plans: the catalogue, the chronological order and the hand-built plans (generated plans are computed at load).
+const readingPlansDir = fileURLToPath(new URL("../data/reading-plans/", import.meta.url));
+mkdirSync(`${root}lib/reading-plans-data/thematic`, { recursive: true });
+for (const file of readingPlanDataFiles(readCatalogFile(readingPlansDir))) copyFileSync(`${readingPlansDir}${file}`, `${root}lib/reading-plans-data/${file}`);

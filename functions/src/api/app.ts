@@ -10,7 +10,9 @@ import { bibleSearchHandler, verseOfTheDayHandler } from "./routes/bible.ts";
 import { articleHandlers } from "./routes/articles.ts";
 import { contactHandler } from "./routes/contact.ts";
 import { devotionalHandlers } from "./routes/devotionals.ts";
+import { libraryHandlers } from "./routes/library.ts";
 import { quizHandlers } from "./routes/quiz.ts";
+import { readingPlanHandlers } from "./routes/reading-plans.ts";
 import { rootHandler } from "./routes/root.ts";
 
 /**
@@ -37,6 +39,11 @@ export function createApiApp(deps: ApiDeps): Express {
   api.all("/contact", onlyMethods("POST"), route(contactHandler(deps)));
   const quiz = quizHandlers(deps);
   for (const action of ["home", "start", "resume", "answer", "finish", "settings"] as const) api.all(`/quiz/${action}`, onlyMethods("POST"), route(quiz[action]));
+  const readingPlans = readingPlanHandlers(deps);
+  for (const action of ["catalog", "start", "mine", "check", "reschedule", "stop", "calendar"] as const) {
+    api.all(`/reading-plans/${action}`, onlyMethods("POST"), route(readingPlans[action]));
+  }
+  api.all("/reading-plans/calendar.ics", onlyMethods("GET", "HEAD"), readingPlans.calendarFile);
   const billing = billingHandlers(deps);
   api.all("/create-subscription", onlyMethods("POST"), route(billing.createSubscription));
   api.all("/billing/config", onlyMethods("GET", "HEAD"), route(billing.config));
@@ -45,6 +52,10 @@ export function createApiApp(deps: ApiDeps): Express {
   for (const action of ["list", "get"] as const) api.all(`/articles/${action}`, onlyMethods("POST"), route(articles[action]));
   const devotionals = devotionalHandlers(deps);
   for (const action of ["today", "get", "paths", "mark", "note"] as const) api.all(`/devotionals/${action}`, onlyMethods("POST"), route(devotionals[action]));
+  const library = libraryHandlers(deps);
+  for (const action of ["catalog", "chapter"] as const) api.all(`/library/${action}`, onlyMethods("POST"), route(library[action]));
+  api.all("/library/pdf", onlyMethods("GET", "HEAD"), library.bookPdf);
+  api.all("/library/devotional-pdf", onlyMethods("GET", "HEAD"), library.devotionalPdf);
   api.all("/bible/search", onlyMethods("GET", "HEAD"), route(bibleSearchHandler()));
   api.all("/verse-of-the-day", onlyMethods("GET", "HEAD"), route(verseOfTheDayHandler()));
   api.use((req, _res, next) => next(new AppError("not-found", `There is no API at ${req.method} /api${req.path}.`)));

@@ -14,6 +14,7 @@ import {
   devotionalTodayRequestSchema,
 } from "@berea/contracts/content";
 import type { ErrorCode } from "@berea/contracts/errors";
+import { devotionalPdfQuerySchema, libraryCatalogRequestSchema, libraryChapterRequestSchema, libraryPdfQuerySchema } from "@berea/contracts/library";
 import {
   answerRequestSchema,
   finishRequestSchema,
@@ -26,6 +27,7 @@ import type { z } from "zod";
 import { activityCollection } from "../activity/activity.ts";
 import { articleReadsCollection } from "../articles/articles.ts";
 import { devotionalNotesCollection, devotionalProgressCollection } from "../devotionals/devotionals.ts";
+import { loadDevotionalLibrary } from "../devotionals/devotional-data.ts";
 import { attemptsCollection, dailyCollection, statsCollection, takersCollection } from "../quiz/attempts.ts";
 import { referralCodesCollection, usersCollection } from "../users/profiles.ts";
 
@@ -109,7 +111,10 @@ export type RouteName =
   | "GET /api/billing/config"
   | `POST /api/billing/${"status" | "cancel" | "resume"}`
   | `POST /api/devotionals/${"today" | "get" | "paths" | "mark" | "note"}`
-  | `POST /api/articles/${"list" | "get"}`;
+  | `POST /api/articles/${"list" | "get"}`
+  | `POST /api/library/${"catalog" | "chapter"}`
+  | "GET /api/library/pdf"
+  | "GET /api/library/devotional-pdf";
 
 export interface RouteSpec {
   method: "GET" | "POST";
@@ -189,6 +194,10 @@ export const routes = {
   "POST /api/devotionals/note": { method: "POST", path: "/api/devotionals/note", schema: devotionalNoteRequestSchema, touches: [devotionalNotesCollection] },
   "POST /api/articles/list": { method: "POST", path: "/api/articles/list", schema: articleListRequestSchema, touches: [] },
   "POST /api/articles/get": { method: "POST", path: "/api/articles/get", schema: articleGetRequestSchema, touches: [articleReadsCollection, activityCollection] },
+  "POST /api/library/catalog": { method: "POST", path: "/api/library/catalog", schema: libraryCatalogRequestSchema, touches: [] },
+  "POST /api/library/chapter": { method: "POST", path: "/api/library/chapter", schema: libraryChapterRequestSchema, touches: [] },
+  "GET /api/library/pdf": { method: "GET", path: "/api/library/pdf", schema: libraryPdfQuerySchema, touches: [usersCollection] },
+  "GET /api/library/devotional-pdf": { method: "GET", path: "/api/library/devotional-pdf", schema: devotionalPdfQuerySchema, touches: [usersCollection] },
 } as const satisfies Record<RouteName, RouteSpec>;
 
 type Spec<R extends RouteName> = (typeof routes)[R];
@@ -237,6 +246,18 @@ const ok = (note?: string, servesUidOf?: SignedInCaller): Expectation => ({ stat
 const signInFirst: Expectation = { status: 403, code: "unauthenticated", note: "Signed-in users only: 403 unauthenticated, and nothing read or written." };
 const noPaidPlan = (note: string): Expectation => ({ status: 409, code: "failed-precondition", note });
 const hidden = (note: string): Expectation => ({ status: 404, code: "not-found", note });
+/** PDFs are Premium and Family; every account of the fixture is on the Free plan (library.integration.test.ts covers the paid plans). */
+const freePlanPdf: Expectation = {
+  status: 403,
+  code: "permission-denied",
+  note: "The fixture's accounts are on the Free plan: PDFs are Premium and Family, so 403 with the upgrade message (one profile read, nothing written).",
+};
+const freePlanPdfCells = {
+  anonymous: signInFirst,
+  other: freePlanPdf,
+  owner: freePlanPdf,
+  admin: { ...freePlanPdf, note: `No admin powers: an admin on the Free plan is refused like anyone on it. ${freePlanPdf.note ?? ""}` },
+};
 
 const public200 = { anonymous: ok("Public."), other: ok("Public; the session is not used."), owner: ok("Public; the session is not used."), admin: ok("Public; as any other user.") };
 /** A route on the caller's own data: the body cannot name anyone else. `does` says what the caller does, given whose data ("their own"). */
@@ -331,6 +352,15 @@ export const authorizationTable: readonly MatrixRow[] = [
   ...everyCaller("POST /api/devotionals/note", (ctx) => ({ id: ctx.todaysDevotional, note: "A private thought.", timeZone: ctx.timeZone }), ownData((whose) => `saves ${whose} private note; notes are keyed by the writer, so no one reads another's`)),
   ...everyCaller("POST /api/articles/list", () => ({}), public200),
   ...everyCaller("POST /api/articles/get", (ctx) => ({ id: ctx.anArticle, timeZone: ctx.timeZone }), ownData((whose) => `opens an article against ${whose} own monthly quota`)),
+  ...everyCaller("POST /api/library/catalog", () => ({}), public200),
+  ...everyCaller("POST /api/library/chapter", () => ({ bookId: "treasury-of-david", chapter: 2 }), {
+    anonymous: signInFirst,
+    other: ok("Books belong to no one: any signed-in user reads any chapter."),
+    owner: ok("Books belong to no one: any signed-in user reads any chapter."),
+    admin: ok("No admin powers: as any other user."),
+  }),
+  ...everyCaller("GET /api/library/pdf", () => ({ book: "scofield-reference-notes" }), freePlanPdfCells),
+  ...everyCaller("GET /api/library/devotional-pdf", () => ({ path: loadDevotionalLibrary().paths[0]?.id ?? "no-paths" }), freePlanPdfCells),
   // Last: if logout ever ends sessions on the server, the fixtures' cookies must outlive every other row.
   ...everyCaller("POST /api/ logout", () => ({ subject: "logout" }), {
     anonymous: ok("Nothing to end; clearing a cookie that is not there is harmless."),

@@ -457,6 +457,24 @@ const postRoutes: PostRoute[] = [
     outcomes: { "signed in": ok, anonymous: notSignedIn },
     accepts: signedInOnly,
   },
+  {
+    name: "POST /api/library/catalog",
+    path: "/library/catalog",
+    dispatch: false,
+    fields: {},
+    valid: () => ({}),
+    outcomes: { "signed in": ok, anonymous: ok },
+    accepts: anyCaller,
+  },
+  {
+    name: "POST /api/library/chapter",
+    path: "/library/chapter",
+    dispatch: false,
+    fields: { bookId: text(), chapter: { types: ["number"], required: true } },
+    valid: () => ({ bookId: "treasury-of-david", chapter: 2 }),
+    outcomes: { "signed in": ok, anonymous: notSignedIn },
+    accepts: signedInOnly,
+  },
   ...(["status", "cancel", "resume"] as const).map(
     (action): PostRoute => ({
       name: `POST /api/billing/${action}`,
@@ -785,6 +803,19 @@ const getRoutes: GetRoute[] = [
     path: "/verse-of-the-day",
     keys: ["date", "translation"],
     valid: { date: fc.constantFrom("2026-12-25", "2028-02-29", "2026-01-01"), translation: fc.constantFrom("kjv", "web", "rv1909") },
+  },
+  // Anonymous here: the query is checked before the caller, then 403 (the PDFs themselves are in library.integration.test.ts).
+  {
+    name: "GET /api/library/pdf",
+    path: "/library/pdf",
+    keys: ["book"],
+    valid: { book: fc.constantFrom("scofield-reference-notes", "naves-topical-bible", "confessions") },
+  },
+  {
+    name: "GET /api/library/devotional-pdf",
+    path: "/library/devotional-pdf",
+    keys: ["path"],
+    valid: { path: fc.constantFrom(...loadDevotionalLibrary().paths.slice(0, 3).map((path) => path.id)) },
   },
 ];
 

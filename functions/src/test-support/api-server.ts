@@ -15,7 +15,8 @@ import { createJsonServer } from "../lib/http-server.ts";
  * Every collection the API writes to, by the names the domain code uses
  * (users/profiles.ts, users/sign-in-codes.ts, contact/contact-messages.ts,
  * lib/rate-limit.ts, plans/plans.ts, quiz/attempts.ts, billing/webhook.ts,
- * devotionals/devotionals.ts, articles/articles.ts, activity/activity.ts).
+ * devotionals/devotionals.ts, articles/articles.ts, activity/activity.ts,
+ * reading-plans/progress.ts).
  */
 export const apiCollections = [
   "users",
@@ -33,6 +34,8 @@ export const apiCollections = [
   "devotionalNotes",
   "articleReads",
   "activity",
+  "readingPlanProgress",
+  "readingStreaks",
 ] as const;
 
 /**

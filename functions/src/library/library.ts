@@ -1,0 +1,58 @@
+import type { LibraryCatalog, LibraryChapterBlock, LibraryChapterReply, ReadableBook } from "@berea/contracts/library";
+import { countWords, readingMinutes } from "@berea/contracts/content";
+import { AppError } from "../api/app-error.ts";
+import type { Store } from "../store/port.ts";
+import { getProfile } from "../users/profiles.ts";
+import { findReadableBook, loadLibraryBook, loadLibraryCatalog } from "./library-data.ts";
+
+/** The whole catalogue: readable books with their chapters, and the books listed for reference only. No database read. */
+export function libraryCatalog(): LibraryCatalog {
+  return loadLibraryCatalog();
+}
+
+/** A readable book of the catalogue, or a 404 that says why there is none. */
+export function readableBook(id: string): ReadableBook {
+  const found = findReadableBook(id);
+  if (found) return found;
+  const listed = loadLibraryCatalog().books.find((book) => book.id === id);
+  if (listed && !listed.readable) throw new AppError("not-found", `${listed.title} is in the catalogue but cannot be read in Berea.`);
+  throw new AppError("not-found", "There is no book with that id in the library.");
+}
+
+/** One chapter of a readable book as headings and paragraphs, with its neighbours for "previous" and "next". No database read. */
+export function libraryChapter(bookId: string, number: number): LibraryChapterReply {
+  const entry = readableBook(bookId);
+  const book = loadLibraryBook(bookId);
+  const chapter = book.chapters[number - 1];
+  if (!chapter) throw new AppError("not-found", `${entry.title} has ${book.chapters.length} chapters; there is no chapter ${number}.`);
+  const blocks = chapter.blocks.map((block): LibraryChapterBlock => (typeof block === "string" ? { type: "paragraph", text: block } : { type: "heading", level: block.level, text: block.heading }));
+  const words = blocks.reduce((sum, block) => sum + countWords(block.text), 0);
+  const neighbour = (n: number) => {
+    const other = book.chapters[n - 1];
+    return other ? { number: n, title: other.title } : null;
+  };
+  return {
+    bookId,
+    bookTitle: entry.title,
+    author: entry.author,
+    chapter: number,
+    chapterCount: book.chapters.length,
+    title: chapter.title,
+    words,
+    readingMinutes: readingMinutes(words),
+    blocks,
+    previous: neighbour(number - 1),
+    next: neighbour(number + 1),
+  };
+}
+
+/**
+ * PDFs are a Premium and Family feature (`paymentPlan` > 0). One read: the
+ * caller's profile. A signed-in account without a profile is told to sign in
+ * again, as the quiz and devotionals do.
+ */
+export async function assertMayDownloadPdf(store: Store, uid: string, upgradeMessage: string): Promise<void> {
+  const profile = await getProfile(store, uid);
+  if (!profile) throw new AppError("unauthenticated", "Please sign in again to download PDFs.");
+  if (profile.paymentPlan <= 0) throw new AppError("permission-denied", upgradeMessage);
+}

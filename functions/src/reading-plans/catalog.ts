@@ -1,0 +1,108 @@
+import { existsSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import type { BookMeta } from "@berea/contracts/bible";
+import { readingPlanKinds, type CatalogPlan, type PlanDay, type ReadingPlanKind } from "@berea/contracts/reading-plans";
+import { z } from "zod";
+import { loadBooks } from "../bible/bible-data.ts";
+import { generateDays, type ChronologicalOrder } from "./generate.ts";
+import { checkPassage, dayReadings, PassageError, type DayReadings } from "./readings.ts";
+
+/**
+ * The reading plan catalogue (data/reading-plans/): `catalog.json` lists the
+ * plans; generated ones are computed from the Bible data on first use
+ * (generate.ts: the same days every time), hand-built ones are read from
+ * `thematic/<id>.json`. The functions build copies the folder next to the
+ * bundle, as it does the quiz bank.
+ */
+
+export interface ReadingPlan {
+  id: string;
+  title: string;
+  description: string;
+  kind: ReadingPlanKind;
+  /** The plan's days, each with its passages, labels and reader links. */
+  days: DayReadings[];
+  /** The same days as passages (what the coverage tests check). */
+  passages: PlanDay[];
+}
+
+export interface ReadingPlanCatalog {
+  plans: ReadingPlan[];
+  byId: Map<string, ReadingPlan>;
+  books: Map<string, BookMeta>;
+}
+
+const trackSchema = z.union([z.object({ from: z.string(), to: z.string() }), z.object({ order: z.literal("chronological") })]);
+const catalogFileSchema = z.object({
+  plans: z.array(
+    z.intersection(
+      z.object({ id: z.string().regex(/^[a-z0-9-]{1,60}$/), title: z.string().min(1), description: z.string().min(1), kind: z.enum(readingPlanKinds) }),
+      z.union([z.object({ generate: z.object({ days: z.number().int().min(1).max(1000), tracks: z.array(trackSchema).min(1) }) }), z.object({ file: z.string().regex(/^thematic\/[a-z0-9-]+\.json$/) })]),
+    ),
+  ),
+});
+const passageSchema = z.strictObject({ book: z.string(), chapter: z.number().int(), start: z.number().int().optional(), end: z.number().int().optional() });
+export const thematicFileSchema = z.object({ days: z.array(z.strictObject({ title: z.string().min(1), passages: z.array(passageSchema).min(1) })).min(1) });
+const chronologicalSchema = z.object({ description: z.string(), sections: z.array(z.object({ name: z.string(), why: z.string(), read: z.array(z.string()).min(1) })).min(1) });
+
+export type CatalogFile = z.infer<typeof catalogFileSchema>;
+
+const candidates = [
+  process.env.READING_PLANS_DATA_DIR,
+  fileURLToPath(new URL("./reading-plans-data/", import.meta.url)),
+  fileURLToPath(new URL("../../../data/reading-plans/", import.meta.url)),
+].filter((dir): dir is string => dir !== undefined);
+
+function dataDir(): string {
+  const dir = candidates.find((candidate) => existsSync(`${candidate}/catalog.json`));
+  if (!dir) throw new Error(`Reading plans not found; looked in ${candidates.join(", ")}`);
+  return dir;
+}
+
+const readJson = (dir: string, name: string): unknown => JSON.parse(readFileSync(`${dir}/${name}`, "utf8"));
+
+/** Files the functions bundle needs next to it (relative to data/reading-plans/). */
+export function readingPlanDataFiles(catalog: CatalogFile): string[] {
+  return ["catalog.json", "chronological-order.json", ...catalog.plans.flatMap((plan) => ("file" in plan ? [plan.file] : []))];
+}
+
+export function readCatalogFile(dir = dataDir()): CatalogFile {
+  return catalogFileSchema.parse(readJson(dir, "catalog.json"));
+}
+
+export function readChronologicalOrder(dir = dataDir()): ChronologicalOrder {
+  return chronologicalSchema.parse(readJson(dir, "chronological-order.json"));
+}
+
+/** Builds the catalogue; throws on any passage that does not exist in the Bible data. */
+export function buildCatalog(books: readonly BookMeta[], dir = dataDir()): ReadingPlanCatalog {
+  const file = readCatalogFile(dir);
+  const chronological = readChronologicalOrder(dir);
+  const bookById = new Map(books.map((book) => [book.id, book]));
+  const plans = file.plans.map((entry): ReadingPlan => {
+    const passages = "generate" in entry ? generateDays(entry.generate.tracks, entry.generate.days, books, chronological) : thematicFileSchema.parse(readJson(dir, entry.file)).days;
+    const days = passages.map((day, index) => {
+      try {
+        for (const passage of day.passages) checkPassage(passage, bookById);
+        return dayReadings(day, bookById);
+      } catch (error) {
+        if (error instanceof PassageError) throw new Error(`Reading plan ${entry.id}, day ${index + 1}: ${error.message}`, { cause: error });
+        throw error;
+      }
+    });
+    return { id: entry.id, title: entry.title, description: entry.description, kind: entry.kind, days, passages };
+  });
+  const ids = new Set(plans.map((plan) => plan.id));
+  if (ids.size !== plans.length) throw new Error("Reading plan ids must be unique.");
+  return { plans, byId: new Map(plans.map((plan) => [plan.id, plan])), books: bookById };
+}
+
+let loaded: ReadingPlanCatalog | undefined;
+
+/** The catalogue, built once per process (about 100 ms, mostly the balanced splits). */
+export function loadReadingPlans(): ReadingPlanCatalog {
+  loaded ??= buildCatalog(loadBooks());
+  return loaded;
+}
+
+export const catalogEntry = (plan: ReadingPlan): CatalogPlan => ({ id: plan.id, title: plan.title, description: plan.description, days: plan.days.length, kind: plan.kind });

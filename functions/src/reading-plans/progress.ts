@@ -1,0 +1,249 @@
+import {
+  maxActivePlans,
+  type CalendarReply,
+  type CatalogReply,
+  type CheckReply,
+  type CheckRequest,
+  type MyPlan,
+  type MyPlansReply,
+  type ReadingsDueToday,
+  type RescheduleRequest,
+  type ScheduledDay,
+  type StartPlanRequest,
+  type StopReply,
+} from "@berea/contracts/reading-plans";
+import { AppError } from "../api/app-error.ts";
+import type { DocumentData, Store, Transaction } from "../store/port.ts";
+import { calendarDaysBetween, todayIn } from "./calendar-dates.ts";
+import { catalogEntry, loadReadingPlans, type ReadingPlan, type ReadingPlanCatalog } from "./catalog.ts";
+import { planCalendarFile } from "./ics.ts";
+import { doubleUp, dueDate, schedule, shift, summarize, type Progress } from "./schedule.ts";
+import { readingStreak, recordReading } from "./streak.ts";
+
+/**
+ * Users' reading plans in the store.
+ *
+ * Progress is one document per user and plan, `readingPlanProgress/<uid>_<planId>`
+ * (the `userPlanId`): a plan shared with a faith circle later finds each
+ * member's progress by that key, without a query. The reading streak is one
+ * document per user, `readingStreaks/<uid>`, across all plans: the local
+ * dates with check-offs (streak.ts).
+ *
+ * Costs, counted as Firestore bills them (n = the caller's plans, at most 10):
+ * catalog 0 / 0; start n (at least 1) reads / 1 write; mine n + 1 / 0;
+ * check 2 / 2 (2 / 0 when nothing changes); reschedule 1 / 1; stop 1 / 1;
+ * calendar and calendar.ics 1 / 0.
+ */
+export const progressCollection = "readingPlanProgress";
+export const streaksCollection = "readingStreaks";
+
+export interface StoredProgress extends DocumentData {
+  uid: string;
+  planId: string;
+  startDate: string;
+  /** Plan day → the user's local date when they checked it off. */
+  done: { [day: string]: string };
+  /** Plan day → the date doubling up moved it to. */
+  moved: { [day: string]: string };
+  /** The time zone the user last acted in (for the calendar file, which carries none). */
+  timeZone: string;
+  startedAt: number;
+  updatedAt: number;
+}
+
+export interface StoredStreak extends DocumentData {
+  uid: string;
+  /** Local date → check-offs made on it. */
+  days: { [date: string]: number };
+}
+
+export interface ReadingPlanDeps {
+  store: Store;
+  now: () => Date;
+  catalog: ReadingPlanCatalog;
+}
+
+/** How far from today a plan may start, either way. */
+export const maxStartOffsetDays = 366;
+
+export const userPlanIdOf = (uid: string, planId: string): string => `${uid}_${planId}`;
+
+const notYours = () => new AppError("not-found", "There is no reading plan of yours with that id. Choose one from your plans.");
+
+function planOf(catalog: ReadingPlanCatalog, planId: string): ReadingPlan {
+  const plan = catalog.byId.get(planId);
+  if (!plan) throw new AppError("invalid-argument", `There is no reading plan "${planId}". Choose one from the catalogue.`, { planId: "Choose a plan from the catalogue." });
+  return plan;
+}
+
+/** The caller's own progress document and its plan, or a 404 that reads the same for another user's plan and a missing one. */
+function owned(catalog: ReadingPlanCatalog, uid: string, stored: StoredProgress | null): { progress: StoredProgress; plan: ReadingPlan } {
+  if (!stored || stored.uid !== uid) throw notYours();
+  const plan = catalog.byId.get(stored.planId);
+  if (!plan) throw notYours();
+  return { progress: stored, plan };
+}
+
+function scheduledDay(plan: ReadingPlan, progress: Progress, day: number): ScheduledDay {
+  const content = plan.days[day - 1];
+  return {
+    day,
+    date: dueDate(progress, day),
+    title: content?.title ?? "",
+    readings: content?.readings ?? [],
+    done: progress.done[String(day)] !== undefined,
+    doneOn: progress.done[String(day)] ?? null,
+  };
+}
+
+export function describePlan(plan: ReadingPlan, userPlanId: string, progress: Progress, today: string): MyPlan {
+  const summary = summarize(progress, plan.days.length, today);
+  return {
+    userPlanId,
+    planId: plan.id,
+    title: plan.title,
+    kind: plan.kind,
+    startDate: progress.startDate,
+    endDate: summary.endDate,
+    totalDays: plan.days.length,
+    doneDays: summary.doneDays,
+    daysBehind: summary.daysBehind,
+    finished: summary.finished,
+    today: summary.dueToday.map((day) => scheduledDay(plan, progress, day)),
+    next: summary.next === null ? null : scheduledDay(plan, progress, summary.next),
+  };
+}
+
+export function catalogReply({ catalog }: Pick<ReadingPlanDeps, "catalog">): CatalogReply {
+  return { plans: catalog.plans.map(catalogEntry) };
+}
+
+const ownPlans = (reader: Store | Transaction, uid: string) => reader.query<StoredProgress>(progressCollection, { where: [{ field: "uid", op: "==", value: uid }] });
+
+export async function startPlan({ store, now, catalog }: ReadingPlanDeps, uid: string, request: StartPlanRequest): Promise<MyPlan> {
+  const plan = planOf(catalog, request.planId);
+  const at = now();
+  const today = todayIn(at, request.timeZone);
+  const startDate = request.startDate ?? today;
+  if (Math.abs(calendarDaysBetween(today, startDate)) > maxStartOffsetDays) {
+    const message = `Start the plan within a year of today (${today}).`;
+    throw new AppError("invalid-argument", message, { startDate: message });
+  }
+  const userPlanId = userPlanIdOf(uid, plan.id);
+  const progress: StoredProgress = { uid, planId: plan.id, startDate, done: {}, moved: {}, timeZone: request.timeZone, startedAt: at.getTime(), updatedAt: at.getTime() };
+  await store.runTransaction(async (tx) => {
+    const mine = await ownPlans(tx, uid);
+    if (mine.some((doc) => doc.id === userPlanId)) {
+      throw new AppError("already-exists", `You are already reading "${plan.title}". Stop it first to start it again from day 1.`);
+    }
+    if (mine.length >= maxActivePlans) {
+      throw new AppError("failed-precondition", `You are following ${maxActivePlans} plans, the most at once. Stop one to start another.`);
+    }
+    tx.create(progressCollection, userPlanId, progress);
+  });
+  return describePlan(plan, userPlanId, progress, today);
+}
+
+export async function myPlans({ store, now, catalog }: ReadingPlanDeps, uid: string, timeZone: string): Promise<MyPlansReply> {
+  const today = todayIn(now(), timeZone);
+  const [docs, streak] = await Promise.all([ownPlans(store, uid), store.get<StoredStreak>(streaksCollection, uid)]);
+  const plans = docs
+    .flatMap((doc) => {
+      const plan = catalog.byId.get(doc.data.planId);
+      return plan ? [{ doc, plan }] : [];
+    })
+    .sort((a, b) => a.doc.data.startedAt - b.doc.data.startedAt || a.doc.id.localeCompare(b.doc.id))
+    .map(({ doc, plan }) => describePlan(plan, doc.id, doc.data, today));
+  return { today, plans, streak: readingStreak(streak?.days ?? {}, today) };
+}
+
+export async function checkDay({ store, now, catalog }: ReadingPlanDeps, uid: string, request: CheckRequest): Promise<CheckReply> {
+  const at = now();
+  const today = todayIn(at, request.timeZone);
+  return store.runTransaction(async (tx) => {
+    // Every read before any write.
+    const { progress, plan } = owned(catalog, uid, await tx.get<StoredProgress>(progressCollection, request.userPlanId));
+    const streak = (await tx.get<StoredStreak>(streaksCollection, uid)) ?? { uid, days: {} };
+    if (request.day > plan.days.length) {
+      const message = `"${plan.title}" has ${plan.days.length} days; there is no day ${request.day}.`;
+      throw new AppError("invalid-argument", message, { day: message });
+    }
+    const key = String(request.day);
+    const checkedOn = progress.done[key];
+    let next = progress;
+    let days = streak.days;
+    if (request.done && checkedOn === undefined) {
+      next = { ...progress, done: { ...progress.done, [key]: today }, timeZone: request.timeZone, updatedAt: at.getTime() };
+      days = recordReading(streak.days, today, 1, today);
+    } else if (!request.done && checkedOn !== undefined) {
+      const done = Object.fromEntries(Object.entries(progress.done).filter(([day]) => day !== key));
+      next = { ...progress, done, timeZone: request.timeZone, updatedAt: at.getTime() };
+      // The undo takes back the check-off from the date it was made on.
+      days = recordReading(streak.days, checkedOn, -1, today);
+    }
+    if (next !== progress) {
+      tx.update(progressCollection, request.userPlanId, { done: next.done, timeZone: next.timeZone, updatedAt: next.updatedAt });
+      tx.set(streaksCollection, uid, { uid, days });
+    }
+    return { plan: describePlan(plan, request.userPlanId, next, today), streak: readingStreak(days, today) };
+  });
+}
+
+export async function reschedulePlan({ store, now, catalog }: ReadingPlanDeps, uid: string, request: RescheduleRequest): Promise<MyPlan> {
+  const at = now();
+  const today = todayIn(at, request.timeZone);
+  return store.runTransaction(async (tx) => {
+    const { progress, plan } = owned(catalog, uid, await tx.get<StoredProgress>(progressCollection, request.userPlanId));
+    const total = plan.days.length;
+    const changed = request.mode === "shift" ? shift(progress, total, today) : doubleUp(progress, total, today, request.extraPerDay ?? 1);
+    if (!changed) throw new AppError("failed-precondition", `You are not behind on "${plan.title}": there is nothing to catch up.`);
+    tx.update(progressCollection, request.userPlanId, { startDate: changed.startDate, moved: { ...changed.moved }, timeZone: request.timeZone, updatedAt: at.getTime() });
+    return describePlan(plan, request.userPlanId, changed, today);
+  });
+}
+
+/** Stops following a plan: its progress goes; the reading streak (days already read) stays. */
+export async function stopPlan({ store }: Pick<ReadingPlanDeps, "store">, uid: string, userPlanId: string): Promise<StopReply> {
+  return store.runTransaction(async (tx) => {
+    const stored = await tx.get<StoredProgress>(progressCollection, userPlanId);
+    // A plan no longer in the catalogue can still be stopped, so only ownership is checked.
+    if (!stored || stored.uid !== uid) throw notYours();
+    tx.delete(progressCollection, userPlanId);
+    return { userPlanId, stopped: true as const };
+  });
+}
+
+export async function planCalendar({ store, now, catalog }: ReadingPlanDeps, uid: string, userPlanId: string, timeZone: string): Promise<CalendarReply> {
+  const today = todayIn(now(), timeZone);
+  const { progress, plan } = owned(catalog, uid, await store.get<StoredProgress>(progressCollection, userPlanId));
+  return {
+    today,
+    plan: describePlan(plan, userPlanId, progress, today),
+    days: schedule(progress, plan.days.length).map(({ day }) => scheduledDay(plan, progress, day)),
+  };
+}
+
+/** The .ics file of a plan's remaining days; "today" is in the time zone the user last used with the plan. */
+export async function planIcs({ store, now, catalog }: ReadingPlanDeps, uid: string, userPlanId: string, origin: string): Promise<{ filename: string; body: string }> {
+  const { progress, plan } = owned(catalog, uid, await store.get<StoredProgress>(progressCollection, userPlanId));
+  const today = todayIn(now(), progress.timeZone);
+  return { filename: `${plan.id}.ics`, body: planCalendarFile({ userPlanId, plan, books: catalog.books, progress, today, origin }) };
+}
+
+/**
+ * For the dashboard and other features: the user's plans with what is due
+ * today (done or not) and the reading streak. Costs n + 1 reads.
+ */
+export async function readingsDueToday(
+  store: Store,
+  uid: string,
+  timeZone: string,
+  options: { now?: Date; catalog?: ReadingPlanCatalog } = {},
+): Promise<ReadingsDueToday> {
+  const mine = await myPlans({ store, now: () => options.now ?? new Date(), catalog: options.catalog ?? loadReadingPlans() }, uid, timeZone);
+  return {
+    today: mine.today,
+    plans: mine.plans.map((plan) => ({ userPlanId: plan.userPlanId, planId: plan.planId, title: plan.title, daysBehind: plan.daysBehind, readings: plan.today })),
+    streak: mine.streak,
+  };
+}

@@ -1,0 +1,99 @@
+import type { BookMeta } from "@berea/contracts/bible";
+import type { PlanDay, PlanPassage, Reading, ReaderLink } from "@berea/contracts/reading-plans";
+
+/**
+ * A plan day's passages as a person reads them: labels ("Genesis 1–3",
+ * "Matthew 6:5–15") and reader links, which name the book by its OSIS id and
+ * no translation, so the app opens them in the reader's own translation.
+ */
+
+export interface DayReadings {
+  title: string;
+  readings: Reading[];
+  /** Verses in the day (for balancing checks and reading time). */
+  verses: number;
+}
+
+export class PassageError extends Error {}
+
+const isWholeChapter = (passage: PlanPassage, book: BookMeta) =>
+  passage.start === undefined || (passage.start === 1 && passage.end === book.verses[passage.chapter - 1]);
+
+/** Checks a passage against the Bible data; throws a PassageError naming the problem. */
+export function checkPassage(passage: PlanPassage, books: ReadonlyMap<string, BookMeta>): BookMeta {
+  const book = books.get(passage.book);
+  if (!book) throw new PassageError(`Unknown book "${passage.book}".`);
+  const verses = book.verses[passage.chapter - 1];
+  if (!Number.isInteger(passage.chapter) || verses === undefined) throw new PassageError(`${book.name.en} has no chapter ${passage.chapter}.`);
+  if ((passage.start === undefined) !== (passage.end === undefined)) throw new PassageError(`${book.name.en} ${passage.chapter}: give both start and end, or neither.`);
+  if (passage.start !== undefined && passage.end !== undefined) {
+    if (!Number.isInteger(passage.start) || !Number.isInteger(passage.end) || passage.start < 1 || passage.end < passage.start || passage.end > verses) {
+      throw new PassageError(`${book.name.en} ${passage.chapter}:${passage.start}-${passage.end} is not within its ${verses} verses.`);
+    }
+  }
+  return book;
+}
+
+const chapterName = (book: BookMeta, single: boolean) => (book.id === "Ps" && single ? "Psalm" : book.name.en);
+
+export function passageLabel(passage: PlanPassage, book: BookMeta): string {
+  if (isWholeChapter(passage, book)) return `${chapterName(book, true)} ${passage.chapter}`;
+  const verses = passage.start === passage.end ? `${passage.start}` : `${passage.start}–${passage.end}`;
+  return `${chapterName(book, true)} ${passage.chapter}:${verses}`;
+}
+
+export function readerLink(passage: PlanPassage, book: BookMeta): ReaderLink {
+  if (isWholeChapter(passage, book) || passage.start === undefined || passage.end === undefined) return { book: passage.book, chapter: passage.chapter };
+  return { book: passage.book, chapter: passage.chapter, start: passage.start, end: passage.end };
+}
+
+/** "/Bible/kjv/1-Corinthians/13#4-7": the reader's address for a link (web/src/features/bible/reader-paths.ts). */
+export function readerPath(link: ReaderLink, book: BookMeta, translation = "kjv"): string {
+  const verses = link.start === undefined || link.end === undefined ? "" : `#${link.start === link.end ? link.start : `${link.start}-${link.end}`}`;
+  return `/Bible/${translation}/${book.name.en.replace(/\s+/g, "-")}/${link.chapter}${verses}`;
+}
+
+/**
+ * A compact label for a day: consecutive whole chapters of one book become
+ * a range ("Genesis 50; Exodus 1–2", "Psalms 120–127").
+ */
+export function passagesLabel(passages: readonly PlanPassage[], books: ReadonlyMap<string, BookMeta>): string {
+  const parts: string[] = [];
+  let run: { book: BookMeta; first: number; last: number } | undefined;
+  const flush = () => {
+    if (!run) return;
+    const single = run.first === run.last;
+    parts.push(`${chapterName(run.book, single)} ${single ? run.first : `${run.first}–${run.last}`}`);
+    run = undefined;
+  };
+  for (const passage of passages) {
+    const book = checkPassage(passage, books);
+    if (!isWholeChapter(passage, book)) {
+      flush();
+      parts.push(passageLabel(passage, book));
+      continue;
+    }
+    if (run && run.book.id === book.id && passage.chapter === run.last + 1) {
+      run.last = passage.chapter;
+      continue;
+    }
+    flush();
+    run = { book, first: passage.chapter, last: passage.chapter };
+  }
+  flush();
+  return parts.join("; ");
+}
+
+export function dayReadings(day: PlanDay, books: ReadonlyMap<string, BookMeta>): DayReadings {
+  const readings = day.passages.map((passage) => {
+    const book = checkPassage(passage, books);
+    return { label: passageLabel(passage, book), link: readerLink(passage, book) };
+  });
+  const verses = day.passages.reduce((sum, passage) => {
+    const book = checkPassage(passage, books);
+    const inChapter = book.verses[passage.chapter - 1] ?? 0;
+    return sum + (passage.start === undefined || passage.end === undefined ? inChapter : passage.end - passage.start + 1);
+  }, 0);
+  const label = passagesLabel(day.passages, books);
+  return { title: day.title ? `${day.title} (${label})` : label, readings, verses };
+}
