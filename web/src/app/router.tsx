@@ -51,10 +51,8 @@ export const routes = (queryClient: QueryClient): RouteObject[] => [
         path: paths.books,
         ...comingSoon("Books and articles", "Classic Christian books to read chapter by chapter, and articles on prayer, church history and reading the Bible well."),
       },
-      {
-        path: paths.devotionals,
-        ...comingSoon("Devotionals and reading plans", "A devotional for every day, guided paths on a theme, and reading plans that forgive a missed day."),
-      },
+      { path: paths.devotionals, ...page(() => import("../features/devotionals/devotionals-page.tsx")) },
+      { path: `${paths.devotionals}/:id`, ...page(() => import("../features/devotionals/devotional-page.tsx")) },
       { path: paths.careers, ...comingSoon("Careers", "Berea is a small team. When we are hiring, the openings will be listed here.") },
       ...["/q", "/qz", "/tf", "/fb", "/sq"].map((path) => ({ path, ...page(() => import("../features/quiz/quiz-play-page.tsx")) })),
       { path: "/f", ...comingSoon("This page", "This part of Berea is still being built.") },

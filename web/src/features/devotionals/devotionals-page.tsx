@@ -1,0 +1,71 @@
+import { useEffect, type ReactNode } from "react";
+import { useNavigate } from "react-router";
+import { paths } from "../../config/paths.ts";
+import { useDevotionalPaths } from "./api/get-devotional-paths.ts";
+import { useTodaysDevotional } from "./api/get-todays-devotional.ts";
+import { DevotionalArticle } from "./devotional-article.tsx";
+import { isSignedOut } from "./devotional-errors.ts";
+import { DevotionalPathsSection } from "./devotional-paths-section.tsx";
+import { DevotionalLoading, DevotionalProblem } from "./devotional-states.tsx";
+import { useDevotionalTranslation } from "./use-devotional-translation.ts";
+import styles from "./devotionals.module.css";
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric" });
+
+/**
+ * `/Devotionals`: today's devotional, open to every signed-in user, then the
+ * devotional paths (with progress for Premium, behind a gentle lock for Free).
+ * Signed out, it goes to /login.
+ */
+export default function DevotionalsPage() {
+  const navigate = useNavigate();
+  const [translation, chooseTranslation] = useDevotionalTranslation();
+  const today = useTodaysDevotional(translation);
+  const pathList = useDevotionalPaths();
+
+  const signedOut = isSignedOut(today.error) || isSignedOut(pathList.error);
+  useEffect(() => {
+    if (signedOut) void navigate(paths.login, { replace: true });
+  }, [signedOut, navigate]);
+
+  let devotional: ReactNode;
+  if (today.isPending || signedOut) {
+    devotional = <DevotionalLoading label="Opening today’s devotional …" />;
+  } else if (today.isError) {
+    devotional = <DevotionalProblem error={today.error} onRetry={() => void today.refetch()} />;
+  } else {
+    devotional = (
+      <DevotionalArticle
+        devotional={today.data}
+        headingLevel={2}
+        eyebrow={
+          <>
+            Today&rsquo;s devotional<span aria-hidden="true"> · </span>
+            <span className="visually-hidden">, </span>
+            {dateFormat.format(new Date())}
+          </>
+        }
+        onTranslationChange={chooseTranslation}
+        switching={today.isPlaceholderData}
+      />
+    );
+  }
+
+  let pathsBody: ReactNode = null;
+  if (signedOut) pathsBody = null;
+  else if (pathList.isPending) pathsBody = <DevotionalLoading label="Gathering the devotional paths …" />;
+  else if (pathList.isError) pathsBody = <DevotionalProblem error={pathList.error} onRetry={() => void pathList.refetch()} />;
+  else pathsBody = <DevotionalPathsSection reply={pathList.data} />;
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <title>Devotionals · Berea</title>
+      <header className={`${styles.reading} ${styles.intro}`}>
+        <h1>Devotionals</h1>
+        <p>A passage, a reflection and a prayer for each day. A few quiet minutes to search the Scriptures.</p>
+      </header>
+      <div className={styles.reading}>{devotional}</div>
+      {pathsBody}
+    </div>
+  );
+}

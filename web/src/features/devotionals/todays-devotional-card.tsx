@@ -1,0 +1,79 @@
+import { BookOpen, Check } from "lucide-react";
+import { Link } from "react-router";
+import { paths } from "../../config/paths.ts";
+import { errorMessage } from "../../lib/api-client.ts";
+import { preferredDevotionalTranslation, type DevotionalTranslation } from "./api/devotional-request.ts";
+import { useTodaysDevotional } from "./api/get-todays-devotional.ts";
+import { reflectionExcerpt } from "./reflection-excerpt.ts";
+import styles from "./todays-devotional-card.module.css";
+
+const translationNames = { kjv: "KJV", web: "WEB" } as const;
+
+interface TodaysDevotionalCardProps {
+  /** The passage's translation; the person's usual one by default. */
+  translation?: DevotionalTranslation;
+  headingLevel?: "h2" | "h3";
+}
+
+/**
+ * Today's devotional in brief, for the dashboard: its title, path, passage,
+ * the opening of the reflection, whether it is read, and the way in. It shares
+ * its cache with /Devotionals, so marking it read there shows here too.
+ */
+export function TodaysDevotionalCard({ translation = preferredDevotionalTranslation(), headingLevel: Heading = "h2" }: TodaysDevotionalCardProps) {
+  const today = useTodaysDevotional(translation);
+
+  if (today.isError) {
+    return (
+      <section className={`card ${styles.card}`} aria-label="Today’s devotional">
+        <Heading className={styles.label}>Today&rsquo;s devotional</Heading>
+        <p className="field-error">{errorMessage(today.error)}</p>
+        <button type="button" className="btn btn-secondary" onClick={() => void today.refetch()}>
+          Try again
+        </button>
+      </section>
+    );
+  }
+  if (!today.data) {
+    return (
+      <section className={`card ${styles.card}`} aria-label="Today’s devotional" aria-busy="true">
+        <Heading className={styles.label}>Today&rsquo;s devotional</Heading>
+        <div className={styles.placeholder} />
+      </section>
+    );
+  }
+
+  const devotional = today.data;
+  return (
+    <section className={`card ${styles.card}`} aria-label="Today’s devotional">
+      <Heading className={styles.label}>Today&rsquo;s devotional</Heading>
+      <div className={styles.body}>
+        <p className={styles.title}>{devotional.title}</p>
+        <p className={styles.meta}>
+          {devotional.path.title}
+          <span aria-hidden="true"> · </span>
+          <span className="visually-hidden">, </span>
+          Day {devotional.path.day} of {devotional.path.days}
+        </p>
+        <p className={styles.passage}>
+          <BookOpen size={16} aria-hidden="true" />
+          {devotional.passage.label} ({translationNames[devotional.passage.translation]})
+        </p>
+        <p className={styles.excerpt}>{reflectionExcerpt(devotional.reflection)}</p>
+      </div>
+      <div className={styles.actions}>
+        <Link className="btn btn-primary" to={paths.devotionals}>
+          Read today&rsquo;s devotional
+        </Link>
+        {devotional.read ? (
+          <span className={styles.read}>
+            <Check size={16} aria-hidden="true" />
+            Read today
+          </span>
+        ) : (
+          <span className={styles.unread}>Not read yet</span>
+        )}
+      </div>
+    </section>
+  );
+}

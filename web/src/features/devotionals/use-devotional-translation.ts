@@ -1,0 +1,12 @@
+import { useCallback, useState } from "react";
+import { preferredDevotionalTranslation, rememberDevotionalTranslation, type DevotionalTranslation } from "./api/devotional-request.ts";
+
+/** The passage's translation on a devotional screen; a choice is remembered for the next devotional. */
+export function useDevotionalTranslation() {
+  const [translation, setTranslation] = useState<DevotionalTranslation>(preferredDevotionalTranslation);
+  const choose = useCallback((next: DevotionalTranslation) => {
+    setTranslation(next);
+    rememberDevotionalTranslation(next);
+  }, []);
+  return [translation, choose] as const;
+}
