@@ -2,6 +2,8 @@ import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { demoProjectId, startAuthEmulator } from "./auth-emulator.ts";
+import { startLocalStripe } from "./local-stripe.ts";
+import { STRIPE_STAND_IN_DEFAULT_PORT } from "./stripe/stand-in.ts";
 
 /**
  * `npm start`: the whole product on this machine, no cloud account, no
@@ -34,13 +36,17 @@ console.log("Starting the Firebase Auth emulator ...");
 const auth = await startAuthEmulator({ repoRoot, quiet: true });
 process.env.FIREBASE_AUTH_EMULATOR_HOST = auth.host;
 
+// Without Stripe keys, the Stripe stand-in; its STRIPE_* settings must be in place before the server reads them.
+const stripe = await startLocalStripe({ port: Number(process.env.STRIPE_STAND_IN_PORT ?? STRIPE_STAND_IN_DEFAULT_PORT), log: (line) => console.error(line) });
+
 const { startLocalServer } = await import("./local-server.ts");
 const server = await startLocalServer({
   repoRoot,
   port: dev ? 5004 : port,
-  extraOrigins: [`http://${auth.host}`],
+  extraOrigins: [`http://${auth.host}`, ...(stripe ? [stripe.standIn.url] : [])],
   serveWeb: !dev,
 });
+await stripe?.connect(server.url);
 
 let stopVite: (() => void) | undefined;
 if (dev) {
@@ -59,6 +65,7 @@ console.log(`
     API:            ${server.url}/api
     Auth emulator:  http://${auth.host}
     Store:          ${server.store.driver} (${process.env.STORE_SQLITE_FILE})
+    Stripe:         ${stripe ? `stand-in ${stripe.standIn.url} (controls: ${stripe.standIn.url}/_stand-in; test card 4242 4242 4242 4242)` : "real Stripe (STRIPE_SECRET_KEY is set; forward webhooks with stripe listen)"}
 
   Press Ctrl+C to stop.
 `);
@@ -69,6 +76,7 @@ async function stop() {
   stopping = true;
   stopVite?.();
   await server.close();
+  await stripe?.close();
   await auth.stop();
   process.exit(0);
 }

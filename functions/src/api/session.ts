@@ -9,6 +9,8 @@ export interface Caller {
   email: string | undefined;
   name: string | undefined;
   admin: boolean;
+  /** The token's `email_verified` claim; a session cookie keeps the value from its sign-in. */
+  emailVerified: boolean;
 }
 
 const notSignedIn = () => new AppError("unauthenticated", "Please sign in to continue.");
@@ -40,6 +42,7 @@ const toCaller = (token: DecodedIdToken): Caller => ({
   email: token.email,
   name: typeof token.name === "string" ? token.name : undefined,
   admin: token.admin === true,
+  emailVerified: token.email_verified === true,
 });
 
 /**

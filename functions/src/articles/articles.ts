@@ -5,7 +5,7 @@ import { AppError } from "../api/app-error.ts";
 import { recordActivity } from "../activity/activity.ts";
 import { localDate } from "../quiz/local-date.ts";
 import type { DocumentData, Store } from "../store/port.ts";
-import { getProfile } from "../users/profiles.ts";
+import { getProfileWithEffectivePlan } from "../family/effective-plan.ts";
 
 /**
  * The articles (data/articles/*.json) and the Free plan's monthly quota:
@@ -71,7 +71,8 @@ export const listArticles = ({ library }: Pick<ArticleDeps, "library">) => ({ ar
 export async function readArticle({ store, library, now }: ArticleDeps, uid: string, id: string, timeZone: string): Promise<ArticleView> {
   const article = library.byId.get(id);
   if (!article) throw new AppError("not-found", "There is no article with that id.");
-  const profile = await getProfile(store, uid);
+  // The effective plan: a Family member reads in full while the owner's Family plan is active.
+  const profile = await getProfileWithEffectivePlan(store, uid);
   if (!profile) throw new AppError("unauthenticated", "Please sign in again to read articles.");
   const today = localDate(now(), timeZone);
   const summary = summarize(article);

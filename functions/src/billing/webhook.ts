@@ -1,6 +1,7 @@
 import { billingCycleSchema } from "@berea/contracts/pricing";
 import type Stripe from "stripe";
 import { logger } from "../lib/logger.ts";
+import { applyReferralRewards } from "../referrals/referrals.ts";
 import type { Store } from "../store/port.ts";
 import { usersCollection } from "../users/profiles.ts";
 import type { Billing, PaidPlanId } from "./billing-settings.ts";
@@ -131,15 +132,24 @@ async function startOrChangeSubscription(deps: WebhookDeps, event: Stripe.Event,
   if (!profile) return recordOnly(deps, event, `No Berea user ${uid}.`);
 
   await stripe.customers.update(customer, { invoice_settings: { default_payment_method: paymentMethod } }, { idempotencyKey: `berea-default-card-${intent.id}` });
+  // Referral rewards earned before this user was a Stripe customer: credit them now, before the first invoice.
+  // Best effort: a failure leaves them pending for the next try and never holds up the subscription.
+  await applyReferralRewards({ store: deps.store, billing: deps.billing, now: deps.now }, uid, customer).catch((error: unknown) =>
+    logger.error("pending referral rewards not applied", { uid, error }),
+  );
   const price = settings.prices[paidPlan][cycle.data];
-  const metadata = { uid, plan: paidPlan, cycle: cycle.data };
+  // The SetupIntent is named on the subscription, so a repeated or concurrent delivery of this event finds its own work done.
+  const metadata = { uid, plan: paidPlan, cycle: cycle.data, setupIntent: intent.id };
   const existing = await stripe.subscriptions.list({ customer, status: "all", limit: 10 });
-  const live = existing.data.find((candidate) => ["trialing", "active", "past_due"].includes(candidate.status));
-  const syncedAt = deps.now().getTime();
-  let subscription: Stripe.Subscription;
-  if (live) {
+  const liveSubscriptions = existing.data.filter((candidate) => ["trialing", "active", "past_due"].includes(candidate.status));
+  const done = liveSubscriptions.find((candidate) => candidate.metadata.setupIntent === intent.id);
+  const live = done ?? liveSubscriptions[0];
+  let changed: Stripe.Subscription;
+  if (done) {
+    changed = done;
+  } else if (live) {
     const item = live.items.data[0];
-    subscription = await stripe.subscriptions.update(
+    changed = await stripe.subscriptions.update(
       live.id,
       {
         items: [{ ...(item ? { id: item.id } : {}), price }],
@@ -147,21 +157,23 @@ async function startOrChangeSubscription(deps: WebhookDeps, event: Stripe.Event,
         cancel_at_period_end: false,
         proration_behavior: "create_prorations",
         metadata,
-        expand: ["default_payment_method"],
       },
       { idempotencyKey: `berea-change-${intent.id}` },
     );
   } else {
     const trial = paidPlan === "premium" && cycle.data === "monthly" && !profile.billing?.trialUsed;
-    subscription = await stripe.subscriptions.create(
-      { customer, items: [{ price }], default_payment_method: paymentMethod, metadata, ...(trial ? { trial_period_days: trialDays } : {}), expand: ["default_payment_method"] },
+    changed = await stripe.subscriptions.create(
+      { customer, items: [{ price }], default_payment_method: paymentMethod, metadata, ...(trial ? { trial_period_days: trialDays } : {}) },
       { idempotencyKey: `berea-subscribe-${intent.id}` },
     );
   }
+  // An idempotent replay answers with the subscription as it was then; what is written is a fresh read.
+  const syncedAt = deps.now().getTime();
+  const subscription = await stripe.subscriptions.retrieve(changed.id, { expand: ["default_payment_method"] });
   return deps.store.runTransaction(async (tx) => {
     if (await tx.get(stripeEventsCollection, event.id)) return "Already applied.";
     const wrote = await applySubscription(tx, deps.billing, uid, subscription, syncedAt, { plan: paidPlan, cycle: cycle.data });
-    const outcome = `${live ? "Changed" : "Started"} subscription ${subscription.id} (${paidPlan}, ${cycle.data})${wrote ? "" : "; a newer copy was already applied"}.`;
+    const outcome = `${done ? "Applied" : live ? "Changed" : "Started"} subscription ${subscription.id} (${paidPlan}, ${cycle.data})${wrote ? "" : "; a newer copy was already applied"}.`;
     tx.set(stripeEventsCollection, event.id, eventRecord(event, deps.now(), outcome));
     return outcome;
   });

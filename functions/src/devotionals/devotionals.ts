@@ -4,7 +4,8 @@ import { AppError } from "../api/app-error.ts";
 import { recordActivity } from "../activity/activity.ts";
 import { localDate } from "../quiz/local-date.ts";
 import type { DocumentData, Store } from "../store/port.ts";
-import { getProfile, type UserProfile } from "../users/profiles.ts";
+import { getProfileWithEffectivePlan } from "../family/effective-plan.ts";
+import type { UserProfile } from "../users/profiles.ts";
 import { devotionalOfDate, type DevotionalLibrary } from "./devotional-data.ts";
 
 /** Which devotionals a user has read, by path: one document per user, so the paths page costs one read. */
@@ -34,8 +35,9 @@ export interface DevotionalDeps {
 
 const isPaid = (profile: UserProfile) => profile.paymentPlan > 0;
 
+/** The caller's profile with the plan whose limits apply (a Family member's is Family). */
 async function requireProfile(store: Store, uid: string): Promise<UserProfile> {
-  const profile = await getProfile(store, uid);
+  const profile = await getProfileWithEffectivePlan(store, uid);
   if (!profile) throw new AppError("unauthenticated", "Please sign in again to read devotionals.");
   return profile;
 }

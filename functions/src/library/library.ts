@@ -2,7 +2,7 @@ import type { LibraryCatalog, LibraryChapterBlock, LibraryChapterReply, Readable
 import { countWords, readingMinutes } from "@berea/contracts/content";
 import { AppError } from "../api/app-error.ts";
 import type { Store } from "../store/port.ts";
-import { getProfile } from "../users/profiles.ts";
+import { getProfileWithEffectivePlan } from "../family/effective-plan.ts";
 import { findReadableBook, loadLibraryBook, loadLibraryCatalog } from "./library-data.ts";
 
 /** The whole catalogue: readable books with their chapters, and the books listed for reference only. No database read. */
@@ -52,7 +52,8 @@ export function libraryChapter(bookId: string, number: number): LibraryChapterRe
  * again, as the quiz and devotionals do.
  */
 export async function assertMayDownloadPdf(store: Store, uid: string, upgradeMessage: string): Promise<void> {
-  const profile = await getProfile(store, uid);
+  // The effective plan: a Family member has PDFs while the owner's Family plan is active.
+  const profile = await getProfileWithEffectivePlan(store, uid);
   if (!profile) throw new AppError("unauthenticated", "Please sign in again to download PDFs.");
   if (profile.paymentPlan <= 0) throw new AppError("permission-denied", upgradeMessage);
 }

@@ -16,7 +16,8 @@ import {
 import { randomBytes } from "node:crypto";
 import { AppError } from "../api/app-error.ts";
 import type { DocumentData, Store, StoredValue } from "../store/port.ts";
-import { getProfile, usersCollection, type UserProfile } from "../users/profiles.ts";
+import { familyLinkOf, getProfileWithEffectivePlan, mayShowInAttemptedBy } from "../family/effective-plan.ts";
+import { usersCollection, type UserProfile } from "../users/profiles.ts";
 import { dayBefore, localDate } from "./local-date.ts";
 import { countDay } from "../activity/activity.ts";
 import type { QuizBank } from "./quiz-bank.ts";
@@ -117,8 +118,9 @@ const emptyStats = (): QuizStats => ({ xp: 0, streak: 0, lastPlayedDate: null, t
 const isPaid = (profile: UserProfile) => profile.paymentPlan > 0;
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
+/** The caller's profile with the plan whose limits apply (a Family member's is Family). */
 async function requireProfile(store: Store, uid: string): Promise<UserProfile> {
-  const profile = await getProfile(store, uid);
+  const profile = await getProfileWithEffectivePlan(store, uid);
   if (!profile) throw new AppError("unauthenticated", "Please sign in again to play.");
   return profile;
 }
@@ -136,9 +138,13 @@ export function dailyChallenge(bank: QuizBank, date: string): QuizHome["dailyCha
   return { topic: topic?.id ?? "", difficulty };
 }
 
-/** The streak as it stands on `today`: it survives until a whole day passes without a quiz. */
-function currentStreak(stats: QuizStats, today: string): number {
-  if (stats.lastPlayedDate === today || stats.lastPlayedDate === dayBefore(today)) return stats.streak;
+/**
+ * The streak as it stands on `today`: it survives until a whole day passes
+ * without a quiz. A last date after today (played further east, then asked
+ * from a zone still on the day before) keeps it too.
+ */
+export function currentStreak(stats: Pick<QuizStats, "streak" | "lastPlayedDate">, today: string): number {
+  if (stats.lastPlayedDate !== null && stats.lastPlayedDate >= dayBefore(today)) return stats.streak;
   return 0;
 }
 
@@ -162,13 +168,16 @@ export async function quizHome({ store, bank, now }: QuizDeps, uid: string, time
     xp: current.xp,
     streak: currentStreak(current, today),
     dailyChallenge: dailyChallenge(bank, today),
-    showInAttemptedBy: profile["showInAttemptedBy"] === true,
+    showInAttemptedBy: mayShowInAttemptedBy(profile),
   };
 }
 
 /** The caller's own choice to appear in 'Attempted by' (1 read, 1 write). */
 export async function updateQuizSettings({ store }: QuizDeps, uid: string, settings: QuizSettings): Promise<QuizSettings> {
-  await requireProfile(store, uid);
+  const profile = await requireProfile(store, uid);
+  if (settings.showInAttemptedBy && familyLinkOf(profile)?.attemptedBy === false) {
+    throw new AppError("failed-precondition", "The owner of your Family plan has turned 'Attempted by' off for you. Ask them if you would like it on.");
+  }
   await store.update(usersCollection, uid, { showInAttemptedBy: settings.showInAttemptedBy });
   return settings;
 }
@@ -219,8 +228,8 @@ export async function startQuiz(deps: QuizDeps, uid: string, request: StartQuizR
       startedAt: startedAt.getTime(),
       finishedAt: null,
       localDate: today,
-      // Profiles carry `showInAttemptedBy: true` only when the user chose to be shown; older ones lack the field.
-      taker: profile["showInAttemptedBy"] === true ? { uid, name: firstName(profile.name), avatar: typeof profile["avatar"] === "string" ? profile["avatar"] : null } : null,
+      // Shown only when the user chose to be (older profiles lack the field) and, in a family, the owner allows it.
+      taker: mayShowInAttemptedBy(profile) ? { uid, name: firstName(profile.name), avatar: typeof profile["avatar"] === "string" ? profile["avatar"] : null } : null,
       takers: current,
       result: null,
     };

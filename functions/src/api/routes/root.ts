@@ -3,7 +3,9 @@ import type { SignInLink } from "@berea/contracts/auth";
 import type { PricingReply } from "@berea/contracts/pricing";
 import type { Request, Response } from "express";
 import { FirebaseAuthError } from "firebase-admin/auth";
+import { withEffectivePlan } from "../../family/effective-plan.ts";
 import { listPlans } from "../../plans/plans.ts";
+import { countReferral } from "../../referrals/referrals.ts";
 import { assertReferralExists, ensureProfile, getProfile, toUserData } from "../../users/profiles.ts";
 import { createSignInCode } from "../../users/sign-in-codes.ts";
 import { AppError } from "../app-error.ts";
@@ -29,7 +31,7 @@ export function rootHandler(deps: ApiDeps): (req: Request, res: Response) => Pro
 const displayName = (name: string | undefined, email: string | undefined) => name?.trim() || email?.split("@")[0] || "Friend";
 
 const handlers: Record<RootSubject, Handler> = {
-  async login({ store, auth, now }, req, res) {
+  async login({ store, auth, now, billing }, req, res) {
     const body = parseBody(rootRequestSchemas.login, req.body);
     const token = await verifyFreshSignIn(auth, body.idToken, now());
     const profile = await ensureProfile(store, {
@@ -39,7 +41,9 @@ const handlers: Record<RootSubject, Handler> = {
       referral: body.referral,
     });
     await startSession(auth, res, body.idToken);
-    return { message: "Welcome back.", user: toUserData(profile) };
+    // A referral counts once the new user's email is confirmed; a fresh sign-in carries the claim.
+    await countReferral({ store, auth, now, billing }, profile, token.email_verified === true);
+    return { message: "Welcome back.", user: toUserData(await withEffectivePlan(store, profile)) };
   },
 
   async register({ store, auth }, req) {
@@ -69,13 +73,16 @@ const handlers: Record<RootSubject, Handler> = {
     return { plans: await listPlans(store) };
   },
 
-  async getUserData({ store, auth }, req) {
+  async getUserData({ store, auth, now, billing }, req) {
     parseBody(rootRequestSchemas.getUserData, req.body);
     const caller = await requireCaller(auth, req);
     const profile =
       (await getProfile(store, caller.uid)) ??
       (await ensureProfile(store, { uid: caller.uid, name: displayName(caller.name, caller.email), email: caller.email ?? "" }));
-    return toUserData(profile);
+    // The dashboard's first call after the emailed confirmation link is where a waiting referral counts.
+    await countReferral({ store, auth, now, billing }, profile, caller.emailVerified);
+    // paymentPlan is the effective plan: Family for a member of an active Family plan.
+    return toUserData(await withEffectivePlan(store, profile));
   },
 
   async createSignInLink({ store, auth, now }, req): Promise<SignInLink> {

@@ -4,6 +4,8 @@ import { signInFormSchema, type SignInForm } from "@berea/contracts/auth";
 import { FullScreenLoader } from "../../components/full-screen-loader.tsx";
 import { QueryLink } from "../../components/query-link.tsx";
 import { paths } from "../../config/paths.ts";
+import { FamilyInviteNote } from "../family/family-invite-note.tsx";
+import { useFamilyInviteCode } from "../family/use-family-invite-code.ts";
 import { signInWithGoogle, signInWithPassword } from "./api/sign-in.ts";
 import { AuthCard } from "./components/auth-card.tsx";
 import { OrDivider } from "./components/divider.tsx";
@@ -14,6 +16,7 @@ import { useCodeExchange, useSignInAction } from "./use-auth-actions.ts";
 /** `/login`: email and password (validated as the user types) or Google. */
 export default function LoginPage() {
   const exchanging = useCodeExchange();
+  const familyCode = useFamilyInviteCode();
   const { busy, run } = useSignInAction();
   const form = useForm<SignInForm>({ resolver: zodResolver(signInFormSchema), mode: "onChange", defaultValues: { email: "", password: "" } });
   const { errors } = form.formState;
@@ -36,6 +39,7 @@ export default function LoginPage() {
         </>
       }
     >
+      {familyCode ? <FamilyInviteNote code={familyCode} /> : null}
       <form noValidate onSubmit={form.handleSubmit((values) => run("password", () => signInWithPassword(values)))}>
         <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
         <FormField label="Password" revealable autoComplete="current-password" error={errors.password?.message} {...form.register("password")} />

@@ -7,6 +7,8 @@ import { planIdSchema } from "@berea/contracts/pricing";
 import { FullScreenLoader } from "../../components/full-screen-loader.tsx";
 import { QueryLink } from "../../components/query-link.tsx";
 import { paths } from "../../config/paths.ts";
+import { FamilyInviteNote } from "../family/family-invite-note.tsx";
+import { useFamilyInviteCode } from "../family/use-family-invite-code.ts";
 import { writeStored } from "../../lib/storage.ts";
 import { pricingIntentKey } from "../pricing/pricing-intent.ts";
 import { signInWithGoogle, signUpWithPassword } from "./api/sign-in.ts";
@@ -22,6 +24,7 @@ export default function RegisterPage() {
   const referralFromLink = params.get("ref")?.trim().toUpperCase() ?? "";
   const pricing = planIdSchema.safeParse(params.get("pricing"));
   const exchanging = useCodeExchange();
+  const familyCode = useFamilyInviteCode();
   const { busy, run } = useSignInAction();
   const form = useForm<SignUpForm>({
     resolver: zodResolver(signUpFormSchema),
@@ -50,6 +53,7 @@ export default function RegisterPage() {
         </p>
       }
     >
+      {familyCode ? <FamilyInviteNote code={familyCode} /> : null}
       <form noValidate onSubmit={form.handleSubmit((values) => run("password", () => signUpWithPassword(values)))}>
         <FormField label="Name" autoComplete="name" error={errors.name?.message} {...form.register("name")} />
         <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />

@@ -76,7 +76,11 @@ export default function BillingPage() {
         {paid ? <p>{nextStep(status)}</p> : <p>You are on the Free plan. Premium opens every topic, unlimited quizzes, devotional paths and full articles.</p>}
         {status.card ? (
           <p className={styles.card}>
-            <CreditCard size={18} strokeWidth={1.5} aria-hidden="true" /> {brandName(status.card.brand)} ending in {status.card.last4}
+            <CreditCard size={18} strokeWidth={1.5} aria-hidden="true" />
+            <span>{brandName(status.card.brand)}</span>
+            <span aria-hidden="true">••••</span>
+            <span className="visually-hidden">ending in</span>
+            <span>{status.card.last4}</span>
           </p>
         ) : null}
         <div className={styles.actions}>
@@ -93,6 +97,11 @@ export default function BillingPage() {
           {!paid ? (
             <QueryLink to={paths.pricingAnchor} className="btn btn-primary">
               See plans
+            </QueryLink>
+          ) : null}
+          {status.plan === "family" ? (
+            <QueryLink to={paths.family} className="btn btn-secondary">
+              Manage your family
             </QueryLink>
           ) : null}
           <QueryLink to={paths.dashboard} className="btn btn-ghost">

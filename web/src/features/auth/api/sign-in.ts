@@ -17,9 +17,18 @@ export async function signInWithPassword({ email, password }: SignInForm): Promi
   return startSession(await credential.user.getIdToken());
 }
 
+/**
+ * Signs up, signs in, and asks Firebase Auth to email an address
+ * confirmation link (Firebase sends it; the Auth emulator logs it). A
+ * referral counts once the address is confirmed (functions/src/referrals/).
+ */
 export async function signUpWithPassword(form: SignUpForm): Promise<AuthReply> {
   await apiPost("/", { subject: "register", ...form, referral: form.referral || undefined }, authReplySchema);
-  return signInWithPassword({ email: form.email.trim(), password: form.password });
+  const { auth, sdk } = await loadFirebaseAuth();
+  const credential = await sdk.signInWithEmailAndPassword(auth, form.email.trim(), form.password);
+  // Not awaited, and a failure costs nothing: the account works without it.
+  sdk.sendEmailVerification(credential.user, { url: `${window.location.origin}/dashboard` }).catch(() => undefined);
+  return startSession(await credential.user.getIdToken());
 }
 
 export async function signInWithGoogle(options: { referral?: string | undefined } = {}): Promise<AuthReply> {

@@ -1,0 +1,169 @@
+import { z } from "zod";
+
+/**
+ * The Family plan's seats. The owner (a user whose own subscription is the
+ * Family plan) invites up to five members with one-time codes; members keep
+ * their own accounts and have Family benefits while the owner's subscription
+ * is active. The owner sees each member's recent activity and sets per-member
+ * switches.
+ */
+
+/** Most members a Family plan holds, not counting its owner. */
+export const familyMaxMembers = 5;
+/** Days an invite code works. */
+export const familyInviteLifetimeDays = 7;
+/** Open (unused, unexpired) invites an owner may hold at once. */
+export const familyMaxOpenInvites = 10;
+/** Days of activity the parental view shows. */
+export const familyActivityDays = 14;
+
+/**
+ * A Family invite code: `FAM-` and 8 characters from the referral alphabet
+ * (no 0/O, 1/I/L), so it can be read aloud or typed from an email. It rides
+ * in the spec's `code` parameter on /register and /login next to the
+ * one-time sign-in codes, which are 32 base64url characters: the two can
+ * never be mistaken for each other.
+ */
+export const familyCodePattern = /^FAM-[A-HJ-NP-Z2-9]{8}$/;
+
+export const familyCodeSchema = z
+  .string({ error: "Enter the Family code you were given." })
+  .trim()
+  .toUpperCase()
+  .regex(familyCodePattern, "That Family code does not look right. It looks like FAM-7K3QX9PD.");
+
+/** Whether a `code` query parameter is a Family invite rather than a sign-in code. */
+export const isFamilyCode = (value: string | null | undefined): value is string => typeof value === "string" && familyCodePattern.test(value.trim().toUpperCase());
+
+const memberUidSchema = z.string({ error: "memberUid is required." }).trim().min(1, "memberUid is required.").max(128, "memberUid is too long.");
+const timeZoneSchema = z
+  .string({ error: "timeZone is required." })
+  .trim()
+  .min(1, "timeZone is required.")
+  .max(64, "timeZone is too long.")
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat("en", { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, "timeZone must be an IANA time zone such as Europe/Madrid.");
+
+/** `POST /api/family/overview`: the caller's place in a Family plan. */
+export const familyOverviewRequestSchema = z.object({});
+
+/** `POST /api/family/invite`: a new one-time code; the email is only a note of whom it was for. */
+export const familyInviteRequestSchema = z.object({
+  email: z
+    .string({ error: "email must be text." })
+    .trim()
+    .max(254, "That email is too long.")
+    .transform((value) => (value === "" ? undefined : value))
+    .pipe(z.email("Enter a valid email, or leave it empty.").optional())
+    .optional(),
+  /** The member will be a child: chat and 'Attempted by' start off. */
+  child: z.boolean({ error: "child must be true or false." }).optional(),
+});
+export type FamilyInviteRequest = z.input<typeof familyInviteRequestSchema>;
+
+/** `POST /api/family/revoke`: withdraws an open invite. */
+export const familyRevokeRequestSchema = z.object({ code: familyCodeSchema });
+
+/** `POST /api/family/join`: the signed-in caller joins with a code. */
+export const familyJoinRequestSchema = z.object({ code: familyCodeSchema });
+
+/** `POST /api/family/remove`: the owner removes a member. */
+export const familyRemoveRequestSchema = z.object({ memberUid: memberUidSchema });
+
+/**
+ * `POST /api/family/settings`: the owner's switches for one member. Marking
+ * a member as a child turns chat and 'Attempted by' off unless the same
+ * request sets them.
+ */
+export const familySettingsRequestSchema = z
+  .object({
+    memberUid: memberUidSchema,
+    child: z.boolean({ error: "child must be true or false." }).optional(),
+    chat: z.boolean({ error: "chat must be true or false." }).optional(),
+    attemptedBy: z.boolean({ error: "attemptedBy must be true or false." }).optional(),
+  })
+  .refine((body) => body.child !== undefined || body.chat !== undefined || body.attemptedBy !== undefined, {
+    message: "Say which switch to change: child, chat or attemptedBy.",
+    path: ["child"],
+  });
+export type FamilySettingsRequest = z.input<typeof familySettingsRequestSchema>;
+
+/** `POST /api/family/activity`: the parental view, in the owner's time zone. */
+export const familyActivityRequestSchema = z.object({ timeZone: timeZoneSchema });
+
+/** The owner's switches for a member. `chat` is kept for the community chat, which is not built yet. */
+export const familySwitchesSchema = z.object({
+  child: z.boolean(),
+  chat: z.boolean(),
+  /** May appear (first name) in other players' 'Attempted by'; the member's own choice must also be on. */
+  attemptedBy: z.boolean(),
+});
+export type FamilySwitches = z.infer<typeof familySwitchesSchema>;
+
+export const familyMemberSchema = familySwitchesSchema.extend({
+  uid: z.string(),
+  name: z.string(),
+  email: z.string(),
+  joinedAt: z.string(),
+});
+export type FamilyMember = z.infer<typeof familyMemberSchema>;
+
+export const familyInviteSchema = z.object({
+  code: z.string(),
+  /** `/register?code=…` for someone new; `loginPath` for someone who has an account. */
+  registerPath: z.string(),
+  loginPath: z.string(),
+  email: z.string().nullable(),
+  child: z.boolean(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+export type FamilyInvite = z.infer<typeof familyInviteSchema>;
+
+export const familyOverviewSchema = z.object({
+  role: z.enum(["owner", "member", "none"]),
+  /** The owner's Family subscription is active, so everyone in it has Family benefits. */
+  planActive: z.boolean(),
+  /** The owner's first name (for a member). */
+  ownerName: z.string().nullable(),
+  /** The owner's members; empty for a member or someone in no family. */
+  members: z.array(familyMemberSchema),
+  /** The owner's open invites. */
+  invites: z.array(familyInviteSchema),
+  /** A member's own switches, as their owner set them. */
+  switches: familySwitchesSchema.nullable(),
+  maxMembers: z.number().int(),
+});
+export type FamilyOverview = z.infer<typeof familyOverviewSchema>;
+
+export const familyJoinReplySchema = z.object({ message: z.string(), ownerName: z.string() });
+export type FamilyJoinReply = z.infer<typeof familyJoinReplySchema>;
+
+export const familyMessageReplySchema = z.object({ message: z.string() });
+
+export const familyDaySchema = z.object({
+  date: z.string(),
+  quizzes: z.number().int(),
+  devotionals: z.number().int(),
+  readings: z.number().int(),
+  articles: z.number().int(),
+});
+export type FamilyDay = z.infer<typeof familyDaySchema>;
+
+export const familyMemberActivitySchema = familyMemberSchema.extend({
+  /** The last `familyActivityDays` dates, oldest first, in the owner's time zone. */
+  days: z.array(familyDaySchema),
+  quizXp: z.number().int(),
+  quizStreak: z.number().int(),
+  readingStreak: z.number().int(),
+});
+export type FamilyMemberActivity = z.infer<typeof familyMemberActivitySchema>;
+
+export const familyActivityReplySchema = z.object({ members: z.array(familyMemberActivitySchema) });
+export type FamilyActivityReply = z.infer<typeof familyActivityReplySchema>;

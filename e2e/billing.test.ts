@@ -1,0 +1,158 @@
+import type { BillingStatus } from "@berea/contracts/billing";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { password, registerThroughApi } from "./support/accounts.ts";
+import { baseUrl, expectNoAxeViolations, launchChromium, newContext, toastTexts } from "./support/browser.ts";
+
+/**
+ * Paying for a plan in Chromium against the local stack: the server talks to
+ * the Stripe stand-in with the real SDK, the page loads the stand-in's
+ * Stripe.js from the address the server names (GET /api/billing/config),
+ * and the plan is applied by the signed webhook the stand-in delivers.
+ */
+let browser: Browser;
+const standInUrl = inject("stripeStandInUrl");
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function signIn(page: Page, email: string) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await page.waitForURL("**/dashboard");
+}
+
+/** From the Free dashboard's pricing screen to /subscription with the plan and cycle chosen. */
+async function choosePlan(page: Page, plan: "Premium" | "Family", cycle: "Monthly" | "Annual") {
+  // The radios are styled labels; a person clicks the label.
+  const option = (name: string | RegExp) => page.locator("label").filter({ has: page.getByRole("radio", { name }) });
+  await option(cycle).click();
+  await option(new RegExp(`^${plan}`)).click();
+  expect(await page.getByRole("radio", { name: cycle }).isChecked()).toBe(true);
+  expect(await page.getByRole("radio", { name: new RegExp(`^${plan}`) }).isChecked()).toBe(true);
+  await page.getByRole("button", { name: "Complete Purchase" }).click();
+  await page.waitForURL("**/subscription");
+}
+
+async function fillCard(page: Page, number: string) {
+  await page.getByLabel("Credit or debit card number").fill(number);
+  await page.getByLabel("Credit or debit card expiration date").fill(`12${String(new Date().getUTCFullYear() + 2).slice(2)}`);
+  await page.getByLabel("Credit or debit card CVC/CVV").fill("123");
+  await page.getByLabel("ZIP").fill("12345");
+}
+
+/** The signed-in page's billing status, through the API with the page's own session cookie. */
+async function billingStatus(context: BrowserContext): Promise<BillingStatus> {
+  const response = await context.request.post(`${baseUrl()}/api/billing/status`, { data: {} });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { payload: BillingStatus }).payload;
+}
+
+const longDate = (page: Page, iso: string) => page.evaluate((value) => new Intl.DateTimeFormat(undefined, { dateStyle: "long" }).format(new Date(value)), iso);
+
+describe.skipIf(!standInUrl)("billing", () => {
+  it("a Free user buys annual Premium by card, sees Premium once the webhook applies it, then cancels at the period end", async () => {
+    const { email } = await registerThroughApi("Lydia");
+    const context = await newContext(browser, "phone");
+    const page = await context.newPage();
+    await signIn(page, email);
+    // The dashboard's "Your plan" card names the plan the API reports.
+    const planName = () => page.getByRole("region", { name: "Your plan" }).locator("p").first().innerText();
+    await expect.poll(planName, { timeout: 15_000 }).toBe("Free");
+
+    await choosePlan(page, "Premium", "Annual");
+    await expect.poll(() => page.getByText("$28.99").first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByLabel("Credit or debit card number").isVisible(), { timeout: 15_000 }).toBe(true);
+    await page.getByLabel("Full Name").fill("Lydia of Thyatira");
+    expect(await page.getByLabel("Email Address").inputValue()).toBe(email);
+    await fillCard(page, "4242 4242 4242 4242");
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: "/tmp/billing-subscription-phone.png", fullPage: true });
+    await page.getByRole("button", { name: "Start Subscription" }).click();
+
+    await expect.poll(() => toastTexts(page)).toContain("Subscription started!");
+    await page.waitForURL("**/dashboard");
+    // The plan is applied by the webhook; the dashboard polls until it is.
+    await expect.poll(planName, { timeout: 15_000 }).toBe("Premium");
+    await expect.poll(() => toastTexts(page)).toContain("Your Premium plan is active.");
+    expect(await page.getByRole("heading", { name: "Choose your plan" }).count()).toBe(0);
+
+    const status = await billingStatus(context);
+    expect(status).toMatchObject({ plan: "premium", cycle: "annual", status: "active", card: { brand: "visa", last4: "4242" } });
+    const periodEnd = status.currentPeriodEnd ?? "";
+    const days = (Date.parse(periodEnd) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(364);
+    expect(days).toBeLessThan(367);
+
+    await page.getByRole("link", { name: "Manage billing" }).click();
+    await page.waitForURL("**/billing");
+    const card = page.getByRole("article");
+    await expect.poll(() => card.getByRole("heading", { level: 2 }).innerText()).toMatch(/^Premium\s*Yearly$/);
+    const date = await longDate(page, periodEnd);
+    expect(await card.getByText(`Next charge on ${date}.`).isVisible()).toBe(true);
+    const cardLine = (await card.locator("p", { hasText: "4242" }).innerText()).replace(/\s+/g, " ");
+    expect(cardLine).toMatch(/^Visa •••• (ending in )?4242$/);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: "/tmp/billing-page-phone.png", fullPage: true });
+
+    await page.getByRole("button", { name: "Cancel at the end of this period" }).click();
+    await expect.poll(() => card.getByText(`Your plan ends on ${date}. You will not be charged again.`).isVisible()).toBe(true);
+    await expect.poll(() => toastTexts(page)).toContain("Your plan will end at the close of this period.");
+    expect(await page.getByRole("button", { name: "Keep my plan" }).isVisible()).toBe(true);
+    await page.screenshot({ path: "/tmp/billing-page-cancelled-phone.png", fullPage: true });
+    // Stripe has it too, and the plan stays until then.
+    expect(await billingStatus(context)).toMatchObject({ cancelAtPeriodEnd: true, paymentPlan: 1, currentPeriodEnd: periodEnd });
+    await page.reload();
+    await expect.poll(() => page.getByText(`Your plan ends on ${date}.`, { exact: false }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("shows Stripe's message when the card is declined, and nothing changes", async () => {
+    const { email } = await registerThroughApi("Demas");
+    const context = await newContext(browser, "desktop");
+    const page = await context.newPage();
+    await signIn(page, email);
+    await choosePlan(page, "Family", "Monthly");
+    await expect.poll(() => page.getByLabel("Credit or debit card number").isVisible(), { timeout: 15_000 }).toBe(true);
+    await page.getByLabel("Full Name").fill("Demas");
+    await fillCard(page, "4000000000000002");
+    await page.getByRole("button", { name: "Start Subscription" }).click();
+    await expect.poll(() => toastTexts(page)).toContain("Your card was declined.");
+    expect(page.url()).toMatch(/\/subscription$/);
+    expect(await page.getByRole("button", { name: "Start Subscription" }).isEnabled()).toBe(true);
+    await page.screenshot({ path: "/tmp/billing-declined-desktop.png" });
+    expect(await billingStatus(context)).toMatchObject({ paymentPlan: 0, status: null });
+    await context.close();
+  });
+
+  it("says so plainly when Stripe.js cannot load, and loads it on Try again", async () => {
+    const { email } = await registerThroughApi("Tychicus");
+    const context = await newContext(browser, "phone");
+    const page = await context.newPage();
+    const stripeJs = (url: URL) => url.origin === new URL(standInUrl).origin && url.pathname.startsWith("/v3");
+    let blocked = 0;
+    await context.route(stripeJs, async (route) => {
+      blocked += 1;
+      await route.abort("internetdisconnected");
+    });
+    await signIn(page, email);
+    await choosePlan(page, "Premium", "Monthly");
+    const problem = page.getByRole("alert").filter({ hasText: "The secure card form could not be loaded." });
+    await expect.poll(() => problem.isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(blocked).toBeGreaterThan(0);
+    expect(await page.getByLabel("Credit or debit card number").count()).toBe(0);
+    await page.screenshot({ path: "/tmp/billing-stripe-js-failed-phone.png" });
+
+    await context.unroute(stripeJs);
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect.poll(() => page.getByLabel("Credit or debit card number").isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await problem.count()).toBe(0);
+    await context.close();
+  });
+});

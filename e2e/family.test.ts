@@ -1,0 +1,68 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { password, registerThroughApi, setPaymentPlan, uniqueEmail } from "./support/accounts.ts";
+import { expectNoAxeViolations, launchChromium, newContext, toastTexts } from "./support/browser.ts";
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function signIn(page: Page, email: string) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await page.waitForURL("**/dashboard");
+}
+
+describe("the Family plan in the browser", () => {
+  it("the owner invites; a new person signs up from the invite link and joins; the owner sees and removes them", async () => {
+    const owner = await registerThroughApi("Lois");
+    await setPaymentPlan(owner.uid, 2);
+    const ownerContext = await newContext(browser, "phone");
+    const ownerPage = await ownerContext.newPage();
+    await signIn(ownerPage, owner.email);
+    await ownerPage.goto("/family");
+    await ownerPage.getByLabel("Their email (optional, a note for you)").fill("eunice@example.com");
+    await ownerPage.getByRole("button", { name: "Create invite" }).click();
+    const withdraw = ownerPage.getByRole("button", { name: /^Withdraw invite FAM-/ });
+    await withdraw.waitFor();
+    const code = ((await withdraw.getAttribute("aria-label")) ?? "").replace("Withdraw invite ", "");
+    expect(code).toMatch(/^FAM-[A-Z2-9]{8}$/);
+    await expectNoAxeViolations(ownerPage);
+
+    // The invite link carries the code in the spec's `code` parameter; it is not taken for a sign-in code.
+    const memberContext = await newContext(browser, "phone");
+    const memberPage = await memberContext.newPage();
+    await memberPage.goto(`/register?code=${code}`);
+    await memberPage.getByText(`You were invited to a Family plan (code ${code})`).waitFor();
+    expect(await toastTexts(memberPage)).not.toContain("Login Failed");
+    await memberPage.getByLabel("Name").fill("Eunice");
+    await memberPage.getByLabel("Email").fill(uniqueEmail("eunice"));
+    await memberPage.getByLabel("Password", { exact: true }).fill(password);
+    await memberPage.getByLabel("Repeat password", { exact: true }).fill(password);
+    await memberPage.getByRole("button", { name: "Sign up", exact: true }).click();
+    await memberPage.waitForURL("**/dashboard");
+    await expect.poll(() => toastTexts(memberPage)).toContain("Welcome to Lois's Family plan. Every Premium feature is yours while it is active.");
+    await memberPage.goto("/family");
+    await memberPage.getByRole("heading", { name: "You are in Lois's Family plan" }).waitFor();
+
+    await ownerPage.reload();
+    const card = ownerPage.getByRole("article", { name: /Eunice/ });
+    await card.getByText("Last 14 days:").waitFor();
+    await card.getByRole("button", { name: "Remove Eunice…" }).click();
+    await card.getByRole("button", { name: "Yes, remove Eunice" }).click();
+    await expect.poll(() => toastTexts(ownerPage)).toContain("Eunice is no longer in your Family plan.");
+    await ownerPage.getByText("No one has joined yet.").waitFor();
+
+    await memberPage.reload();
+    await memberPage.getByRole("heading", { name: "Join a Family plan" }).waitFor();
+    await ownerContext.close();
+    await memberContext.close();
+  });
+});

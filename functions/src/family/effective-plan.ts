@@ -1,0 +1,64 @@
+import type { PaymentPlan } from "@berea/contracts/auth";
+import type { FamilySwitches } from "@berea/contracts/family";
+import type { DocumentData, Store } from "../store/port.ts";
+import { getProfile, type UserProfile } from "../users/profiles.ts";
+
+/**
+ * A member's place in a Family plan, kept on the member's own profile
+ * (`family`) and written in the same transaction as the owner's family
+ * document (family.ts). The owner's switches live here too, so every
+ * feature that already reads the profile sees them at no extra cost.
+ */
+export interface FamilyLink extends DocumentData {
+  ownerUid: string;
+  joinedAt: string;
+  child: boolean;
+  /** Kept for the community chat, which is not built yet. */
+  chat: boolean;
+  attemptedBy: boolean;
+}
+
+/** A profile with the Family field, which accounts that never joined a family do not have. */
+export type FamilyProfile = UserProfile & { family?: FamilyLink | null };
+
+export const familyLinkOf = (profile: UserProfile): FamilyLink | null => (profile as FamilyProfile).family ?? null;
+
+export const switchesOf = (link: FamilyLink): FamilySwitches => ({ child: link.child, chat: link.chat, attemptedBy: link.attemptedBy });
+
+/** The Family plan's payment plan. */
+export const familyPaymentPlan: PaymentPlan = 2;
+
+/**
+ * The plan whose limits apply to a user: their own (`paymentPlan`, which the
+ * Stripe webhook keeps), or Family while they are a member of a family whose
+ * owner's own subscription is Family and active. Derived on every read from
+ * the owner's profile, never copied onto members, so when the owner's
+ * subscription ends every member loses the benefits at once. Costs one read
+ * (the owner's profile) for members, none for anyone else.
+ */
+export async function effectivePlan(store: Store, profile: UserProfile): Promise<PaymentPlan> {
+  const link = familyLinkOf(profile);
+  if (!link || profile.paymentPlan >= familyPaymentPlan) return profile.paymentPlan;
+  const owner = await getProfile(store, link.ownerUid);
+  return owner?.paymentPlan === familyPaymentPlan ? familyPaymentPlan : profile.paymentPlan;
+}
+
+/** The profile as the features see it: `paymentPlan` is the effective plan. */
+export async function withEffectivePlan<P extends UserProfile>(store: Store, profile: P): Promise<P> {
+  const plan = await effectivePlan(store, profile);
+  return plan === profile.paymentPlan ? profile : { ...profile, paymentPlan: plan };
+}
+
+/** The caller's profile with its effective plan, or null when there is none. */
+export async function getProfileWithEffectivePlan(store: Store, uid: string): Promise<UserProfile | null> {
+  const profile = await getProfile(store, uid);
+  return profile ? withEffectivePlan(store, profile) : null;
+}
+
+/**
+ * Whether the user may appear in other players' 'Attempted by': their own
+ * choice (`showInAttemptedBy`) and, in a family, the owner's switch.
+ */
+export function mayShowInAttemptedBy(profile: UserProfile): boolean {
+  return profile["showInAttemptedBy"] === true && (familyLinkOf(profile)?.attemptedBy ?? true);
+}

@@ -1,0 +1,287 @@
+import { randomInt } from "node:crypto";
+import {
+  familyInviteLifetimeDays,
+  familyMaxMembers,
+  familyMaxOpenInvites,
+  type FamilyInvite,
+  type FamilyJoinReply,
+  type FamilyMember,
+  type FamilyOverview,
+} from "@berea/contracts/family";
+import { AppError } from "../api/app-error.ts";
+import { takersCollection } from "../quiz/attempts.ts";
+import { AlreadyExistsError, type DocumentData, type Store, type StoredValue, type Transaction } from "../store/port.ts";
+import { usersCollection, type UserProfile } from "../users/profiles.ts";
+import { familyLinkOf, familyPaymentPlan, switchesOf, type FamilyLink, type FamilyProfile } from "./effective-plan.ts";
+
+/**
+ * Family seats. One document per owner, `families/{ownerUid}`, holds the
+ * member list: joining, removing and the seat count are one transaction
+ * over it, so six people joining at once can never make six members. Each
+ * member's profile carries its `family` link (effective-plan.ts), written in
+ * the same transaction. Invites are one document per code,
+ * `familyInvites/{code}`, used once.
+ *
+ * Costs, counted as Firestore bills them (m = members, i = the owner's
+ * invites): overview m + i + 2 reads for an owner, 2 for a member; invite
+ * i + 2 reads / 1 write; join 4 / 3; remove 2 / 2; settings 2 / 1 (plus the
+ * 'Attempted by' lists when that switch goes off); revoke 1 / 1.
+ */
+export const familiesCollection = "families";
+export const familyInvitesCollection = "familyInvites";
+
+export interface FamilyDoc extends DocumentData {
+  ownerUid: string;
+  memberUids: string[];
+  updatedAt: string;
+}
+
+export interface InviteDoc extends DocumentData {
+  code: string;
+  ownerUid: string;
+  email: string | null;
+  child: boolean;
+  createdAt: string;
+  /** Epoch ms. */
+  expiresAt: number;
+  usedBy: string | null;
+  usedAt: string | null;
+}
+
+export interface FamilyDeps {
+  store: Store;
+  now: () => Date;
+}
+
+const firstName = (name: string) => name.trim().split(/\s+/)[0] || name;
+
+/** No 0/O, 1/I/L, as referral codes: read aloud and typed from an email. */
+const alphabet = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+function newFamilyCode(): string {
+  let code = "FAM-";
+  for (let i = 0; i < 8; i++) code += alphabet[randomInt(alphabet.length)];
+  return code;
+}
+
+const isOpen = (invite: InviteDoc, now: Date) => invite.usedBy === null && invite.expiresAt > now.getTime();
+
+function toInvite(invite: InviteDoc): FamilyInvite {
+  const code = encodeURIComponent(invite.code);
+  return {
+    code: invite.code,
+    registerPath: `/register?code=${code}`,
+    loginPath: `/login?code=${code}`,
+    email: invite.email,
+    child: invite.child,
+    createdAt: invite.createdAt,
+    expiresAt: new Date(invite.expiresAt).toISOString(),
+  };
+}
+
+function toMember(profile: FamilyProfile): FamilyMember | null {
+  const link = familyLinkOf(profile);
+  if (!link) return null;
+  return { uid: profile.uid, name: profile.name, email: profile.email, joinedAt: link.joinedAt, ...switchesOf(link) };
+}
+
+async function requireProfile(store: Store, uid: string): Promise<FamilyProfile> {
+  const profile = await store.get<FamilyProfile>(usersCollection, uid);
+  if (!profile) throw new AppError("unauthenticated", "Please sign in again to manage your family.");
+  return profile;
+}
+
+async function openInvites(store: Store, ownerUid: string, now: Date): Promise<InviteDoc[]> {
+  const docs = await store.query<InviteDoc>(familyInvitesCollection, { where: [{ field: "ownerUid", op: "==", value: ownerUid }] });
+  return docs
+    .map((doc) => doc.data)
+    .filter((invite) => isOpen(invite, now))
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}
+
+/** The owner's members, in the order they joined; a member whose link points elsewhere is left out. */
+async function membersOf(store: Store, family: FamilyDoc | null): Promise<FamilyProfile[]> {
+  if (!family || family.memberUids.length === 0) return [];
+  const profiles = await store.getMany<FamilyProfile>(usersCollection, family.memberUids);
+  return profiles.filter((profile): profile is FamilyProfile => profile !== null && familyLinkOf(profile)?.ownerUid === family.ownerUid);
+}
+
+/**
+ * `POST /api/family/overview`: an owner (a Family subscriber, or someone who
+ * had members) sees members and open invites; a member sees whose plan they
+ * are on and the owner's switches for them.
+ */
+export async function familyOverview({ store, now }: FamilyDeps, uid: string): Promise<FamilyOverview> {
+  const profile = await requireProfile(store, uid);
+  const link = familyLinkOf(profile);
+  const family = await store.get<FamilyDoc>(familiesCollection, uid);
+  const base = { maxMembers: familyMaxMembers, members: [], invites: [], switches: null, ownerName: null };
+  if (profile.paymentPlan === familyPaymentPlan || (family && family.memberUids.length > 0)) {
+    const [members, invites] = await Promise.all([membersOf(store, family), profile.paymentPlan === familyPaymentPlan ? openInvites(store, uid, now()) : []]);
+    return {
+      ...base,
+      role: "owner",
+      planActive: profile.paymentPlan === familyPaymentPlan,
+      members: members.flatMap((member) => toMember(member) ?? []),
+      invites: invites.map(toInvite),
+    };
+  }
+  if (link) {
+    const owner = await store.get<UserProfile>(usersCollection, link.ownerUid);
+    return { ...base, role: "member", planActive: owner?.paymentPlan === familyPaymentPlan, ownerName: owner ? firstName(owner.name) : null, switches: switchesOf(link) };
+  }
+  return { ...base, role: "none", planActive: false };
+}
+
+/** `POST /api/family/invite`: a one-time code for the owner of an active Family plan. */
+export async function createFamilyInvite({ store, now }: FamilyDeps, uid: string, request: { email?: string | undefined; child?: boolean | undefined }): Promise<FamilyInvite> {
+  const profile = await requireProfile(store, uid);
+  if (profile.paymentPlan !== familyPaymentPlan) {
+    throw new AppError("failed-precondition", "Inviting family members comes with the Family plan. Choose Family on the billing page first.");
+  }
+  const family = await store.get<FamilyDoc>(familiesCollection, uid);
+  if ((family?.memberUids.length ?? 0) >= familyMaxMembers) {
+    throw new AppError("failed-precondition", `Your Family plan already has ${familyMaxMembers} members. Remove someone before inviting another.`);
+  }
+  const open = await openInvites(store, uid, now());
+  if (open.length >= familyMaxOpenInvites) {
+    throw new AppError("failed-precondition", `You have ${familyMaxOpenInvites} invites waiting. Withdraw one you no longer need before making another.`);
+  }
+  const created = now();
+  for (let attempt = 1; ; attempt++) {
+    const invite: InviteDoc = {
+      code: newFamilyCode(),
+      ownerUid: uid,
+      email: request.email?.toLowerCase() ?? null,
+      child: request.child ?? false,
+      createdAt: created.toISOString(),
+      expiresAt: created.getTime() + familyInviteLifetimeDays * 86_400_000,
+      usedBy: null,
+      usedAt: null,
+    };
+    try {
+      await store.create(familyInvitesCollection, invite.code, invite);
+      return toInvite(invite);
+    } catch (error) {
+      if (error instanceof AlreadyExistsError && attempt < 5) continue;
+      throw error;
+    }
+  }
+}
+
+/** `POST /api/family/revoke`: withdraws one of the caller's open invites. */
+export async function revokeFamilyInvite({ store }: FamilyDeps, uid: string, code: string): Promise<{ message: string }> {
+  return store.runTransaction(async (tx) => {
+    const invite = await tx.get<InviteDoc>(familyInvitesCollection, code);
+    // Someone else's invite reads exactly like one that does not exist.
+    if (!invite || invite.ownerUid !== uid || invite.usedBy !== null) throw new AppError("not-found", "There is no open invite with that code in your Family plan.");
+    tx.delete(familyInvitesCollection, code);
+    return { message: "The invite is withdrawn; its code no longer works." };
+  });
+}
+
+const codeProblem = "We could not find that Family code. Check it with the person who sent it.";
+
+/**
+ * `POST /api/family/join`: the caller joins the family of the code's owner.
+ * One transaction over the family document (every read before any write):
+ * the seat count holds under any number of joins at once.
+ */
+export async function joinFamily({ store, now }: FamilyDeps, uid: string, code: string): Promise<FamilyJoinReply> {
+  const at = now();
+  return store.runTransaction(async (tx) => {
+    const invite = await tx.get<InviteDoc>(familyInvitesCollection, code);
+    if (!invite) throw new AppError("invalid-argument", codeProblem, { code: codeProblem });
+    const [joiner, owner, family, ownFamily] = await Promise.all([
+      tx.get<FamilyProfile>(usersCollection, uid),
+      tx.get<FamilyProfile>(usersCollection, invite.ownerUid),
+      tx.get<FamilyDoc>(familiesCollection, invite.ownerUid),
+      tx.get<FamilyDoc>(familiesCollection, uid),
+    ]);
+    if (!joiner) throw new AppError("unauthenticated", "Please sign in again to join a Family plan.");
+    if (invite.ownerUid === uid) throw new AppError("failed-precondition", "This is your own Family plan: you are already its owner. Send the code to the person you want to invite.");
+    // The same person sending the same code twice (a double tap) has simply joined.
+    if (invite.usedBy === uid && familyLinkOf(joiner)?.ownerUid === invite.ownerUid) return { message: "You are already in this Family plan.", ownerName: firstName(owner?.name ?? "") };
+    if (invite.usedBy !== null) throw new AppError("invalid-argument", "This Family code has already been used. Ask for a new one.", { code: "This code has already been used." });
+    if (invite.expiresAt <= at.getTime()) throw new AppError("invalid-argument", "This Family code has expired. Ask for a new one.", { code: "This code has expired." });
+    const ownerName = firstName(owner?.name ?? "the owner");
+    if (!owner || owner.paymentPlan !== familyPaymentPlan) {
+      throw new AppError("failed-precondition", `${ownerName}'s Family plan is not active right now, so no one can join it. Ask them to check their billing page.`);
+    }
+    const current = familyLinkOf(joiner);
+    if (current) {
+      throw new AppError(
+        "failed-precondition",
+        current.ownerUid === invite.ownerUid
+          ? `You are already in ${ownerName}'s Family plan.`
+          : "You are already in a Family plan. Ask its owner to remove you before joining another.",
+      );
+    }
+    if (joiner.paymentPlan === familyPaymentPlan || (ownFamily?.memberUids.length ?? 0) > 0) {
+      throw new AppError("failed-precondition", "You have a Family plan of your own, so you cannot join another.");
+    }
+    const members = family?.memberUids ?? [];
+    if (members.length >= familyMaxMembers) {
+      throw new AppError("failed-precondition", `This Family plan already has ${familyMaxMembers} members. Ask ${ownerName} to remove someone first.`);
+    }
+    const link: FamilyLink = { ownerUid: invite.ownerUid, joinedAt: at.toISOString(), child: invite.child, chat: !invite.child, attemptedBy: !invite.child };
+    tx.set(familiesCollection, invite.ownerUid, { ownerUid: invite.ownerUid, memberUids: [...members, uid], updatedAt: at.toISOString() });
+    tx.update(familyInvitesCollection, code, { usedBy: uid, usedAt: at.toISOString() });
+    tx.update(usersCollection, uid, { family: link });
+    return { message: `Welcome to ${ownerName}'s Family plan. Every Premium feature is yours while it is active.`, ownerName };
+  });
+}
+
+/** Reads the caller's family and the named member inside `tx`; someone not in it is a 404. */
+async function ownersMember(tx: Transaction, ownerUid: string, memberUid: string): Promise<{ family: FamilyDoc; member: FamilyProfile; link: FamilyLink }> {
+  const family = await tx.get<FamilyDoc>(familiesCollection, ownerUid);
+  const member = family?.memberUids.includes(memberUid) ? await tx.get<FamilyProfile>(usersCollection, memberUid) : null;
+  const link = member ? familyLinkOf(member) : null;
+  if (!family || !member || link?.ownerUid !== ownerUid) throw new AppError("not-found", "That person is not in your Family plan.");
+  return { family, member, link };
+}
+
+/** `POST /api/family/remove`: the member loses Family benefits at once; their own account and data stay theirs. */
+export async function removeFamilyMember({ store, now }: FamilyDeps, ownerUid: string, memberUid: string): Promise<{ message: string }> {
+  return store.runTransaction(async (tx) => {
+    const { family, member } = await ownersMember(tx, ownerUid, memberUid);
+    tx.set(familiesCollection, ownerUid, { ...family, memberUids: family.memberUids.filter((id) => id !== memberUid), updatedAt: now().toISOString() });
+    tx.update(usersCollection, memberUid, { family: null });
+    return { message: `${firstName(member.name)} is no longer in your Family plan.` };
+  });
+}
+
+interface TakersDoc extends DocumentData {
+  recent: { [field: string]: StoredValue }[];
+}
+
+/**
+ * `POST /api/family/settings`: the owner's switches for a member. Turning
+ * 'Attempted by' off also takes the member out of every topic's list at
+ * once, so their name is not shown again from an older entry.
+ */
+export async function setFamilySwitches(
+  { store }: FamilyDeps,
+  ownerUid: string,
+  request: { memberUid: string; child?: boolean | undefined; chat?: boolean | undefined; attemptedBy?: boolean | undefined },
+): Promise<FamilyMember> {
+  return store.runTransaction(async (tx) => {
+    const { member, link } = await ownersMember(tx, ownerUid, request.memberUid);
+    const becomesChild = request.child === true && !link.child;
+    const next: FamilyLink = {
+      ...link,
+      child: request.child ?? link.child,
+      chat: request.chat ?? (becomesChild ? false : link.chat),
+      attemptedBy: request.attemptedBy ?? (becomesChild ? false : link.attemptedBy),
+    };
+    const hide = link.attemptedBy && !next.attemptedBy;
+    const lists = hide ? await tx.query<TakersDoc>(takersCollection) : [];
+    for (const list of lists) {
+      const recent = list.data.recent.filter((taker) => taker["uid"] !== request.memberUid);
+      if (recent.length !== list.data.recent.length) tx.set(takersCollection, list.id, { ...list.data, recent });
+    }
+    tx.update(usersCollection, request.memberUid, { family: next });
+    const updated = toMember({ ...member, family: next });
+    if (!updated) throw new AppError("internal", "The member's family link went missing.");
+    return updated;
+  });
+}

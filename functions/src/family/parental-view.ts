@@ -1,0 +1,69 @@
+import { familyActivityDays, type FamilyActivityReply } from "@berea/contracts/family";
+import { activityCollection, lastDates } from "../activity/activity.ts";
+import { statsCollection, type QuizStats } from "../quiz/attempts.ts";
+import { dayBefore, localDate } from "../quiz/local-date.ts";
+import { streaksCollection, type StoredStreak } from "../reading-plans/progress.ts";
+import { readingStreak } from "../reading-plans/streak.ts";
+import type { DocumentData } from "../store/port.ts";
+import { usersCollection } from "../users/profiles.ts";
+import { familyLinkOf, switchesOf, type FamilyProfile } from "./effective-plan.ts";
+import { familiesCollection, type FamilyDeps, type FamilyDoc } from "./family.ts";
+
+/** activity/activity.ts's document: local date → counts by kind. */
+type ActivityDays = DocumentData & { days: { [date: string]: { [kind: string]: number } } };
+
+/**
+ * `POST /api/family/activity`: the parental view. For each of the caller's
+ * members, the last 14 days of quizzes, devotionals, plan readings and
+ * articles (activity/activity.ts and the quiz stats), quiz XP and streak,
+ * and the reading streak, with the owner's switches. Dates are the owner's
+ * calendar dates. Anyone with no members gets an empty list. Costs
+ * 1 + 4 reads per member, in four batched round trips.
+ */
+export async function familyActivity({ store, now }: FamilyDeps, ownerUid: string, timeZone: string): Promise<FamilyActivityReply> {
+  const family = await store.get<FamilyDoc>(familiesCollection, ownerUid);
+  const ids = family?.memberUids ?? [];
+  if (ids.length === 0) return { members: [] };
+  const [profiles, activities, quizStats, streaks] = await Promise.all([
+    store.getMany<FamilyProfile>(usersCollection, ids),
+    store.getMany<ActivityDays>(activityCollection, ids),
+    store.getMany<QuizStats>(statsCollection, ids),
+    store.getMany<StoredStreak>(streaksCollection, ids),
+  ]);
+  const today = localDate(now(), timeZone);
+  const dates = lastDates(today, familyActivityDays);
+  return {
+    members: ids.flatMap((uid, index) => {
+      const profile = profiles[index];
+      const link = profile ? familyLinkOf(profile) : null;
+      if (!profile || link?.ownerUid !== ownerUid) return [];
+      const stats = quizStats[index];
+      const activity = activities[index]?.days ?? {};
+      const readingDays = streaks[index]?.days ?? {};
+      const days = dates.map((date) => ({
+        date,
+        // Stats written before `days` existed have none.
+        quizzes: stats?.days?.[date] ?? 0,
+        devotionals: activity[date]?.["devotionals"] ?? 0,
+        // Plan readings from the reading streak's record of check-offs per date, less the ones undone.
+        readings: Math.max(0, readingDays[date] ?? activity[date]?.["readings"] ?? 0),
+        articles: activity[date]?.["articles"] ?? 0,
+      }));
+      // The quiz streak survives until a whole day passes without a quiz (quiz/attempts.ts).
+      const quizStreak = stats?.lastPlayedDate && stats.lastPlayedDate >= dayBefore(today) ? stats.streak : 0;
+      return [
+        {
+          uid,
+          name: profile.name,
+          email: profile.email,
+          joinedAt: link.joinedAt,
+          ...switchesOf(link),
+          days,
+          quizXp: stats?.xp ?? 0,
+          quizStreak,
+          readingStreak: readingStreak(readingDays, today).current,
+        },
+      ];
+    }),
+  };
+}

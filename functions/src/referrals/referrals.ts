@@ -1,0 +1,200 @@
+import type { ReferralSummary } from "@berea/contracts/referrals";
+import type { Auth } from "firebase-admin/auth";
+import type { Billing } from "../billing/billing-settings.ts";
+import type { BillingProfile } from "../billing/subscriptions.ts";
+import { logger } from "../lib/logger.ts";
+import type { DocumentData, Store } from "../store/port.ts";
+import { referralCodesCollection, usersCollection, type UserProfile } from "../users/profiles.ts";
+
+/**
+ * Referrals. A profile records the code it signed up with (`referredBy`,
+ * users/profiles.ts). The referral counts once, when the referred person's
+ * email is confirmed: one document per referred user, `referrals/{uid}`,
+ * created in a transaction keyed by that uid, so no number of parallel
+ * checks can count it twice. A code whose owner is the same person (same
+ * uid, or the same mailbox) is refused.
+ *
+ * The reward: one month of Premium for the referrer, as Stripe customer
+ * credit equal to the Premium monthly price (a negative customer balance
+ * transaction, which Stripe takes off the next invoices). It is applied at
+ * once when the referrer is a Stripe customer; otherwise it waits as
+ * `pending` and the webhook applies it when their first subscription is
+ * set up, before the first invoice. Each credit carries the idempotency key
+ * `berea-referral-<referred uid>`, so a retry never doubles it.
+ */
+export const referralsCollection = "referrals";
+
+export type RewardStatus = "pending" | "applied";
+
+export interface ReferralDoc extends DocumentData {
+  referredUid: string;
+  referrerUid: string;
+  code: string;
+  countedAt: string;
+  rewardStatus: RewardStatus;
+  /** Credit in the smallest currency unit (positive), once applied. */
+  rewardAmount: number | null;
+  rewardCurrency: string | null;
+  balanceTransactionId: string | null;
+  appliedAt: string | null;
+}
+
+/** A profile with the referral outcome, which profiles that never had one do not carry. */
+export type ReferralProfile = UserProfile & { referralOutcome?: "counted" | "refused" | null };
+
+export interface ReferralDeps {
+  store: Store;
+  billing?: Billing | null | undefined;
+  now: () => Date;
+}
+
+export const referralReward = "One month of Premium for each friend who signs up with your link and confirms their email, as credit on your Berea bill.";
+
+/**
+ * One mailbox, however it is written: case, a `+tag`, and Gmail's dots do
+ * not make a different person.
+ */
+export function mailboxOf(email: string): string {
+  const [local = "", domain = ""] = email.trim().toLowerCase().split("@");
+  const base = local.split("+")[0] ?? local;
+  const gmail = domain === "gmail.com" || domain === "googlemail.com";
+  return `${gmail ? base.replaceAll(".", "") : base}@${gmail ? "gmail.com" : domain}`;
+}
+
+export type ReferralOutcome = "none" | "waiting" | "counted" | "refused";
+
+/** Whether the user's email is confirmed: the token's claim, else a fresh look at the account (a session cookie keeps the claim from sign-in). */
+async function emailVerified(auth: Auth, uid: string, claim: boolean): Promise<boolean> {
+  if (claim) return true;
+  try {
+    return (await auth.getUser(uid)).emailVerified;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Counts the user's referral once their email is confirmed. Called where the
+ * app hears from a signed-in user (login and getUserData); costs nothing for
+ * users without a pending referral, and a transaction of 4 reads and 2
+ * writes the one time it counts.
+ */
+export async function countReferral(deps: ReferralDeps & { auth: Auth }, profile: UserProfile, emailVerifiedClaim: boolean): Promise<ReferralOutcome> {
+  const { store, now } = deps;
+  if (!profile.referredBy || (profile as ReferralProfile).referralOutcome) return "none";
+  if (!(await emailVerified(deps.auth, profile.uid, emailVerifiedClaim))) return "waiting";
+  const uid = profile.uid;
+  const outcome = await store.runTransaction(async (tx): Promise<{ outcome: ReferralOutcome; referrerUid: string | null }> => {
+    const existing = await tx.get<ReferralDoc>(referralsCollection, uid);
+    const current = await tx.get<ReferralProfile>(usersCollection, uid);
+    const code = current?.referredBy ?? null;
+    const codeOwner = code ? await tx.get<{ uid: string } & DocumentData>(referralCodesCollection, code) : null;
+    const referrer = codeOwner ? await tx.get<UserProfile>(usersCollection, codeOwner.uid) : null;
+    if (!current || !code) return { outcome: "none", referrerUid: null };
+    if (existing) {
+      if (current.referralOutcome !== "counted") tx.update(usersCollection, uid, { referralOutcome: "counted" });
+      return { outcome: "none", referrerUid: null };
+    }
+    if (current.referralOutcome) return { outcome: "none", referrerUid: null };
+    if (!referrer || referrer.uid === uid || mailboxOf(referrer.email) === mailboxOf(current.email)) {
+      tx.update(usersCollection, uid, { referralOutcome: "refused" });
+      return { outcome: "refused", referrerUid: null };
+    }
+    const referral: ReferralDoc = {
+      referredUid: uid,
+      referrerUid: referrer.uid,
+      code,
+      countedAt: now().toISOString(),
+      rewardStatus: "pending",
+      rewardAmount: null,
+      rewardCurrency: null,
+      balanceTransactionId: null,
+      appliedAt: null,
+    };
+    tx.create(referralsCollection, uid, referral);
+    tx.update(usersCollection, uid, { referralOutcome: "counted" });
+    return { outcome: "counted", referrerUid: referrer.uid };
+  });
+  if (outcome.referrerUid) {
+    // The referral is counted whatever Stripe says; a reward that fails now stays pending and is retried.
+    await applyReferralRewards(deps, outcome.referrerUid).catch((error: unknown) => logger.error("referral reward not applied yet", { referrerUid: outcome.referrerUid, error }));
+  }
+  return outcome.outcome;
+}
+
+/**
+ * Credits the referrer's pending rewards to their Stripe customer. Needs
+ * Stripe and a customer (`customerId`, else the one on the profile); without
+ * either the rewards stay pending. Returns how many were applied now.
+ */
+export async function applyReferralRewards({ store, billing, now }: ReferralDeps, referrerUid: string, customerId?: string): Promise<number> {
+  if (!billing) return 0;
+  const pending = await store.query<ReferralDoc>(referralsCollection, {
+    where: [
+      { field: "referrerUid", op: "==", value: referrerUid },
+      { field: "rewardStatus", op: "==", value: "pending" },
+    ],
+  });
+  if (pending.length === 0) return 0;
+  const customer = customerId ?? (await store.get<BillingProfile>(usersCollection, referrerUid))?.stripeCustomerId ?? null;
+  if (!customer) return 0;
+  // One month of Premium, priced as Stripe prices it in this configuration.
+  const price = await billing.stripe.prices.retrieve(billing.settings.prices.premium.monthly);
+  const amount = price.unit_amount;
+  if (!amount) return 0;
+  let applied = 0;
+  for (const { data: referral } of pending) {
+    const txn = await billing.stripe.customers.createBalanceTransaction(
+      customer,
+      {
+        amount: -amount,
+        currency: price.currency,
+        description: "Referral reward: one month of Berea Premium",
+        metadata: { kind: "referral", referredUid: referral.referredUid, referrerUid },
+      },
+      { idempotencyKey: `berea-referral-${referral.referredUid}` },
+    );
+    const wrote = await store.runTransaction(async (tx) => {
+      const current = await tx.get<ReferralDoc>(referralsCollection, referral.referredUid);
+      if (current?.rewardStatus !== "pending") return false;
+      tx.update(referralsCollection, referral.referredUid, {
+        rewardStatus: "applied",
+        rewardAmount: amount,
+        rewardCurrency: price.currency,
+        balanceTransactionId: txn.id,
+        appliedAt: now().toISOString(),
+      });
+      return true;
+    });
+    if (wrote) applied += 1;
+  }
+  return applied;
+}
+
+/**
+ * `POST /api/referrals/summary`: the caller's link, how many referrals
+ * counted, and the reward. Pending rewards are retried first when the
+ * caller is a Stripe customer (after a failed attempt, say).
+ */
+export async function referralSummary(deps: ReferralDeps, uid: string, profile: UserProfile): Promise<ReferralSummary> {
+  const mine = () => deps.store.query<ReferralDoc>(referralsCollection, { where: [{ field: "referrerUid", op: "==", value: uid }] });
+  let referrals = await mine();
+  if (deps.billing && (profile as BillingProfile).stripeCustomerId && referrals.some((referral) => referral.data.rewardStatus === "pending")) {
+    const applied = await applyReferralRewards(deps, uid, (profile as BillingProfile).stripeCustomerId ?? undefined).catch((error: unknown) => {
+      logger.error("referral reward retry failed", { uid, error });
+      return 0;
+    });
+    if (applied > 0) referrals = await mine();
+  }
+  const applied = referrals.filter((referral) => referral.data.rewardStatus === "applied");
+  return {
+    code: profile.referralCode,
+    path: `/register?ref=${encodeURIComponent(profile.referralCode)}`,
+    count: referrals.length,
+    applied: applied.length,
+    pending: referrals.length - applied.length,
+    creditApplied: applied.reduce((sum, referral) => sum + (referral.data.rewardAmount ?? 0), 0),
+    currency: applied[0]?.data.rewardCurrency ?? null,
+    reward: referralReward,
+  };
+}

@@ -1,0 +1,33 @@
+import {
+  familyInviteSchema,
+  familyJoinReplySchema,
+  familyMemberSchema,
+  familyMessageReplySchema,
+  type FamilyInviteRequest,
+  type FamilySettingsRequest,
+} from "@berea/contracts/family";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiPost } from "../../../lib/api-client.ts";
+import { userDataQueryKey } from "../../dashboard/api/get-user-data.ts";
+import { familyKeys } from "./get-family-overview.ts";
+
+/** `POST /api/family/join`: the signed-in user joins with a code (also used right after sign-in from an invite link). */
+export const joinFamily = (code: string) => apiPost("/family/join", { code }, familyJoinReplySchema);
+
+/** The owner's changes to their family; each refreshes the family views (and the user data, whose plan may change). */
+function useFamilyChange<Input, Output>(run: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: familyKeys.all });
+      void queryClient.invalidateQueries({ queryKey: userDataQueryKey });
+    },
+  });
+}
+
+export const useCreateInvite = () => useFamilyChange((request: FamilyInviteRequest) => apiPost("/family/invite", request, familyInviteSchema));
+export const useRevokeInvite = () => useFamilyChange((code: string) => apiPost("/family/revoke", { code }, familyMessageReplySchema));
+export const useRemoveMember = () => useFamilyChange((memberUid: string) => apiPost("/family/remove", { memberUid }, familyMessageReplySchema));
+export const useUpdateSwitches = () => useFamilyChange((request: FamilySettingsRequest) => apiPost("/family/settings", request, familyMemberSchema));
+export const useJoinFamily = () => useFamilyChange(joinFamily);

@@ -1,0 +1,132 @@
+import type { FamilyOverview } from "@berea/contracts/family";
+import { useEffect } from "react";
+import { useNavigate } from "react-router";
+import { QueryLink } from "../../components/query-link.tsx";
+import { paths } from "../../config/paths.ts";
+import { ApiError } from "../../lib/api-client.ts";
+import { useFamilyActivity } from "./api/get-family-activity.ts";
+import { useFamilyOverview } from "./api/get-family-overview.ts";
+import { InvitePanel } from "./invite-panel.tsx";
+import { JoinFamilyForm } from "./join-family-form.tsx";
+import { MemberCard } from "./member-card.tsx";
+import styles from "./family.module.css";
+
+/**
+ * `/family`: for the owner of a Family plan, invites, members with their
+ * switches and recent activity (the parental view); for a member, whose plan
+ * they are on; for anyone else, a place to enter a Family code.
+ */
+export default function FamilyPage() {
+  const navigate = useNavigate();
+  const overview = useFamilyOverview();
+
+  useEffect(() => {
+    if (overview.error instanceof ApiError && overview.error.status === 403) {
+      void navigate(`${paths.login}?next=${encodeURIComponent(paths.family)}`, { replace: true });
+    }
+  }, [overview.error, navigate]);
+
+  return (
+    <section className={`container ${styles.page}`} aria-labelledby="family-title">
+      <h1 id="family-title">Family</h1>
+      {overview.isPending ? (
+        <p role="status">Loading your family…</p>
+      ) : overview.isError ? (
+        <div className="card">
+          <p role="alert">{overview.error.message}</p>
+          <button type="button" className="btn btn-secondary" onClick={() => void overview.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : overview.data.role === "owner" ? (
+        <OwnerView overview={overview.data} />
+      ) : overview.data.role === "member" ? (
+        <MemberView overview={overview.data} />
+      ) : (
+        <NoFamilyView />
+      )}
+    </section>
+  );
+}
+
+function OwnerView({ overview }: { overview: FamilyOverview }) {
+  const activity = useFamilyActivity(overview.members.length > 0);
+  const activityOf = (uid: string) => activity.data?.members.find((member) => member.uid === uid);
+  return (
+    <>
+      <p className={styles.lead}>
+        Up to {overview.maxMembers} people share your Family plan, each with their own account. {overview.members.length} of {overview.maxMembers} places are taken.
+      </p>
+      {overview.planActive ? null : (
+        <p className={`card ${styles.warning}`} role="alert">
+          Your Family plan is not active, so your members do not have Family benefits right now. Renew it on the <QueryLink to={paths.billing}>billing page</QueryLink>{" "}
+          and they have them again at once.
+        </p>
+      )}
+      {overview.planActive ? <InvitePanel overview={overview} /> : null}
+      <section aria-labelledby="members-title" className={styles.section}>
+        <h2 id="members-title">Members</h2>
+        {overview.members.length === 0 ? (
+          <p className={styles.muted}>No one has joined yet. Send an invite, and each person joins with their own account.</p>
+        ) : (
+          <>
+            <p className={styles.muted}>
+              Their activity over the last 14 days, and the switches you set for each. Children start with chat and 'Attempted by' off.
+              {activity.isError ? " Activity could not be loaded just now." : ""}
+            </p>
+            <ul className={styles.members}>
+              {overview.members.map((member) => (
+                <li key={member.uid}>
+                  <MemberCard member={member} activity={activityOf(member.uid)} loadingActivity={activity.isPending} />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+    </>
+  );
+}
+
+function MemberView({ overview }: { overview: FamilyOverview }) {
+  const owner = overview.ownerName ?? "your family's owner";
+  const switches = overview.switches;
+  return (
+    <article className="card">
+      <h2 className={styles.cardTitle}>You are in {owner}'s Family plan</h2>
+      <p>
+        {overview.planActive
+          ? "You have every Premium feature: all quiz topics, unlimited quizzes, devotional paths, full articles and PDFs."
+          : `${owner}'s plan is not active right now, so Family benefits are paused. They return as soon as it is renewed.`}
+      </p>
+      {switches ? (
+        <ul className={styles.settings} aria-label={`What ${owner} has set for you`}>
+          <li>Community chat: {switches.chat ? "allowed" : "off"}</li>
+          <li>Your first name in 'Attempted by': {switches.attemptedBy ? "allowed, if you choose it on the quiz page" : "off"}</li>
+        </ul>
+      ) : null}
+      <QueryLink to={paths.dashboard} className="btn btn-ghost">
+        Back to Dashboard
+      </QueryLink>
+    </article>
+  );
+}
+
+function NoFamilyView() {
+  return (
+    <div className={styles.columns}>
+      <article className="card">
+        <h2 className={styles.cardTitle}>Join a Family plan</h2>
+        <p className={styles.muted}>Enter the code you were sent. You keep your own account, and have every Premium feature while the plan is active.</p>
+        <JoinFamilyForm />
+      </article>
+      <article className="card">
+        <h2 className={styles.cardTitle}>Start one</h2>
+        <p className={styles.muted}>The Family plan covers you and up to five others, with a parental view of their reading and quizzes.</p>
+        <QueryLink to={paths.pricingAnchor} className="btn btn-secondary">
+          See plans
+        </QueryLink>
+      </article>
+    </div>
+  );
+}

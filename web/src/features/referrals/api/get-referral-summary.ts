@@ -1,0 +1,12 @@
+import { referralSummarySchema } from "@berea/contracts/referrals";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiPost } from "../../../lib/api-client.ts";
+
+export const referralSummaryQuery = () =>
+  queryOptions({
+    queryKey: ["referrals", "summary"] as const,
+    queryFn: () => apiPost("/referrals/summary", {}, referralSummarySchema),
+  });
+
+/** The signed-in user's referral link, how many referrals counted, and the reward. */
+export const useReferralSummary = () => useQuery(referralSummaryQuery());
