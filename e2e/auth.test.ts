@@ -123,9 +123,20 @@ describe("sign-in", () => {
     const page = await context.newPage();
     await page.goto("/");
     await signIn(page, email);
-    await expect.poll(() => page.getByRole("heading", { name: "Welcome, Aquila" }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("heading", { level: 1, name: /^Good (morning|afternoon|evening), Aquila$/ }).isVisible()).toBe(true);
+    // Signed in, the header offers the dashboard instead of Login, on the prerendered landing too once it hydrates.
+    const header = page.getByRole("banner");
+    await expect.poll(() => header.getByRole("link", { name: "Dashboard" }).count()).toBe(1);
+    expect(await header.getByRole("link", { name: "Login" }).count()).toBe(0);
     await page.goBack();
     expect(new URL(page.url()).pathname).toBe("/");
+    await expect.poll(() => header.getByRole("link", { name: "Dashboard" }).count()).toBe(1);
+
+    await header.getByRole("link", { name: "Dashboard" }).click();
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await expect.poll(() => header.getByRole("link", { name: "Login" }).count()).toBe(1);
+    expect(await header.getByRole("link", { name: "Dashboard" }).count()).toBe(0);
     await context.close();
   });
 
@@ -164,7 +175,7 @@ describe("code exchange", () => {
     const phone = await second.newPage();
     await phone.goto(link);
     await phone.waitForURL("**/dashboard");
-    await expect.poll(() => phone.getByRole("heading", { name: "Welcome, Lois" }).isVisible()).toBe(true);
+    await expect.poll(() => phone.getByRole("heading", { level: 1, name: /^Good (morning|afternoon|evening), Lois$/ }).isVisible()).toBe(true);
     await second.close();
   });
 

@@ -4,11 +4,16 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { TestProject } from "vitest/node";
 import { demoProjectId, startAuthEmulator } from "../emulators/auth-emulator.ts";
+import { startLocalStripe } from "../emulators/local-stripe.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
     authHost: string;
+    /** The Stripe stand-in's URL, or "" when real Stripe keys are configured. */
+    stripeStandInUrl: string;
+    /** The sqlite file the server's store writes, for tests that set up data the UI cannot (e.g. a Premium plan). */
+    storeFile: string;
   }
 }
 
@@ -28,13 +33,20 @@ export default async function setup(project: TestProject) {
   process.env.METADATA_SERVER_DETECTION = "none";
   process.env.BEREA_QUIET_LOGS = "1";
 
+  // Without Stripe keys, the Stripe stand-in on a free port; its STRIPE_* settings are in place before the server reads them.
+  const stripe = await startLocalStripe({ port: 0 });
+
   const { startLocalServer } = await import("../emulators/local-server.ts");
-  const server = await startLocalServer({ repoRoot, port: 0, extraOrigins: [`http://${auth.host}`], serveWeb: true });
+  const server = await startLocalServer({ repoRoot, port: 0, extraOrigins: [`http://${auth.host}`, ...(stripe ? [stripe.standIn.url] : [])], serveWeb: true });
+  await stripe?.connect(server.url);
   project.provide("baseUrl", server.url);
   project.provide("authHost", auth.host);
+  project.provide("storeFile", join(dataDir, "e2e.sqlite"));
+  project.provide("stripeStandInUrl", stripe?.standIn.url ?? "");
 
   return async () => {
     await server.close();
+    await stripe?.close();
     await auth.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };

@@ -90,9 +90,11 @@ function collectDialogs(page: Page): string[] {
   return messages;
 }
 
+/** The dashboard greets by first name and the time of day: "Good morning, Lydia". */
 async function expectWelcome(page: Page, name: string): Promise<void> {
   await page.waitForURL("**/dashboard");
-  await expect.poll(() => page.getByRole("heading", { name: `Welcome, ${name}` }).isVisible()).toBe(true);
+  const greeting = new RegExp(`^Good (morning|afternoon|evening), ${name.split(" ")[0] ?? name}$`);
+  await expect.poll(() => page.getByRole("heading", { level: 1, name: greeting }).isVisible()).toBe(true);
 }
 
 describe("Google sign-in through the Auth emulator", () => {

@@ -174,7 +174,8 @@ export const articleGetRequestSchema = z.object({
 });
 
 export const articleViewSchema = articleSummarySchema.extend({
-  sections: articleSchema.shape.sections,
+  // At least one, not the committed article's two: past the Free plan's quota the reply carries the opening only.
+  sections: z.array(articleSchema.shape.sections.element).min(1),
   /** False past the Free plan's monthly articles: `sections` then holds the opening only. */
   full: z.boolean(),
   /** Whole articles the Free plan may still open this month; null when unlimited. */

@@ -1,4 +1,4 @@
-import { expect } from "vitest";
+import { expect, inject } from "vitest";
 import { baseUrl } from "./browser.ts";
 
 /** A password that meets the sign-up rules, shared by every test account. */
@@ -7,7 +7,7 @@ export const password = "Berea#2026";
 export const uniqueEmail = (name: string) => `${name}-${crypto.randomUUID().slice(0, 8)}@example.com`;
 
 /** Registers an account straight through the API, as another visitor would have. */
-export async function registerThroughApi(name: string): Promise<{ email: string; referralCode: string }> {
+export async function registerThroughApi(name: string): Promise<{ email: string; referralCode: string; uid: string }> {
   const email = uniqueEmail(name.toLowerCase());
   const response = await fetch(`${baseUrl()}/api/`, {
     method: "POST",
@@ -15,6 +15,21 @@ export async function registerThroughApi(name: string): Promise<{ email: string;
     body: JSON.stringify({ subject: "register", name, email, password, repeatPassword: password }),
   });
   expect(response.ok).toBe(true);
-  const body = (await response.json()) as { payload: { user: { referralCode: string } } };
-  return { email, referralCode: body.payload.user.referralCode };
+  const body = (await response.json()) as { payload: { user: { referralCode: string; uid: string } } };
+  return { email, referralCode: body.payload.user.referralCode, uid: body.payload.user.uid };
+}
+
+/**
+ * Puts an account on a plan (1 Premium, 2 Family) by writing its profile in
+ * the server's own store file, as a paid subscription's webhook would; for
+ * tests about what a plan opens, not about paying for it.
+ */
+export async function setPaymentPlan(uid: string, paymentPlan: 0 | 1 | 2): Promise<void> {
+  const { createSqliteStore } = await import("../../functions/src/store/sqlite-driver.ts");
+  const store = createSqliteStore({ file: inject("storeFile") });
+  try {
+    await store.update("users", uid, { paymentPlan });
+  } finally {
+    await store.close();
+  }
 }

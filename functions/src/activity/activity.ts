@@ -12,7 +12,7 @@ export const activityKinds = ["quizzes", "devotionals", "readings", "articles"] 
 export type ActivityKind = (typeof activityKinds)[number];
 export type DayActivity = Record<ActivityKind, number>;
 
-interface ActivityDoc extends DocumentData {
+export interface ActivityDoc extends DocumentData {
   uid: string;
   /** "YYYY-MM-DD" (the user's local date) → counts. */
   days: { [date: string]: { [kind: string]: number } };
@@ -23,7 +23,7 @@ const keptDays = 60;
 /** Where quiz/attempts.ts counts finished quizzes per date (`quizStats`, field `days`). */
 const quizStatsCollection = "quizStats";
 /** Stats written before `days` existed have none. */
-type QuizDays = DocumentData & { days?: { [date: string]: number } };
+export type QuizDays = DocumentData & { days?: { [date: string]: number } };
 
 /** One more on a date in a date → count map, keeping the last 60 dates. */
 export function countDay(days: { [date: string]: number }, date: string): { [date: string]: number } {
@@ -62,11 +62,28 @@ export function lastDates(today: string, count: number): string[] {
   return Array.from({ length: count }, (_, i) => new Date(end - (count - 1 - i) * 86_400_000).toISOString().slice(0, 10));
 }
 
+/**
+ * The last `count` local dates' activity from documents already read (the
+ * dashboard reads them together with others), zeros where nothing happened.
+ * `readingDays` (the reading streak's record of check-offs per date,
+ * reading-plans/streak.ts) counts plan readings instead of the activity
+ * document when a caller has it at hand.
+ */
+export function activityFrom(
+  sources: { activity: ActivityDoc | null; quizStats: QuizDays | null; readingDays?: { [date: string]: number } },
+  today: string,
+  count = 30,
+): ({ date: string } & DayActivity)[] {
+  const { activity, quizStats, readingDays } = sources;
+  return lastDates(today, count).map((date) => {
+    const day = activity?.days[date] ?? {};
+    const readings = readingDays ? Math.max(0, readingDays[date] ?? 0) : (day.readings ?? 0);
+    return { date, quizzes: quizStats?.days?.[date] ?? 0, devotionals: day.devotionals ?? 0, readings, articles: day.articles ?? 0 };
+  });
+}
+
 /** The last `count` local dates' activity, zeros where nothing happened (2 reads: this and the quiz stats). */
 export async function readActivity(store: Store, uid: string, today: string, count = 30): Promise<({ date: string } & DayActivity)[]> {
-  const [doc, quizStats] = await Promise.all([store.get<ActivityDoc>(activityCollection, uid), store.get<QuizDays>(quizStatsCollection, uid)]);
-  return lastDates(today, count).map((date) => {
-    const day = doc?.days[date] ?? {};
-    return { date, quizzes: quizStats?.days?.[date] ?? 0, devotionals: day.devotionals ?? 0, readings: day.readings ?? 0, articles: day.articles ?? 0 };
-  });
+  const [activity, quizStats] = await Promise.all([store.get<ActivityDoc>(activityCollection, uid), store.get<QuizDays>(quizStatsCollection, uid)]);
+  return activityFrom({ activity, quizStats }, today, count);
 }

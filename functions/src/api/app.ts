@@ -9,10 +9,13 @@ import { billingHandlers } from "./routes/billing.ts";
 import { bibleSearchHandler, verseOfTheDayHandler } from "./routes/bible.ts";
 import { articleHandlers } from "./routes/articles.ts";
 import { contactHandler } from "./routes/contact.ts";
+import { dashboardHandler } from "./routes/dashboard.ts";
 import { devotionalHandlers } from "./routes/devotionals.ts";
+import { familyActions, familyHandlers } from "./routes/family.ts";
 import { libraryHandlers } from "./routes/library.ts";
 import { quizHandlers } from "./routes/quiz.ts";
 import { readingPlanHandlers } from "./routes/reading-plans.ts";
+import { referralHandlers } from "./routes/referrals.ts";
 import { rootHandler } from "./routes/root.ts";
 
 /**
@@ -37,6 +40,7 @@ export function createApiApp(deps: ApiDeps): Express {
   api.all("/", onlyMethods("POST"), route(rootHandler(deps)));
   api.all("/auth/callback", onlyMethods("POST"), route(authCallbackHandler(deps)));
   api.all("/contact", onlyMethods("POST"), route(contactHandler(deps)));
+  api.all("/dashboard", onlyMethods("POST"), route(dashboardHandler(deps)));
   const quiz = quizHandlers(deps);
   for (const action of ["home", "start", "resume", "answer", "finish", "settings"] as const) api.all(`/quiz/${action}`, onlyMethods("POST"), route(quiz[action]));
   const readingPlans = readingPlanHandlers(deps);
@@ -52,6 +56,9 @@ export function createApiApp(deps: ApiDeps): Express {
   for (const action of ["list", "get"] as const) api.all(`/articles/${action}`, onlyMethods("POST"), route(articles[action]));
   const devotionals = devotionalHandlers(deps);
   for (const action of ["today", "get", "paths", "mark", "note"] as const) api.all(`/devotionals/${action}`, onlyMethods("POST"), route(devotionals[action]));
+  const family = familyHandlers(deps);
+  for (const action of familyActions) api.all(`/family/${action}`, onlyMethods("POST"), route(family[action]));
+  api.all("/referrals/summary", onlyMethods("POST"), route(referralHandlers(deps).summary));
   const library = libraryHandlers(deps);
   for (const action of ["catalog", "chapter"] as const) api.all(`/library/${action}`, onlyMethods("POST"), route(library[action]));
   api.all("/library/pdf", onlyMethods("GET", "HEAD"), library.bookPdf);

@@ -4,6 +4,7 @@ import { registerCodeRequestSchema } from "@berea/contracts/auth";
 import { billingActionRequestSchema, billingConfigQuerySchema, createSubscriptionRequestSchema } from "@berea/contracts/billing";
 import { searchRequestSchema, verseOfTheDayRequestSchema } from "@berea/contracts/bible";
 import { contactRequestSchema } from "@berea/contracts/contact";
+import { dashboardRequestSchema } from "@berea/contracts/dashboard";
 import {
   articleGetRequestSchema,
   articleListRequestSchema,
@@ -14,6 +15,15 @@ import {
   devotionalTodayRequestSchema,
 } from "@berea/contracts/content";
 import type { ErrorCode } from "@berea/contracts/errors";
+import {
+  familyActivityRequestSchema,
+  familyInviteRequestSchema,
+  familyJoinRequestSchema,
+  familyOverviewRequestSchema,
+  familyRemoveRequestSchema,
+  familyRevokeRequestSchema,
+  familySettingsRequestSchema,
+} from "@berea/contracts/family";
 import { devotionalPdfQuerySchema, libraryCatalogRequestSchema, libraryChapterRequestSchema, libraryPdfQuerySchema } from "@berea/contracts/library";
 import {
   answerRequestSchema,
@@ -23,12 +33,26 @@ import {
   resumeRequestSchema,
   startQuizRequestSchema,
 } from "@berea/contracts/quiz";
+import {
+  calendarIcsQuerySchema,
+  calendarRequestSchema,
+  catalogRequestSchema,
+  checkRequestSchema,
+  myPlansRequestSchema,
+  rescheduleRequestSchema,
+  startPlanRequestSchema,
+  stopPlanRequestSchema,
+} from "@berea/contracts/reading-plans";
+import { referralSummaryRequestSchema } from "@berea/contracts/referrals";
 import type { z } from "zod";
 import { activityCollection } from "../activity/activity.ts";
 import { articleReadsCollection } from "../articles/articles.ts";
 import { devotionalNotesCollection, devotionalProgressCollection } from "../devotionals/devotionals.ts";
 import { loadDevotionalLibrary } from "../devotionals/devotional-data.ts";
 import { attemptsCollection, dailyCollection, statsCollection, takersCollection } from "../quiz/attempts.ts";
+import { progressCollection as readingPlanProgressCollection, streaksCollection as readingStreaksCollection } from "../reading-plans/progress.ts";
+import { familiesCollection, familyInvitesCollection } from "../family/family.ts";
+import { referralsCollection } from "../referrals/referrals.ts";
 import { referralCodesCollection, usersCollection } from "../users/profiles.ts";
 
 /**
@@ -90,6 +114,28 @@ export interface MatrixContext {
   anArticle: string;
   /** One unused code of the owner's (createSignInLink) for each caller's row: a code works once. */
   signInCodes: Record<CallerKind, string>;
+  /**
+   * The owner's Family plan, made while the owner's subscription was Family
+   * and then ended (the owner is back on Free, as every fixture account is).
+   */
+  family: {
+    /** One open invite of the owner's for each caller's revoke row. */
+    invites: Record<CallerKind, string>;
+    /** An open invite of the owner's that the join rows try. */
+    joinCode: string;
+    /** Members of the owner's family: one the remove rows name, one the settings rows name. */
+    toRemove: string;
+    toSet: string;
+  };
+  /** Reading plans the owner follows (their `userPlanId`s), one per route that changes one, so the table's order does not matter. */
+  ownerPlans: {
+    /** Checked off (day 1), and read by calendar and calendar.ics. */
+    toCheck: string;
+    /** Started a week ago with nothing read: behind, so it can be shifted. */
+    toReschedule: string;
+    /** Stopped by the owner's row. */
+    toStop: string;
+  };
 }
 
 type AnswerValue = z.input<typeof answerRequestSchema>["answer"];
@@ -104,6 +150,7 @@ export type RouteName =
   | `POST /api/ ${RootSubject}`
   | "POST /api/auth/callback registerCode"
   | "POST /api/contact"
+  | "POST /api/dashboard"
   | `POST /api/quiz/${QuizAction}`
   | "GET /api/bible/search"
   | "GET /api/verse-of-the-day"
@@ -114,7 +161,11 @@ export type RouteName =
   | `POST /api/articles/${"list" | "get"}`
   | `POST /api/library/${"catalog" | "chapter"}`
   | "GET /api/library/pdf"
-  | "GET /api/library/devotional-pdf";
+  | "GET /api/library/devotional-pdf"
+  | `POST /api/family/${"overview" | "invite" | "revoke" | "join" | "remove" | "settings" | "activity"}`
+  | "POST /api/referrals/summary"
+  | `POST /api/reading-plans/${"catalog" | "start" | "mine" | "check" | "reschedule" | "stop" | "calendar"}`
+  | "GET /api/reading-plans/calendar.ics";
 
 export interface RouteSpec {
   method: "GET" | "POST";
@@ -140,7 +191,11 @@ function customTokenUid(payload: unknown): string | undefined {
 }
 
 const signInCodesCollection = "signInCodes";
-const profileCollections = [usersCollection, referralCodesCollection];
+/** Reading plans write progress and the reading streak. */
+const readingPlanCollections = [readingPlanProgressCollection, readingStreaksCollection];
+/** Profiles; signing in and the dashboard's user data also count a confirmed referral (referrals/referrals.ts). */
+const profileCollections = [usersCollection, referralCodesCollection, referralsCollection];
+const familyCollections = [usersCollection, familiesCollection, familyInvitesCollection];
 
 export const routes = {
   "POST /api/ login": {
@@ -169,6 +224,12 @@ export const routes = {
     replyUid: customTokenUid,
   },
   "POST /api/contact": { method: "POST", path: "/api/contact", schema: contactRequestSchema, touches: ["contactMessages", "rateLimits"] },
+  "POST /api/dashboard": {
+    method: "POST",
+    path: "/api/dashboard",
+    schema: dashboardRequestSchema,
+    touches: [usersCollection, statsCollection, dailyCollection, activityCollection, articleReadsCollection, readingPlanProgressCollection, readingStreaksCollection],
+  },
   "POST /api/quiz/home": { method: "POST", path: "/api/quiz/home", schema: quizHomeRequestSchema, touches: [usersCollection, statsCollection, dailyCollection] },
   "POST /api/quiz/start": {
     method: "POST",
@@ -198,6 +259,27 @@ export const routes = {
   "POST /api/library/chapter": { method: "POST", path: "/api/library/chapter", schema: libraryChapterRequestSchema, touches: [] },
   "GET /api/library/pdf": { method: "GET", path: "/api/library/pdf", schema: libraryPdfQuerySchema, touches: [usersCollection] },
   "GET /api/library/devotional-pdf": { method: "GET", path: "/api/library/devotional-pdf", schema: devotionalPdfQuerySchema, touches: [usersCollection] },
+  "POST /api/reading-plans/catalog": { method: "POST", path: "/api/reading-plans/catalog", schema: catalogRequestSchema, touches: [] },
+  "POST /api/reading-plans/start": { method: "POST", path: "/api/reading-plans/start", schema: startPlanRequestSchema, touches: readingPlanCollections },
+  "POST /api/reading-plans/mine": { method: "POST", path: "/api/reading-plans/mine", schema: myPlansRequestSchema, touches: readingPlanCollections },
+  "POST /api/reading-plans/check": { method: "POST", path: "/api/reading-plans/check", schema: checkRequestSchema, touches: readingPlanCollections },
+  "POST /api/reading-plans/reschedule": { method: "POST", path: "/api/reading-plans/reschedule", schema: rescheduleRequestSchema, touches: readingPlanCollections },
+  "POST /api/reading-plans/stop": { method: "POST", path: "/api/reading-plans/stop", schema: stopPlanRequestSchema, touches: readingPlanCollections },
+  "POST /api/reading-plans/calendar": { method: "POST", path: "/api/reading-plans/calendar", schema: calendarRequestSchema, touches: readingPlanCollections },
+  "GET /api/reading-plans/calendar.ics": { method: "GET", path: "/api/reading-plans/calendar.ics", schema: calendarIcsQuerySchema, touches: readingPlanCollections },
+  "POST /api/family/overview": { method: "POST", path: "/api/family/overview", schema: familyOverviewRequestSchema, touches: familyCollections },
+  "POST /api/family/invite": { method: "POST", path: "/api/family/invite", schema: familyInviteRequestSchema, touches: familyCollections },
+  "POST /api/family/revoke": { method: "POST", path: "/api/family/revoke", schema: familyRevokeRequestSchema, touches: familyCollections },
+  "POST /api/family/join": { method: "POST", path: "/api/family/join", schema: familyJoinRequestSchema, touches: familyCollections },
+  "POST /api/family/remove": { method: "POST", path: "/api/family/remove", schema: familyRemoveRequestSchema, touches: familyCollections },
+  "POST /api/family/settings": { method: "POST", path: "/api/family/settings", schema: familySettingsRequestSchema, touches: [...familyCollections, takersCollection] },
+  "POST /api/family/activity": {
+    method: "POST",
+    path: "/api/family/activity",
+    schema: familyActivityRequestSchema,
+    touches: [familiesCollection, usersCollection, activityCollection, statsCollection, readingStreaksCollection],
+  },
+  "POST /api/referrals/summary": { method: "POST", path: "/api/referrals/summary", schema: referralSummaryRequestSchema, touches: [usersCollection, referralsCollection] },
 } as const satisfies Record<RouteName, RouteSpec>;
 
 type Spec<R extends RouteName> = (typeof routes)[R];
@@ -275,6 +357,28 @@ const ownersAttempt = (verb: string, verbs: string) => ({
   admin: hidden(`No admin powers: an admin cannot ${verb} someone else's attempt either, and gets the same 404 as any other user.`),
 });
 
+/**
+ * A route on one of the owner's reading plans, named by its `userPlanId`.
+ * Progress is kept per user and plan, so that a plan shared with a faith
+ * circle later still shows each member only their own.
+ */
+const ownersPlan = (verb: string, verbs: string) => ({
+  anonymous: signInFirst,
+  other: hidden(`Another user cannot ${verb} the owner's plan: 404, the same reply as for a plan that does not exist.`),
+  owner: ok(`The owner ${verbs} their own plan.`),
+  admin: hidden(`No admin powers: an admin cannot ${verb} someone else's plan either, and gets the same 404 as any other user.`),
+});
+
+/** A route on one member of the owner's Family plan, named by uid. */
+const ownersFamily = (verb: string, verbs: string) => ({
+  anonymous: signInFirst,
+  other: hidden(`Another user cannot ${verb} the owner's family: 404, the same reply as for someone in no family, so membership is not revealed.`),
+  owner: ok(`The owner ${verbs} their own family.`),
+  admin: hidden(`No admin powers: an admin cannot ${verb} someone else's family either, and gets the same 404 as any other user.`),
+});
+/** The fixture owner's Family subscription has ended: invites and joins need an active one. */
+const familyPlanEnded = (note: string): Expectation => ({ status: 409, code: "failed-precondition", note });
+
 const password = "Berea#2026";
 
 export const authorizationTable: readonly MatrixRow[] = [
@@ -317,6 +421,7 @@ export const authorizationTable: readonly MatrixRow[] = [
     owner: ok("Public; the message records the caller's uid."),
     admin: ok("Public; as any other user."),
   }),
+  ...everyCaller("POST /api/dashboard", (ctx) => ({ timeZone: ctx.timeZone }), ownData((whose) => `reads ${whose} dashboard (plan allowances, readings due, quiz progress, streaks, activity)`)),
   ...everyCaller("POST /api/quiz/home", (ctx) => ({ timeZone: ctx.timeZone }), ownData((whose) => `reads ${whose} quiz home (topics, XP, streak, quizzes left)`)),
   ...everyCaller("POST /api/quiz/start", (ctx) => ({ topic: "mixed", difficulty: "easy", length: 4, types: ["true-false"], timeZone: ctx.timeZone }), {
     anonymous: signInFirst,
@@ -361,6 +466,37 @@ export const authorizationTable: readonly MatrixRow[] = [
   }),
   ...everyCaller("GET /api/library/pdf", () => ({ book: "scofield-reference-notes" }), freePlanPdfCells),
   ...everyCaller("GET /api/library/devotional-pdf", () => ({ path: loadDevotionalLibrary().paths[0]?.id ?? "no-paths" }), freePlanPdfCells),
+  ...everyCaller("POST /api/reading-plans/catalog", () => ({}), public200),
+  ...everyCaller("POST /api/reading-plans/start", (ctx) => ({ planId: "promises-of-god-21-days", timeZone: ctx.timeZone }), ownData((whose) => `starts a plan in ${whose} progress (a plan is started once per user)`)),
+  ...everyCaller("POST /api/reading-plans/mine", (ctx) => ({ timeZone: ctx.timeZone }), ownData((whose) => `lists ${whose} plans and reading streak`)),
+  ...everyCaller("POST /api/reading-plans/check", (ctx) => ({ userPlanId: ctx.ownerPlans.toCheck, day: 1, done: true, timeZone: ctx.timeZone }), ownersPlan("check off a day of", "checks off a day of")),
+  ...everyCaller("POST /api/reading-plans/reschedule", (ctx) => ({ userPlanId: ctx.ownerPlans.toReschedule, mode: "shift", timeZone: ctx.timeZone }), ownersPlan("reschedule", "shifts the rest of")),
+  ...everyCaller("POST /api/reading-plans/stop", (ctx) => ({ userPlanId: ctx.ownerPlans.toStop }), ownersPlan("stop", "stops")),
+  ...everyCaller("POST /api/reading-plans/calendar", (ctx) => ({ userPlanId: ctx.ownerPlans.toCheck, timeZone: ctx.timeZone }), ownersPlan("read the calendar of", "reads the calendar of")),
+  ...everyCaller("GET /api/reading-plans/calendar.ics", (ctx) => ({ plan: ctx.ownerPlans.toCheck }), ownersPlan("download the .ics of", "downloads the .ics of")),
+  ...everyCaller("POST /api/family/overview", () => ({}), ownData((whose) => `reads ${whose} place in a Family plan (an owner's members and invites, a member's owner and switches)`)),
+  ...everyCaller("POST /api/family/activity", (ctx) => ({ timeZone: ctx.timeZone }), {
+    anonymous: signInFirst,
+    other: ok("There is no way to name another family: another user sees their own members' activity, and has none."),
+    owner: ok("The owner sees their own members' recent activity (the parental view)."),
+    admin: ok("No admin powers: an admin sees only their own members, and has none."),
+  }),
+  ...everyCaller("POST /api/family/invite", () => ({}), {
+    anonymous: signInFirst,
+    other: familyPlanEnded("Another user would invite to their own family, and has no Family plan: 409, nothing written."),
+    owner: familyPlanEnded("The owner's Family subscription has ended, so no invites: 409 with the message, nothing written."),
+    admin: familyPlanEnded("No admin powers: an admin would invite only to their own family, and has no Family plan."),
+  }),
+  ...everyCaller("POST /api/family/revoke", (ctx, caller) => ({ code: ctx.family.invites[caller] }), ownersFamily("withdraw an invite of", "withdraws an invite of")),
+  ...everyCaller("POST /api/family/join", (ctx) => ({ code: ctx.family.joinCode }), {
+    anonymous: signInFirst,
+    other: familyPlanEnded("The code is an invitation to anyone who holds it, but the owner's Family plan is not active: 409, nobody joins."),
+    owner: familyPlanEnded("The owner cannot join their own family: 409, with a message saying so."),
+    admin: familyPlanEnded("No admin powers: as any holder of the code, refused while the plan is not active."),
+  }),
+  ...everyCaller("POST /api/family/remove", (ctx) => ({ memberUid: ctx.family.toRemove }), ownersFamily("remove a member of", "removes a member of")),
+  ...everyCaller("POST /api/family/settings", (ctx) => ({ memberUid: ctx.family.toSet, child: true }), ownersFamily("change a member's switches in", "changes a member's switches in")),
+  ...everyCaller("POST /api/referrals/summary", () => ({}), ownData((whose) => `reads ${whose} referral link, count and reward`)),
   // Last: if logout ever ends sessions on the server, the fixtures' cookies must outlive every other row.
   ...everyCaller("POST /api/ logout", () => ({ subject: "logout" }), {
     anonymous: ok("Nothing to end; clearing a cookie that is not there is harmless."),

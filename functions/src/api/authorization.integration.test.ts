@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadArticles } from "../articles/articles.ts";
 import { devotionalOfDate, loadDevotionalLibrary } from "../devotionals/devotional-data.ts";
 import { localDate } from "../quiz/local-date.ts";
+import { addCalendarDays, todayIn } from "../reading-plans/calendar-dates.ts";
 import { adminAuth } from "../lib/firebase-admin.ts";
 import { seedPlans } from "../plans/plans.ts";
 import type { Store, StoredDocument } from "../store/port.ts";
@@ -57,7 +58,8 @@ async function send(method: "GET" | "POST", path: string, request: unknown, head
   const url = method === "GET" ? `${baseUrl}${path}?${toQuery(request).toString()}` : `${baseUrl}${path}`;
   const response = await fetch(url, init);
   const text = await response.text();
-  const body: unknown = JSON.parse(text);
+  // A calendar file (text/calendar) is the one success that is not JSON.
+  const body: unknown = (response.headers.get("content-type") ?? "").startsWith("application/json") ? JSON.parse(text) : { payload: text };
   const field = (name: string): unknown => (typeof body === "object" && body !== null && name in body ? (body as Record<string, unknown>)[name] : undefined);
   const str = (value: unknown) => (typeof value === "string" ? value : undefined);
   return {
@@ -123,15 +125,55 @@ async function buildContext(): Promise<MatrixContext> {
       return [caller, code] as const;
     }),
   );
+  const startPlan = async (planId: string, startDate?: string) => {
+    const reply = await send("POST", "/api/reading-plans/start", { planId, timeZone, ...(startDate ? { startDate } : {}) }, { Cookie: owner.cookie });
+    expectOk(reply, `the owner's start of ${planId}`);
+    const userPlanId = (reply.payload as { userPlanId?: unknown } | undefined)?.userPlanId;
+    if (typeof userPlanId !== "string") throw new Error(`fixture: no userPlanId in ${reply.text}`);
+    return userPlanId;
+  };
+  const ownerPlans = {
+    toCheck: await startPlan("bible-in-a-year"),
+    toReschedule: await startPlan("new-testament-90-days", addCalendarDays(todayIn(new Date(), timeZone), -7)),
+    toStop: await startPlan("gospels-30-days"),
+  };
+  const family = await buildFamily(owner);
   return {
     accounts: { owner, other, admin },
     timeZone,
+    family,
+    ownerPlans,
     ownerAttempts: { toAnswer, firstAnswer: true, toFinish },
     signInCodes: Object.fromEntries(codes) as Record<CallerKind, string>,
     todaysDevotional: devotionalOfDate(loadDevotionalLibrary(), localDate(new Date(), timeZone)).devotional.id,
     anArticle: loadArticles().articles[0]?.id ?? "no-articles",
   };
 }
+
+/**
+ * The owner's Family plan: made while the owner's own plan was Family (two
+ * members joined through the API, invites left open), then the plan ended,
+ * so the owner is on Free like every other fixture account.
+ */
+async function buildFamily(owner: MatrixAccount): Promise<MatrixContext["family"]> {
+  await store.update("users", owner.uid, { paymentPlan: 2 });
+  const invite = async () => {
+    const reply = await send("POST", "/api/family/invite", {}, { Cookie: owner.cookie });
+    expectOk(reply, "the owner's family invite");
+    const code = (reply.payload as { code?: unknown } | undefined)?.code;
+    if (typeof code !== "string") throw new Error(`fixture: no invite code in ${reply.text}`);
+    return code;
+  };
+  const [toRemove, toSet] = await Promise.all([signedInAccount("Eunice Member"), signedInAccount("Lois Member")]);
+  for (const member of [toRemove, toSet]) expectOk(await send("POST", "/api/family/join", { code: await invite() }, { Cookie: member.cookie }), "a member's join");
+  const invites = Object.fromEntries(await Promise.all(callerKinds.map(async (caller) => [caller, await invite()] as const))) as Record<CallerKind, string>;
+  const joinCode = await invite();
+  await store.update("users", owner.uid, { paymentPlan: 0 });
+  return { invites, joinCode, toRemove: toRemove.uid, toSet: toSet.uid };
+}
+
+/** A well-formed Family code that no invite has. */
+const unknownFamilyCode = () => `FAM-${Array.from(randomBytes(8), (byte) => "ABCDEFGHJKMNPQRSTUVWXYZ23456789"[byte % 31] ?? "A").join("")}`;
 
 beforeAll(async () => {
   authEmulatorHost();
@@ -166,10 +208,17 @@ async function snapshot(collections: readonly string[]): Promise<Record<string, 
 /** Signed-in callers send their session cookie; anonymous sends nothing. */
 const headersOf = (caller: CallerKind): Record<string, string> => (caller === "anonymous" ? {} : { Cookie: ctx.accounts[caller].cookie });
 
-/** The same fixtures, with the owner's attempt ids swapped for ids no attempt has. */
+/** The same fixtures, with the owner's attempt ids, reading plan ids, family invites and members swapped for ids nothing has. */
 const withUnknownAttempts = (context: MatrixContext): MatrixContext => ({
   ...context,
   ownerAttempts: { ...context.ownerAttempts, toAnswer: randomBytes(12).toString("base64url"), toFinish: randomBytes(12).toString("base64url") },
+  ownerPlans: { toCheck: randomBytes(12).toString("base64url"), toReschedule: randomBytes(12).toString("base64url"), toStop: randomBytes(12).toString("base64url") },
+  family: {
+    invites: Object.fromEntries(callerKinds.map((caller) => [caller, unknownFamilyCode()])) as Record<CallerKind, string>,
+    joinCode: unknownFamilyCode(),
+    toRemove: randomBytes(12).toString("base64url"),
+    toSet: randomBytes(12).toString("base64url"),
+  },
 });
 
 const title = (row: MatrixRow) => `${row.caller} → ${row.status}${row.code ? ` ${row.code}` : ""}${row.note ? `: ${row.note}` : ""}`;

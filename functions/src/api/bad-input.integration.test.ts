@@ -10,6 +10,7 @@ import { loadArticles } from "../articles/articles.ts";
 import { devotionalOfDate, loadDevotionalLibrary } from "../devotionals/devotional-data.ts";
 import { adminAuth } from "../lib/firebase-admin.ts";
 import { localDate } from "../quiz/local-date.ts";
+import { addCalendarDays, todayIn } from "../reading-plans/calendar-dates.ts";
 import { sessionCookie, startApiServer, type ApiTestServer, type StoreSnapshot } from "../test-support/api-server.ts";
 import { createTestAccount } from "../test-support/auth-emulator.ts";
 import { statusForCode } from "./app-error.ts";
@@ -54,6 +55,14 @@ beforeAll(async () => {
   cookies.set("player", await newSession("Fuzz Player"));
   // Signing out revokes every session of the account, so logout is tried with an account of its own.
   cookies.set("leaving", await newSession("Fuzz Leaver"));
+  // Reading plans of the planner's, for the routes that name one (one to stop, kept apart from the rest).
+  cookies.set("planner", await newSession("Fuzz Planner"));
+  for (const [key, planId, startDate] of [["toRead", "bible-in-a-year", daysFromToday(-60)], ["toStop", "gospels-30-days", undefined]] as const) {
+    const reply = await send({ method: "POST", path: "/reading-plans/start", as: "planner", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ planId, startDate, timeZone }) });
+    const started = checkReply(reply, true);
+    if (started.kind !== "payload") throw new Error(`could not start a reading plan: ${reply.text}`);
+    plannerPlans[key] = (started.payload as { userPlanId: string }).userPlanId;
+  }
 });
 
 afterAll(async () => {
@@ -312,6 +321,12 @@ const signedInOnly = { "signed in": true, anonymous: false };
 const nobody = { "signed in": false, anonymous: false };
 const timeZone = "Europe/Madrid";
 
+/** A date relative to today where the fuzz readers live. */
+const daysFromToday = (days: number) => addCalendarDays(todayIn(new Date(), timeZone), days);
+
+/** The planner's reading plans (userPlanIds), started in beforeAll. */
+const plannerPlans = { toRead: "", toStop: "" };
+
 /** Today's devotional where the fuzz readers live: the one a Free reader may open. */
 const todaysDevotional = () => devotionalOfDate(loadDevotionalLibrary(), localDate(new Date(), timeZone)).devotional.id;
 
@@ -364,6 +379,15 @@ const postRoutes: PostRoute[] = [
     headers: () => ({ "X-Forwarded-For": `fuzz-${randomUUID()}` }),
     outcomes: { "signed in": ok, anonymous: ok },
     accepts: anyCaller,
+  },
+  {
+    name: "POST /api/dashboard",
+    path: "/dashboard",
+    dispatch: false,
+    fields: { timeZone: text() },
+    valid: () => ({ timeZone }),
+    outcomes: { "signed in": ok, anonymous: notSignedIn },
+    accepts: signedInOnly,
   },
   {
     name: "POST /api/quiz/home",
@@ -474,6 +498,113 @@ const postRoutes: PostRoute[] = [
     valid: () => ({ bookId: "treasury-of-david", chapter: 2 }),
     outcomes: { "signed in": ok, anonymous: notSignedIn },
     accepts: signedInOnly,
+  },
+  // The fuzz reader is on the Free plan and in no family: invites are refused, and a code or member names nothing of theirs.
+  ...(
+    [
+      ["overview", {}, () => ({}), ok, signedInOnly],
+      ["activity", { timeZone: text() }, () => ({ timeZone }), ok, signedInOnly],
+      ["invite", { email: text(false), child: { types: ["boolean"], required: false } }, () => ({ email: "eunice@example.com", child: true }), [{ status: 409, code: "failed-precondition" }], nobody],
+      ["revoke", { code: text() }, () => ({ code: "FAM-ABCDEFGH" }), [{ status: 404, code: "not-found" }], nobody],
+      ["join", { code: text() }, () => ({ code: "FAM-ABCDEFGH" }), [{ status: 400, code: "invalid-argument" }], nobody],
+      ["remove", { memberUid: text() }, () => ({ memberUid: "no-such-member" }), [{ status: 404, code: "not-found" }], nobody],
+      [
+        "settings",
+        { memberUid: text(), child: { types: ["boolean"], required: false }, chat: { types: ["boolean"], required: false }, attemptedBy: { types: ["boolean"], required: false } },
+        () => ({ memberUid: "no-such-member", child: true, chat: false }),
+        [{ status: 404, code: "not-found" }],
+        nobody,
+      ],
+    ] as const
+  ).map(
+    ([action, fields, valid, signedIn, accepts]): PostRoute => ({
+      name: `POST /api/family/${action}`,
+      path: `/family/${action}`,
+      dispatch: false,
+      fields,
+      valid,
+      outcomes: { "signed in": signedIn, anonymous: notSignedIn },
+      accepts,
+    }),
+  ),
+  {
+    name: "POST /api/referrals/summary",
+    path: "/referrals/summary",
+    dispatch: false,
+    fields: {},
+    valid: () => ({}),
+    outcomes: { "signed in": ok, anonymous: notSignedIn },
+    accepts: signedInOnly,
+  },
+  {
+    name: "POST /api/reading-plans/catalog",
+    path: "/reading-plans/catalog",
+    dispatch: false,
+    fields: {},
+    valid: () => ({}),
+    outcomes: { "signed in": ok, anonymous: ok },
+    accepts: anyCaller,
+  },
+  {
+    name: "POST /api/reading-plans/start",
+    path: "/reading-plans/start",
+    dispatch: false,
+    fields: { planId: text(), startDate: text(false), timeZone: text() },
+    valid: () => ({ planId: "psalms-and-proverbs-month", startDate: daysFromToday(3), timeZone }),
+    // The first start succeeds; the same plan again is 409 already-exists, and so is the eleventh plan at once.
+    outcomes: { "signed in": [{ status: 200 }, { status: 409, code: "already-exists" }, { status: 409, code: "failed-precondition" }], anonymous: notSignedIn },
+    accepts: signedInOnly,
+  },
+  {
+    name: "POST /api/reading-plans/mine",
+    path: "/reading-plans/mine",
+    dispatch: false,
+    fields: { timeZone: text() },
+    valid: () => ({ timeZone }),
+    outcomes: { "signed in": ok, anonymous: notSignedIn },
+    accepts: signedInOnly,
+  },
+  {
+    name: "POST /api/reading-plans/check",
+    path: "/reading-plans/check",
+    dispatch: false,
+    fields: { userPlanId: text(), day: { types: ["number"], required: true }, done: { types: ["boolean"], required: true }, timeZone: text() },
+    valid: () => ({ userPlanId: plannerPlans.toRead, day: 1, done: true, timeZone }),
+    outcomes: { "signed in": ok, anonymous: notSignedIn },
+    accepts: signedInOnly,
+    session: "planner",
+  },
+  {
+    name: "POST /api/reading-plans/reschedule",
+    path: "/reading-plans/reschedule",
+    dispatch: false,
+    fields: { userPlanId: text(), mode: text(), extraPerDay: { types: ["number"], required: false }, timeZone: text() },
+    valid: () => ({ userPlanId: plannerPlans.toRead, mode: "double-up", extraPerDay: 2, timeZone }),
+    // Behind at first (the plan started 60 days ago); once caught up, 409 says there is nothing to catch up.
+    outcomes: { "signed in": [{ status: 200 }, { status: 409, code: "failed-precondition" }], anonymous: notSignedIn },
+    accepts: signedInOnly,
+    session: "planner",
+  },
+  {
+    name: "POST /api/reading-plans/calendar",
+    path: "/reading-plans/calendar",
+    dispatch: false,
+    fields: { userPlanId: text(), timeZone: text() },
+    valid: () => ({ userPlanId: plannerPlans.toRead, timeZone }),
+    outcomes: { "signed in": ok, anonymous: notSignedIn },
+    accepts: signedInOnly,
+    session: "planner",
+  },
+  {
+    name: "POST /api/reading-plans/stop",
+    path: "/reading-plans/stop",
+    dispatch: false,
+    fields: { userPlanId: text() },
+    valid: () => ({ userPlanId: plannerPlans.toStop }),
+    // Stopped once; after that the plan is gone.
+    outcomes: { "signed in": [{ status: 200 }, { status: 404, code: "not-found" }], anonymous: notSignedIn },
+    accepts: signedInOnly,
+    session: "planner",
   },
   ...(["status", "cancel", "resume"] as const).map(
     (action): PostRoute => ({
@@ -816,6 +947,12 @@ const getRoutes: GetRoute[] = [
     path: "/library/devotional-pdf",
     keys: ["path"],
     valid: { path: fc.constantFrom(...loadDevotionalLibrary().paths.slice(0, 3).map((path) => path.id)) },
+  },
+  {
+    name: "GET /api/reading-plans/calendar.ics",
+    path: "/reading-plans/calendar.ics",
+    keys: ["plan"],
+    valid: { plan: fc.constantFrom("no-such-plan", "someone_bible-in-a-year") },
   },
 ];
 

@@ -22,6 +22,8 @@ function describeIssue(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
     case "invalid_type":
       if (issue.input === undefined) return field ? `${field} is required.` : "The request body is required.";
+      // zod reports a number that is not whole as the type "int".
+      if (issue.expected === "int" && typeof issue.input === "number") return field ? `${field} must be a whole number.` : "The request body must be a whole number.";
       return field ? `${field} must be ${withArticle(issue.expected)}.` : `The request body must be a JSON ${issue.expected}.`;
     case "unrecognized_keys":
       return `Unknown field${issue.keys.length > 1 ? "s" : ""}: ${issue.keys.join(", ")}.`;

@@ -32,7 +32,9 @@ import { readingStreak, recordReading } from "./streak.ts";
  * Costs, counted as Firestore bills them (n = the caller's plans, at most 10):
  * catalog 0 / 0; start n (at least 1) reads / 1 write; mine n + 1 / 0;
  * check 2 / 2 (2 / 0 when nothing changes); reschedule 1 / 1; stop 1 / 1;
- * calendar and calendar.ics 1 / 0.
+ * calendar and calendar.ics 1 / 0. The dashboard's count of readings per
+ * day is the streak's record of check-offs per date, so a check-off writes
+ * no activity document of its own.
  */
 export const progressCollection = "readingPlanProgress";
 export const streaksCollection = "readingStreaks";

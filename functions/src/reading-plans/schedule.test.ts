@@ -127,6 +127,31 @@ describe("catching up", () => {
     expect(again?.moved).toMatchObject({ "4": "2026-03-12", "5": "2026-03-13", "10": "2026-03-14", "11": "2026-03-15", "7": "2026-03-12" });
   });
 
+  it("across the spring-forward night and a time-zone change, catching up works on calendar dates", () => {
+    // Started 5 March in New York, nothing read. 03:30 UTC on 9 March is 23:30 EDT on the 8th there (after the
+    // 23-hour day), and 12:30 on the 9th in Tokyo: one instant, a different "today" for each, each whole days apart.
+    const started = progress("2026-03-05");
+    const instant = new Date("2026-03-09T03:30:00Z");
+    const newYork = todayIn(instant, "America/New_York");
+    const tokyo = todayIn(instant, "Asia/Tokyo");
+    expect([newYork, tokyo]).toEqual(["2026-03-08", "2026-03-09"]);
+    expect(missedDays(started, 30, newYork)).toEqual([1, 2, 3]);
+    expect(missedDays(started, 30, tokyo)).toEqual([1, 2, 3, 4]);
+
+    const shifted = shift(started, 30, newYork);
+    if (!shifted) throw new Error("no shift");
+    // Day 1 on the 23-hour day, day 2 the next calendar day: no day lost or doubled by the missing hour.
+    expect([1, 2, 3].map((day) => dueDate(shifted, day))).toEqual(["2026-03-08", "2026-03-09", "2026-03-10"]);
+    expect(summarize(shifted, 30, newYork)).toMatchObject({ daysBehind: 0, dueToday: [1], endDate: "2026-04-06" });
+    // Flown to Tokyo, where it is already the 9th: day 1 is now a day behind, as the calendar says.
+    expect(summarize(shifted, 30, tokyo)).toMatchObject({ daysBehind: 1, dueToday: [2] });
+
+    const doubled = doubleUp(started, 30, tokyo, 2);
+    expect(doubled?.moved).toEqual({ "1": "2026-03-09", "2": "2026-03-09", "3": "2026-03-10", "4": "2026-03-10" });
+    if (!doubled) throw new Error("no double-up");
+    expect(summarize(doubled, 30, tokyo)).toMatchObject({ daysBehind: 0, dueToday: [1, 2, 5], endDate: "2026-04-03" });
+  });
+
   it("offers nothing when the user is not behind", () => {
     expect(shift(progress(today), 30, today)).toBeNull();
     expect(doubleUp(progress(today), 30, today)).toBeNull();

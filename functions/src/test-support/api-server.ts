@@ -16,7 +16,7 @@ import { createJsonServer } from "../lib/http-server.ts";
  * (users/profiles.ts, users/sign-in-codes.ts, contact/contact-messages.ts,
  * lib/rate-limit.ts, plans/plans.ts, quiz/attempts.ts, billing/webhook.ts,
  * devotionals/devotionals.ts, articles/articles.ts, activity/activity.ts,
- * reading-plans/progress.ts).
+ * reading-plans/progress.ts, family/family.ts, referrals/referrals.ts).
  */
 export const apiCollections = [
   "users",
@@ -36,6 +36,9 @@ export const apiCollections = [
   "activity",
   "readingPlanProgress",
   "readingStreaks",
+  "families",
+  "familyInvites",
+  "referrals",
 ] as const;
 
 /**

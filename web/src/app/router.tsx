@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { ComponentType } from "react";
-import { createBrowserRouter, type RouteObject } from "react-router";
+import { createBrowserRouter, redirect, type RouteObject } from "react-router";
 import { FullScreenLoader } from "../components/full-screen-loader.tsx";
 import { paths } from "../config/paths.ts";
 import { RootLayout } from "./root-layout.tsx";
@@ -30,6 +30,7 @@ export const routes = (queryClient: QueryClient): RouteObject[] => [
       { path: paths.dashboard, ...page(() => import("../features/dashboard/dashboard-page.tsx")) },
       { path: paths.subscription, ...page(() => import("../features/subscription/subscription-page.tsx")) },
       { path: paths.billing, ...page(() => import("../features/subscription/billing-page.tsx")) },
+      { path: paths.family, ...page(() => import("../features/family/family-page.tsx")) },
       { path: paths.about, ...page(() => import("../features/marketing/about-page.tsx")) },
       { path: paths.contact, ...page(() => import("../features/contact/contact-page.tsx")) },
       { path: paths.contactAlias, ...page(() => import("../features/contact/contact-page.tsx")) },
@@ -47,12 +48,16 @@ export const routes = (queryClient: QueryClient): RouteObject[] => [
       },
       { path: paths.verse, ...page(() => import("../features/verse/verse-page.tsx")) },
       { path: paths.quiz, ...page(() => import("../features/quiz/quiz-home-page.tsx")) },
-      {
-        path: paths.books,
-        ...comingSoon("Books and articles", "Classic Christian books to read chapter by chapter, and articles on prayer, church history and reading the Bible well."),
-      },
+      { path: paths.books, ...page(() => import("../features/library/library-page.tsx")) },
+      { path: `${paths.books}/:bookId`, ...page(() => import("../features/library/book-page.tsx")) },
+      { path: `${paths.books}/:bookId/:chapter`, ...page(() => import("../features/library/chapter-page.tsx")) },
+      // The articles are listed on /Books; their own address leads there.
+      { path: paths.articles, loader: () => redirect(`${paths.books}#articles`) },
+      { path: `${paths.articles}/:slug`, ...page(() => import("../features/articles/article-page.tsx")) },
       { path: paths.devotionals, ...page(() => import("../features/devotionals/devotionals-page.tsx")) },
       { path: `${paths.devotionals}/:id`, ...page(() => import("../features/devotionals/devotional-page.tsx")) },
+      { path: paths.plans, ...page(() => import("../features/reading-plans/plans-page.tsx")) },
+      { path: `${paths.plans}/:userPlanId`, ...page(() => import("../features/reading-plans/plan-page.tsx")) },
       { path: paths.careers, ...comingSoon("Careers", "Berea is a small team. When we are hiring, the openings will be listed here.") },
       ...["/q", "/qz", "/tf", "/fb", "/sq"].map((path) => ({ path, ...page(() => import("../features/quiz/quiz-play-page.tsx")) })),
       { path: "/f", ...comingSoon("This page", "This part of Berea is still being built.") },

@@ -6,7 +6,9 @@ export const paths = {
   verse: "/verse",
   quiz: "/quiz",
   books: "/Books",
+  articles: "/Articles",
   devotionals: "/Devotionals",
+  plans: "/Plans",
   login: "/login",
   register: "/register",
   passwordReset: "/password-reset",
@@ -19,6 +21,7 @@ export const paths = {
   dashboard: "/dashboard",
   subscription: "/subscription",
   billing: "/billing",
+  family: "/family",
   pricingAnchor: "/#pricing",
 } as const;
 

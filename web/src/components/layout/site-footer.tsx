@@ -14,6 +14,7 @@ const columns: { title: string; links: FooterLink[] }[] = [
       { label: "Quiz", to: paths.quiz },
       { label: "Books", to: paths.books },
       { label: "Devotionals", to: paths.devotionals },
+      { label: "Reading plans", to: paths.plans },
       // The spec labels this link "Bible", which would repeat the link above; it goes to careers.
       { label: "Careers", to: paths.careers },
     ],

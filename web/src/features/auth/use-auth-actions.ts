@@ -3,28 +3,38 @@ import { useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { useNavigate, useSearchParams } from "react-router";
 import type { AuthReply } from "@berea/contracts/auth";
+import { isFamilyCode } from "@berea/contracts/family";
 import { paths } from "../../config/paths.ts";
+import { setSignedInHint } from "../../lib/signed-in-hint.ts";
 import { userDataQueryKey } from "../dashboard/api/get-user-data.ts";
+import { redeemPendingFamilyCode } from "../family/pending-family-code.ts";
+import { afterSignInPath } from "./after-sign-in-path.ts";
 import { signInWithCode } from "./api/sign-in.ts";
 import { authErrorMessage, isSilentAuthError } from "./auth-errors.ts";
 
 /**
  * Runs a sign-in action the way every auth screen does: previous toasts are
  * dismissed, the button shows a spinner, a failure becomes a toast, and
- * success goes to the dashboard replacing this history entry.
+ * success goes to the dashboard (or the `next` page) replacing this history entry.
+ * A Family invite the page was opened with is redeemed first, with its own toast.
  */
 export function useSignInAction() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<string | null>(null);
+  const [params] = useSearchParams();
+  const destination = afterSignInPath(params.get("next"));
 
   async function run(name: string, action: () => Promise<AuthReply>): Promise<void> {
     toast.dismiss();
     setBusy(name);
     try {
       const reply = await action();
+      setSignedInHint(true);
       if (reply.user) queryClient.setQueryData(userDataQueryKey, reply.user);
-      await navigate(paths.dashboard, { replace: true });
+      // Joining changes the plan the dashboard shows: read it again.
+      if (await redeemPendingFamilyCode()) await queryClient.invalidateQueries({ queryKey: userDataQueryKey });
+      await navigate(destination, { replace: true });
     } catch (error) {
       if (!isSilentAuthError(error)) toast.error(authErrorMessage(error));
       setBusy(null);
@@ -37,10 +47,13 @@ export function useSignInAction() {
 /**
  * When the page was opened with `?code=`, exchanges it for a session while a
  * loading view shows; on failure, 'Login Failed' and the normal form returns.
+ * A Family invite code (`FAM-…`) is not a sign-in code: the form stays, and
+ * the invite is redeemed after signing in (features/family/use-family-invite-code.ts).
  */
 export function useCodeExchange(): boolean {
   const [params, setParams] = useSearchParams();
-  const code = params.get("code");
+  const given = params.get("code");
+  const code = isFamilyCode(given) ? null : given;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [exchanging, setExchanging] = useState(Boolean(code));
@@ -52,6 +65,7 @@ export function useCodeExchange(): boolean {
     setExchanging(true);
     signInWithCode(code)
       .then(async (reply) => {
+        setSignedInHint(true);
         if (reply.user) queryClient.setQueryData(userDataQueryKey, reply.user);
         await navigate(paths.dashboard, { replace: true });
       })

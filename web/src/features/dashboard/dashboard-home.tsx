@@ -1,18 +1,24 @@
+import { signInLinkSchema, type UserData } from "@berea/contracts/auth";
+import { translationIdSchema } from "@berea/contracts/bible";
+import { greetingNameOf } from "@berea/contracts/dashboard";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import toast from "react-hot-toast";
 import { useNavigate } from "react-router";
-import { signInLinkSchema, type UserData } from "@berea/contracts/auth";
-import { QueryLink } from "../../components/query-link.tsx";
 import { paths } from "../../config/paths.ts";
-import { apiPost } from "../../lib/api-client.ts";
+import { apiPost, errorMessage } from "../../lib/api-client.ts";
 import { readLastRead } from "../bible/reader-settings.ts";
+import { TodaysDevotionalCard } from "../devotionals/todays-devotional-card.tsx";
+import { ReferralCard } from "../referrals/referral-card.tsx";
 import { VerseOfTheDayCard } from "../verse/verse-of-the-day-card.tsx";
+import { ActivityCard } from "./activity-card.tsx";
+import { useDashboard } from "./api/get-dashboard.ts";
 import { useSignOut } from "./api/sign-out.ts";
-import { translationIdSchema } from "@berea/contracts/bible";
 import styles from "./dashboard.module.css";
-
-const planNames = ["Free", "Premium", "Family"] as const;
+import { PlanCard } from "./plan-card.tsx";
+import { QuizProgressCard } from "./quiz-progress-card.tsx";
+import { StreaksCard } from "./streaks-card.tsx";
+import { TodaysReadingsCard } from "./todays-readings-card.tsx";
 
 /** The translation the user last read in, for the day's verse. */
 const readerTranslation = () => {
@@ -20,12 +26,65 @@ const readerTranslation = () => {
   return parsed.success ? parsed.data : "kjv";
 };
 
-/** The greeting bar on top of the dashboard: plan, referral link, another device, sign out. */
+/** "Good morning" before noon, "Good afternoon" until five, "Good evening" after, by the device's clock. */
+export function greetingFor(hour: number): string {
+  if (hour >= 5 && hour < 12) return "Good morning";
+  if (hour >= 12 && hour < 17) return "Good afternoon";
+  return "Good evening";
+}
+
+const todayFormat = new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long" });
+
+/** The sections that come from `POST /api/dashboard`: waiting, the error with a retry, or the numbers. */
+function DashboardSections() {
+  const dashboard = useDashboard();
+  if (dashboard.isError) {
+    return (
+      <section className={`card ${styles.section} ${styles.wide}`} aria-labelledby="dashboard-error-title">
+        <h2 id="dashboard-error-title" className={styles.label}>
+          Your progress
+        </h2>
+        <p className="field-error">{errorMessage(dashboard.error)}</p>
+        <button type="button" className="btn btn-secondary" onClick={() => void dashboard.refetch()}>
+          Try again
+        </button>
+      </section>
+    );
+  }
+  if (!dashboard.data) {
+    return (
+      <>
+        {["Today’s readings", "Streaks", "Quiz progress", "Your plan"].map((title) => (
+          <section key={title} className={`card ${styles.section}`} aria-label={title} aria-busy="true">
+            <h2 className={styles.label}>{title}</h2>
+            <div className={styles.placeholder} />
+          </section>
+        ))}
+      </>
+    );
+  }
+  const { readingPlans, streaks, quiz, plan, activity } = dashboard.data;
+  return (
+    <>
+      <TodaysReadingsCard plans={readingPlans} />
+      <StreaksCard streaks={streaks} />
+      <QuizProgressCard quiz={quiz} />
+      <PlanCard plan={plan} />
+      <ActivityCard days={activity} />
+    </>
+  );
+}
+
+/**
+ * The signed-in home: a greeting, the verse of the day, today's devotional,
+ * the day's plan readings, quiz progress, streaks, what the plan allows, the
+ * last 30 days, and the account's links (referral, another device, sign out).
+ */
 export function DashboardHome({ user }: { user: UserData }) {
   const navigate = useNavigate();
   const signOut = useSignOut();
+  const [now] = useState(() => new Date());
   const [deviceLink, setDeviceLink] = useState<string | null>(null);
-  const referralLink = `${window.location.origin}${paths.register}?ref=${user.referralCode}`;
   const createLink = useMutation({
     mutationFn: () => apiPost("/", { subject: "createSignInLink" }, signInLinkSchema),
     onSuccess: (link) => setDeviceLink(`${window.location.origin}${link.path}`),
@@ -45,16 +104,10 @@ export function DashboardHome({ user }: { user: UserData }) {
     <section className={`container ${styles.home}`} aria-labelledby="dashboard-title">
       <div className={styles.greeting}>
         <div>
-          <h1 id="dashboard-title">Welcome, {user.name}</h1>
-          <p className={styles.plan}>
-            Your plan: <strong>{planNames[user.paymentPlan]}</strong>
-            {user.paymentPlan > 0 ? (
-              <>
-                {" · "}
-                <QueryLink to={paths.billing}>Manage billing</QueryLink>
-              </>
-            ) : null}
-          </p>
+          <h1 id="dashboard-title">
+            {greetingFor(now.getHours())}, {greetingNameOf(user.name)}
+          </h1>
+          <p className={styles.date}>{todayFormat.format(now)}</p>
         </div>
         <button
           type="button"
@@ -70,18 +123,13 @@ export function DashboardHome({ user }: { user: UserData }) {
           Sign out
         </button>
       </div>
-      <VerseOfTheDayCard translation={readerTranslation()} />
+      <div className={styles.grid}>
+        <VerseOfTheDayCard translation={readerTranslation()} />
+        <TodaysDevotionalCard />
+        <DashboardSections />
+      </div>
       <div className={styles.tiles}>
-        <div className="card">
-          <h2>Invite a friend</h2>
-          <p>Share your link. Your referral code is <strong className={styles.code}>{user.referralCode}</strong>.</p>
-          <div className={styles.linkRow}>
-            <input className="input" readOnly value={referralLink} aria-label="Your referral link" />
-            <button type="button" className="btn btn-secondary" onClick={() => void copy(referralLink, "Referral link")}>
-              Copy
-            </button>
-          </div>
-        </div>
+        <ReferralCard />
         <div className="card">
           <h2>Sign in on another device</h2>
           <p>Open a one-time link on your phone or tablet. It works once, for ten minutes.</p>

@@ -1,28 +1,37 @@
-import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { usePrefetchQuery, useQuery, useQueryClient } from "@tanstack/react-query";
+import { lazy, Suspense, useEffect, useState } from "react";
 import toast from "react-hot-toast";
 import { useNavigate } from "react-router";
 import { paths } from "../../config/paths.ts";
 import { ApiError } from "../../lib/api-client.ts";
+import { setSignedInHint } from "../../lib/signed-in-hint.ts";
 import { writeStored } from "../../lib/storage.ts";
-import { PricingScreen } from "../pricing/pricing-screen.tsx";
+import { FullScreenLoader } from "../../components/full-screen-loader.tsx";
 import { clearPendingPlan, readPendingPlan } from "../subscription/pending-plan.ts";
 import { PendingPlanNotice } from "../subscription/pending-plan-notice.tsx";
+import { dashboardKeys, dashboardQueryOptions } from "./api/get-dashboard.ts";
 import { userDataQueryOptions } from "./api/get-user-data.ts";
 import { DashboardHome } from "./dashboard-home.tsx";
 import styles from "./dashboard.module.css";
+import { plansAnchor } from "./plan-card.tsx";
 
 /**
  * `/dashboard`: 'Welcome ...' while the user data loads; a 403 goes to
- * /login; a Free user (paymentPlan 0) sees the pricing screen. Right after
- * a checkout, the new plan shows as soon as Stripe's webhook has applied it:
- * the profile is polled until then, with a visible waiting state.
+ * /login; every signed-in user gets the dashboard home, and a Free user
+ * (paymentPlan 0) the pricing screen below it. Right after a checkout, the
+ * new plan shows as soon as Stripe's webhook has applied it: the profile is
+ * polled until then, with a visible waiting state.
  */
 const paymentPlanOf = { free: 0, premium: 1, family: 2 } as const;
+/** Only the Free plan shows it, below the fold: paid plans never download it. */
+const PricingScreen = lazy(async () => ({ default: (await import("../pricing/pricing-screen.tsx")).PricingScreen }));
 const pollMs = 1500;
 
 export default function DashboardPage() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // Asked for together with the profile rather than after it.
+  usePrefetchQuery(dashboardQueryOptions());
   // Read once per visit: the checkout left it, the effect below removes it once applied.
   const [pending] = useState(readPendingPlan);
   const pendingPaymentPlan = pending ? paymentPlanOf[pending.plan] : null;
@@ -35,17 +44,23 @@ export default function DashboardPage() {
   useEffect(() => {
     if (!applied || !pending) return;
     clearPendingPlan();
+    void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
     toast.success(`Your ${pending.plan === "family" ? "Family" : "Premium"} plan is active.`);
-  }, [applied, pending]);
+  }, [applied, pending, queryClient]);
 
   useEffect(() => {
     if (!user.isError) return;
-    if (user.error instanceof ApiError && user.error.status === 403) void navigate(paths.login, { replace: true });
+    if (user.error instanceof ApiError && user.error.status === 403) {
+      setSignedInHint(false);
+      void navigate(paths.login, { replace: true });
+    }
     else toast.error(user.error.message);
   }, [user.isError, user.error, navigate]);
 
   useEffect(() => {
-    if (user.data) writeStored("userData", user.data);
+    if (!user.data) return;
+    writeStored("userData", user.data);
+    setSignedInHint(true);
   }, [user.data]);
 
   if (user.isPending || user.isError) {
@@ -61,7 +76,13 @@ export default function DashboardPage() {
     <>
       {waiting ? <PendingPlanNotice pending={pending} /> : null}
       <DashboardHome user={user.data} />
-      {user.data.paymentPlan === 0 && !waiting ? <PricingScreen /> : null}
+      {user.data.paymentPlan === 0 && !waiting ? (
+        <div id={plansAnchor} className={styles.plansAnchor}>
+          <Suspense fallback={<FullScreenLoader />}>
+            <PricingScreen />
+          </Suspense>
+        </div>
+      ) : null}
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { DevotionalPathsReply } from "@berea/contracts/content";
 import { Check, ChevronDown, Lock, Route } from "lucide-react";
 import { Link } from "react-router";
 import { paths as appPaths } from "../../config/paths.ts";
+import { PdfDownloadButton } from "../library/pdf-download-button.tsx";
 import { devotionalPath } from "./devotional-links.ts";
 import styles from "./devotional-paths.module.css";
 
@@ -127,6 +128,7 @@ function PathCard({ path, tracking, todayId }: { path: PathSummary; tracking: bo
           {action.label}
         </Link>
       ) : null}
+      {tracking ? <PdfDownloadButton target={{ kind: "devotional-path", id: path.id }} title={path.title} plan="premium" label="Download this path as PDF" /> : null}
     </li>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from "react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { paths } from "../../config/paths.ts";
 import { useDevotionalPaths } from "./api/get-devotional-paths.ts";
 import { useTodaysDevotional } from "./api/get-todays-devotional.ts";
@@ -63,6 +63,9 @@ export default function DevotionalsPage() {
       <header className={`${styles.reading} ${styles.intro}`}>
         <h1>Devotionals</h1>
         <p>A passage, a reflection and a prayer for each day. A few quiet minutes to search the Scriptures.</p>
+        <p>
+          To read through a book or the whole Bible, day by day, try the <Link to={paths.plans}>reading plans</Link>.
+        </p>
       </header>
       <div className={styles.reading}>{devotional}</div>
       {pathsBody}

@@ -1,0 +1,82 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { password, registerThroughApi } from "./support/accounts.ts";
+import { clearAccounts, expectNoAxeViolations, launchChromium, newContext } from "./support/browser.ts";
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser.close();
+});
+beforeEach(async () => {
+  await clearAccounts();
+});
+
+async function signIn(page: Page, email: string) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await page.waitForURL("**/dashboard");
+}
+
+/** A signed-in API call from the page, as the app makes them (the session cookie rides along). */
+async function api<T>(page: Page, path: string, body: Record<string, unknown>): Promise<T> {
+  const reply = await page.evaluate(
+    async ([address, sent]) => {
+      const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+      const response = await fetch(`/api${address}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ timeZone, ...sent }) });
+      return { status: response.status, json: (await response.json()) as { payload?: unknown; message?: string } };
+    },
+    [path, body] as const,
+  );
+  expect(reply.status, `${path}: ${reply.json.message ?? ""}`).toBe(200);
+  return reply.json.payload as T;
+}
+
+describe("the dashboard", () => {
+  it("brings a Free reader's day together: readings into the reader, the 30-day chart with its numbers, and the plans a tap away", async () => {
+    const { email } = await registerThroughApi("Ruth");
+    const context = await newContext(browser, "phone");
+    const page = await context.newPage();
+    await signIn(page, email);
+    await expect.poll(() => page.getByRole("heading", { level: 1, name: /^Good (morning|afternoon|evening), Ruth$/ }).isVisible()).toBe(true);
+
+    // A day's walk through the API: a reading plan checked off, today's devotional read, a short quiz.
+    const plan = await api<{ userPlanId: string; title: string }>(page, "/reading-plans/start", { planId: "promises-of-god-21-days" });
+    await api(page, "/reading-plans/check", { userPlanId: plan.userPlanId, day: 1, done: true });
+    const devotional = await api<{ id: string }>(page, "/devotionals/today", {});
+    await api(page, "/devotionals/mark", { id: devotional.id, read: true });
+    const quiz = await api<{ attemptId: string; questions: unknown[] }>(page, "/quiz/start", { topic: "mixed", difficulty: "easy", length: 4 });
+    for (const index of quiz.questions.keys()) await api(page, "/quiz/answer", { attemptId: quiz.attemptId, index, answer: null });
+    await api(page, "/quiz/finish", { attemptId: quiz.attemptId });
+
+    await page.reload();
+    const activity = page.getByRole("region", { name: "Your last 30 days" });
+    await expect.poll(() => activity.getByText("1 plan reading, 1 devotional and 1 quiz, on 1 day.").isVisible()).toBe(true);
+    // recharts arrives in its own chunk and draws the bars.
+    await expect.poll(() => activity.locator(".recharts-bar-rectangle").count()).toBeGreaterThan(0);
+    expect(await activity.getByRole("table").locator("tbody tr").count()).toBe(1);
+
+    const plansCard = page.getByRole("region", { name: "Your plan" });
+    expect(await plansCard.getByText("11 of 12 quizzes left today").isVisible()).toBe(true);
+    const streaks = page.getByRole("region", { name: "Streaks" });
+    expect(await streaks.getByText("You have read today.").isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+
+    // "See plans" brings the spec's pricing screen into view.
+    await plansCard.getByRole("link", { name: "See plans" }).click();
+    await expect.poll(() => page.evaluate(() => document.getElementById("pricing-title")?.getBoundingClientRect().top ?? -1)).toBeGreaterThanOrEqual(0);
+    expect(await page.evaluate(() => (document.getElementById("pricing-title")?.getBoundingClientRect().top ?? 9999) < window.innerHeight)).toBe(true);
+
+    // Today's reading opens in the reader.
+    const readings = page.getByRole("region", { name: "Today’s readings" });
+    expect(await readings.getByRole("link", { name: plan.title }).isVisible()).toBe(true);
+    await readings.locator("a[href^='/Bible/']").first().click();
+    await page.waitForURL(/\/Bible\/kjv\/[^/]+\/\d+/);
+    await context.close();
+  });
+});

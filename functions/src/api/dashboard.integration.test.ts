@@ -1,0 +1,270 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { freeArticlesPerMonth } from "@berea/contracts/content";
+import { dashboardActivityDays, type ActivityDay, type DashboardReply } from "@berea/contracts/dashboard";
+import { freeQuizzesPerDay, type StartQuizReply } from "@berea/contracts/quiz";
+import type { MyPlan } from "@berea/contracts/reading-plans";
+import type { Server } from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { activityCollection } from "../activity/activity.ts";
+import { loadArticles } from "../articles/articles.ts";
+import { devotionalOfDate, loadDevotionalLibrary } from "../devotionals/devotional-data.ts";
+import { createJsonServer } from "../lib/http-server.ts";
+import { adminAuth } from "../lib/firebase-admin.ts";
+import type { Store } from "../store/port.ts";
+import { createSqliteStore } from "../store/sqlite-driver.ts";
+import { sessionCookie } from "../test-support/api-server.ts";
+import { authEmulatorHost, createTestAccount } from "../test-support/auth-emulator.ts";
+import { createApiApp } from "./app.ts";
+
+/**
+ * `POST /api/dashboard` over HTTP with the real Auth emulator and sqlite: a
+ * new user's dashboard, how it moves after a quiz, a devotional, an article
+ * and a plan reading (today and the next day), the plan's allowances, what
+ * it costs, and "today" in the caller's own time zone.
+ *
+ * The API's clock is the test's: sign-in runs on the real time (the Auth
+ * emulator's tokens are checked against it), then each test sets the
+ * instant it needs.
+ */
+let server: Server;
+let store: Store;
+let baseUrl: string;
+let dir: string;
+let clock: Date | null = null;
+
+beforeAll(async () => {
+  authEmulatorHost();
+  process.env.GCLOUD_PROJECT ??= "demo-berea";
+  dir = mkdtempSync(join(tmpdir(), "berea-dashboard-api-"));
+  store = createSqliteStore({ file: join(dir, "api.sqlite") });
+  server = createJsonServer(createApiApp({ store, auth: adminAuth(), now: () => clock ?? new Date() }));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  if (typeof address !== "object" || !address) throw new Error("no address");
+  baseUrl = `http://127.0.0.1:${address.port}`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+interface Reply<T> {
+  status: number;
+  body: { payload?: T; message?: string; code?: string };
+  cost: { reads: number; writes: number };
+}
+
+async function post<T>(path: string, body: unknown, cookie?: string): Promise<Reply<T>> {
+  const response = await fetch(`${baseUrl}/api${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...(cookie ? { Cookie: cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+  const [, reads = "-1", writes = "-1"] = /reads=(\d+), writes=(\d+)/.exec(response.headers.get("x-store-cost") ?? "") ?? [];
+  return { status: response.status, body: (await response.json()) as Reply<T>["body"], cost: { reads: Number(reads), writes: Number(writes) } };
+}
+
+/** A payload, or the test fails with the server's message. */
+async function ok<T>(path: string, body: unknown, cookie: string): Promise<T> {
+  const reply = await post<T>(path, body, cookie);
+  expect(reply.status, `${path}: ${reply.body.message ?? ""}`).toBe(200);
+  if (reply.body.payload === undefined) throw new Error(`${path} sent no payload`);
+  return reply.body.payload;
+}
+
+async function reader(name: string, paymentPlan: 0 | 1 | 2 = 0): Promise<{ uid: string; cookie: string }> {
+  clock = null;
+  const account = await createTestAccount(name);
+  const cookie = await sessionCookie(baseUrl, account.idToken);
+  if (paymentPlan > 0) await store.update("users", account.uid, { paymentPlan });
+  return { uid: account.uid, cookie };
+}
+
+const dashboard = (cookie: string, timeZone: string) => post<DashboardReply>("/dashboard", { timeZone }, cookie);
+
+/** A whole 4-question quiz, every answer left to time out (the score does not matter here). */
+async function playQuiz(cookie: string, timeZone: string): Promise<void> {
+  const { attemptId, questions } = await ok<StartQuizReply>("/quiz/start", { topic: "mixed", difficulty: "easy", length: 4, timeZone }, cookie);
+  for (const index of questions.keys()) await ok("/quiz/answer", { attemptId, index, answer: null }, cookie);
+  await ok("/quiz/finish", { attemptId }, cookie);
+}
+
+const devotionals = loadDevotionalLibrary();
+const todaysDevotional = (date: string) => devotionalOfDate(devotionals, date).devotional.id;
+const articleIds = loadArticles().articles.map((article) => article.id);
+const zeros = { quizzes: 0, devotionals: 0, readings: 0, articles: 0 };
+const busyDays = (activity: ActivityDay[]) => activity.filter((day) => day.quizzes + day.devotionals + day.readings + day.articles > 0);
+
+// 10:30 UTC: 00:30 on 11 March at UTC+14 (Kiritimati), 00:30 on 10 March at UTC−10 (Honolulu).
+const instant = new Date("2026-03-10T10:30:00Z");
+const nextDay = new Date(instant.getTime() + 86_400_000);
+const timeZone = "Pacific/Honolulu";
+
+describe("POST /api/dashboard", () => {
+  it("gives a new Free user a greeting, the Free plan's allowances, nothing due and 30 empty days, for 8 reads and no write", async () => {
+    const { cookie } = await reader("Ruth of Moab");
+    clock = instant;
+    const reply = await dashboard(cookie, timeZone);
+    expect(reply.status).toBe(200);
+    expect(reply.cost).toEqual({ reads: 8, writes: 0 });
+    const payload = reply.body.payload;
+    expect(payload).toMatchObject({
+      today: "2026-03-10",
+      greetingName: "Ruth",
+      plan: {
+        paymentPlan: 0,
+        name: "Free",
+        quizzesLeftToday: freeQuizzesPerDay,
+        quizzesPerDay: freeQuizzesPerDay,
+        articlesLeftThisMonth: freeArticlesPerMonth,
+        articlesPerMonth: freeArticlesPerMonth,
+        allQuizTopics: false,
+        devotionalPaths: false,
+        pdfs: false,
+      },
+      readingPlans: [],
+      quiz: { xp: 0, finishedToday: 0, finished: 0, bestTopics: [] },
+      streaks: { quiz: 0, reading: { current: 0, readToday: false, graceUsedThisWeek: false } },
+    });
+    expect(payload?.activity).toHaveLength(dashboardActivityDays);
+    expect(payload?.activity[0]?.date).toBe("2026-02-09");
+    expect(payload?.activity.at(-1)?.date).toBe("2026-03-10");
+    expect(busyDays(payload?.activity ?? [])).toEqual([]);
+  });
+
+  it("moves with a quiz, a devotional, an article and a plan reading, today and the next day", async () => {
+    const { cookie } = await reader("Naomi Walker");
+    clock = instant;
+    const today = "2026-03-10";
+    await playQuiz(cookie, timeZone);
+    await ok("/devotionals/mark", { id: todaysDevotional(today), read: true, timeZone }, cookie);
+    await ok("/articles/get", { id: articleIds[0], timeZone }, cookie);
+    const plan = await ok<MyPlan>("/reading-plans/start", { planId: "promises-of-god-21-days", timeZone }, cookie);
+    await ok("/reading-plans/check", { userPlanId: plan.userPlanId, day: 1, done: true, timeZone }, cookie);
+    // Read ahead and taken back: it counts for nothing.
+    await ok("/reading-plans/check", { userPlanId: plan.userPlanId, day: 2, done: true, timeZone }, cookie);
+    await ok("/reading-plans/check", { userPlanId: plan.userPlanId, day: 2, done: false, timeZone }, cookie);
+
+    const reply = await dashboard(cookie, timeZone);
+    // One plan: its query returns one document, so the cost is the same as with none.
+    expect(reply.cost).toEqual({ reads: 8, writes: 0 });
+    const after = reply.body.payload;
+    expect(after?.plan).toMatchObject({ quizzesLeftToday: freeQuizzesPerDay - 1, articlesLeftThisMonth: freeArticlesPerMonth - 1 });
+    expect(after?.quiz).toMatchObject({ finishedToday: 1, finished: 1, bestTopics: [] });
+    expect(after?.streaks).toEqual({ quiz: 1, reading: { current: 1, readToday: true, graceUsedThisWeek: false } });
+    expect(after?.readingPlans).toHaveLength(1);
+    const due = after?.readingPlans[0];
+    expect(due).toMatchObject({ userPlanId: plan.userPlanId, planId: "promises-of-god-21-days", title: plan.title, daysBehind: 0 });
+    expect(due?.readings.map((day) => [day.day, day.date, day.done])).toEqual([[1, today, true]]);
+    expect(due?.readings[0]?.readings.length).toBeGreaterThan(0);
+    expect(due?.readings[0]?.readings[0]?.link.book).toMatch(/^\w+$/);
+    expect(busyDays(after?.activity ?? [])).toEqual([{ date: today, quizzes: 1, devotionals: 1, readings: 1, articles: 1 }]);
+
+    // The next day: a new day's quizzes, the month's articles still counted, yesterday in the chart.
+    clock = nextDay;
+    const tomorrow = "2026-03-11";
+    await ok("/devotionals/mark", { id: todaysDevotional(tomorrow), read: true, timeZone }, cookie);
+    const next = (await dashboard(cookie, timeZone)).body.payload;
+    expect(next?.today).toBe(tomorrow);
+    expect(next?.plan).toMatchObject({ quizzesLeftToday: freeQuizzesPerDay, articlesLeftThisMonth: freeArticlesPerMonth - 1 });
+    expect(next?.quiz).toMatchObject({ finishedToday: 0, finished: 1 });
+    // Yesterday's quiz and reading keep both streaks alive; today's reading is not done yet.
+    expect(next?.streaks).toEqual({ quiz: 1, reading: { current: 1, readToday: false, graceUsedThisWeek: false } });
+    expect(next?.readingPlans[0]?.readings.map((day) => [day.day, day.date, day.done])).toEqual([[2, tomorrow, false]]);
+    expect(next?.activity.at(-1)?.date).toBe(tomorrow);
+    expect(busyDays(next?.activity ?? [])).toEqual([
+      { date: today, quizzes: 1, devotionals: 1, readings: 1, articles: 1 },
+      { date: tomorrow, ...zeros, devotionals: 1 },
+    ]);
+  });
+
+  it("charts only the last 30 days, and names the best topics by score", async () => {
+    const { uid, cookie } = await reader("Boaz Reaper");
+    clock = instant;
+    // Activity written earlier: 29 days ago is the chart's first day; 30 days ago has left it.
+    await store.set(activityCollection, uid, { uid, days: { "2026-02-08": { devotionals: 5 }, "2026-02-09": { articles: 2 }, "2026-03-09": { devotionals: 1 } } });
+    await store.set("quizStats", uid, {
+      xp: 420,
+      streak: 3,
+      lastPlayedDate: "2026-03-09",
+      topics: { genesis: { attempts: 2, best: 80 }, mixed: { attempts: 5, best: 100 }, gospels: { attempts: 1, best: 90 }, "psalms-wisdom": { attempts: 4, best: 80 } },
+      days: { "2026-03-09": 2 },
+    });
+    const payload = (await dashboard(cookie, timeZone)).body.payload;
+    expect(busyDays(payload?.activity ?? [])).toEqual([
+      { date: "2026-02-09", ...zeros, articles: 2 },
+      { date: "2026-03-09", ...zeros, quizzes: 2, devotionals: 1 },
+    ]);
+    expect(payload?.quiz.xp).toBe(420);
+    expect(payload?.quiz.finished).toBe(12);
+    expect(payload?.streaks.quiz).toBe(3);
+    // The mixed quiz is no topic; equal scores go to the topic played more.
+    expect(payload?.quiz.bestTopics.map((topic) => [topic.id, topic.bestScore, topic.attempts])).toEqual([
+      ["gospels", 90, 1],
+      ["psalms-wisdom", 80, 4],
+      ["genesis", 80, 2],
+    ]);
+    expect(payload?.quiz.bestTopics.every((topic) => topic.name.length > 0 && topic.name !== topic.id)).toBe(true);
+  });
+
+  it("opens everything to Premium and Family, without reading the Free plan's counters (6 reads)", async () => {
+    for (const [paymentPlan, name] of [
+      [1, "Premium"],
+      [2, "Family"],
+    ] as const) {
+      const { cookie } = await reader(`${name} Reader`, paymentPlan);
+      clock = instant;
+      const reply = await dashboard(cookie, timeZone);
+      expect(reply.cost).toEqual({ reads: 6, writes: 0 });
+      expect(reply.body.payload?.plan).toEqual({
+        paymentPlan,
+        name,
+        quizzesLeftToday: null,
+        quizzesPerDay: null,
+        articlesLeftThisMonth: null,
+        articlesPerMonth: null,
+        allQuizTopics: true,
+        devotionalPaths: true,
+        pdfs: true,
+      });
+    }
+  });
+
+  it("keeps each user's today: the same instant is 11 March at UTC+14 and 10 March at UTC−10", async () => {
+    const { cookie } = await reader("Lydia Traveller");
+    clock = instant;
+    const east = "Pacific/Kiritimati";
+    await playQuiz(cookie, east);
+    await ok("/devotionals/mark", { id: todaysDevotional("2026-03-11"), read: true, timeZone: east }, cookie);
+
+    const there = (await dashboard(cookie, east)).body.payload;
+    expect(there?.today).toBe("2026-03-11");
+    expect(there?.plan.quizzesLeftToday).toBe(freeQuizzesPerDay - 1);
+    expect(there?.quiz.finishedToday).toBe(1);
+    expect(there?.activity.at(-1)).toEqual({ date: "2026-03-11", ...zeros, quizzes: 1, devotionals: 1 });
+
+    // In Honolulu it is still 10 March: that quiz was "tomorrow", so today's allowance is whole and today's column empty.
+    const west = (await dashboard(cookie, "Pacific/Honolulu")).body.payload;
+    expect(west?.today).toBe("2026-03-10");
+    expect(west?.plan.quizzesLeftToday).toBe(freeQuizzesPerDay);
+    expect(west?.quiz.finishedToday).toBe(0);
+    expect(west?.activity.at(-1)).toEqual({ date: "2026-03-10", ...zeros });
+    expect(busyDays(west?.activity ?? [])).toEqual([]);
+    // The streak does not break for having played further east.
+    expect(west?.streaks.quiz).toBe(1);
+  });
+
+  it("refuses an unknown time zone with a 400 that says so, and a caller without a session with a 403", async () => {
+    const { cookie } = await reader("Careful Reader");
+    const bad = await post("/dashboard", { timeZone: "Mars/Olympus_Mons" }, cookie);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/time zone/);
+    expect((await post("/dashboard", {}, cookie)).body.message).toMatch(/timeZone is required/);
+    expect((await post("/dashboard", { timeZone })).status).toBe(403);
+  });
+});

@@ -1,0 +1,112 @@
+import { freeArticlesPerMonth } from "@berea/contracts/content";
+import { dashboardActivityDays, dashboardBestTopics, greetingNameOf, planNames, type BestTopic, type DashboardReply, type PlanAllowances } from "@berea/contracts/dashboard";
+import { freeQuizzesPerDay, type QuizTopic } from "@berea/contracts/quiz";
+import { activityCollection, activityFrom, type ActivityDoc, type QuizDays } from "../activity/activity.ts";
+import { AppError } from "../api/app-error.ts";
+import { articleReadsCollection } from "../articles/articles.ts";
+import { currentStreak, dailyCollection, statsCollection, type QuizStats } from "../quiz/attempts.ts";
+import { localDate } from "../quiz/local-date.ts";
+import type { ReadingPlanCatalog } from "../reading-plans/catalog.ts";
+import { readingsDueToday, streaksCollection, type StoredStreak } from "../reading-plans/progress.ts";
+import type { DocumentData, Store } from "../store/port.ts";
+import { getProfileWithEffectivePlan } from "../family/effective-plan.ts";
+import type { UserProfile } from "../users/profiles.ts";
+
+/**
+ * The dashboard in one call: the caller's plan and what it allows today, the
+ * plan readings due today, quiz progress, streaks and the last 30 days of
+ * activity, all in the caller's time zone.
+ *
+ * Plan readings per day come from the reading streak's record of
+ * check-offs per date (reading-plans/streak.ts): a check-off writes no
+ * activity document of its own.
+ *
+ * Cost, counted as Firestore bills it (n = the caller's reading plans, 0 to
+ * 10): the profile, quiz stats, activity and reading streak (4 reads), the
+ * day's quiz count and the month's article reads on the Free plan only
+ * (2 reads), and `readingsDueToday` (its plans query, max(n, 1), and the
+ * reading streak again). So a Free user with at most one plan costs 8
+ * reads, a paying one 6, each further plan one more (and a Family member
+ * one more, for the owner's plan: family/effective-plan.ts), and nothing
+ * is written. The second read of the reading streak keeps the reading
+ * plans' own code the one place that schedules them; `readingsDueToday`
+ * taking the streak document it already has would save it.
+ */
+
+export interface DashboardDeps {
+  store: Store;
+  now: () => Date;
+  /** The quiz topics, for the best topics' names. */
+  topics: readonly QuizTopic[];
+  readingPlans: ReadingPlanCatalog;
+}
+
+/** Stats written before `days` existed have none. */
+type StoredQuizStats = Pick<QuizStats, "xp" | "streak" | "lastPlayedDate" | "topics"> & QuizDays;
+type DailyQuizzes = DocumentData & { started: number };
+type MonthReads = DocumentData & { ids: string[] };
+
+function allowances(profile: UserProfile, quizzesStarted: number, articlesOpened: number): PlanAllowances {
+  const paid = profile.paymentPlan > 0;
+  return {
+    paymentPlan: profile.paymentPlan,
+    name: planNames[profile.paymentPlan],
+    quizzesLeftToday: paid ? null : Math.max(0, freeQuizzesPerDay - quizzesStarted),
+    quizzesPerDay: paid ? null : freeQuizzesPerDay,
+    articlesLeftThisMonth: paid ? null : Math.max(0, freeArticlesPerMonth - articlesOpened),
+    articlesPerMonth: paid ? null : freeArticlesPerMonth,
+    allQuizTopics: paid,
+    devotionalPaths: paid,
+    pdfs: paid,
+  };
+}
+
+/** The topics with the best scores (ties: more attempts first), named from the bank; the mixed quiz is no topic. */
+function bestTopics(stats: StoredQuizStats | null, topics: readonly QuizTopic[]): BestTopic[] {
+  const names = new Map(topics.map((topic) => [topic.id, topic.name]));
+  return Object.entries(stats?.topics ?? {})
+    .flatMap(([id, entry]) => {
+      const name = names.get(id);
+      return name && entry.attempts > 0 ? [{ id, name, bestScore: entry.best, attempts: entry.attempts }] : [];
+    })
+    .sort((a, b) => b.bestScore - a.bestScore || b.attempts - a.attempts || a.name.localeCompare(b.name))
+    .slice(0, dashboardBestTopics);
+}
+
+export async function getDashboard({ store, now, topics, readingPlans }: DashboardDeps, uid: string, timeZone: string): Promise<DashboardReply> {
+  const at = now();
+  const today = localDate(at, timeZone);
+  // The effective plan: a Family member's allowances are the Family plan's while the owner's is active.
+  const profileRead = getProfileWithEffectivePlan(store, uid);
+  // The Free plan's counters only: a paying user's allowances need no read.
+  const freeCounters = profileRead.then((profile) =>
+    profile && profile.paymentPlan === 0
+      ? Promise.all([store.get<DailyQuizzes>(dailyCollection, `${uid}_${today}`), store.get<MonthReads>(articleReadsCollection, `${uid}_${today.slice(0, 7)}`)])
+      : null,
+  );
+  const [profile, counters, stats, activity, streak, due] = await Promise.all([
+    profileRead,
+    freeCounters,
+    store.get<StoredQuizStats>(statsCollection, uid),
+    store.get<ActivityDoc>(activityCollection, uid),
+    store.get<StoredStreak>(streaksCollection, uid),
+    readingsDueToday(store, uid, timeZone, { now: at, catalog: readingPlans }),
+  ]);
+  if (!profile) throw new AppError("unauthenticated", "Please sign in again to see your dashboard.");
+  const [daily, monthReads] = counters ?? [null, null];
+
+  return {
+    today,
+    greetingName: greetingNameOf(profile.name),
+    plan: allowances(profile, daily?.started ?? 0, monthReads?.ids.length ?? 0),
+    readingPlans: due.plans,
+    quiz: {
+      xp: stats?.xp ?? 0,
+      finishedToday: stats?.days?.[today] ?? 0,
+      finished: Object.values(stats?.topics ?? {}).reduce((sum, entry) => sum + entry.attempts, 0),
+      bestTopics: bestTopics(stats, topics),
+    },
+    streaks: { quiz: stats ? currentStreak(stats, today) : 0, reading: due.streak },
+    activity: activityFrom({ activity, quizStats: stats, readingDays: streak?.days ?? {} }, today, dashboardActivityDays),
+  };
+}

@@ -1,0 +1,17 @@
+import { articleViewSchema } from "@berea/contracts/content";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiPost } from "../../../lib/api-client.ts";
+import { userTimeZone } from "../../devotionals/api/devotional-request.ts";
+
+/**
+ * One article (signed in). On the Free plan the server counts it against the
+ * month's four (in the reader's time zone) and past them sends the opening
+ * only, with `full: false`; opening one already counted is free.
+ */
+export const articleQuery = (id: string) =>
+  queryOptions({
+    queryKey: ["articles", "view", id] as const,
+    queryFn: () => apiPost("/articles/get", { id, timeZone: userTimeZone() }, articleViewSchema),
+  });
+
+export const useArticle = (id: string, enabled = true) => useQuery({ ...articleQuery(id), enabled });

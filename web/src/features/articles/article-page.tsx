@@ -1,0 +1,163 @@
+import { freeArticlesPerMonth, type ArticleView } from "@berea/contracts/content";
+import { ArrowLeft, Clock, Crown } from "lucide-react";
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { Link, useLocation, useNavigate, useParams } from "react-router";
+import { paths } from "../../config/paths.ts";
+import { ApiError } from "../../lib/api-client.ts";
+import { articlesListPath, isLibraryId, loginPath } from "../library/library-links.ts";
+import { LibraryLoading, LibraryProblem } from "../library/library-states.tsx";
+import { LinkedText } from "../library/linked-text.tsx";
+import { lastReadTranslation, useScriptureLinks } from "../library/scripture-links.ts";
+import { useArticle } from "./api/get-article.ts";
+import { tagLabel, topicNames } from "./article-topics.ts";
+import styles from "./articles.module.css";
+
+const isSignedOut = (error: unknown): boolean => error instanceof ApiError && error.code === "unauthenticated";
+const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.code === "not-found";
+
+/**
+ * `/Articles/:slug`: one article. Premium and Family read every article in
+ * full; the Free plan reads four whole articles a calendar month (the server
+ * counts them) and past that gets the opening and a kind way to Premium.
+ * Signed out, it goes to /login and comes back here after.
+ */
+export default function ArticlePage() {
+  const { slug = "" } = useParams();
+  const valid = isLibraryId(slug);
+  const article = useArticle(slug, valid);
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  const signedOut = isSignedOut(article.error);
+  useEffect(() => {
+    if (signedOut) void navigate(loginPath(location.pathname), { replace: true });
+  }, [signedOut, navigate, location.pathname]);
+
+  let body: ReactNode;
+  let title = "Articles · Berea";
+  if (!valid || isNotFound(article.error)) body = <ArticleNotFound />;
+  else if (article.isPending || signedOut) body = <LibraryLoading label="Opening the article …" />;
+  else if (article.isError) body = <LibraryProblem error={article.error} onRetry={() => void article.refetch()} />;
+  else {
+    title = `${article.data.title} · Articles · Berea`;
+    body = <ArticleText view={article.data} />;
+  }
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <title>{title}</title>
+      <Link className={styles.back} to={articlesListPath()}>
+        <ArrowLeft size={16} aria-hidden="true" />
+        All articles
+      </Link>
+      {body}
+    </div>
+  );
+}
+
+function ArticleText({ view }: { view: ArticleView }) {
+  const [translation] = useState(lastReadTranslation);
+  const paragraphs = useMemo(() => view.sections.flatMap((section) => section.paragraphs), [view.sections]);
+  const links = useScriptureLinks(paragraphs, translation);
+  // Where each section's paragraphs start among all of them, to find their links.
+  const starts = view.sections.map((_, index) => view.sections.slice(0, index).reduce((sum, section) => sum + section.paragraphs.length, 0));
+  return (
+    <article className={styles.article} aria-labelledby="article-title">
+      <header className={styles.articleHeader}>
+        <p className={styles.topic}>
+          <Link to={articlesListPath(view.topic)}>{topicNames[view.topic]}</Link>
+        </p>
+        <h1 id="article-title">{view.title}</h1>
+        <p className={styles.byline}>
+          {view.author}
+          <span aria-hidden="true"> · </span>
+          <span className="visually-hidden">, </span>
+          <Clock size={14} aria-hidden="true" />
+          {view.readingMinutes} min read
+        </p>
+        {view.full && view.freeLeft !== null ? <FreeMeter freeLeft={view.freeLeft} /> : null}
+      </header>
+      <div className={styles.body} data-full={view.full}>
+        {view.sections.map((section, index) => (
+          <section key={index} aria-label={section.heading ?? (index === 0 ? "Opening" : undefined)}>
+            {section.heading ? <h2>{section.heading}</h2> : null}
+            {section.paragraphs.map((paragraph, at) => {
+              const segments = links?.get((starts[index] ?? 0) + at);
+              return <p key={at}>{segments ? <LinkedText segments={segments} /> : paragraph}</p>;
+            })}
+          </section>
+        ))}
+      </div>
+      {view.full ? (
+        <ul className={styles.tags} aria-label="Tags">
+          {view.tags.map((tag) => (
+            <li key={tag}>{tagLabel(tag)}</li>
+          ))}
+        </ul>
+      ) : (
+        <ArticleUpgradePrompt />
+      )}
+    </article>
+  );
+}
+
+/** "2 of 4 free articles this month": how much of the month's Free reading is used, counting this one. */
+function FreeMeter({ freeLeft }: { freeLeft: number }) {
+  const used = freeArticlesPerMonth - freeLeft;
+  return (
+    <p className={styles.meter}>
+      <span className={styles.meterDots} aria-hidden="true">
+        {Array.from({ length: freeArticlesPerMonth }, (_, index) => (
+          <span key={index} data-used={index < used} />
+        ))}
+      </span>
+      {used} of {freeArticlesPerMonth} free articles this month
+    </p>
+  );
+}
+
+/** The first day of next month, when the Free plan's articles start again, e.g. "1 December". */
+export function nextMonthStart(now: Date = new Date()): string {
+  const first = new Date(now.getFullYear(), now.getMonth() + 1, 1);
+  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long" }).format(first);
+}
+
+function ArticleUpgradePrompt() {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className={`card ${styles.upgrade}`} aria-labelledby="article-upgrade-title">
+      <span className={styles.upgradeIcon} aria-hidden="true">
+        <Crown size={28} />
+      </span>
+      <h2 id="article-upgrade-title" ref={heading} tabIndex={-1}>
+        Keep reading with Premium
+      </h2>
+      <p>
+        You have read your {freeArticlesPerMonth} free articles this month ({freeArticlesPerMonth} of {freeArticlesPerMonth}). This is the opening; Premium opens every
+        article in full, with PDFs of the books and devotional paths.
+      </p>
+      <p className={styles.upgradeNote}>Your free articles start again on {nextMonthStart()}. The ones you have already opened this month stay open.</p>
+      <div className={styles.upgradeActions}>
+        <Link className="btn btn-primary" to={paths.pricingAnchor}>
+          See Premium
+        </Link>
+        <Link className="btn btn-secondary" to={articlesListPath()}>
+          Back to articles
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function ArticleNotFound() {
+  return (
+    <div className={`card ${styles.problem}`}>
+      <h1>We could not find that article</h1>
+      <p>The link may be mistyped, or the article may have moved.</p>
+      <Link className="btn btn-primary" to={articlesListPath()}>
+        See all articles
+      </Link>
+    </div>
+  );
+}

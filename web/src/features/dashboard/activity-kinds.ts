@@ -1,0 +1,21 @@
+import type { ActivityDay } from "@berea/contracts/dashboard";
+
+/** The kinds of activity the dashboard charts, in stacking order, with their names and colours (CSS variables in dashboard.module.css). */
+export const activityKinds = [
+  { key: "readings", label: "Plan readings", one: "plan reading", color: "var(--chart-readings)" },
+  { key: "devotionals", label: "Devotionals", one: "devotional", color: "var(--chart-devotionals)" },
+  { key: "quizzes", label: "Quizzes", one: "quiz", color: "var(--chart-quizzes)" },
+  { key: "articles", label: "Articles", one: "article", color: "var(--chart-articles)" },
+] as const satisfies readonly { key: keyof Omit<ActivityDay, "date">; label: string; one: string; color: string }[];
+
+export type ActivityKey = (typeof activityKinds)[number]["key"];
+
+const dayFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
+const longDayFormat = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
+
+/** "10 Mar" for "2026-03-10" (a calendar date, so read as UTC whatever the device's zone). */
+export const shortDay = (date: string): string => dayFormat.format(new Date(`${date}T00:00:00Z`));
+/** "Tue 10 Mar". */
+export const longDay = (date: string): string => longDayFormat.format(new Date(`${date}T00:00:00Z`));
+
+export const dayTotal = (day: ActivityDay): number => activityKinds.reduce((sum, kind) => sum + day[kind.key], 0);

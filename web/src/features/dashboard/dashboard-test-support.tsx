@@ -1,0 +1,182 @@
+import type { UserData } from "@berea/contracts/auth";
+import type { ActivityDay, DashboardReply } from "@berea/contracts/dashboard";
+import type { Plan } from "@berea/contracts/pricing";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ReactNode } from "react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { vi } from "vitest";
+import { devotionalView } from "../devotionals/devotional-test-support.tsx";
+
+/** Test doubles for the dashboard's API calls, built from the contracts' types. Imported by the dashboard tests only. */
+
+export function userData(overrides: Partial<UserData> = {}): UserData {
+  return {
+    uid: "ruth-uid",
+    name: "Ruth of Moab",
+    email: "ruth@example.com",
+    paymentPlan: 0,
+    referralCode: "RUTH2026",
+    referredBy: null,
+    createdAt: "2026-01-05T09:00:00.000Z",
+    ...overrides,
+  };
+}
+
+/** 30 dates ending on `today`, all empty, with `busy` days filled in. */
+export function activityDays(today: string, busy: Record<string, Partial<Omit<ActivityDay, "date">>> = {}): ActivityDay[] {
+  const end = Date.parse(`${today}T00:00:00Z`);
+  return Array.from({ length: 30 }, (_, i) => {
+    const date = new Date(end - (29 - i) * 86_400_000).toISOString().slice(0, 10);
+    return { date, quizzes: 0, devotionals: 0, readings: 0, articles: 0, ...busy[date] };
+  });
+}
+
+/** A new Free user's dashboard. */
+export function freshDashboard(overrides: Partial<DashboardReply> = {}): DashboardReply {
+  return {
+    today: "2026-03-10",
+    greetingName: "Ruth",
+    plan: {
+      paymentPlan: 0,
+      name: "Free",
+      quizzesLeftToday: 12,
+      quizzesPerDay: 12,
+      articlesLeftThisMonth: 4,
+      articlesPerMonth: 4,
+      allQuizTopics: false,
+      devotionalPaths: false,
+      pdfs: false,
+    },
+    readingPlans: [],
+    quiz: { xp: 0, finishedToday: 0, finished: 0, bestTopics: [] },
+    streaks: { quiz: 0, reading: { current: 0, readToday: false, graceUsedThisWeek: false } },
+    activity: activityDays("2026-03-10"),
+    ...overrides,
+  };
+}
+
+/** A Premium reader some weeks in: a plan due today (one day done, one not), quizzes, streaks and activity. */
+export function busyDashboard(): DashboardReply {
+  return freshDashboard({
+    plan: {
+      paymentPlan: 1,
+      name: "Premium",
+      quizzesLeftToday: null,
+      quizzesPerDay: null,
+      articlesLeftThisMonth: null,
+      articlesPerMonth: null,
+      allQuizTopics: true,
+      devotionalPaths: true,
+      pdfs: true,
+    },
+    readingPlans: [
+      {
+        userPlanId: "ruth-uid_gospels-90-days",
+        planId: "gospels-90-days",
+        title: "The Gospels in 90 Days",
+        daysBehind: 2,
+        readings: [
+          {
+            day: 12,
+            date: "2026-03-10",
+            title: "Matthew 12",
+            readings: [{ label: "Matthew 12", link: { book: "Matt", chapter: 12 } }],
+            done: true,
+            doneOn: "2026-03-10",
+          },
+          {
+            day: 13,
+            date: "2026-03-10",
+            title: "Matthew 13:1–23",
+            readings: [{ label: "Matthew 13:1–23", link: { book: "Matt", chapter: 13, start: 1, end: 23 } }],
+            done: false,
+            doneOn: null,
+          },
+        ],
+      },
+    ],
+    quiz: {
+      xp: 1240,
+      finishedToday: 1,
+      finished: 18,
+      bestTopics: [
+        { id: "gospels", name: "The Gospels", bestScore: 100, attempts: 4 },
+        { id: "genesis", name: "Genesis", bestScore: 90, attempts: 6 },
+      ],
+    },
+    streaks: { quiz: 4, reading: { current: 9, readToday: true, graceUsedThisWeek: true } },
+    activity: activityDays("2026-03-10", {
+      "2026-03-08": { readings: 1, devotionals: 1 },
+      "2026-03-09": { devotionals: 1, quizzes: 1 },
+      "2026-03-10": { readings: 1, devotionals: 1 },
+    }),
+  });
+}
+
+const plans: Plan[] = [
+  { id: "free", name: "Free Plan", paymentPlan: 0, monthly: 0, annual: 0, annualDiscountPercent: 0, trialDays: 0, features: ["12 quizzes per day"], order: 0 },
+  { id: "premium", name: "Premium", paymentPlan: 1, monthly: 2.99, annual: 28.99, annualDiscountPercent: 19, trialDays: 5, features: ["Unlimited quizzes"], order: 1 },
+  { id: "family", name: "Family", paymentPlan: 2, monthly: 9.99, annual: 79.99, annualDiscountPercent: 33, trialDays: 0, features: ["All Premium features"], order: 2 },
+];
+
+export const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+export const ok = (payload: unknown) => json(200, { payload });
+
+type Handler = (body: unknown) => Response | Promise<Response>;
+
+export interface FakeDashboardApi {
+  user?: Handler;
+  dashboard?: Handler;
+}
+
+/**
+ * A `fetch` double for everything /dashboard asks: the profile and pricing
+ * (`POST /api/`), the dashboard, today's devotional and the verse of the
+ * day. The profile and the dashboard come from the handlers.
+ */
+export function fakeDashboardApi(handlers: FakeDashboardApi) {
+  return vi.fn<typeof fetch>(async (input, init) => {
+    const url = new URL(String(input), "http://localhost");
+    const body: unknown = init?.body ? JSON.parse(String(init.body)) : null;
+    const subject = typeof body === "object" && body !== null && "subject" in body ? body.subject : undefined;
+    if (url.pathname === "/api/" && subject === "getUserData") return (handlers.user ?? (() => ok(userData())))(body);
+    if (url.pathname === "/api/" && subject === "getPricing") return ok({ plans });
+    if (url.pathname === "/api/dashboard") return (handlers.dashboard ?? (() => ok(freshDashboard())))(body);
+    if (url.pathname === "/api/devotionals/today") return ok(devotionalView());
+    if (url.pathname === "/api/verse-of-the-day") {
+      return ok({ date: "2026-03-10", translation: "kjv", book: "Ps", chapter: 119, start: 105, end: 105, reference: "Psalm 119:105", verses: [{ verse: 105, text: "Thy word is a lamp unto my feet, and a light unto my path." }] });
+    }
+    return json(404, { code: "not-found", message: `No handler for ${url.pathname}` });
+  });
+}
+
+/** The JSON bodies sent to `POST /api/dashboard`, in order. */
+export const dashboardBodies = (spy: ReturnType<typeof fakeDashboardApi>): unknown[] =>
+  spy.mock.calls.filter(([input]) => String(input) === "/api/dashboard").map(([, init]) => JSON.parse(String(init?.body ?? "null")));
+
+/** Renders `element` at /dashboard in a memory router and a fresh QueryClient, with the API faked. */
+export function renderDashboard(api: FakeDashboardApi, element: ReactNode) {
+  const fetchSpy = fakeDashboardApi(api);
+  vi.stubGlobal("fetch", fetchSpy);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: "/dashboard", element },
+      { path: "/login", element: <h1>Login page</h1> },
+      { path: "/Plans", element: <h1>Plans page</h1> },
+      { path: "/Plans/:id", element: <h1>Plan page</h1> },
+      { path: "/quiz", element: <h1>Quiz page</h1> },
+      { path: "/billing", element: <h1>Billing page</h1> },
+      { path: "/Bible/:translation/:book/:chapter", element: <h1>Reader page</h1> },
+    ],
+    { initialEntries: ["/dashboard"] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, fetchSpy, queryClient, user: userEvent.setup() };
+}

@@ -1,0 +1,87 @@
+import { errorReplySchema } from "@berea/contracts/errors";
+import { useMutation } from "@tanstack/react-query";
+import toast from "react-hot-toast";
+import { ApiError, errorMessage } from "../../../lib/api-client.ts";
+
+/** What to make into a PDF: a readable book of the library, or a devotional path. */
+export type PdfTarget = { kind: "book"; id: string } | { kind: "devotional-path"; id: string };
+
+/** The GET address of a target's PDF; the session cookie says who asks (Premium and Family only). */
+export function pdfAddress(target: PdfTarget): string {
+  const id = encodeURIComponent(target.id);
+  return target.kind === "book" ? `/api/library/pdf?book=${id}` : `/api/library/devotional-pdf?path=${id}`;
+}
+
+/** A long book is set page by page on the server; give it a few minutes before calling it lost. */
+const pdfTimeoutMs = 180_000;
+
+/** The file name the server gave (`filename*` first, it keeps the title exactly), if any. */
+export function filenameFromDisposition(header: string | null): string | undefined {
+  if (!header) return undefined;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim());
+    } catch {
+      // A malformed name falls back to the plain one.
+    }
+  }
+  return /filename="([^"]*)"/i.exec(header)?.[1] || undefined;
+}
+
+/** Fetches the PDF; a refusal (Free plan, signed out, no such book) becomes an ApiError with the server's words. */
+export async function fetchPdf(target: PdfTarget, fallbackName: string): Promise<{ blob: Blob; filename: string }> {
+  let response: Response;
+  try {
+    response = await fetch(pdfAddress(target), { credentials: "same-origin", headers: { Accept: "application/pdf" }, signal: AbortSignal.timeout(pdfTimeoutMs) });
+  } catch (error) {
+    const timedOut = error instanceof DOMException && error.name === "TimeoutError";
+    throw new ApiError("unavailable", 0, timedOut ? "The PDF took too long to prepare. Please try again." : "Could not reach Berea. Check your connection and try again.");
+  }
+  if (!response.ok) {
+    const parsed = errorReplySchema.safeParse(await response.json().catch(() => null));
+    if (parsed.success) throw new ApiError(parsed.data.code, response.status, parsed.data.message, parsed.data.fields);
+    throw new ApiError("internal", response.status, "The PDF could not be made. Please try again.");
+  }
+  let blob: Blob;
+  try {
+    blob = await response.blob();
+  } catch {
+    throw new ApiError("unavailable", 0, "The download was cut short. Please try again.");
+  }
+  return { blob, filename: filenameFromDisposition(response.headers.get("Content-Disposition")) ?? `${fallbackName}.pdf` };
+}
+
+/** Hands a file to the browser's downloads, as a link with `download` would. */
+export function saveFile(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = filename;
+  link.rel = "noopener";
+  link.style.display = "none";
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has started by the time this runs; keeping the URL longer would only hold the memory.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+interface DownloadRequest {
+  target: PdfTarget;
+  /** The file name if the server sends none, without ".pdf". */
+  title: string;
+}
+
+/** Downloads a PDF with a busy state; a refusal is shown as a toast in the server's words. */
+export function usePdfDownload() {
+  return useMutation({
+    mutationFn: async ({ target, title }: DownloadRequest) => {
+      const { blob, filename } = await fetchPdf(target, title);
+      saveFile(blob, filename);
+    },
+    onError: (error) => {
+      toast.error(errorMessage(error));
+    },
+  });
+}

@@ -1,0 +1,129 @@
+import type { ReadableBook } from "@berea/contracts/library";
+import { ArrowLeft, BookOpen, Clock } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link, useParams } from "react-router";
+import { paths } from "../../config/paths.ts";
+import { useLibraryCatalog } from "./api/get-library-catalog.ts";
+import { chapterPath, readingTime } from "./library-links.ts";
+import { LibraryLoading, LibraryProblem } from "./library-states.tsx";
+import { PdfDownloadButton } from "./pdf-download-button.tsx";
+import { useReaderPlan, type ReaderPlan } from "./use-reader-plan.ts";
+import styles from "./library.module.css";
+
+/**
+ * `/Books/:bookId`: a book's title page and table of contents, from the
+ * public catalogue. Opening a chapter needs an account; a book listed for
+ * reference only says where to find it.
+ */
+export default function BookPage() {
+  const { bookId = "" } = useParams();
+  const catalog = useLibraryCatalog();
+  const plan = useReaderPlan();
+  const book = catalog.data?.books.find((each) => each.id === bookId);
+
+  let body: ReactNode;
+  let title = "Books · Berea";
+  if (catalog.isPending) body = <LibraryLoading label="Opening the book …" />;
+  else if (catalog.isError) body = <LibraryProblem error={catalog.error} onRetry={() => void catalog.refetch()} />;
+  else if (!book) body = <BookNotFound />;
+  else {
+    title = `${book.title} · Books · Berea`;
+    body = book.readable ? (
+      <Contents book={book} plan={plan} />
+    ) : (
+      <div className={styles.titlePage}>
+        <img className={styles.cover} src={book.cover} alt="" width={160} height={240} />
+        <div className={styles.titleText}>
+          <h1>{book.title}</h1>
+          <p className={styles.byline}>
+            {book.author} · {book.published}
+          </p>
+          <p>{book.description}</p>
+          <p className={styles.note}>{book.note}</p>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className={`container ${styles.page} ${styles.narrow}`}>
+      <title>{title}</title>
+      <Link className={styles.back} to={paths.books}>
+        <ArrowLeft size={16} aria-hidden="true" />
+        All books
+      </Link>
+      {body}
+    </div>
+  );
+}
+
+function Contents({ book, plan }: { book: ReadableBook; plan: ReaderPlan }) {
+  const first = book.chapters[0];
+  return (
+    <>
+      <div className={styles.titlePage}>
+        <img className={styles.cover} src={book.cover} alt="" width={160} height={240} />
+        <div className={styles.titleText}>
+          <p className={styles.category}>{book.category}</p>
+          <h1>{book.title}</h1>
+          <p className={styles.byline}>
+            {book.author} · {book.published}
+          </p>
+          {book.includes ? <p className={styles.includes}>{book.includes}</p> : null}
+          <p>{book.description}</p>
+          <p className={styles.meta}>
+            <Clock size={14} aria-hidden="true" />
+            <span>
+              {readingTime(book.readingMinutes)} of reading · {book.chapters.length} chapters
+            </span>
+          </p>
+          <div className={styles.actions}>
+            {first ? (
+              <Link className="btn btn-primary" to={chapterPath(book.id, first.number)}>
+                <BookOpen size={16} aria-hidden="true" />
+                Start reading
+              </Link>
+            ) : null}
+            <PdfDownloadButton target={{ kind: "book", id: book.id }} title={book.title} plan={plan} />
+          </div>
+          {plan === "signed-out" ? (
+            <p className={styles.planNote}>
+              Reading is free with an account. <Link to={paths.register}>Create one</Link> or <Link to={paths.login}>sign in</Link>.
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <section className={styles.contents} aria-labelledby="contents-title">
+        <h2 id="contents-title">Contents</h2>
+        <ol className={styles.chapterList}>
+          {book.chapters.map((chapter) => (
+            <li key={chapter.number}>
+              <Link to={chapterPath(book.id, chapter.number)}>
+                <span className={styles.chapterNumber} aria-hidden="true">
+                  {chapter.number}
+                </span>
+                <span className={styles.chapterTitle}>{chapter.title}</span>
+                <span className={styles.chapterMinutes}>{readingTime(chapter.readingMinutes)}</span>
+              </Link>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <p className={styles.source}>
+        The text comes from the {book.source.module} module in Debian&rsquo;s {book.source.package} package (version {book.source.version}), in the public domain.
+      </p>
+    </>
+  );
+}
+
+export function BookNotFound() {
+  return (
+    <div className={`card ${styles.problem}`}>
+      <h1>We could not find that book</h1>
+      <p>The link may be mistyped, or the book may have moved.</p>
+      <Link className="btn btn-primary" to={paths.books}>
+        See all books
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import type { TranslationId } from "@berea/contracts/bible";
+import type { LibraryChapterBlock, LibraryChapterReply } from "@berea/contracts/library";
+import { ArrowLeft, ArrowRight, List } from "lucide-react";
+import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { Link, useLocation, useNavigate, useParams } from "react-router";
+import { ApiError } from "../../lib/api-client.ts";
+import { useLibraryChapter } from "./api/get-library-chapter.ts";
+import { BookNotFound } from "./book-page.tsx";
+import { bookPath, chapterNumber, chapterPath, isLibraryId, loginPath, readingTime } from "./library-links.ts";
+import { LibraryLoading, LibraryProblem } from "./library-states.tsx";
+import { LinkedText } from "./linked-text.tsx";
+import { lastReadTranslation, useScriptureLinks } from "./scripture-links.ts";
+import styles from "./library.module.css";
+
+const isSignedOut = (error: unknown): boolean => error instanceof ApiError && error.code === "unauthenticated";
+const isNotFound = (error: unknown): error is ApiError => error instanceof ApiError && error.code === "not-found";
+
+/**
+ * `/Books/:bookId/:chapter`: one chapter in a reading column, with its Bible
+ * references linked to the reader and the chapters either side. Reading needs
+ * an account: signed out, it goes to /login and comes back here after.
+ */
+export default function ChapterPage() {
+  const { bookId = "", chapter: chapterText } = useParams();
+  const number = chapterNumber(chapterText);
+  const valid = isLibraryId(bookId) && number !== null;
+  const chapter = useLibraryChapter(bookId, number ?? 1, valid);
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  const signedOut = isSignedOut(chapter.error);
+  useEffect(() => {
+    if (signedOut) void navigate(loginPath(location.pathname), { replace: true });
+  }, [signedOut, navigate, location.pathname]);
+
+  let body: ReactNode;
+  let title = "Books · Berea";
+  if (!valid) body = <BookNotFound />;
+  else if (chapter.isPending || signedOut) body = <LibraryLoading label="Opening the chapter …" />;
+  else if (isNotFound(chapter.error)) {
+    body = (
+      <div className={`card ${styles.problem}`}>
+        <h1>We could not find that chapter</h1>
+        <p>{chapter.error.message}</p>
+        <Link className="btn btn-primary" to={bookPath(bookId)}>
+          See the contents
+        </Link>
+      </div>
+    );
+  } else if (chapter.isError) body = <LibraryProblem error={chapter.error} onRetry={() => void chapter.refetch()} />;
+  else {
+    title = `${chapter.data.title} · ${chapter.data.bookTitle} · Berea`;
+    body = <ChapterText key={`${chapter.data.bookId}/${chapter.data.chapter}`} reply={chapter.data} />;
+  }
+
+  return (
+    <div className={`container ${styles.page} ${styles.reading}`}>
+      <title>{title}</title>
+      <Link className={styles.back} to={bookPath(bookId)}>
+        <List size={16} aria-hidden="true" />
+        Contents
+      </Link>
+      {body}
+    </div>
+  );
+}
+
+/** The blocks' text, for finding references in; a heading is left out (""), so indices match the blocks. */
+const paragraphTexts = (blocks: LibraryChapterBlock[]): string[] => blocks.map((block) => (block.type === "paragraph" ? block.text : ""));
+
+function ChapterText({ reply }: { reply: LibraryChapterReply }) {
+  const [translation] = useState<TranslationId>(lastReadTranslation);
+  const texts = useMemo(() => paragraphTexts(reply.blocks), [reply.blocks]);
+  const links = useScriptureLinks(texts, translation);
+
+  return (
+    <>
+      <article className={styles.chapter} aria-labelledby="chapter-title">
+        <header className={styles.chapterHeader}>
+          <p className={styles.eyebrow}>
+            {reply.bookTitle}
+            <span aria-hidden="true"> · </span>
+            <span className="visually-hidden">, </span>
+            Chapter {reply.chapter} of {reply.chapterCount}
+          </p>
+          <h1 id="chapter-title">{reply.title}</h1>
+          <p className={styles.byline}>
+            {reply.author}
+            <span aria-hidden="true"> · </span>
+            <span className="visually-hidden">, </span>
+            {readingTime(reply.readingMinutes)} read
+          </p>
+        </header>
+        <div className={styles.chapterText} data-linked={links !== null}>
+          {reply.blocks.map((block, index) => {
+            if (block.type === "heading") {
+              const Heading = block.level === 2 ? "h2" : "h3";
+              return <Heading key={index}>{block.text}</Heading>;
+            }
+            const segments = links?.get(index);
+            return <p key={index}>{segments ? <LinkedText segments={segments} /> : block.text}</p>;
+          })}
+        </div>
+      </article>
+      <ChapterNav reply={reply} />
+    </>
+  );
+}
+
+function ChapterNav({ reply }: { reply: LibraryChapterReply }) {
+  const { previous, next } = reply;
+  if (!previous && !next) return null;
+  return (
+    <nav className={styles.chapterNav} aria-label="Chapters">
+      {previous ? (
+        <Link className={styles.chapterNavLink} to={chapterPath(reply.bookId, previous.number)} rel="prev" aria-label={`Previous chapter: ${previous.title}`}>
+          <span className={styles.chapterNavDirection}>
+            <ArrowLeft size={16} aria-hidden="true" />
+            Previous
+          </span>
+          <span className={styles.chapterNavTitle}>{previous.title}</span>
+        </Link>
+      ) : (
+        <span />
+      )}
+      {next ? (
+        <Link className={`${styles.chapterNavLink} ${styles.chapterNavNext}`} to={chapterPath(reply.bookId, next.number)} rel="next" aria-label={`Next chapter: ${next.title}`}>
+          <span className={styles.chapterNavDirection}>
+            Next
+            <ArrowRight size={16} aria-hidden="true" />
+          </span>
+          <span className={styles.chapterNavTitle}>{next.title}</span>
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

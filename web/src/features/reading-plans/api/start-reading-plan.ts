@@ -1,0 +1,20 @@
+import { myPlanSchema } from "@berea/contracts/reading-plans";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiPost } from "../../../lib/api-client.ts";
+import { readingPlanKeys, userTimeZone } from "./reading-plan-request.ts";
+
+interface StartRequest {
+  planId: string;
+  /** YYYY-MM-DD; today where the user is when left out. */
+  startDate?: string | undefined;
+}
+
+/** Starts following a plan; the user's plans are asked for again. */
+export function useStartReadingPlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ planId, startDate }: StartRequest) =>
+      apiPost("/reading-plans/start", { planId, timeZone: userTimeZone(), ...(startDate ? { startDate } : {}) }, myPlanSchema),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: readingPlanKeys.progress }),
+  });
+}

@@ -1,0 +1,38 @@
+import type { MyPlan } from "@berea/contracts/reading-plans";
+import { ArrowRight } from "lucide-react";
+import { useId } from "react";
+import { Link } from "react-router";
+import { PlanDayReadings } from "./plan-day-readings.tsx";
+import { shortDate } from "./plan-dates.ts";
+import { planPath } from "./plan-links.ts";
+import { PlanProgress } from "./plan-progress.tsx";
+import styles from "./reading-plans.module.css";
+
+/** A plan the user follows: progress, today's readings to check off, and the way to its page. */
+export function MyPlanCard({ plan, today }: { plan: MyPlan; today: string }) {
+  const headingId = useId();
+  const notStarted = plan.startDate > today;
+  return (
+    <li className={`card ${styles.myPlan}`} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.planTitle}>
+        <Link to={planPath(plan.userPlanId)}>{plan.title}</Link>
+      </h3>
+      <PlanProgress title={plan.title} done={plan.doneDays} total={plan.totalDays} />
+      {plan.daysBehind > 0 ? (
+        <p className={styles.behindNote}>
+          You&rsquo;re {plan.daysBehind} {plan.daysBehind === 1 ? "day" : "days"} behind.{" "}
+          <Link to={planPath(plan.userPlanId)}>See ways to catch up</Link>
+        </p>
+      ) : null}
+      {plan.finished ? <p className={styles.finished}>You have read every day of this plan.</p> : null}
+      {notStarted ? <p className={styles.muted}>Starts on {shortDate(plan.startDate)}.</p> : null}
+      {plan.today.map((day) => (
+        <PlanDayReadings key={day.day} userPlanId={plan.userPlanId} day={day} totalDays={plan.totalDays} />
+      ))}
+      {!plan.finished && !notStarted && plan.today.length === 0 ? <p className={styles.muted}>Nothing is due today.</p> : null}
+      <Link className={styles.more} to={planPath(plan.userPlanId)}>
+        Calendar and plan details <ArrowRight size={16} aria-hidden="true" />
+      </Link>
+    </li>
+  );
+}
