@@ -1,7 +1,8 @@
-import { render, screen, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
+import { setSignedInHint } from "../../lib/signed-in-hint.ts";
 import { SiteHeader } from "./site-header.tsx";
 
 function CurrentPath() {
@@ -51,6 +52,22 @@ describe("SiteHeader mobile menu", () => {
     }
     expect(within(menu).getByRole("link", { name: "Pricing" }).getAttribute("href")).toBe("/#pricing");
     expect(within(menu).getByRole("link", { name: "Get started" }).getAttribute("href")).toBe("/register");
+    expect(within(menu).getByRole("link", { name: "Plans" }).getAttribute("href")).toBe("/Plans");
+  });
+
+  it("offers the dashboard instead of Login once signed in, and Login again after signing out", () => {
+    renderHeader();
+    const menu = screen.getByRole("navigation", { name: "Main" });
+    expect(within(menu).queryByRole("link", { name: "Dashboard" })).toBeNull();
+
+    act(() => setSignedInHint(true));
+    expect(within(menu).getByRole("link", { name: "Dashboard" }).getAttribute("href")).toBe("/dashboard");
+    expect(within(menu).queryByRole("link", { name: "Login" })).toBeNull();
+    expect(within(menu).queryByRole("link", { name: "Get started" })).toBeNull();
+
+    act(() => setSignedInHint(false));
+    expect(within(menu).getByRole("link", { name: "Login" })).toBeTruthy();
+    expect(within(menu).queryByRole("link", { name: "Dashboard" })).toBeNull();
   });
 
   it("closes and unlocks when the backdrop is tapped", async () => {

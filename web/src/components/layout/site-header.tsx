@@ -1,7 +1,8 @@
 import { Menu, MessageCircle, Moon, Sun, Users, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
 import { communityLinks, paths } from "../../config/paths.ts";
+import { useSignedInHint } from "../../lib/signed-in-hint.ts";
 import { applyTheme, saveTheme, type Theme } from "../../lib/theme.ts";
 import { QueryLink, QueryNavLink } from "../query-link.tsx";
 import { BereaMark } from "./berea-mark.tsx";
@@ -16,6 +17,7 @@ const mainLinks = [
   { label: "Quiz", to: paths.quiz, end: false },
   { label: "Books", to: paths.books, end: false },
   { label: "Devotionals", to: paths.devotionals, end: false },
+  { label: "Plans", to: paths.plans, end: false },
 ] as const;
 
 const community = [
@@ -30,13 +32,23 @@ function currentTheme(): Theme {
   return document.documentElement.dataset.theme === "dark" ? "dark" : "light";
 }
 
+function onThemeChange(notify: () => void): () => void {
+  const observer = new MutationObserver(notify);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ["data-theme"] });
+  return () => observer.disconnect();
+}
+
+/** The prerendered landing is rendered without a page to read; hydration starts from light and catches up. */
+const prerenderedTheme = (): Theme => "light";
+
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
-  const [theme, setTheme] = useState<Theme>(currentTheme);
+  const theme = useSyncExternalStore(onThemeChange, currentTheme, prerenderedTheme);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const navRef = useRef<HTMLElement>(null);
   const menuId = useId();
   const location = useLocation();
+  const signedIn = useSignedInHint();
 
   // Any navigation (a link, or the browser's back button) closes the menu.
   const [lastLocationKey, setLastLocationKey] = useState(location.key);
@@ -82,7 +94,6 @@ export function SiteHeader() {
       // Storage can be disabled; the theme still applies for this visit.
       applyTheme(next);
     }
-    setTheme(next);
   };
 
   return (
@@ -122,16 +133,26 @@ export function SiteHeader() {
           </ul>
 
           <ul className={styles.accountList}>
-            <li>
-              <QueryNavLink to={paths.login} className={navLinkClass} onClick={closeMenu}>
-                Login
-              </QueryNavLink>
-            </li>
-            <li>
-              <QueryLink to={paths.register} className={`btn btn-primary ${styles.cta}`} onClick={closeMenu}>
-                Get started
-              </QueryLink>
-            </li>
+            {signedIn ? (
+              <li>
+                <QueryLink to={paths.dashboard} className={`btn btn-primary ${styles.cta}`} onClick={closeMenu}>
+                  Dashboard
+                </QueryLink>
+              </li>
+            ) : (
+              <>
+                <li>
+                  <QueryNavLink to={paths.login} className={navLinkClass} onClick={closeMenu}>
+                    Login
+                  </QueryNavLink>
+                </li>
+                <li>
+                  <QueryLink to={paths.register} className={`btn btn-primary ${styles.cta}`} onClick={closeMenu}>
+                    Get started
+                  </QueryLink>
+                </li>
+              </>
+            )}
           </ul>
         </nav>
 

@@ -1,0 +1,41 @@
+import { useSyncExternalStore } from "react";
+
+/**
+ * Whether this browser was last seen signed in, so the header can offer the
+ * dashboard instead of 'Login'. The session itself is an httpOnly cookie the
+ * page cannot read; this is only a hint, set when the API confirms a session
+ * (sign-in, the dashboard's profile) and cleared on sign-out or a 403.
+ */
+const storageKey = "berea.signedIn";
+const changeEvent = "berea:signed-in-change";
+
+export function setSignedInHint(signedIn: boolean): void {
+  try {
+    if (signedIn) window.localStorage.setItem(storageKey, "1");
+    else window.localStorage.removeItem(storageKey);
+  } catch {
+    // Storage can be disabled; the header then keeps offering 'Login'.
+  }
+  window.dispatchEvent(new Event(changeEvent));
+}
+
+function readSignedInHint(): boolean {
+  try {
+    return window.localStorage.getItem(storageKey) === "1";
+  } catch {
+    return false;
+  }
+}
+
+/** Other tabs signing in or out change it too (the storage event). */
+function subscribe(notify: () => void): () => void {
+  window.addEventListener("storage", notify);
+  window.addEventListener(changeEvent, notify);
+  return () => {
+    window.removeEventListener("storage", notify);
+    window.removeEventListener(changeEvent, notify);
+  };
+}
+
+/** The prerendered landing has no storage to read: it renders signed out and catches up on hydration. */
+export const useSignedInHint = (): boolean => useSyncExternalStore(subscribe, readSignedInHint, () => false);
