@@ -57,15 +57,16 @@ describe("firebase.json security headers", () => {
 
   it("sends the same security headers on every kind of file Hosting serves, not just pages", () => {
     const security = ["Content-Security-Policy", "Strict-Transport-Security", "X-Frame-Options", "X-Content-Type-Options", "Referrer-Policy", "Permissions-Policy"];
-    for (const path of ["/", "/index.html", "/login", "/assets/index-abc123.js", "/assets/bible/kjv-0123456789/John/3.json", "/sw.js", "/manifest.webmanifest"]) {
+    for (const path of ["/", "/index.html", "/app.html", "/login", "/assets/index-abc123.js", "/assets/bible/kjv-0123456789/John/3.json", "/sw.js", "/manifest.webmanifest"]) {
       const headers = headersFor(path);
       for (const name of security) expect(headers[name], `${name} on ${path}`).toBe(page[name]);
     }
   });
 
-  it("caches hashed assets for a year and never caches index.html", () => {
+  it("caches hashed assets for a year and never caches the pages (index.html, app.html)", () => {
     expect(headersFor("/assets/index-abc123.js")["Cache-Control"]).toBe("public, max-age=31536000, immutable");
     expect(headersFor("/index.html")["Cache-Control"]).toBe("no-cache");
+    expect(headersFor("/app.html")["Cache-Control"]).toBe("no-cache");
     expect(headersFor("/dashboard")["Cache-Control"]).toBeUndefined();
   });
 });
@@ -76,10 +77,10 @@ describe("firebase.json routing", () => {
     emulators: Record<string, { port?: number }>;
   };
 
-  it("sends /api/** to the api function before the SPA fallback", () => {
+  it("sends /api/** to the api function before the SPA fallback, which is app.html (index.html is the prerendered landing)", () => {
     const rewrites = config.hosting.rewrites;
     expect(rewrites[0]).toMatchObject({ source: "/api/**", function: { functionId: "api" } });
-    expect(rewrites.at(-1)).toEqual({ source: "**", destination: "/index.html" });
+    expect(rewrites.at(-1)).toEqual({ source: "**", destination: "/app.html" });
     expect(config.hosting.public).toBe("web/dist");
   });
 

@@ -21,6 +21,8 @@ export interface LocalServerOptions {
   extraOrigins: string[];
   /** Serve the built SPA from web/dist (omit for an API-only server). */
   serveWeb: boolean;
+  /** The built web app to serve; web/dist by default (the bench serves a private build). */
+  webDist?: string;
 }
 
 export interface LocalServer {
@@ -49,8 +51,11 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
   app.use(createApiApp({ store, auth: adminAuth(), now, billing }));
 
   if (options.serveWeb) {
-    const dist = join(options.repoRoot, "web", "dist");
-    if (!existsSync(join(dist, "index.html"))) throw new Error(`The web app is not built: ${dist}/index.html is missing. Run npm run build -w web.`);
+    const dist = options.webDist ?? join(options.repoRoot, "web", "dist");
+    // index.html is the landing page (prerendered), app.html the app's page for every other address.
+    for (const page of ["index.html", "app.html"]) {
+      if (!existsSync(join(dist, page))) throw new Error(`The web app is not built: ${dist}/${page} is missing. Run npm run build -w web.`);
+    }
     const headersFor = headerMatcher(loadFirebaseJson(join(options.repoRoot, "firebase.json")));
     const setHeaders = (res: express.Response, path: string) => {
       for (const [key, value] of Object.entries(headersFor(path))) {
@@ -62,11 +67,12 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
       setHeaders(res, req.path);
       next();
     });
-    app.use(express.static(dist, { index: false, etag: true, lastModified: false, cacheControl: false }));
+    // As Hosting: a folder's index.html (so `/` is the landing page), then the files.
+    app.use(express.static(dist, { index: "index.html", etag: true, lastModified: false, cacheControl: false }));
     // SPA fallback, as the `**` rewrite in firebase.json.
     app.get(/.*/, (_req, res) => {
-      setHeaders(res, "/index.html");
-      res.sendFile(join(dist, "index.html"));
+      setHeaders(res, "/app.html");
+      res.sendFile(join(dist, "app.html"));
     });
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { routeSizes, staticClosure, type Manifest } from "./check-js-budgets.ts";
+import { pageSize, routeSizes, staticClosure, type Manifest } from "./check-js-budgets.ts";
 import type { RouteBudget } from "./js-budgets.ts";
 
 /** A tiny app: an entry with a shared runtime, two lazy pages, one with a chunk it loads later. */
@@ -57,5 +57,17 @@ describe("route initial JavaScript", () => {
     expect(home).toMatchObject({ route: "/", over: true, defaultBudget: false });
     expect(quiz).toMatchObject({ route: "src/quiz.tsx", budgetBytes: 100 * 1024, over: false, defaultBudget: true });
     expect(() => routeSizes(manifest, [{ route: "/gone", module: "src/gone.tsx", budgetKB: 1 }], gzipSize)).toThrow(/\/gone: src\/gone\.tsx is not a lazily loaded route/);
+  });
+
+  it("sizes a separately built page (the prerendered landing) from its own entry, and refuses a module that is not an entry", () => {
+    const landing: Manifest = {
+      "src/landing.tsx": { file: "assets/landing.js", src: "src/landing.tsx", isEntry: true, imports: ["_runtime.js"], dynamicImports: ["_later.js"] },
+      "_runtime.js": { file: "assets/runtime.js" },
+      "_later.js": { file: "assets/later.js" },
+    };
+    const sizeOf = (file: string) => ({ "assets/landing.js": 80 * 1024, "assets/runtime.js": 4 * 1024, "assets/later.js": 30 * 1024 })[file] ?? Number.NaN;
+    expect(pageSize(landing, { route: "/", module: "src/landing.tsx", budgetKB: 84 }, sizeOf)).toMatchObject({ files: ["assets/landing.js", "assets/runtime.js"], bytes: 84 * 1024, over: false });
+    expect(pageSize(landing, { route: "/", module: "src/landing.tsx", budgetKB: 83.9 }, sizeOf).over).toBe(true);
+    expect(() => pageSize(landing, { route: "/", module: "_runtime.js", budgetKB: 1 }, sizeOf)).toThrow(/is not an entry/);
   });
 });

@@ -7,9 +7,13 @@
  * reason, in the commit that needs it.
  *
  * The design's bar for the landing page is 100 KB before interaction. React
- * 19 with React Router 7's data router already weighs 98.7 KB gzipped, so
- * the landing's budget here is what the app reaches today, not the bar;
- * `npm run bench` reports the page against the 100 KB bar.
+ * 19 with React Router 7's data router already weighs about 94 KB gzipped,
+ * so a first visit to `/` does not load the app: it gets the prerendered
+ * landing (dist/index.html) and its own entry without the router
+ * (web/src/app/static-landing/, built by scripts/web/landing-vite-plugin.ts);
+ * {@link landingFirstVisit} is that page's budget, under the bar. The
+ * "/ (landing)" row below is the landing inside the app, reached by a link
+ * from another page of it.
  */
 export interface RouteBudget {
   /** The route(s) as people know them. */
@@ -18,6 +22,9 @@ export interface RouteBudget {
   module: string;
   budgetKB: number;
 }
+
+/** A first visit to `/`: the prerendered landing's entry and its static imports (dist/.vite/landing-manifest.json). Measured 81.5 KB. */
+export const landingFirstVisit: RouteBudget = { route: "/ (first visit: prerendered landing)", module: "src/app/static-landing/entry-client.tsx", budgetKB: 90 };
 
 /** For a lazily loaded route with no row below (a new page): generous, so it never blocks, but not unlimited. */
 export const defaultRouteBudgetKB = 180;

@@ -3,6 +3,8 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { bibleAssets } from "../scripts/bible/vite-plugin.ts";
+import { prerenderedLanding } from "../scripts/web/landing-vite-plugin.ts";
+import { reactRouterProduction } from "../scripts/web/react-router-production.ts";
 
 // The API runs on its own port in development; the built app is served by
 // the local server (emulators/start.ts) or Firebase Hosting on one origin.
@@ -13,6 +15,9 @@ export default defineConfig({
   plugins: [
     react(),
     bibleAssets({ dataDir: bibleDataDir }),
+    reactRouterProduction(),
+    // dist/index.html is the landing page, prerendered; the app's page is dist/app.html.
+    prerenderedLanding({ webRoot: fileURLToPath(new URL(".", import.meta.url)), bibleDataDir }),
     // The service worker (src/sw.ts): app shell precached, chapters cached as they are read.
     VitePWA({
       strategies: "injectManifest",

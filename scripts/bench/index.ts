@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
+import { parseArgs } from "node:util";
 import { fileURLToPath } from "node:url";
 import { budgetLabel, withinBudget, type BenchSection } from "./report.ts";
 import { benchLighthouse } from "./lighthouse.ts";
@@ -13,11 +14,32 @@ import { benchLoad } from "./load.ts";
 /**
  * `npm run bench`: measures what the issues set bars for, prints a table and
  * writes bench-results/bench.json. Needs the web app built (npm run build).
+ * `--only lighthouse` (or a comma-separated list of the names below) runs
+ * just those sections, and writes bench-results/bench-<names>.json instead;
+ * `npm run bench:web` is the Lighthouse section alone.
  */
-const sections: BenchSection[] = [await benchScripture(), await benchQuiz()];
+const allSections = {
+  scripture: benchScripture,
+  quiz: benchQuiz,
+  cost: benchCost,
+  "cold-start": benchColdStart,
+  load: benchLoad,
+  lighthouse: benchLighthouse,
+} satisfies Record<string, () => Promise<BenchSection>>;
+type SectionName = keyof typeof allSections;
+const isSectionName = (name: string): name is SectionName => Object.hasOwn(allSections, name);
+
+const { values } = parseArgs({ options: { only: { type: "string" } } });
+const only = values.only?.split(",").map((name) => name.trim()).filter((name) => name !== "");
+for (const name of only ?? []) {
+  if (!isSectionName(name)) throw new Error(`--only: no bench section "${name}"; the sections are ${Object.keys(allSections).join(", ")}.`);
+}
+const chosen = (Object.keys(allSections) as SectionName[]).filter((name) => !only || only.includes(name));
+
+const sections: BenchSection[] = [];
 // The API and web sections (issue 7) share one Auth emulator, stopped afterwards if the bench started it.
 try {
-  sections.push(await benchCost(), await benchColdStart(), await benchLoad(), await benchLighthouse());
+  for (const name of chosen) sections.push(await allSections[name]());
 } finally {
   await stopBenchAuthEmulator();
 }
@@ -25,7 +47,8 @@ try {
 const machine = { cpus: cpus().length, cpu: cpus()[0]?.model ?? "unknown", memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version };
 const out = fileURLToPath(new URL("../../bench-results/", import.meta.url));
 mkdirSync(out, { recursive: true });
-writeFileSync(`${out}bench.json`, `${JSON.stringify({ measuredAt: new Date().toISOString(), machine, sections }, null, 2)}\n`);
+const outFile = only ? `bench-${chosen.join("-")}.json` : "bench.json";
+writeFileSync(`${out}${outFile}`, `${JSON.stringify({ measuredAt: new Date().toISOString(), machine, sections }, null, 2)}\n`);
 
 let failed = false;
 for (const section of sections) {
@@ -38,5 +61,5 @@ for (const section of sections) {
     }),
   );
 }
-console.log(`\n${machine.cpus} × ${machine.cpu}, ${machine.memoryGiB} GiB, Node ${machine.node}. Written to bench-results/bench.json.`);
+console.log(`\n${machine.cpus} × ${machine.cpu}, ${machine.memoryGiB} GiB, Node ${machine.node}. Written to bench-results/${outFile}.`);
 if (failed) process.exitCode = 1;

@@ -31,12 +31,15 @@ interface PageSpec {
   jsBudget?: number;
 }
 
-const pages: PageSpec[] = [
+const allPages: PageSpec[] = [
   { name: "landing", path: "/", signedIn: false, jsBudget: 100 * 1024 },
   { name: "sign-in", path: "/login", signedIn: false },
   { name: "dashboard", path: "/dashboard", signedIn: true },
   { name: "quiz home", path: "/quiz", signedIn: true },
 ];
+/** `BENCH_LIGHTHOUSE_PAGES=landing,sign-in` measures only those pages. */
+const onlyPages = process.env.BENCH_LIGHTHOUSE_PAGES?.split(",").map((name) => name.trim());
+const pages = onlyPages ? allPages.filter((page) => onlyPages.includes(page.name)) : allPages;
 
 export interface PageMeasure {
   score: number;
@@ -160,6 +163,9 @@ async function runLighthouse(url: string, port: number, cookie: string | undefin
     formFactor: "mobile",
     throttlingMethod: "simulate",
     disableFullPageScreenshot: true,
+    // No service worker: a first visit's numbers do not include it, and once it controls the page, requests it
+    // passes on no longer carry Lighthouse's extra Cookie header (the signed-in pages then land on /login).
+    blockedUrlPatterns: ["*/sw.js"],
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   };
   const result = await lighthouse(url, flags);
@@ -204,20 +210,26 @@ export async function benchLighthouse(): Promise<BenchSection> {
   process.env.STORE_SQLITE_FILE = join(dataDir, "lighthouse.sqlite");
   process.env.BEREA_QUIET_LOGS = "1";
   const { startLocalServer } = await import("../../emulators/local-server.ts");
-  const server = await startLocalServer({ repoRoot, port: 0, extraOrigins: [`http://${authHost}`], serveWeb: true });
+  // BENCH_WEB_DIST: a build of its own (vite build --outDir), which other work on the tree cannot rebuild mid-run.
+  const webDist = process.env.BENCH_WEB_DIST;
+  const server = await startLocalServer({ repoRoot, port: 0, extraOrigins: [`http://${authHost}`], serveWeb: true, ...(webDist ? { webDist } : {}) });
   const chromium = await launchChromium();
   const rows: BenchRow[] = [];
   const reportDir = join(repoRoot, "bench-results");
   mkdirSync(reportDir, { recursive: true });
   try {
-    const cookie = await sessionCookie(server.url, authHost);
     for (const page of pages) {
       const runs: Result[] = [];
-      for (let run = 0; run < runsPerPage; run += 1) runs.push(await runLighthouse(`${server.url}${page.path}`, chromium.port, page.signedIn ? cookie : undefined));
+      for (let run = 0; run < runsPerPage; run += 1) {
+        // A new account for each signed-in run: the Auth emulator may be shared with test runs that clear its accounts.
+        const cookie = page.signedIn ? await sessionCookie(server.url, authHost) : undefined;
+        // Lighthouse sometimes loses the trace on a crowded machine (NO_NAVSTART): one more try, then fail.
+        runs.push(await runLighthouse(`${server.url}${page.path}`, chromium.port, cookie).catch(() => runLighthouse(`${server.url}${page.path}`, chromium.port, cookie)));
+      }
       const lhr = computeMedianRun(runs);
-      if (new URL(lhr.finalDisplayedUrl).pathname !== page.path) throw new Error(`Lighthouse on ${page.path} ended on ${lhr.finalDisplayedUrl} (not signed in?).`);
       // The whole report, for a closer look (open it in the Lighthouse viewer).
       writeFileSync(join(reportDir, `lighthouse-${page.name.replace(/\W+/g, "-")}.json`), JSON.stringify(lhr));
+      if (new URL(lhr.finalDisplayedUrl).pathname !== page.path) throw new Error(`Lighthouse on ${page.path} ended on ${lhr.finalDisplayedUrl} (not signed in?).`);
       const measure = measureFromResult(lhr);
       const jsBytes = await gzippedBodyBytes(measure.scriptUrls);
       const label = `${page.name} (${page.path})`;

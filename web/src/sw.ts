@@ -28,8 +28,10 @@ registerRoute(
   }),
 );
 
+// `/` is the prerendered landing page (index.html); every other address is the app's page (app.html), as on Hosting.
+registerRoute(new NavigationRoute(createHandlerBoundToURL("/index.html"), { allowlist: [/^\/(\?.*)?$/] }));
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL("/index.html"), {
+  new NavigationRoute(createHandlerBoundToURL("/app.html"), {
     denylist: [/^\/api\//, /^\/stripe\//, /^\/__\//],
   }),
 );

@@ -1,30 +1,10 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import { Toaster } from "react-hot-toast";
 import { RouterProvider } from "react-router/dom";
-import { ApiError } from "../lib/api-error.ts";
+import { createQueryClient } from "../lib/query-client.ts";
+import { toastOptions } from "../lib/toast-options.ts";
 import { createRouter } from "./router.tsx";
-
-function createQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        staleTime: 60_000,
-        refetchOnWindowFocus: false,
-        // A 4xx will not change on retry; a network blip might.
-        retry: (failureCount, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
-      },
-    },
-  });
-}
-
-/** Toast durations and limit from the spec (section 8). */
-const toastOptions = {
-  duration: 4000,
-  success: { duration: 2000 },
-  error: { duration: 4000 },
-  className: "toast",
-};
 
 export function App() {
   const [queryClient] = useState(createQueryClient);

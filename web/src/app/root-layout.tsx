@@ -1,23 +1,17 @@
 import { Suspense } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
 import { FullScreenLoader } from "../components/full-screen-loader.tsx";
-import { SiteFooter } from "../components/layout/site-footer.tsx";
-import { SiteHeader } from "../components/layout/site-header.tsx";
+import { PageFrame } from "./page-frame.tsx";
 
-/** Header, main content and footer around every page, with a skip link for keyboard users. */
+/** Header, main content and footer around every page of the app. */
 export function RootLayout() {
   return (
     <>
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <SiteHeader />
-      <main id="main" tabIndex={-1}>
+      <PageFrame>
         <Suspense fallback={<FullScreenLoader />}>
           <Outlet />
         </Suspense>
-      </main>
-      <SiteFooter />
+      </PageFrame>
       <ScrollRestoration />
     </>
   );

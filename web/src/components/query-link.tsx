@@ -1,16 +1,13 @@
 import type { ComponentProps } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { carryQuery } from "../lib/carry-query.ts";
 
 /**
  * Adds the current query string to a target that has none of its own, so
  * parameters such as `ref` survive navigation (spec section 2).
  */
 export function useCarriedQuery(to: string): string {
-  const { search } = useLocation();
-  if (!search || to.includes("?") || /^[a-z]+:/i.test(to)) return to;
-  const hashIndex = to.indexOf("#");
-  if (hashIndex === -1) return `${to}${search}`;
-  return `${to.slice(0, hashIndex)}${search}${to.slice(hashIndex)}`;
+  return carryQuery(to, useLocation().search);
 }
 
 type QueryLinkProps = Omit<ComponentProps<typeof Link>, "to"> & { to: string };

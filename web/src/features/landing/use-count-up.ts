@@ -1,7 +1,10 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { prefersReducedMotion } from "./reduced-motion.ts";
 
 type CountUpOptions = { from: number; to: number; durationMs: number };
+
+/** Whether animation is possible does not change while the page is open. */
+const neverChanges = () => () => {};
 
 const easeOutCubic = (t: number) => 1 - (1 - t) ** 3;
 
@@ -17,7 +20,10 @@ function canAnimate(): boolean {
  */
 export function useCountUp<T extends Element>({ from, to, durationMs }: CountUpOptions) {
   const ref = useRef<T>(null);
-  const [value, setValue] = useState(() => (canAnimate() ? from : to));
+  // Prerendered markup shows the final number (nothing animates there); the page starts counting once it has scripts.
+  const animated = useSyncExternalStore(neverChanges, canAnimate, () => false);
+  const [counted, setValue] = useState<number | null>(null);
+  const value = counted ?? (animated ? from : to);
 
   useEffect(() => {
     const element = ref.current;

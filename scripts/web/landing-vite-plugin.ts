@@ -1,0 +1,156 @@
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import react from "@vitejs/plugin-react";
+import { build, type InlineConfig, type Manifest, type Plugin } from "vite";
+import { bibleAssets } from "../bible/vite-plugin.ts";
+
+/**
+ * The landing page, prerendered (issue 7: its LCP must not wait for
+ * JavaScript, and a first visit may load at most 100 KB of it).
+ *
+ * After the app's build has written web/dist, this plugin:
+ * 1. renames the app's page, dist/index.html, to dist/app.html: the page
+ *    every address but `/` is served (firebase.json's `**` rewrite, the local
+ *    server, the service worker's navigation route);
+ * 2. builds the landing's own entry (web/src/app/static-landing/entry-client.tsx)
+ *    into dist/assets with `react-router` resolved to a few plain-anchor
+ *    stand-ins (router-shim.tsx): the landing needs React, its components
+ *    and the site's frame, not the data router; its chunk graph goes to
+ *    dist/.vite/landing-manifest.json for the budget check;
+ * 3. renders the same components to HTML in Node (a server build of
+ *    entry-prerender.tsx) and writes dist/index.html: app.html's head with
+ *    the landing's scripts and styles instead of the app's, and the markup in
+ *    #root, which entry-client.tsx hydrates.
+ * It runs before vite-plugin-pwa lists dist for the service worker's precache.
+ */
+export interface PrerenderedLandingOptions {
+  /** The web app's folder (Vite's root). */
+  webRoot: string;
+  /** The folder with the Bible data (the card's code reads the book list). */
+  bibleDataDir: string;
+}
+
+const clientEntry = "src/app/static-landing/entry-client.tsx";
+const prerenderEntry = "src/app/static-landing/entry-prerender.tsx";
+const routerShim = "src/app/static-landing/router-shim.tsx";
+export const landingManifestFile = ".vite/landing-manifest.json";
+/** The app's page, served for every address but `/`. */
+export const appPage = "app.html";
+
+/** The plugins both landing builds share: React, the router stand-ins, the Bible's virtual module (its files are the app build's). */
+function landingConfig(options: PrerenderedLandingOptions): InlineConfig {
+  const { generateBundle, ...bibleModule } = bibleAssets({ dataDir: options.bibleDataDir });
+  void generateBundle;
+  return {
+    configFile: false,
+    root: options.webRoot,
+    mode: "production",
+    logLevel: "warn",
+    resolve: { alias: [{ find: /^react-router$/, replacement: join(options.webRoot, routerShim) }] },
+    plugins: [react(), bibleModule],
+  };
+}
+
+const preloadedFonts = [/\/literata-latin-wght-normal-[\w-]+\.woff2$/, /\/inter-latin-wght-normal-[\w-]+\.woff2$/];
+
+/** The JavaScript files `key` loads before it runs (itself and its static imports) and the style sheets they bring. */
+function initialFiles(manifest: Manifest, key: string): { scripts: string[]; styles: string[]; fonts: string[] } {
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  const seen = new Set<string>();
+  const visit = (chunkKey: string) => {
+    if (seen.has(chunkKey)) return;
+    seen.add(chunkKey);
+    const chunk = manifest[chunkKey];
+    if (!chunk) throw new Error(`The landing manifest has no chunk ${chunkKey}.`);
+    scripts.push(chunk.file);
+    for (const css of chunk.css ?? []) if (!styles.includes(css)) styles.push(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(key);
+  // The Latin faces of the two families the first screen sets (Literata headings, Inter text): asked for with
+  // the page, not once the style sheet is parsed and laid out, so they are usually in before the first paint
+  // and the text does not jump when they swap in.
+  const fonts = preloadedFonts.map((pattern) => {
+    const file = manifest[key]?.assets?.find((asset) => pattern.test(asset));
+    if (!file) throw new Error(`The landing build has no font matching ${pattern}.`);
+    return file;
+  });
+  return { scripts, styles, fonts };
+}
+
+/** app.html's head and body with the landing's files and markup in place of the app's. */
+export function landingHtml(appHtml: string, files: { scripts: string[]; styles: string[]; fonts: string[] }, markup: string): string {
+  const appAssetTag = /^\s*<(?:script type="module"[^>]*src|link rel="(?:modulepreload|stylesheet)"[^>]*href)="\/assets\/[^"]+"[^>]*>(?:<\/script>)?\n/gm;
+  const stripped = appHtml.replace(appAssetTag, "");
+  if (/\/assets\/index-/.test(stripped)) throw new Error("app.html has an app asset tag the landing build does not recognise.");
+  const [entry, ...preloads] = files.scripts;
+  if (!entry) throw new Error("The landing build has no entry script.");
+  const tags = [
+    `    <script type="module" crossorigin src="/${entry}"></script>`,
+    ...preloads.map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">`),
+    ...files.styles.map((file) => `    <link rel="stylesheet" crossorigin href="/${file}">`),
+    ...files.fonts.map((file) => `    <link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`),
+  ].join("\n");
+  if (!stripped.includes("</head>") || !stripped.includes('<div id="root"></div>')) throw new Error("app.html has no </head> or empty #root.");
+  // React renders the page's <title> first; in the document it belongs in the head, where hydration looks for it.
+  const title = /^<title>[^<]*<\/title>/.exec(markup)?.[0];
+  const body = title ? markup.slice(title.length) : markup;
+  const head = title ? stripped.replace(/<title>[^<]*<\/title>/, () => title) : stripped;
+  return head.replace("</head>", `\n${tags}\n  </head>`).replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+}
+
+export function prerenderedLanding(options: PrerenderedLandingOptions): Plugin {
+  let outDir = "";
+  let ssrBuild = false;
+  return {
+    name: "berea-prerendered-landing",
+    apply: "build",
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+      ssrBuild = Boolean(config.build.ssr);
+    },
+    async writeBundle(_, bundle) {
+      if (ssrBuild || !("index.html" in bundle)) return;
+      renameSync(join(outDir, "index.html"), join(outDir, appPage));
+
+      const shared = landingConfig(options);
+      await build({
+        ...shared,
+        build: {
+          outDir,
+          emptyOutDir: false,
+          copyPublicDir: false,
+          target: "es2022",
+          sourcemap: true,
+          assetsInlineLimit: 0,
+          manifest: landingManifestFile,
+          rollupOptions: { input: { landing: join(options.webRoot, clientEntry) } },
+        },
+      });
+
+      // The server build lives under node_modules so its imports of react and react-dom resolve.
+      const serverDir = join(options.webRoot, "..", "node_modules", ".cache", "berea-landing-prerender");
+      await build({
+        ...shared,
+        build: {
+          ssr: join(options.webRoot, prerenderEntry),
+          outDir: serverDir,
+          emptyOutDir: true,
+          target: "node20",
+          rollupOptions: { output: { entryFileNames: "prerender.mjs" } },
+        },
+      });
+      const serverFile = join(serverDir, "prerender.mjs");
+      if (!existsSync(serverFile)) throw new Error(`The landing's server build wrote no ${relative(options.webRoot, serverFile)}.`);
+      const { renderLanding } = (await import(`${pathToFileURL(serverFile).href}?${Date.now()}`)) as { renderLanding: () => string };
+      const markup = renderLanding();
+      rmSync(serverDir, { recursive: true, force: true });
+
+      const manifest = JSON.parse(readFileSync(join(outDir, landingManifestFile), "utf8")) as Manifest;
+      const html = landingHtml(readFileSync(join(outDir, appPage), "utf8"), initialFiles(manifest, clientEntry), markup);
+      writeFileSync(join(outDir, "index.html"), html);
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import type { ReactNode } from "react";
+import { SiteFooter } from "../components/layout/site-footer.tsx";
+import { SiteHeader } from "../components/layout/site-header.tsx";
+
+/**
+ * Header, main content and footer, with a skip link for keyboard users: the
+ * frame of every page, in the app (root-layout.tsx) and in the prerendered
+ * landing (static-landing/), so both give the same markup.
+ */
+export function PageFrame({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
