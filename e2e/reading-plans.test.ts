@@ -22,7 +22,7 @@ async function signIn(page: Page, email: string) {
 }
 
 describe("reading plans", () => {
-  it("a new user starts the one-year plan, opens today's reading in the reader, comes back and checks it off", async () => {
+  it("a new user starts the one-year plan, opens today's reading in the reader, comes back and checks it off, then reads today's devotional", async () => {
     const { email } = await registerThroughApi("Lois");
     const context = await newContext(browser, "phone");
     const page = await context.newPage();
@@ -75,6 +75,21 @@ describe("reading plans", () => {
     const text = await ics.text();
     expect(text).toMatch(/^BEGIN:VCALENDAR/);
     expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(364);
+
+    // Then today's devotional, from the dashboard's card: read it and mark it read.
+    await page.goto("/dashboard");
+    const card = page.getByRole("region", { name: "Today’s devotional" });
+    await expect.poll(() => card.getByText("Not read yet").isVisible()).toBe(true);
+    const title = await card.locator("p").first().innerText();
+    await card.getByRole("link", { name: "Read today’s devotional" }).click();
+    await page.waitForURL("**/Devotionals");
+    await expect.poll(() => page.getByRole("heading", { name: title }).first().isVisible()).toBe(true);
+    const mark = page.getByRole("button", { name: "Mark as read" });
+    await mark.click();
+    await expect.poll(() => mark.getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(() => page.getByText("Marked as read.").isVisible()).toBe(true);
+    await page.goto("/dashboard");
+    await expect.poll(() => card.getByText("Read today", { exact: true }).isVisible()).toBe(true);
     await context.close();
   });
 });

@@ -2,14 +2,13 @@ import { signInLinkSchema, type UserData } from "@berea/contracts/auth";
 import { translationIdSchema } from "@berea/contracts/bible";
 import { greetingNameOf } from "@berea/contracts/dashboard";
 import { useMutation } from "@tanstack/react-query";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import toast from "react-hot-toast";
 import { useNavigate } from "react-router";
 import { paths } from "../../config/paths.ts";
 import { apiPost, errorMessage } from "../../lib/api-client.ts";
 import { readLastRead } from "../bible/reader-settings.ts";
 import { TodaysDevotionalCard } from "../devotionals/todays-devotional-card.tsx";
-import { ReferralCard } from "../referrals/referral-card.tsx";
 import { VerseOfTheDayCard } from "../verse/verse-of-the-day-card.tsx";
 import { ActivityCard } from "./activity-card.tsx";
 import { useDashboard } from "./api/get-dashboard.ts";
@@ -19,6 +18,9 @@ import { PlanCard } from "./plan-card.tsx";
 import { QuizProgressCard } from "./quiz-progress-card.tsx";
 import { StreaksCard } from "./streaks-card.tsx";
 import { TodaysReadingsCard } from "./todays-readings-card.tsx";
+
+/** Below the fold: its code (and the referral contract) loads after the page shows. */
+const ReferralCard = lazy(async () => ({ default: (await import("../referrals/referral-card.tsx")).ReferralCard }));
 
 /** The translation the user last read in, for the day's verse. */
 const readerTranslation = () => {
@@ -129,7 +131,9 @@ export function DashboardHome({ user }: { user: UserData }) {
         <DashboardSections />
       </div>
       <div className={styles.tiles}>
-        <ReferralCard />
+        <Suspense fallback={<div className="card" aria-busy="true" />}>
+          <ReferralCard />
+        </Suspense>
         <div className="card">
           <h2>Sign in on another device</h2>
           <p>Open a one-time link on your phone or tablet. It works once, for ten minutes.</p>
