@@ -4,8 +4,6 @@ import { greetingNameOf } from "@berea/contracts/dashboard";
 import { useMutation } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import toast from "react-hot-toast";
-import { useNavigate } from "react-router";
-import { paths } from "../../config/paths.ts";
 import { apiPost, errorMessage } from "../../lib/api-client.ts";
 import { readLastRead } from "../bible/reader-settings.ts";
 import { TodaysDevotionalCard } from "../devotionals/todays-devotional-card.tsx";
@@ -83,7 +81,6 @@ function DashboardSections() {
  * last 30 days, and the account's links (referral, another device, sign out).
  */
 export function DashboardHome({ user }: { user: UserData }) {
-  const navigate = useNavigate();
   const signOut = useSignOut();
   const [now] = useState(() => new Date());
   const [deviceLink, setDeviceLink] = useState<string | null>(null);
@@ -117,7 +114,6 @@ export function DashboardHome({ user }: { user: UserData }) {
           disabled={signOut.isPending}
           onClick={() =>
             signOut.mutate(undefined, {
-              onSuccess: () => void navigate(paths.home, { replace: true }),
               onError: (error) => toast.error(error.message),
             })
           }
