@@ -1,4 +1,4 @@
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectNoAxeViolations, launchChromium, newContext, toastTexts } from "./support/browser.ts";
 
@@ -12,11 +12,20 @@ afterAll(async () => {
   await browser.close();
 });
 
+/**
+ * The prerendered landing at `path`, once React has taken it over (it loads after the first paint):
+ * its buttons respond from then on; its links work from the start.
+ */
+async function openLanding(page: Page, path = "/"): Promise<void> {
+  await page.goto(path);
+  await page.waitForSelector("html[data-landing='live']", { state: "attached" });
+}
+
 describe("landing page", () => {
   it("has no accessibility violations and links each plan to sign-up", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await page.goto("/");
+    await openLanding(page);
     await expect.poll(() => page.locator("#pricing").isVisible()).toBe(true);
     await expectNoAxeViolations(page);
     const hrefs = await page.locator("#pricing a[href*='pricing=']").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
@@ -27,7 +36,7 @@ describe("landing page", () => {
   it("counts the members up to 90,327", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await page.goto("/");
+    await openLanding(page);
     const count = page.getByTestId("member-count");
     await count.scrollIntoViewIfNeeded();
     await expect.poll(() => count.innerText(), { timeout: 5000 }).toBe("90,327");
@@ -37,7 +46,7 @@ describe("landing page", () => {
   it("keeps one FAQ answer open at a time and closes it on a second click", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await page.goto("/");
+    await openLanding(page);
     const questions = page.locator("section[aria-labelledby='faq-title'] button[aria-expanded]");
     const first = questions.nth(0);
     const second = questions.nth(1);
@@ -54,7 +63,7 @@ describe("landing page", () => {
   it("wraps the testimonials carousel both ways across its two pages", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await page.goto("/");
+    await openLanding(page);
     const current = () => page.locator("[aria-roledescription='carousel'] button[aria-current='true']").getAttribute("aria-label");
     expect(await current()).toBe("Page 1 of 2");
     await page.getByRole("button", { name: "Previous testimonials" }).click();
@@ -84,7 +93,7 @@ describe("mobile menu", () => {
   it("opens, locks page scroll, and closes on the backdrop or a link", async () => {
     const context = await newContext(browser, "phone");
     const page = await context.newPage();
-    await page.goto("/");
+    await openLanding(page);
     const toggle = page.getByRole("button", { name: "Menu" });
     const scrollLocked = () => page.evaluate(() => document.body.classList.contains("scroll-locked"));
 

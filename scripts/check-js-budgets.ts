@@ -78,12 +78,14 @@ export function routeSizes(manifest: Manifest, budgets: RouteBudget[], gzipSize:
 }
 
 /**
- * A separately built page (the prerendered landing): its entry module and
- * every chunk that entry imports statically, against its budget.
+ * A separately built page (the prerendered landing): its entry module, the
+ * modules it always loads (`deferred`) and every chunk those import
+ * statically, against its budget.
  */
 export function pageSize(manifest: Manifest, budget: RouteBudget, gzipSize: (file: string) => number): RouteSize {
   if (!manifest[budget.module]?.isEntry) throw new Error(`${budget.route}: ${budget.module} is not an entry of its build. Fix scripts/js-budgets.ts.`);
-  const files = staticClosure(manifest, [budget.module]);
+  for (const module of budget.deferred ?? []) if (!manifest[module]) throw new Error(`${budget.route}: ${module} is not in its build's manifest. Fix scripts/js-budgets.ts.`);
+  const files = staticClosure(manifest, [budget.module, ...(budget.deferred ?? [])]);
   const bytes = files.reduce((sum, file) => sum + gzipSize(file), 0);
   const budgetBytes = Math.round(budget.budgetKB * 1024);
   return { route: budget.route, module: budget.module, files, bytes, budgetBytes, defaultBudget: false, over: bytes > budgetBytes };

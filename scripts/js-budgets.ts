@@ -20,11 +20,19 @@ export interface RouteBudget {
   route: string;
   /** The lazy module the router loads for it (a key of Vite's manifest). */
   module: string;
+  /** Modules the page's entry imports dynamically but always, right away (the landing's after its first paint): counted with it. */
+  deferred?: string[];
   budgetKB: number;
 }
 
-/** A first visit to `/`: the prerendered landing's entry and its static imports (dist/.vite/landing-manifest.json). Measured 81.5 KB. */
-export const landingFirstVisit: RouteBudget = { route: "/ (first visit: prerendered landing)", module: "src/app/static-landing/entry-client.tsx", budgetKB: 90 };
+/** A first visit to `/`: the prerendered landing's entry, what it loads after the first paint, and their static imports (dist/.vite/landing-manifest.json). Measured 83.0 KB. */
+export const landingFirstVisit: RouteBudget = {
+  route: "/ (first visit: prerendered landing)",
+  module: "src/app/static-landing/entry-boot.ts",
+  // What the boot entry loads once the page has painted: React and the landing (the fonts module has no script of its own to speak of).
+  deferred: ["src/app/static-landing/entry-client.tsx", "src/app/static-landing/fonts.ts"],
+  budgetKB: 90,
+};
 
 /** For a lazily loaded route with no row below (a new page): generous, so it never blocks, but not unlimited. */
 export const defaultRouteBudgetKB = 180;

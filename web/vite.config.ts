@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { bibleAssets } from "../scripts/bible/vite-plugin.ts";
+import { fontFallbacks } from "../scripts/web/font-fallbacks-vite-plugin.ts";
 import { prerenderedLanding } from "../scripts/web/landing-vite-plugin.ts";
 import { reactRouterProduction } from "../scripts/web/react-router-production.ts";
 
@@ -15,6 +16,8 @@ export default defineConfig({
   plugins: [
     react(),
     bibleAssets({ dataDir: bibleDataDir }),
+    // Metric-matched local fallbacks for Inter and Literata, so their swap does not move the page.
+    fontFallbacks(),
     reactRouterProduction(),
     // dist/index.html is the landing page, prerendered; the app's page is dist/app.html.
     prerenderedLanding({ webRoot: fileURLToPath(new URL(".", import.meta.url)), bibleDataDir }),

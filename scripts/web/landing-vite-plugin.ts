@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { build, type InlineConfig, type Manifest, type Plugin } from "vite";
 import { bibleAssets } from "../bible/vite-plugin.ts";
+import { fontFallbacks } from "./font-fallbacks-vite-plugin.ts";
 
 /**
  * The landing page, prerendered (issue 7: its LCP must not wait for
@@ -13,7 +14,8 @@ import { bibleAssets } from "../bible/vite-plugin.ts";
  * 1. renames the app's page, dist/index.html, to dist/app.html: the page
  *    every address but `/` is served (firebase.json's `**` rewrite, the local
  *    server, the service worker's navigation route);
- * 2. builds the landing's own entry (web/src/app/static-landing/entry-client.tsx)
+ * 2. builds the landing's own entry (web/src/app/static-landing/entry-boot.ts,
+ *    which loads entry-client.tsx and the web fonts once the page has painted)
  *    into dist/assets with `react-router` resolved to a few plain-anchor
  *    stand-ins (router-shim.tsx): the landing needs React, its components
  *    and the site's frame, not the data router; its chunk graph goes to
@@ -31,6 +33,7 @@ export interface PrerenderedLandingOptions {
   bibleDataDir: string;
 }
 
+const bootEntry = "src/app/static-landing/entry-boot.ts";
 const clientEntry = "src/app/static-landing/entry-client.tsx";
 const prerenderEntry = "src/app/static-landing/entry-prerender.tsx";
 const routerShim = "src/app/static-landing/router-shim.tsx";
@@ -48,14 +51,24 @@ function landingConfig(options: PrerenderedLandingOptions): InlineConfig {
     mode: "production",
     logLevel: "warn",
     resolve: { alias: [{ find: /^react-router$/, replacement: join(options.webRoot, routerShim) }] },
-    plugins: [react(), bibleModule],
+    plugins: [react(), bibleModule, fontFallbacks()],
   };
 }
 
-const preloadedFonts = [/\/literata-latin-wght-normal-[\w-]+\.woff2$/, /\/inter-latin-wght-normal-[\w-]+\.woff2$/];
+/**
+ * The page's script (the boot entry and its static imports) and the style sheets of it and of the
+ * client entry it loads after the first paint: those are linked from the page, render-blocking, so
+ * the prerendered markup paints styled (Vite's loader then finds them in place and does not add them again).
+ */
+function initialFiles(manifest: Manifest): { scripts: string[]; styles: string[] } {
+  const boot = closure(manifest, bootEntry);
+  const client = closure(manifest, clientEntry);
+  const styles = [...new Set([...boot.styles, ...client.styles])];
+  return { scripts: boot.scripts, styles };
+}
 
 /** The JavaScript files `key` loads before it runs (itself and its static imports) and the style sheets they bring. */
-function initialFiles(manifest: Manifest, key: string): { scripts: string[]; styles: string[]; fonts: string[] } {
+function closure(manifest: Manifest, key: string): { scripts: string[]; styles: string[] } {
   const scripts: string[] = [];
   const styles: string[] = [];
   const seen = new Set<string>();
@@ -69,19 +82,11 @@ function initialFiles(manifest: Manifest, key: string): { scripts: string[]; sty
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(key);
-  // The Latin faces of the two families the first screen sets (Literata headings, Inter text): asked for with
-  // the page, not once the style sheet is parsed and laid out, so they are usually in before the first paint
-  // and the text does not jump when they swap in.
-  const fonts = preloadedFonts.map((pattern) => {
-    const file = manifest[key]?.assets?.find((asset) => pattern.test(asset));
-    if (!file) throw new Error(`The landing build has no font matching ${pattern}.`);
-    return file;
-  });
-  return { scripts, styles, fonts };
+  return { scripts, styles };
 }
 
 /** app.html's head and body with the landing's files and markup in place of the app's. */
-export function landingHtml(appHtml: string, files: { scripts: string[]; styles: string[]; fonts: string[] }, markup: string): string {
+export function landingHtml(appHtml: string, files: { scripts: string[]; styles: string[] }, markup: string): string {
   const appAssetTag = /^\s*<(?:script type="module"[^>]*src|link rel="(?:modulepreload|stylesheet)"[^>]*href)="\/assets\/[^"]+"[^>]*>(?:<\/script>)?\n/gm;
   const stripped = appHtml.replace(appAssetTag, "");
   if (/\/assets\/index-/.test(stripped)) throw new Error("app.html has an app asset tag the landing build does not recognise.");
@@ -91,7 +96,6 @@ export function landingHtml(appHtml: string, files: { scripts: string[]; styles:
     `    <script type="module" crossorigin src="/${entry}"></script>`,
     ...preloads.map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">`),
     ...files.styles.map((file) => `    <link rel="stylesheet" crossorigin href="/${file}">`),
-    ...files.fonts.map((file) => `    <link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`),
   ].join("\n");
   if (!stripped.includes("</head>") || !stripped.includes('<div id="root"></div>')) throw new Error("app.html has no </head> or empty #root.");
   // React renders the page's <title> first; in the document it belongs in the head, where hydration looks for it.
@@ -126,7 +130,7 @@ export function prerenderedLanding(options: PrerenderedLandingOptions): Plugin {
           sourcemap: true,
           assetsInlineLimit: 0,
           manifest: landingManifestFile,
-          rollupOptions: { input: { landing: join(options.webRoot, clientEntry) } },
+          rollupOptions: { input: { landing: join(options.webRoot, bootEntry) } },
         },
       });
 
@@ -149,7 +153,7 @@ export function prerenderedLanding(options: PrerenderedLandingOptions): Plugin {
       rmSync(serverDir, { recursive: true, force: true });
 
       const manifest = JSON.parse(readFileSync(join(outDir, landingManifestFile), "utf8")) as Manifest;
-      const html = landingHtml(readFileSync(join(outDir, appPage), "utf8"), initialFiles(manifest, clientEntry), markup);
+      const html = landingHtml(readFileSync(join(outDir, appPage), "utf8"), initialFiles(manifest), markup);
       writeFileSync(join(outDir, "index.html"), html);
     },
   };

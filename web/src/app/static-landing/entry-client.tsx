@@ -1,9 +1,6 @@
-import "@fontsource-variable/inter/wght.css";
-import "@fontsource-variable/literata/wght.css";
 import "../../styles/global.css";
 import { startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { carryQuery } from "../../lib/carry-query.ts";
 import { registerServiceWorker } from "../../lib/service-worker.ts";
 import { applyTheme, preferredTheme } from "../../lib/theme.ts";
 import { LandingDocument } from "./landing-document.tsx";
@@ -21,19 +18,10 @@ registerServiceWorker();
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element.");
 
-// The markup was rendered for a bare `/`. Links carry the visit's query string
-// (a `ref` code) from now, not only once React has caught up with the address.
-if (window.location.search) {
-  for (const link of container.querySelectorAll<HTMLAnchorElement>("a[href]")) {
-    const href = link.getAttribute("href") ?? "";
-    if (!href.startsWith("/")) continue;
-    const carried = carryQuery(href, window.location.search);
-    if (carried !== href) link.setAttribute("href", carried);
-  }
-}
-
 // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
 // thread for one long task; a click meanwhile makes React finish hydrating first, then handles it.
 startTransition(() => {
   hydrateRoot(container, <LandingDocument />);
 });
+// React now listens on the page: a click from here on is handled (replayed once its part has hydrated).
+document.documentElement.dataset.landing = "live";
