@@ -56,6 +56,8 @@ async function billingStatus(context: BrowserContext): Promise<BillingStatus> {
 
 const longDate = (page: Page, iso: string) => page.evaluate((value) => new Intl.DateTimeFormat(undefined, { dateStyle: "long" }).format(new Date(value)), iso);
 
+// Skipped only when STRIPE_SECRET_KEY is set for the run: the setup then talks to real Stripe and starts no stand-in,
+// and these steps (test cards, the stand-in's Stripe.js) need it.
 describe.skipIf(!standInUrl)("billing", () => {
   it("a Free user buys annual Premium by card, sees Premium once the webhook applies it, then cancels at the period end", async () => {
     const { email } = await registerThroughApi("Lydia");

@@ -298,11 +298,6 @@ export interface Expectation {
   /** The reply must carry this account's uid (routes with `replyUid` only): whose data came back. */
   servesUidOf?: SignedInCaller;
   note?: string;
-  /**
-   * Set when the app does not answer `status` today: the row then stays as an
-   * `it.todo` naming the bug, and `status` keeps the correct expectation.
-   */
-  bug?: string;
 }
 
 export interface RowFor<R extends RouteName> extends Expectation {

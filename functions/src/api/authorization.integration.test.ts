@@ -271,10 +271,6 @@ for (const row of authorizationTable) byRoute.set(row.route, [...(byRoute.get(ro
 for (const [route, rows] of byRoute) {
   describe(route, () => {
     for (const row of rows) {
-      if (row.bug) {
-        it.todo(`${title(row)} BUG: ${row.bug}`);
-        continue;
-      }
       it(title(row), async () => {
         const spec: RouteSpec = routes[row.route];
         const denied = row.status >= 400;

@@ -1,8 +1,8 @@
 import { freeArticlesPerMonth, type ArticleView } from "@berea/contracts/content";
-import { ArrowLeft, Clock, Crown } from "lucide-react";
-import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { ArrowLeft, Clock } from "lucide-react";
+import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
-import { paths } from "../../config/paths.ts";
+import { UpgradePrompt } from "../../components/upgrade-prompt.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { articlesListPath, isLibraryId, loginPath } from "../library/library-links.ts";
 import { LibraryLoading, LibraryProblem } from "../library/library-states.tsx";
@@ -123,30 +123,13 @@ export function nextMonthStart(now: Date = new Date()): string {
 }
 
 function ArticleUpgradePrompt() {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   return (
-    <section className={`card ${styles.upgrade}`} aria-labelledby="article-upgrade-title">
-      <span className={styles.upgradeIcon} aria-hidden="true">
-        <Crown size={28} />
-      </span>
-      <h2 id="article-upgrade-title" ref={heading} tabIndex={-1}>
-        Keep reading with Premium
-      </h2>
-      <p>
-        You have read your {freeArticlesPerMonth} free articles this month ({freeArticlesPerMonth} of {freeArticlesPerMonth}). This is the opening; Premium opens every
-        article in full, with PDFs of the books and devotional paths.
-      </p>
-      <p className={styles.upgradeNote}>Your free articles start again on {nextMonthStart()}. The ones you have already opened this month stay open.</p>
-      <div className={styles.upgradeActions}>
-        <Link className="btn btn-primary" to={paths.pricingAnchor}>
-          See Premium
-        </Link>
-        <Link className="btn btn-secondary" to={articlesListPath()}>
-          Back to articles
-        </Link>
-      </div>
-    </section>
+    <UpgradePrompt
+      title="Keep reading with Premium"
+      message={`You have read your ${freeArticlesPerMonth} free articles this month (${freeArticlesPerMonth} of ${freeArticlesPerMonth}). This is the opening; Premium opens every article in full, with PDFs of the books and devotional paths.`}
+      note={`Your free articles start again on ${nextMonthStart()}. The ones you have already opened this month stay open.`}
+      back={{ to: articlesListPath(), label: "Back to articles" }}
+    />
   );
 }
 
