@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { authHost, clearAccounts, expectNoAxeViolations, launchChromium, newContext, toastTexts } from "./support/browser.ts";
+import { authHost, clearAccounts, expectNoAxeViolations, launchChromium, newContext, openApp, toastTexts } from "./support/browser.ts";
 import { password, registerThroughApi, uniqueEmail } from "./support/accounts.ts";
 
 let browser: Browser;
@@ -18,7 +18,7 @@ beforeEach(async () => {
 
 
 async function signIn(page: Page, email: string) {
-  await page.goto("/login");
+  await openApp(page, "/login");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
@@ -30,7 +30,7 @@ describe("sign-up", () => {
     const referrer = await registerThroughApi("Barnabas");
     const context = await newContext(browser);
     const page = await context.newPage();
-    await page.goto(`/register?ref=${referrer.referralCode}&pricing=family`);
+    await openApp(page, `/register?ref=${referrer.referralCode}&pricing=family`);
 
     const referral = page.getByLabel("Referral code (optional)");
     await expect.poll(() => referral.inputValue()).toBe(referrer.referralCode);
@@ -58,7 +58,7 @@ describe("sign-up", () => {
   it("shows the spec's validation messages", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await page.goto("/register");
+    await openApp(page, "/register");
     await page.getByLabel("Email").fill("not-an-email");
     await page.getByLabel("Password", { exact: true }).fill("short");
     await page.getByLabel("Repeat password", { exact: true }).fill("different");
@@ -72,7 +72,7 @@ describe("sign-up", () => {
   it("says clearly when a typed referral code does not exist", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await page.goto("/register");
+    await openApp(page, "/register");
     await page.getByLabel("Name").fill("Apollos");
     await page.getByLabel("Email").fill(uniqueEmail("apollos"));
     await page.getByLabel("Password", { exact: true }).fill(password);
@@ -89,7 +89,7 @@ describe("sign-in", () => {
   it("validates as the user types, with the spec's messages", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await page.goto("/login");
+    await openApp(page, "/login");
     const email = page.getByLabel("Email");
     await email.fill("abc");
     await expect.poll(() => page.getByText("Enter a valid email").isVisible()).toBe(true);
@@ -107,7 +107,7 @@ describe("sign-in", () => {
   it("shows and hides the password", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await page.goto("/login");
+    await openApp(page, "/login");
     const field = page.getByLabel("Password", { exact: true });
     expect(await field.getAttribute("type")).toBe("password");
     await page.getByRole("button", { name: "Show password" }).click();
@@ -140,11 +140,40 @@ describe("sign-in", () => {
     await context.close();
   });
 
+  it("is prerendered: keeps what was typed before React arrived and sends it then, never through the address bar", async () => {
+    const { email } = await registerThroughApi("Lydia");
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    // The app's entry waits until the form has been filled in and sent, as on a slow connection.
+    let releaseApp = () => {};
+    const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await appHeld;
+      await route.continue();
+    });
+    await page.goto("/login");
+    // The page is there before any of React: heading, fields and button are in the markup from the server.
+    expect(await page.getByRole("heading", { name: "Welcome back" }).isVisible()).toBe(true);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(password);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await page.waitForTimeout(300);
+    // Held: the browser did not send the form itself (it would have put the password in the address).
+    expect(new URL(page.url()).pathname).toBe("/login");
+    expect(new URL(page.url()).search).toBe("");
+    expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+
+    releaseApp();
+    await page.waitForURL("**/dashboard");
+    await expect.poll(() => page.getByRole("heading", { level: 1, name: /^Good (morning|afternoon|evening), Lydia$/ }).isVisible()).toBe(true);
+    await context.close();
+  });
+
   it("tells the user when the password is wrong", async () => {
     const { email } = await registerThroughApi("Rhoda");
     const context = await newContext(browser);
     const page = await context.newPage();
-    await page.goto("/login");
+    await openApp(page, "/login");
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password", { exact: true }).fill("Wrong#Pass1");
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
@@ -182,7 +211,7 @@ describe("code exchange", () => {
   it("shows 'Login Failed' and the form when the code does not work", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await page.goto("/login?code=not-a-real-code");
+    await openApp(page, "/login?code=not-a-real-code");
     await expect.poll(() => toastTexts(page)).toContain("Login Failed");
     await expect.poll(() => page.getByRole("button", { name: "Sign in", exact: true }).isVisible()).toBe(true);
     await context.close();
@@ -194,7 +223,7 @@ describe("password reset", () => {
     const { email } = await registerThroughApi("Eunice");
     const context = await newContext(browser);
     const page = await context.newPage();
-    await page.goto("/password-reset");
+    await openApp(page, "/password-reset");
     await expect.poll(() => page.getByRole("heading", { name: "Forgot Your Password?" }).isVisible()).toBe(true);
     await expectNoAxeViolations(page);
     await page.getByLabel("Email").fill(email);

@@ -2,7 +2,7 @@ import type { BillingStatus } from "@berea/contracts/billing";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { password, registerThroughApi } from "./support/accounts.ts";
-import { baseUrl, expectNoAxeViolations, launchChromium, newContext, toastTexts } from "./support/browser.ts";
+import { baseUrl, expectNoAxeViolations, launchChromium, newContext, openApp, toastTexts } from "./support/browser.ts";
 
 /**
  * Paying for a plan in Chromium against the local stack: the server talks to
@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 async function signIn(page: Page, email: string) {
-  await page.goto("/login");
+  await openApp(page, "/login");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { password, registerThroughApi } from "./support/accounts.ts";
-import { clearAccounts, expectNoAxeViolations, launchChromium, newContext } from "./support/browser.ts";
+import { clearAccounts, expectNoAxeViolations, launchChromium, newContext, openApp } from "./support/browser.ts";
 
 let browser: Browser;
 
@@ -16,7 +16,7 @@ beforeEach(async () => {
 });
 
 async function signIn(page: Page, email: string) {
-  await page.goto("/login");
+  await openApp(page, "/login");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { password, registerThroughApi, setPaymentPlan, uniqueEmail } from "./support/accounts.ts";
-import { expectNoAxeViolations, launchChromium, newContext, toastTexts } from "./support/browser.ts";
+import { expectNoAxeViolations, launchChromium, newContext, openApp, toastTexts } from "./support/browser.ts";
 
 let browser: Browser;
 
@@ -13,7 +13,7 @@ afterAll(async () => {
 });
 
 async function signIn(page: Page, email: string) {
-  await page.goto("/login");
+  await openApp(page, "/login");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
@@ -39,7 +39,7 @@ describe("the Family plan in the browser", () => {
     // The invite link carries the code in the spec's `code` parameter; it is not taken for a sign-in code.
     const memberContext = await newContext(browser, "phone");
     const memberPage = await memberContext.newPage();
-    await memberPage.goto(`/register?code=${code}`);
+    await openApp(memberPage, `/register?code=${code}`);
     await memberPage.getByText(`You were invited to a Family plan (code ${code})`).waitFor();
     expect(await toastTexts(memberPage)).not.toContain("Login Failed");
     await memberPage.getByLabel("Name").fill("Eunice");

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { authHost, clearAccounts, launchChromium, newContext, toastTexts } from "./support/browser.ts";
+import { authHost, clearAccounts, launchChromium, newContext, openApp, toastTexts } from "./support/browser.ts";
 import { installGoogleApiStandIn } from "./support/google-api-stand-in.ts";
 import { registerThroughApi, uniqueEmail } from "./support/accounts.ts";
 
@@ -103,7 +103,7 @@ describe("Google sign-in through the Auth emulator", () => {
     const context = await googleReadyContext();
     const page = await context.newPage();
     const dialogs = collectDialogs(page);
-    await page.goto(`/register?ref=${referrer.referralCode}`);
+    await openApp(page, `/register?ref=${referrer.referralCode}`);
     await expect.poll(() => page.getByLabel("Referral code (optional)").inputValue()).toBe(referrer.referralCode);
 
     const email = uniqueEmail("lydia");
@@ -131,7 +131,7 @@ describe("Google sign-in through the Auth emulator", () => {
     const email = uniqueEmail("phoebe");
     const first = await googleReadyContext();
     const firstPage = await first.newPage();
-    await firstPage.goto("/login");
+    await openApp(firstPage, "/login");
     await addNewGoogleAccount(await openGooglePopup(firstPage, "Sign in with Google"), email, "Phoebe of Cenchreae");
     await expectWelcome(firstPage, "Phoebe of Cenchreae");
     const firstUser = await userDataFromPage(firstPage);
@@ -142,7 +142,7 @@ describe("Google sign-in through the Auth emulator", () => {
     const second = await googleReadyContext();
     const page = await second.newPage();
     const dialogs = collectDialogs(page);
-    await page.goto("/login");
+    await openApp(page, "/login");
     const popup = await openGooglePopup(page, "Sign in with Google");
     const listed = popup.locator(".js-reuse-account", { hasText: email });
     expect(await listed.count()).toBe(1);

@@ -5,7 +5,7 @@ import * as mupdf from "mupdf";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { password, registerThroughApi, setPaymentPlan } from "./support/accounts.ts";
-import { expectNoAxeViolations, launchChromium, newContext } from "./support/browser.ts";
+import { expectNoAxeViolations, launchChromium, newContext, openApp } from "./support/browser.ts";
 
 /**
  * The library in Chromium: a Free reader is sent to sign in from a chapter
@@ -30,7 +30,7 @@ async function fillSignIn(page: Page, email: string) {
 }
 
 async function signIn(page: Page, email: string) {
-  await page.goto("/login");
+  await openApp(page, "/login");
   await fillSignIn(page, email);
   await page.waitForURL("**/dashboard");
 }

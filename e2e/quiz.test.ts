@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectNoAxeViolations, launchChromium, newContext } from "./support/browser.ts";
+import { expectNoAxeViolations, launchChromium, newContext, openApp } from "./support/browser.ts";
 import { password, registerThroughApi } from "./support/accounts.ts";
 
 /** A Free user plays a whole mixed quiz in Chromium, sees the results, and meets the daily limit at the 13th quiz. */
@@ -14,7 +14,7 @@ afterAll(async () => {
 });
 
 async function signIn(page: Page, email: string) {
-  await page.goto("/login");
+  await openApp(page, "/login");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { password, registerThroughApi } from "./support/accounts.ts";
-import { expectNoAxeViolations, launchChromium, newContext } from "./support/browser.ts";
+import { expectNoAxeViolations, launchChromium, newContext, openApp } from "./support/browser.ts";
 
 /** A new user starts the one-year plan, reads today's passage in the reader from the plan, and checks it off. */
 let browser: Browser;
@@ -14,7 +14,7 @@ afterAll(async () => {
 });
 
 async function signIn(page: Page, email: string) {
-  await page.goto("/login");
+  await openApp(page, "/login");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { prerenderedPages } from "../web/src/app/prerendered/pages.ts";
 import { headerMatcher, loadFirebaseJson, localContentSecurityPolicy } from "./hosting-headers.ts";
 
 /** What Firebase Hosting will send, read from the deployed configuration itself. */
@@ -63,10 +64,11 @@ describe("firebase.json security headers", () => {
     }
   });
 
-  it("caches hashed assets for a year and never caches the pages (index.html, app.html)", () => {
+  it("caches hashed assets for a year and never caches the pages (index.html, app.html, the prerendered app pages)", () => {
     expect(headersFor("/assets/index-abc123.js")["Cache-Control"]).toBe("public, max-age=31536000, immutable");
     expect(headersFor("/index.html")["Cache-Control"]).toBe("no-cache");
     expect(headersFor("/app.html")["Cache-Control"]).toBe("no-cache");
+    for (const { file } of prerenderedPages) expect(headersFor(`/${file}`)["Cache-Control"], file).toBe("no-cache");
     expect(headersFor("/dashboard")["Cache-Control"]).toBeUndefined();
   });
 });
@@ -82,6 +84,11 @@ describe("firebase.json routing", () => {
     expect(rewrites[0]).toMatchObject({ source: "/api/**", function: { functionId: "api" } });
     expect(rewrites.at(-1)).toEqual({ source: "**", destination: "/app.html" });
     expect(config.hosting.public).toBe("web/dist");
+  });
+
+  it("serves each prerendered app page for its address, before the SPA fallback", () => {
+    const pageRewrites = config.hosting.rewrites.filter((rewrite) => rewrite.destination && rewrite.destination !== "/app.html");
+    expect(pageRewrites).toEqual(prerenderedPages.map(({ path, file }) => ({ source: path, destination: `/${file}` })));
   });
 
   it("configures the auth, functions, hosting and firestore emulators", () => {

@@ -12,6 +12,7 @@ import { createStoreFromEnv } from "../functions/src/store/create-store.ts";
 import type { Store } from "../functions/src/store/port.ts";
 import { headerMatcher, loadFirebaseJson, localContentSecurityPolicy } from "./hosting-headers.ts";
 import { createJsonServer } from "../functions/src/lib/http-server.ts";
+import { prerenderedPages } from "../web/src/app/prerendered/pages.ts";
 
 export interface LocalServerOptions {
   repoRoot: string;
@@ -53,7 +54,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
   if (options.serveWeb) {
     const dist = options.webDist ?? join(options.repoRoot, "web", "dist");
     // index.html is the landing page (prerendered), app.html the app's page for every other address.
-    for (const page of ["index.html", "app.html"]) {
+    for (const page of ["index.html", "app.html", ...prerenderedPages.map(({ file }) => file)]) {
       if (!existsSync(join(dist, page))) throw new Error(`The web app is not built: ${dist}/${page} is missing. Run npm run build -w web.`);
     }
     const headersFor = headerMatcher(loadFirebaseJson(join(options.repoRoot, "firebase.json")));
@@ -69,10 +70,11 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     });
     // As Hosting: a folder's index.html (so `/` is the landing page), then the files.
     app.use(express.static(dist, { index: "index.html", etag: true, lastModified: false, cacheControl: false }));
-    // SPA fallback, as the `**` rewrite in firebase.json.
-    app.get(/.*/, (_req, res) => {
-      setHeaders(res, "/app.html");
-      res.sendFile(join(dist, "app.html"));
+    // As firebase.json's rewrites: a prerendered page for its address, else the SPA fallback (`**`).
+    app.get(/.*/, (req, res) => {
+      const page = `/${prerenderedPages.find(({ path }) => path === req.path)?.file ?? "app.html"}`;
+      setHeaders(res, page);
+      res.sendFile(join(dist, page));
     });
   }
 

@@ -47,3 +47,14 @@ export async function clearAccounts(): Promise<void> {
 export async function toastTexts(page: Page): Promise<string[]> {
   return page.locator("[data-rht-toaster] [role=status]").allInnerTexts();
 }
+
+/**
+ * Opens `path` and waits until React has rendered it (app.tsx marks
+ * `<html data-app="live">`). The prerendered pages (sign-in, sign-up, password
+ * reset) load React after their first paint; their forms validate as you
+ * type from then on. Typing and sending before that is tested on its own.
+ */
+export async function openApp(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForSelector("html[data-app='live']", { state: "attached" });
+}

@@ -3,6 +3,7 @@ import { join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { build, type InlineConfig, type Manifest, type Plugin } from "vite";
+import { prerenderedPages } from "../../web/src/app/prerendered/pages.ts";
 import { bibleAssets } from "../bible/vite-plugin.ts";
 import { fontFallbacks } from "./font-fallbacks-vite-plugin.ts";
 
@@ -37,6 +38,10 @@ const bootEntry = "src/app/static-landing/entry-boot.ts";
 const clientEntry = "src/app/static-landing/entry-client.tsx";
 const prerenderEntry = "src/app/static-landing/entry-prerender.tsx";
 const routerShim = "src/app/static-landing/router-shim.tsx";
+/** The prerendered app pages' script (built on its own, with the app entry's address in it) and their server entry. */
+const appBootEntry = "src/app/prerendered/entry-boot.ts";
+export const appBootManifestFile = ".vite/app-boot-manifest.json";
+const appPrerenderEntry = "src/app/prerendered/entry-prerender.tsx";
 export const landingManifestFile = ".vite/landing-manifest.json";
 /** The app's page, served for every address but `/`. */
 export const appPage = "app.html";
@@ -53,6 +58,13 @@ function landingConfig(options: PrerenderedLandingOptions): InlineConfig {
     resolve: { alias: [{ find: /^react-router$/, replacement: join(options.webRoot, routerShim) }] },
     plugins: [react(), bibleModule, fontFallbacks()],
   };
+}
+
+/** The app pages' server build: the app's own plugins, with the real router. */
+function appPrerenderConfig(options: PrerenderedLandingOptions): InlineConfig {
+  const { resolve: landingResolve, ...shared } = landingConfig(options);
+  void landingResolve;
+  return shared;
 }
 
 /**
@@ -86,12 +98,12 @@ function closure(manifest: Manifest, key: string): { scripts: string[]; styles: 
 }
 
 /** app.html's head and body with the landing's files and markup in place of the app's. */
-export function landingHtml(appHtml: string, files: { scripts: string[]; styles: string[] }, markup: string): string {
+export function prerenderedHtml(appHtml: string, files: { scripts: string[]; styles: string[] }, markup: string): string {
   const appAssetTag = /^\s*<(?:script type="module"[^>]*src|link rel="(?:modulepreload|stylesheet)"[^>]*href)="\/assets\/[^"]+"[^>]*>(?:<\/script>)?\n/gm;
   const stripped = appHtml.replace(appAssetTag, "");
-  if (/\/assets\/index-/.test(stripped)) throw new Error("app.html has an app asset tag the landing build does not recognise.");
+  if (/\/assets\/index-/.test(stripped)) throw new Error("app.html has an app asset tag the prerender does not recognise.");
   const [entry, ...preloads] = files.scripts;
-  if (!entry) throw new Error("The landing build has no entry script.");
+  if (!entry) throw new Error("The prerendered page has no entry script.");
   const tags = [
     `    <script type="module" crossorigin src="/${entry}"></script>`,
     ...preloads.map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">`),
@@ -103,6 +115,54 @@ export function landingHtml(appHtml: string, files: { scripts: string[]; styles:
   const body = title ? markup.slice(title.length) : markup;
   const head = title ? stripped.replace(/<title>[^<]*<\/title>/, () => title) : stripped;
   return head.replace("</head>", `\n${tags}\n  </head>`).replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+}
+
+/**
+ * The app's prerendered pages (web/src/app/prerendered/pages.ts): each rendered
+ * through the app's routes in Node and written next to app.html with its head,
+ * the boot script in place of the app's entry, and the style sheets of the
+ * entry and of the page's route module linked, so the markup paints styled.
+ */
+async function prerenderAppPages(options: PrerenderedLandingOptions, outDir: string, appHtml: string): Promise<void> {
+  const serverDir = join(options.webRoot, "..", "node_modules", ".cache", "berea-app-prerender");
+  await build({
+    ...appPrerenderConfig(options),
+    build: {
+      ssr: join(options.webRoot, appPrerenderEntry),
+      outDir: serverDir,
+      emptyOutDir: true,
+      target: "node20",
+      rollupOptions: { output: { entryFileNames: "prerender.mjs" } },
+    },
+  });
+  const serverFile = join(serverDir, "prerender.mjs");
+  if (!existsSync(serverFile)) throw new Error(`The app pages' server build wrote no ${relative(options.webRoot, serverFile)}.`);
+  const { renderAppPage } = (await import(`${pathToFileURL(serverFile).href}?${Date.now()}`)) as { renderAppPage: (path: string) => Promise<string> };
+  const manifest = JSON.parse(readFileSync(join(outDir, ".vite", "manifest.json"), "utf8")) as Manifest;
+  const appEntry = manifest["index.html"];
+  if (!appEntry) throw new Error("The app's manifest has no index.html entry.");
+  await build({
+    ...appPrerenderConfig(options),
+    define: { __BEREA_APP_ENTRY__: JSON.stringify(`/${appEntry.file}`) },
+    build: {
+      outDir,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      target: "es2022",
+      sourcemap: true,
+      manifest: appBootManifestFile,
+      rollupOptions: { input: { "app-boot": join(options.webRoot, appBootEntry) } },
+    },
+  });
+  const bootManifest = JSON.parse(readFileSync(join(outDir, appBootManifestFile), "utf8")) as Manifest;
+  const boot = closure(bootManifest, appBootEntry);
+  const appStyles = closure(manifest, "index.html").styles;
+  for (const page of prerenderedPages) {
+    const markup = await renderAppPage(page.path);
+    const styles = [...new Set([...appStyles, ...closure(manifest, page.module).styles])];
+    writeFileSync(join(outDir, page.file), prerenderedHtml(appHtml, { scripts: boot.scripts, styles }, markup));
+  }
+  rmSync(serverDir, { recursive: true, force: true });
 }
 
 export function prerenderedLanding(options: PrerenderedLandingOptions): Plugin {
@@ -153,8 +213,10 @@ export function prerenderedLanding(options: PrerenderedLandingOptions): Plugin {
       rmSync(serverDir, { recursive: true, force: true });
 
       const manifest = JSON.parse(readFileSync(join(outDir, landingManifestFile), "utf8")) as Manifest;
-      const html = landingHtml(readFileSync(join(outDir, appPage), "utf8"), initialFiles(manifest), markup);
-      writeFileSync(join(outDir, "index.html"), html);
+      const appHtml = readFileSync(join(outDir, appPage), "utf8");
+      writeFileSync(join(outDir, "index.html"), prerenderedHtml(appHtml, initialFiles(manifest), markup));
+
+      await prerenderAppPages(options, outDir, appHtml);
     },
   };
 }

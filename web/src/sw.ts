@@ -4,6 +4,7 @@ import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst } from "workbox-strategies";
+import { prerenderedPages } from "./app/prerendered/pages.ts";
 
 /**
  * Berea's service worker (built by vite-plugin-pwa from this file):
@@ -30,6 +31,10 @@ registerRoute(
 
 // `/` is the prerendered landing page (index.html); every other address is the app's page (app.html), as on Hosting.
 registerRoute(new NavigationRoute(createHandlerBoundToURL("/index.html"), { allowlist: [/^\/(\?.*)?$/] }));
+// The app's prerendered pages (sign-in, sign-up, password reset) for their own addresses.
+for (const page of prerenderedPages) {
+  registerRoute(({ request, url }) => request.mode === "navigate" && url.pathname === page.path, createHandlerBoundToURL(`/${page.file}`));
+}
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL("/app.html"), {
     denylist: [/^\/api\//, /^\/stripe\//, /^\/__\//],

@@ -1,18 +1,20 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { useState } from "react";
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import { StrictMode, type ReactNode } from "react";
 import { Toaster } from "react-hot-toast";
-import { RouterProvider } from "react-router/dom";
-import { createQueryClient } from "../lib/query-client.ts";
 import { toastOptions } from "../lib/toast-options.ts";
-import { createRouter } from "./router.tsx";
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createRouter(queryClient));
+/**
+ * What wraps the router on every page: the query cache and the toasts. The
+ * browser (main.tsx) puts the app's router inside; the build's prerender
+ * (prerendered/entry-prerender.tsx) a static one, so both give the same markup.
+ */
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster position="top-center" toastOptions={toastOptions} toasterId="default" />
-    </QueryClientProvider>
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        {children}
+        <Toaster position="top-center" toastOptions={toastOptions} toasterId="default" />
+      </QueryClientProvider>
+    </StrictMode>
   );
 }

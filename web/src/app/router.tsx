@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { ComponentType } from "react";
-import { createBrowserRouter, redirect, type RouteObject } from "react-router";
+import { redirect, type RouteObject } from "react-router";
 import { FullScreenLoader } from "../components/full-screen-loader.tsx";
 import { paths } from "../config/paths.ts";
 import { RootLayout } from "./root-layout.tsx";
@@ -69,5 +69,3 @@ export const routes = (queryClient: QueryClient): RouteObject[] => [
     ],
   },
 ];
-
-export const createRouter = (queryClient: QueryClient) => createBrowserRouter(routes(queryClient));

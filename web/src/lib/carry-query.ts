@@ -9,3 +9,18 @@ export function carryQuery(to: string, search: string): string {
   if (hashIndex === -1) return `${to}${search}`;
   return `${to.slice(0, hashIndex)}${search}${to.slice(hashIndex)}`;
 }
+
+/**
+ * A prerendered page's markup was rendered for its bare address. Its links
+ * carry the visit's query string (a `ref` code) from the first paint, before
+ * React has loaded and caught up with the address.
+ */
+export function carryQueryIntoLinks(root: ParentNode, search: string): void {
+  if (!search) return;
+  for (const link of root.querySelectorAll<HTMLAnchorElement>("a[href]")) {
+    const href = link.getAttribute("href") ?? "";
+    if (!href.startsWith("/")) continue;
+    const carried = carryQuery(href, search);
+    if (carried !== href) link.setAttribute("href", carried);
+  }
+}

@@ -18,7 +18,8 @@ export default function LoginPage() {
   const exchanging = useCodeExchange();
   const familyCode = useFamilyInviteCode();
   const { busy, run } = useSignInAction();
-  const form = useForm<SignInForm>({ resolver: zodResolver(signInFormSchema), mode: "onChange", defaultValues: { email: "", password: "" } });
+  // No default values: the fields keep what was typed into the prerendered page before React arrived.
+  const form = useForm<SignInForm>({ resolver: zodResolver(signInFormSchema), mode: "onChange" });
   const { errors } = form.formState;
 
   if (exchanging) return <FullScreenLoader text="Signing you in ..." />;
@@ -40,7 +41,8 @@ export default function LoginPage() {
       }
     >
       {familyCode ? <FamilyInviteNote code={familyCode} /> : null}
-      <form noValidate onSubmit={form.handleSubmit((values) => run("password", () => signInWithPassword(values)))}>
+      {/* POST: should the browser ever send the prerendered form itself, the fields stay out of the address. */}
+      <form method="post" noValidate onSubmit={form.handleSubmit((values) => run("password", () => signInWithPassword(values)))}>
         <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
         <FormField label="Password" revealable autoComplete="current-password" error={errors.password?.message} {...form.register("password")} />
         <div className="form-row-end">

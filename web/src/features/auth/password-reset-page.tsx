@@ -13,7 +13,8 @@ import { FormField } from "./components/form-field.tsx";
 /** `/password-reset`: asks Firebase Auth to email a reset link, then says so. */
 export default function PasswordResetPage() {
   const [sent, setSent] = useState(false);
-  const form = useForm<PasswordResetForm>({ resolver: zodResolver(passwordResetFormSchema), mode: "onSubmit", reValidateMode: "onChange", defaultValues: { email: "" } });
+  // No default value: the field keeps what was typed into the prerendered page before React arrived.
+  const form = useForm<PasswordResetForm>({ resolver: zodResolver(passwordResetFormSchema), mode: "onSubmit", reValidateMode: "onChange" });
   const { errors, isSubmitting } = form.formState;
 
   if (sent) {
@@ -40,7 +41,9 @@ export default function PasswordResetPage() {
         </p>
       }
     >
+      {/* POST: should the browser ever send the prerendered form itself, the fields stay out of the address. */}
       <form
+        method="post"
         noValidate
         onSubmit={form.handleSubmit(async ({ email }) => {
           toast.dismiss();

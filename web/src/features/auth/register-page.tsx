@@ -10,6 +10,7 @@ import { paths } from "../../config/paths.ts";
 import { FamilyInviteNote } from "../family/family-invite-note.tsx";
 import { useFamilyInviteCode } from "../family/use-family-invite-code.ts";
 import { writeStored } from "../../lib/storage.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { pricingIntentKey } from "../pricing/pricing-intent.ts";
 import { signInWithGoogle, signUpWithPassword } from "./api/sign-in.ts";
 import { AuthCard } from "./components/auth-card.tsx";
@@ -22,6 +23,8 @@ import { useCodeExchange, useSignInAction } from "./use-auth-actions.ts";
 export default function RegisterPage() {
   const [params] = useSearchParams();
   const referralFromLink = params.get("ref")?.trim().toUpperCase() ?? "";
+  // The prerendered page was rendered without a link's code: it locks the field once hydrated.
+  const lockedReferral = useHydrated() && referralFromLink !== "";
   const pricing = planIdSchema.safeParse(params.get("pricing"));
   const exchanging = useCodeExchange();
   const familyCode = useFamilyInviteCode();
@@ -30,7 +33,8 @@ export default function RegisterPage() {
     resolver: zodResolver(signUpFormSchema),
     mode: "onSubmit",
     reValidateMode: "onChange",
-    defaultValues: { name: "", email: "", password: "", repeatPassword: "", referral: referralFromLink },
+    // Only the link's referral code: the other fields keep what was typed into the prerendered page before React arrived.
+    ...(referralFromLink ? { defaultValues: { referral: referralFromLink } } : {}),
   });
   const { errors } = form.formState;
 
@@ -54,7 +58,8 @@ export default function RegisterPage() {
       }
     >
       {familyCode ? <FamilyInviteNote code={familyCode} /> : null}
-      <form noValidate onSubmit={form.handleSubmit((values) => run("password", () => signUpWithPassword(values)))}>
+      {/* POST: should the browser ever send the prerendered form itself, the fields stay out of the address. */}
+      <form method="post" noValidate onSubmit={form.handleSubmit((values) => run("password", () => signUpWithPassword(values)))}>
         <FormField label="Name" autoComplete="name" error={errors.name?.message} {...form.register("name")} />
         <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
         <FormField label="Password" revealable autoComplete="new-password" error={errors.password?.message} {...form.register("password")} />
@@ -68,8 +73,8 @@ export default function RegisterPage() {
         <FormField
           label="Referral code (optional)"
           autoComplete="off"
-          readOnly={referralFromLink !== ""}
-          aria-readonly={referralFromLink !== "" ? true : undefined}
+          readOnly={lockedReferral}
+          aria-readonly={lockedReferral ? true : undefined}
           error={errors.referral?.message}
           {...form.register("referral")}
         />

@@ -6,6 +6,7 @@ import type { AuthReply } from "@berea/contracts/auth";
 import { isFamilyCode } from "@berea/contracts/family";
 import { paths } from "../../config/paths.ts";
 import { setSignedInHint } from "../../lib/signed-in-hint.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { userDataQueryKey } from "../dashboard/api/get-user-data.ts";
 import { redeemPendingFamilyCode } from "../family/pending-family-code.ts";
 import { afterSignInPath } from "./after-sign-in-path.ts";
@@ -51,6 +52,7 @@ export function useSignInAction() {
  * the invite is redeemed after signing in (features/family/use-family-invite-code.ts).
  */
 export function useCodeExchange(): boolean {
+  const hydrated = useHydrated();
   const [params, setParams] = useSearchParams();
   const given = params.get("code");
   const code = isFamilyCode(given) ? null : given;
@@ -78,5 +80,6 @@ export function useCodeExchange(): boolean {
       });
   }, [code, navigate, params, queryClient, setParams]);
 
-  return exchanging;
+  // The prerendered sign-in page hydrates as the form, then shows the exchange.
+  return exchanging && hydrated;
 }

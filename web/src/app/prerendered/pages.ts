@@ -1,0 +1,26 @@
+import { paths } from "../../config/paths.ts";
+
+/**
+ * The app's pages that are prerendered at build time (issue 7: their LCP must
+ * not wait for JavaScript). Each is written to its own file in web/dist from
+ * the same components the app renders, and served for its address: by
+ * firebase.json's rewrites, the local server and the service worker. The
+ * page then loads React after its first paint and hydrates the markup
+ * (entry-boot.ts, main.tsx). A page belongs here when everything above its
+ * fold is the same for every visitor; pages that show a person's own data
+ * are rendered in the browser.
+ */
+export interface PrerenderedPage {
+  /** The address, exactly as the app links to it. */
+  path: string;
+  /** Its file in web/dist. */
+  file: string;
+  /** The lazy module the router loads for it (a key of Vite's manifest): its style sheets are linked from the page. */
+  module: string;
+}
+
+export const prerenderedPages: PrerenderedPage[] = [
+  { path: paths.login, file: "login.html", module: "src/features/auth/login-page.tsx" },
+  { path: paths.register, file: "register.html", module: "src/features/auth/register-page.tsx" },
+  { path: paths.passwordReset, file: "password-reset.html", module: "src/features/auth/password-reset-page.tsx" },
+];
