@@ -6,9 +6,9 @@ import { paths } from "../../config/paths.ts";
  * the same components the app renders, and served for its address: by
  * firebase.json's rewrites, the local server and the service worker. The
  * page then loads React after its first paint and hydrates the markup
- * (entry-boot.ts, main.tsx). A page belongs here when everything above its
- * fold is the same for every visitor; pages that show a person's own data
- * are rendered in the browser.
+ * (entry-boot.ts, main.tsx). A page belongs here when what it shows before
+ * its data arrives is the page itself: a form, or the quiz topics with the
+ * caller's own numbers held open (they fill in without moving anything).
  */
 export interface PrerenderedPage {
   /** The address, exactly as the app links to it. */
@@ -23,4 +23,5 @@ export const prerenderedPages: PrerenderedPage[] = [
   { path: paths.login, file: "login.html", module: "src/features/auth/login-page.tsx" },
   { path: paths.register, file: "register.html", module: "src/features/auth/register-page.tsx" },
   { path: paths.passwordReset, file: "password-reset.html", module: "src/features/auth/password-reset-page.tsx" },
+  { path: paths.quiz, file: "quiz.html", module: "src/features/quiz/quiz-home-page.tsx" },
 ];

@@ -1,18 +1,20 @@
-import { difficulties, freeQuizzesPerDay, type Difficulty, type QuizHome, type TopicSummary } from "@berea/contracts/quiz";
+import { difficulties, freeQuizzesPerDay, type Difficulty, type QuizHome, type QuizTopic, type TopicSummary } from "@berea/contracts/quiz";
 import { useQuery } from "@tanstack/react-query";
 import { CalendarDays, Flame, Lock, Shuffle, Sparkles } from "lucide-react";
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { paths } from "../../config/paths.ts";
 import { errorMessage } from "../../lib/api-client.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { quizHomeQuery } from "./api/quiz-api.ts";
-import { readDifficulty, writeDifficulty } from "./difficulty-preference.ts";
+import { defaultDifficulty, readDifficulty, writeDifficulty } from "./difficulty-preference.ts";
 import { isSignedOut } from "./quiz-errors.ts";
 import { difficultyLabel, plural } from "./quiz-format.ts";
 import { quizPlayPath } from "./quiz-paths.ts";
 import { AttemptedBySetting } from "./attempted-by-setting.tsx";
 import { UpgradePrompt } from "./upgrade-prompt.tsx";
 import styles from "./quiz-home-page.module.css";
+import { topicCatalogue } from "./topic-catalogue.ts";
 
 /**
  * `/quiz` (and `/Quiz`): XP and streak, quizzes left today, the daily
@@ -22,7 +24,10 @@ import styles from "./quiz-home-page.module.css";
 export default function QuizHomePage() {
   const navigate = useNavigate();
   const home = useQuery(quizHomeQuery());
-  const [difficulty, setDifficulty] = useState<Difficulty>(readDifficulty);
+  // The stored choice once hydrated: the prerendered page was rendered with the first-time default.
+  const hydrated = useHydrated();
+  const [chosen, setDifficulty] = useState<Difficulty | null>(null);
+  const difficulty = chosen ?? (hydrated ? readDifficulty() : defaultDifficulty);
   const [blocked, setBlocked] = useState<string | null>(null);
 
   const signedOut = isSignedOut(home.error);
@@ -36,14 +41,7 @@ export default function QuizHomePage() {
   };
 
   let body: ReactNode;
-  if (home.isPending || signedOut) {
-    body = (
-      <div className="full-screen-loader" role="status">
-        <span className="spinner" aria-hidden="true" />
-        <span>Gathering your quizzes ...</span>
-      </div>
-    );
-  } else if (home.isError) {
+  if (home.isError && !signedOut) {
     body = (
       <div className={`card ${styles.problem}`} role="alert">
         <p>{errorMessage(home.error)}</p>
@@ -53,8 +51,12 @@ export default function QuizHomePage() {
       </div>
     );
   } else {
-    const data = home.data;
+    // Until the caller's home arrives (and while a signed-out visitor is sent to sign in), the page shows the
+    // topics from the catalogue with the parts that are the caller's own held open: the same layout, so
+    // nothing moves when they fill in, and the page the build prerenders (app/prerendered/pages.ts).
+    const data = home.data ?? null;
     const start = (topicId: string, chosen: Difficulty) => {
+      if (!data) return;
       const topic = data.topics.find((entry) => entry.id === topicId);
       if (topic && !topic.open) {
         setBlocked(`${topic.name} is one of the Premium topics. The free topics are open to you any time.`);
@@ -66,11 +68,16 @@ export default function QuizHomePage() {
     };
     body = (
       <>
+        {data ? null : (
+          <p className="visually-hidden" role="status">
+            Gathering your quizzes ...
+          </p>
+        )}
         <Greeting home={data} />
         {blocked ? <UpgradePrompt message={blocked} onClose={() => setBlocked(null)} /> : null}
         <DailyChallenge home={data} onStart={start} />
         <DifficultyChooser value={difficulty} onChange={chooseDifficulty} />
-        <section aria-labelledby="quiz-topics-title">
+        <section aria-labelledby="quiz-topics-title" aria-busy={data ? undefined : true}>
           <h2 id="quiz-topics-title" className={styles.sectionTitle}>
             Choose a topic
           </h2>
@@ -81,16 +88,16 @@ export default function QuizHomePage() {
                 <h3>Mixed quiz</h3>
               </div>
               <p className={styles.description}>A little of everything: questions from every topic open to you.</p>
-              <button type="button" className="btn btn-primary" aria-label="Start a mixed quiz" onClick={() => start("mixed", difficulty)}>
+              <button type="button" className="btn btn-primary" aria-label="Start a mixed quiz" disabled={!data} onClick={() => start("mixed", difficulty)}>
                 Start
               </button>
             </li>
-            {data.topics.map((topic) => (
-              <TopicCard key={topic.id} topic={topic} onStart={() => start(topic.id, difficulty)} />
-            ))}
+            {data
+              ? data.topics.map((topic) => <TopicCard key={topic.id} topic={topic} progress={topic} onStart={() => start(topic.id, difficulty)} />)
+              : topicCatalogue.map((topic) => <TopicCard key={topic.id} topic={topic} progress={null} onStart={() => undefined} />)}
           </ul>
         </section>
-        <AttemptedBySetting checked={data.showInAttemptedBy} />
+        {data ? <AttemptedBySetting checked={data.showInAttemptedBy} /> : null}
       </>
     );
   }
@@ -107,40 +114,70 @@ export default function QuizHomePage() {
   );
 }
 
-function Greeting({ home }: { home: QuizHome }) {
+/** Text held open until the caller's own value arrives: as wide as a typical one, so the layout does not move then. */
+function Pending({ like, label }: { like: string; label?: string }) {
+  return (
+    <>
+      <span className={styles.pending} aria-hidden="true">
+        {like}
+      </span>
+      {label ? <span className="visually-hidden">{label}</span> : null}
+    </>
+  );
+}
+
+function Greeting({ home }: { home: QuizHome | null }) {
   return (
     <div className={styles.greeting}>
       <p className={styles.stats}>
         <span className={styles.stat}>
           <Sparkles size={18} aria-hidden="true" className={styles.xpIcon} />
-          <strong>{home.xp.toLocaleString("en-US")} XP</strong>
+          {home ? <strong>{home.xp.toLocaleString("en-US")} XP</strong> : <Pending like="0 XP" />}
         </span>
         <span className={styles.stat}>
           <Flame size={18} aria-hidden="true" className={styles.flame} />
-          {home.streak > 0 ? <strong>{plural(home.streak, "day", "days")} in a row</strong> : <span>Play today to start a streak</span>}
+          {!home ? (
+            <Pending like="Play today to start a streak" />
+          ) : home.streak > 0 ? (
+            <strong>{plural(home.streak, "day", "days")} in a row</strong>
+          ) : (
+            <span>Play today to start a streak</span>
+          )}
         </span>
       </p>
       <p className={styles.remaining}>
-        {home.remainingToday === null ? "Unlimited quizzes" : `${plural(home.remainingToday, "free quiz", "free quizzes")} left today`}
+        {!home ? (
+          <Pending like={`${freeQuizzesPerDay} free quizzes left today`} />
+        ) : home.remainingToday === null ? (
+          "Unlimited quizzes"
+        ) : (
+          `${plural(home.remainingToday, "free quiz", "free quizzes")} left today`
+        )}
       </p>
     </div>
   );
 }
 
-function DailyChallenge({ home, onStart }: { home: QuizHome; onStart: (topic: string, difficulty: Difficulty) => void }) {
-  const { topic: topicId, difficulty } = home.dailyChallenge;
-  const topic = home.topics.find((entry) => entry.id === topicId);
+function DailyChallenge({ home, onStart }: { home: QuizHome | null; onStart: (topic: string, difficulty: Difficulty) => void }) {
+  const challenge = home?.dailyChallenge;
+  const topic = challenge ? home.topics.find((entry) => entry.id === challenge.topic) : undefined;
   return (
-    <section className={`card ${styles.daily}`} aria-labelledby="daily-challenge-title">
+    <section className={`card ${styles.daily}`} aria-labelledby="daily-challenge-title" aria-busy={challenge ? undefined : true}>
       <CalendarDays size={28} aria-hidden="true" className={styles.dailyIcon} />
       <div className={styles.dailyText}>
         <p className={styles.eyebrow}>Today&rsquo;s challenge</p>
-        <h2 id="daily-challenge-title">{topic?.name ?? "A quiz for today"}</h2>
+        <h2 id="daily-challenge-title">{challenge ? (topic?.name ?? "A quiz for today") : <Pending like="The Gospels" label="Loading today’s topic" />}</h2>
         <p className={styles.dailyNote}>
-          {difficultyLabel[difficulty]} questions. Everyone plays the same topic today.
+          {challenge ? difficultyLabel[challenge.difficulty] : <Pending like="Medium" />} questions. Everyone plays the same topic today.
         </p>
       </div>
-      <button type="button" className="btn btn-primary" aria-label="Start today’s challenge" onClick={() => onStart(topicId, difficulty)}>
+      <button
+        type="button"
+        className="btn btn-primary"
+        aria-label="Start today’s challenge"
+        disabled={!challenge}
+        onClick={() => challenge && onStart(challenge.topic, challenge.difficulty)}
+      >
         Start
       </button>
     </section>
@@ -164,39 +201,47 @@ function DifficultyChooser({ value, onChange }: { value: Difficulty; onChange: (
   );
 }
 
-function TopicCard({ topic, onStart }: { topic: TopicSummary; onStart: () => void }) {
-  const best = topic.bestScore === null ? null : Math.round(topic.bestScore);
+/** A topic from the catalogue; `progress` is the caller's view of it (open, counts, best score), null until it arrives. */
+function TopicCard({ topic, progress, onStart }: { topic: QuizTopic; progress: TopicSummary | null; onStart: () => void }) {
+  const best = progress?.bestScore == null ? null : Math.round(progress.bestScore);
+  const locked = progress ? !progress.open : false;
   return (
-    <li className={styles.topic} data-locked={!topic.open}>
+    <li className={styles.topic} data-locked={locked}>
       <div className={styles.topicHead}>
         <h3>{topic.name}</h3>
-        {topic.open ? null : (
+        {locked ? (
           <span className={styles.badge}>
             <Lock size={14} aria-hidden="true" />
             Premium
           </span>
-        )}
+        ) : null}
       </div>
       <p className={styles.description}>{topic.description}</p>
       <p className={styles.meta}>
-        {plural(topic.questionCount, "question", "questions")}
-        <span aria-hidden="true"> · </span>
-        {topic.attempts > 0 ? `played ${plural(topic.attempts, "time", "times")}` : "not played yet"}
+        {progress ? (
+          <>
+            {plural(progress.questionCount, "question", "questions")}
+            <span aria-hidden="true"> · </span>
+            {progress.attempts > 0 ? `played ${plural(progress.attempts, "time", "times")}` : "not played yet"}
+          </>
+        ) : (
+          <Pending like="50 questions · not played yet" />
+        )}
       </p>
       <div className={styles.best}>
-        <span>{best === null ? "No best score yet" : `Best score ${best}%`}</span>
+        <span>{!progress ? <Pending like="No best score yet" /> : best === null ? "No best score yet" : `Best score ${best}%`}</span>
         <span className={styles.bar} aria-hidden="true">
           <span className={styles.barFill} style={{ width: `${best ?? 0}%` }} />
         </span>
       </div>
-      {topic.open ? (
-        <button type="button" className="btn btn-primary" aria-label={`Start ${topic.name}`} onClick={onStart}>
-          Start
-        </button>
-      ) : (
+      {locked ? (
         <button type="button" className="btn btn-secondary" aria-label={`${topic.name}: Unlock with Premium`} onClick={onStart}>
           <Lock size={16} aria-hidden="true" />
           Unlock with Premium
+        </button>
+      ) : (
+        <button type="button" className="btn btn-primary" aria-label={`Start ${topic.name}`} disabled={!progress} onClick={onStart}>
+          Start
         </button>
       )}
     </li>

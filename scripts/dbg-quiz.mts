@@ -1,0 +1,37 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+process.env.FIREBASE_AUTH_EMULATOR_HOST = "127.0.0.1:9099";
+process.env.GCLOUD_PROJECT = "demo-berea";
+process.env.STORE_SQLITE_FILE = join(mkdtempSync(join(tmpdir(), "dbg-")), "d.sqlite");
+process.env.BEREA_QUIET_LOGS = "1";
+const { startLocalServer } = await import("/work/main/emulators/local-server.ts");
+const { chromium } = await import("playwright-core");
+const { chromiumArgs } = await import("/work/main/e2e/support/chromium-args.ts");
+const server = await startLocalServer({ repoRoot: "/work/main", port: 0, extraOrigins: ["http://127.0.0.1:9099"], serveWeb: true });
+const signUp = await fetch(`http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: `dbg-${crypto.randomUUID()}@example.com`, password: "Scripture#1", displayName: "Dbg Reader", returnSecureToken: true }) });
+const { idToken } = (await signUp.json()) as { idToken: string };
+const login = await fetch(`${server.url}/api/`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ subject: "login", idToken }) });
+const cookie = login.headers.getSetCookie().find((v) => v.startsWith("__session="))!.split(";")[0]!.split("=");
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: chromiumArgs });
+const [path, ...rest] = process.argv.slice(2);
+for (const size of ["phone", "desktop"]) {
+  const ctx = await browser.newContext({ viewport: size === "phone" ? { width: 412, height: 823 } : { width: 1280, height: 860 } });
+  await ctx.addCookies([{ name: cookie[0]!, value: cookie[1]!, url: server.url }]);
+  const page = await ctx.newPage();
+  page.on("console", (m) => m.type() === "error" && console.log("console", m.text().slice(0, 300)));
+  page.on("pageerror", (e) => console.log("pageerror", e.message));
+  let release = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/api\//, async (route) => { await held; await route.continue(); });
+  await page.goto(server.url + path);
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: `/tmp/${size}-pending.png` });
+  release();
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: `/tmp/${size}-loaded.png` });
+  await ctx.close();
+}
+void rest;
+await browser.close();
+await server.close();
