@@ -21,7 +21,7 @@ import { TodaysReadingsCard } from "./todays-readings-card.tsx";
 const ReferralCard = lazy(async () => ({ default: (await import("../referrals/referral-card.tsx")).ReferralCard }));
 
 /** The translation the user last read in, for the day's verse. */
-const readerTranslation = () => {
+export const readerTranslation = () => {
   const parsed = translationIdSchema.safeParse(readLastRead()?.translation);
   return parsed.success ? parsed.data : "kjv";
 };

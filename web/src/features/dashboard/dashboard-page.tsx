@@ -11,7 +11,10 @@ import { clearPendingPlan, readPendingPlan } from "../subscription/pending-plan.
 import { PendingPlanNotice } from "../subscription/pending-plan-notice.tsx";
 import { dashboardKeys, dashboardQueryOptions } from "./api/get-dashboard.ts";
 import { userDataQueryOptions } from "./api/get-user-data.ts";
-import { DashboardHome } from "./dashboard-home.tsx";
+import { preferredDevotionalTranslation } from "../devotionals/api/devotional-request.ts";
+import { todaysDevotionalQuery } from "../devotionals/api/get-todays-devotional.ts";
+import { localDate, verseOfTheDayQuery } from "../verse/api/get-verse-of-the-day.ts";
+import { DashboardHome, readerTranslation } from "./dashboard-home.tsx";
 import styles from "./dashboard.module.css";
 import { plansAnchor } from "./plan-card.tsx";
 
@@ -30,8 +33,10 @@ const pollMs = 1500;
 export default function DashboardPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  // Asked for together with the profile rather than after it.
+  // Asked for together with the profile rather than after it: the day's verse is the largest thing on the page.
   usePrefetchQuery(dashboardQueryOptions());
+  usePrefetchQuery(verseOfTheDayQuery(localDate(), readerTranslation()));
+  usePrefetchQuery(todaysDevotionalQuery(preferredDevotionalTranslation()));
   // Read once per visit: the checkout left it, the effect below removes it once applied.
   const [pending] = useState(readPendingPlan);
   const pendingPaymentPlan = pending ? paymentPlanOf[pending.plan] : null;
