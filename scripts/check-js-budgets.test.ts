@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageSize, routeSizes, staticClosure, type Manifest } from "./check-js-budgets.ts";
+import { pageSize, routeSizes, staticClosure, withBootScript, type Manifest } from "./check-js-budgets.ts";
 import type { RouteBudget } from "./js-budgets.ts";
 
 /** A tiny app: an entry with a shared runtime, two lazy pages, one with a chunk it loads later. */
@@ -57,6 +57,16 @@ describe("route initial JavaScript", () => {
     expect(home).toMatchObject({ route: "/", over: true, defaultBudget: false });
     expect(quiz).toMatchObject({ route: "src/quiz.tsx", budgetBytes: 100 * 1024, over: false, defaultBudget: true });
     expect(() => routeSizes(manifest, [{ route: "/gone", module: "src/gone.tsx", budgetKB: 1 }], gzipSize)).toThrow(/\/gone: src\/gone\.tsx is not a lazily loaded route/);
+  });
+
+  it("counts a prerendered page's boot script with its route, once, against the route's budget", () => {
+    const [home] = routeSizes(manifest, [{ route: "/", module: "src/home.tsx", budgetKB: 66 }], gzipSize);
+    if (!home) throw new Error("no size for /");
+    const sizeOf = (file: string) => (file === "assets/boot.js" ? 1024 : gzipSize(file));
+    const booted = withBootScript(home, ["assets/boot.js", "assets/runtime.js"], sizeOf);
+    expect(booted).toMatchObject({ route: "/ (prerendered)", bytes: 66 * 1024, over: false });
+    expect(booted.files).toEqual(["assets/boot.js", "assets/runtime.js", ...home.files.filter((file) => file !== "assets/runtime.js")]);
+    expect(withBootScript(home, ["assets/boot.js", "assets/extra.js"], (file) => (file === "assets/extra.js" ? 1024 : sizeOf(file))).over).toBe(true);
   });
 
   it("sizes a separately built page (the prerendered landing) from its own entry, and refuses a module that is not an entry", () => {

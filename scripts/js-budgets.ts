@@ -34,13 +34,18 @@ export const landingFirstVisit: RouteBudget = {
   budgetKB: 90,
 };
 
+/** The prerendered app pages' boot script (dist/.vite/app-boot-manifest.json): counted with each of their routes (about 1 KB). */
+export const appBootModule = "src/app/prerendered/entry-boot.ts";
+
 /** For a lazily loaded route with no row below (a new page): generous, so it never blocks, but not unlimited. */
 export const defaultRouteBudgetKB = 180;
 
 export const routeBudgets: RouteBudget[] = [
   { route: "/ (landing)", module: "src/features/landing/landing-page.tsx", budgetKB: 130 },
-  { route: "/login", module: "src/features/auth/login-page.tsx", budgetKB: 170 },
-  { route: "/register", module: "src/features/auth/register-page.tsx", budgetKB: 170 },
+  // 172: the prerendered page's boot script (1 KB) is counted since it is prerendered.
+  { route: "/login", module: "src/features/auth/login-page.tsx", budgetKB: 172 },
+  // 172: the prerendered page's boot script (1 KB) is counted since it is prerendered.
+  { route: "/register", module: "src/features/auth/register-page.tsx", budgetKB: 172 },
   { route: "/password-reset", module: "src/features/auth/password-reset-page.tsx", budgetKB: 170 },
   { route: "/dashboard", module: "src/features/dashboard/dashboard-page.tsx", budgetKB: 170 },
   { route: "/subscription", module: "src/features/subscription/subscription-page.tsx", budgetKB: 170 },

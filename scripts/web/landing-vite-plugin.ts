@@ -5,6 +5,7 @@ import react from "@vitejs/plugin-react";
 import { build, type InlineConfig, type Manifest, type Plugin } from "vite";
 import { prerenderedPages } from "../../web/src/app/prerendered/pages.ts";
 import { bibleAssets } from "../bible/vite-plugin.ts";
+import { appBootModule } from "../js-budgets.ts";
 import { fontFallbacks } from "./font-fallbacks-vite-plugin.ts";
 
 /**
@@ -39,8 +40,8 @@ const clientEntry = "src/app/static-landing/entry-client.tsx";
 const prerenderEntry = "src/app/static-landing/entry-prerender.tsx";
 const routerShim = "src/app/static-landing/router-shim.tsx";
 /** The prerendered app pages' script (built on its own, with the app entry's address in it) and their server entry. */
-const appBootEntry = "src/app/prerendered/entry-boot.ts";
-export const appBootManifestFile = ".vite/app-boot-manifest.json";
+const appBootEntry = appBootModule;
+const appBootManifestFile = ".vite/app-boot-manifest.json";
 const appPrerenderEntry = "src/app/prerendered/entry-prerender.tsx";
 export const landingManifestFile = ".vite/landing-manifest.json";
 /** The app's page, served for every address but `/`. */

@@ -4,7 +4,12 @@ const storageKey = "theme";
 
 /** The theme the user chose, else the system's. */
 export function preferredTheme(): Theme {
-  const stored = window.localStorage.getItem(storageKey);
+  let stored: string | null = null;
+  try {
+    stored = window.localStorage.getItem(storageKey);
+  } catch {
+    // Storage can be disabled (a privacy setting): the system's theme then.
+  }
   if (stored === "light" || stored === "dark") return stored;
   return window.matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
 }
