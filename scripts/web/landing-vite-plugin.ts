@@ -39,16 +39,15 @@ const bootEntry = "src/app/static-landing/entry-boot.ts";
 const clientEntry = "src/app/static-landing/entry-client.tsx";
 const prerenderEntry = "src/app/static-landing/entry-prerender.tsx";
 const routerShim = "src/app/static-landing/router-shim.tsx";
-/** The prerendered app pages' script (built on its own, with the app entry's address in it) and their server entry. */
-const appBootEntry = appBootModule;
+/** The prerendered app pages' script is appBootModule (built on its own, with the app entry's address in it). */
 const appBootManifestFile = ".vite/app-boot-manifest.json";
 const appPrerenderEntry = "src/app/prerendered/entry-prerender.tsx";
 export const landingManifestFile = ".vite/landing-manifest.json";
 /** The app's page, served for every address but `/`. */
 export const appPage = "app.html";
 
-/** The plugins both landing builds share: React, the router stand-ins, the Bible's virtual module (its files are the app build's). */
-function landingConfig(options: PrerenderedLandingOptions): InlineConfig {
+/** What every build here shares: React, the font fallbacks, the Bible's virtual module (its files are the app build's). */
+function baseConfig(options: PrerenderedLandingOptions): InlineConfig {
   const { generateBundle, ...bibleModule } = bibleAssets({ dataDir: options.bibleDataDir });
   void generateBundle;
   return {
@@ -56,16 +55,32 @@ function landingConfig(options: PrerenderedLandingOptions): InlineConfig {
     root: options.webRoot,
     mode: "production",
     logLevel: "warn",
-    resolve: { alias: [{ find: /^react-router$/, replacement: join(options.webRoot, routerShim) }] },
     plugins: [react(), bibleModule, fontFallbacks()],
   };
 }
 
-/** The app pages' server build: the app's own plugins, with the real router. */
-function appPrerenderConfig(options: PrerenderedLandingOptions): InlineConfig {
-  const { resolve: landingResolve, ...shared } = landingConfig(options);
-  void landingResolve;
-  return shared;
+/** The landing's builds: the base, with `react-router` resolved to its stand-ins. */
+function landingConfig(options: PrerenderedLandingOptions): InlineConfig {
+  return { ...baseConfig(options), resolve: { alias: [{ find: /^react-router$/, replacement: join(options.webRoot, routerShim) }] } };
+}
+
+/**
+ * Builds `entry` for Node, imports it, hands it to `use` and removes the build.
+ * The build lives under node_modules so its imports of react and react-dom resolve.
+ */
+async function withServerBuild<T, R>(config: InlineConfig, webRoot: string, entry: string, use: (module: T) => R | Promise<R>): Promise<R> {
+  const serverDir = join(webRoot, "..", "node_modules", ".cache", `berea-prerender-${entry.replace(/\W+/g, "-")}`);
+  try {
+    await build({
+      ...config,
+      build: { ssr: join(webRoot, entry), outDir: serverDir, emptyOutDir: true, target: "node20", rollupOptions: { output: { entryFileNames: "prerender.mjs" } } },
+    });
+    const serverFile = join(serverDir, "prerender.mjs");
+    if (!existsSync(serverFile)) throw new Error(`The server build of ${entry} wrote no ${relative(webRoot, serverFile)}.`);
+    return await use((await import(`${pathToFileURL(serverFile).href}?${Date.now()}`)) as T);
+  } finally {
+    rmSync(serverDir, { recursive: true, force: true });
+  }
 }
 
 /**
@@ -125,25 +140,11 @@ export function prerenderedHtml(appHtml: string, files: { scripts: string[]; sty
  * entry and of the page's route module linked, so the markup paints styled.
  */
 async function prerenderAppPages(options: PrerenderedLandingOptions, outDir: string, appHtml: string): Promise<void> {
-  const serverDir = join(options.webRoot, "..", "node_modules", ".cache", "berea-app-prerender");
-  await build({
-    ...appPrerenderConfig(options),
-    build: {
-      ssr: join(options.webRoot, appPrerenderEntry),
-      outDir: serverDir,
-      emptyOutDir: true,
-      target: "node20",
-      rollupOptions: { output: { entryFileNames: "prerender.mjs" } },
-    },
-  });
-  const serverFile = join(serverDir, "prerender.mjs");
-  if (!existsSync(serverFile)) throw new Error(`The app pages' server build wrote no ${relative(options.webRoot, serverFile)}.`);
-  const { renderAppPage } = (await import(`${pathToFileURL(serverFile).href}?${Date.now()}`)) as { renderAppPage: (path: string) => Promise<string> };
   const manifest = JSON.parse(readFileSync(join(outDir, ".vite", "manifest.json"), "utf8")) as Manifest;
   const appEntry = manifest["index.html"];
   if (!appEntry) throw new Error("The app's manifest has no index.html entry.");
   await build({
-    ...appPrerenderConfig(options),
+    ...baseConfig(options),
     define: { __BEREA_APP_ENTRY__: JSON.stringify(`/${appEntry.file}`) },
     build: {
       outDir,
@@ -152,18 +153,20 @@ async function prerenderAppPages(options: PrerenderedLandingOptions, outDir: str
       target: "es2022",
       sourcemap: true,
       manifest: appBootManifestFile,
-      rollupOptions: { input: { "app-boot": join(options.webRoot, appBootEntry) } },
+      rollupOptions: { input: { "app-boot": join(options.webRoot, appBootModule) } },
     },
   });
   const bootManifest = JSON.parse(readFileSync(join(outDir, appBootManifestFile), "utf8")) as Manifest;
-  const boot = closure(bootManifest, appBootEntry);
+  const boot = closure(bootManifest, appBootModule);
   const appStyles = closure(manifest, "index.html").styles;
-  for (const page of prerenderedPages) {
-    const markup = await renderAppPage(page.path);
-    const styles = [...new Set([...appStyles, ...closure(manifest, page.module).styles])];
-    writeFileSync(join(outDir, page.file), prerenderedHtml(appHtml, { scripts: boot.scripts, styles }, markup));
-  }
-  rmSync(serverDir, { recursive: true, force: true });
+  // The app's own routes and plugins, with the real router.
+  await withServerBuild(baseConfig(options), options.webRoot, appPrerenderEntry, async ({ renderAppPage }: { renderAppPage: (path: string) => Promise<string> }) => {
+    for (const page of prerenderedPages) {
+      const markup = await renderAppPage(page.path);
+      const styles = [...new Set([...appStyles, ...closure(manifest, page.module).styles])];
+      writeFileSync(join(outDir, page.file), prerenderedHtml(appHtml, { scripts: boot.scripts, styles }, markup));
+    }
+  });
 }
 
 export function prerenderedLanding(options: PrerenderedLandingOptions): Plugin {
@@ -195,23 +198,7 @@ export function prerenderedLanding(options: PrerenderedLandingOptions): Plugin {
         },
       });
 
-      // The server build lives under node_modules so its imports of react and react-dom resolve.
-      const serverDir = join(options.webRoot, "..", "node_modules", ".cache", "berea-landing-prerender");
-      await build({
-        ...shared,
-        build: {
-          ssr: join(options.webRoot, prerenderEntry),
-          outDir: serverDir,
-          emptyOutDir: true,
-          target: "node20",
-          rollupOptions: { output: { entryFileNames: "prerender.mjs" } },
-        },
-      });
-      const serverFile = join(serverDir, "prerender.mjs");
-      if (!existsSync(serverFile)) throw new Error(`The landing's server build wrote no ${relative(options.webRoot, serverFile)}.`);
-      const { renderLanding } = (await import(`${pathToFileURL(serverFile).href}?${Date.now()}`)) as { renderLanding: () => string };
-      const markup = renderLanding();
-      rmSync(serverDir, { recursive: true, force: true });
+      const markup = await withServerBuild(shared, options.webRoot, prerenderEntry, ({ renderLanding }: { renderLanding: () => string }) => renderLanding());
 
       const manifest = JSON.parse(readFileSync(join(outDir, landingManifestFile), "utf8")) as Manifest;
       const appHtml = readFileSync(join(outDir, appPage), "utf8");

@@ -14,9 +14,8 @@ registerServiceWorker();
 // The web fonts' faces: the text is set in metric-matched local fallbacks until they arrive, so nothing moves.
 void import("./app/static-landing/fonts.ts");
 
-const root = document.getElementById("root");
-if (!root) throw new Error("The page has no #root element.");
-const container: HTMLElement = root;
+const container = document.getElementById("root");
+if (!container) throw new Error("The page has no #root element.");
 
 /**
  * The route modules the address needs, loaded before the first render, so a
@@ -37,7 +36,7 @@ const routeList = routes(queryClient);
 // A prerendered page (app/prerendered/pages.ts) arrives with its markup in #root; app.html with it empty.
 const prerendered = container.hasChildNodes();
 
-function render(): void {
+const render = (): void => {
   const app = (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={createBrowserRouter(routeList)} />
@@ -49,7 +48,7 @@ function render(): void {
     if (prerendered) hydrateRoot(container, app);
     else createRoot(container).render(app);
   });
-}
+};
 
 // Should a route module fail to load, the app renders anyway: React then replaces the markup and the router retries.
 if (prerendered) void loadMatchedRoutes(routeList).then(render, render);
