@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { password, registerThroughApi } from "./support/accounts.ts";
-import { clearAccounts, expectNoAxeViolations, launchChromium, newContext, openApp } from "./support/browser.ts";
+import { baseUrl, clearAccounts, expectNoAxeViolations, launchChromium, newContext, openApp } from "./support/browser.ts";
 
 let browser: Browser;
 
@@ -77,6 +77,71 @@ describe("the dashboard", () => {
     expect(await readings.getByRole("link", { name: plan.title }).isVisible()).toBe(true);
     await readings.locator("a[href^='/Bible/']").first().click();
     await page.waitForURL(/\/Bible\/kjv\/[^/]+\/\d+/);
+    await context.close();
+  });
+});
+
+describe("the dashboard rendered on the server", () => {
+  /** Console errors and uncaught exceptions on a page: a hydration mismatch shows up as one (React #418). */
+  function collectErrors(page: Page): string[] {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    return errors;
+  }
+
+  it("arrives with the reader's home in it and hydrates it without a mismatch or a second fetch", async () => {
+    const { email } = await registerThroughApi("Priscilla");
+    const context = await newContext(browser, "phone");
+    const page = await context.newPage();
+    await signIn(page, email);
+    await page.getByRole("heading", { name: /Priscilla/ }).waitFor();
+
+    // A later visit: the page is rendered by the server with the day's verse in it.
+    const errors = collectErrors(page);
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/")) asked.push(`${request.method()} ${new URL(request.url()).pathname} ${request.postData() ?? ""}`);
+    });
+    const response = await page.goto("/dashboard");
+    const html = (await response?.text()) ?? "";
+    expect(html).toContain('id="berea-home-state"');
+    expect(html).toMatch(/<blockquote[^>]*><p>[^<]{20,}<\/p>/);
+    await page.waitForSelector('html[data-app="live"]');
+    const verse = page.getByRole("region", { name: "Verse of the day" });
+    expect(await verse.locator("blockquote p").textContent()).toBe(/<blockquote[^>]*><p>([^<]+)<\/p>/.exec(html)?.[1]?.replace(/&#x27;/g, "'"));
+
+    // Live: a click works, the below-the-fold parts load, and nothing the page showed was asked for again.
+    await page.getByRole("region", { name: "Verse of the day" }).getByRole("button", { name: "Copy" }).waitFor();
+    await page.getByRole("heading", { name: "Choose your plan" }).waitFor();
+    expect(asked.filter((line) => /getUserData|\/api\/dashboard|verse-of-the-day|devotionals\/today/.test(line))).toEqual([]);
+    await page.getByRole("link", { name: "See plans" }).click();
+    await expect.poll(() => page.evaluate(() => window.location.hash)).toBe("#plans");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("renders afresh, in the browser's own date, when the reader's zone has moved since the page was rendered", async () => {
+    const { email } = await registerThroughApi("Aquila");
+    const context = await browser.newContext({ baseURL: baseUrl(), serviceWorkers: "block", timezoneId: "Pacific/Kiritimati" });
+    const page = await context.newPage();
+    await signIn(page, email);
+    await page.getByRole("heading", { name: /Aquila/ }).waitFor();
+    // The profile now says Kiritimati (UTC+14); the same account opens the home on a device in Honolulu (UTC-10), a day behind.
+    const honolulu = await browser.newContext({ baseURL: baseUrl(), serviceWorkers: "block", timezoneId: "Pacific/Honolulu" });
+    await honolulu.addCookies(await context.cookies());
+    const other = await honolulu.newPage();
+    const errors = collectErrors(other);
+    const response = await other.goto("/dashboard");
+    expect(await response?.text()).toContain('"timeZone":"Pacific/Kiritimati"');
+    await other.waitForSelector('html[data-app="live"]');
+    const today = await other.evaluate(() => new Date().toLocaleDateString("en-GB", { weekday: "long", day: "numeric", month: "long" }));
+    await expect.poll(() => other.locator("#dashboard-title + p").textContent()).toBe(today.replace(",", ""));
+    await other.getByRole("region", { name: "Verse of the day" }).locator("blockquote p").waitFor();
+    expect(errors).toEqual([]);
+    await honolulu.close();
     await context.close();
   });
 });

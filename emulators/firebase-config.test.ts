@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { prerenderedPages } from "../web/src/app/prerendered/pages.ts";
+import { prerenderedPages, serverRenderedHome } from "../web/src/app/prerendered/pages.ts";
 import { headerMatcher, loadFirebaseJson, localContentSecurityPolicy } from "./hosting-headers.ts";
 
 /** What Firebase Hosting will send, read from the deployed configuration itself. */
@@ -89,6 +89,13 @@ describe("firebase.json routing", () => {
   it("serves each prerendered app page for its address, before the SPA fallback", () => {
     const pageRewrites = config.hosting.rewrites.filter((rewrite) => rewrite.destination && rewrite.destination !== "/app.html");
     expect(pageRewrites).toEqual(prerenderedPages.map(({ path, file }) => ({ source: path, destination: `/${file}` })));
+  });
+
+  it("sends the signed-in home to the pages function, which renders it for each visit, before the SPA fallback", () => {
+    const rewrites = config.hosting.rewrites;
+    const home = rewrites.findIndex((rewrite) => rewrite.source === serverRenderedHome.path);
+    expect(rewrites[home]).toMatchObject({ function: { functionId: "pages" } });
+    expect(home).toBeLessThan(rewrites.length - 1);
   });
 
   it("configures the auth, functions, hosting and firestore emulators", () => {

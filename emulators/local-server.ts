@@ -12,7 +12,8 @@ import { createStoreFromEnv } from "../functions/src/store/create-store.ts";
 import type { Store } from "../functions/src/store/port.ts";
 import { headerMatcher, loadFirebaseJson, localContentSecurityPolicy } from "./hosting-headers.ts";
 import { createJsonServer } from "../functions/src/lib/http-server.ts";
-import { prerenderedPages } from "../web/src/app/prerendered/pages.ts";
+import { homePageFiles, homePageHandler } from "../functions/src/pages/home-page.ts";
+import { prerenderedPages, serverRenderedHome } from "../web/src/app/prerendered/pages.ts";
 
 export interface LocalServerOptions {
   repoRoot: string;
@@ -49,12 +50,14 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
   const billing = billingFromEnv();
   // As the `stripeWebhook` function behind Hosting's /stripe/webhook rewrite: the raw body, for the signature.
   app.all("/stripe/webhook", express.raw({ type: "*/*", limit: "1mb" }), stripeWebhookHandler({ store, billing, now }));
-  app.use(createApiApp({ store, auth: adminAuth(), now, billing }));
+  const apiDeps = { store, auth: adminAuth(), now, billing };
+  app.use(createApiApp(apiDeps));
 
   if (options.serveWeb) {
     const dist = options.webDist ?? join(options.repoRoot, "web", "dist");
     // index.html is the landing page (prerendered), app.html the app's page for every other address.
-    for (const page of ["index.html", "app.html", ...prerenderedPages.map(({ file }) => file)]) {
+    const homeDir = join(dist, serverRenderedHome.dir);
+    for (const page of ["index.html", "app.html", ...prerenderedPages.map(({ file }) => file), `${serverRenderedHome.dir}/${serverRenderedHome.renderer}`]) {
       if (!existsSync(join(dist, page))) throw new Error(`The web app is not built: ${dist}/${page} is missing. Run npm run build -w web.`);
     }
     const headersFor = headerMatcher(loadFirebaseJson(join(options.repoRoot, "firebase.json")));
@@ -68,6 +71,9 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
       setHeaders(res, req.path);
       next();
     });
+    // As firebase.json's rewrite of the home to the `pages` function.
+    const home = homePageHandler(apiDeps, homePageFiles(homeDir, join(dist, "app.html"), serverRenderedHome.renderer, serverRenderedHome.template));
+    app.get(serverRenderedHome.path, (req, res, next) => void home(req, res).catch(next));
     // As Hosting: a folder's index.html (so `/` is the landing page), then the files.
     app.use(express.static(dist, { index: "index.html", etag: true, lastModified: false, cacheControl: false }));
     // As firebase.json's rewrites: a prerendered page for its address, else the SPA fallback (`**`).

@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, readFileSync } from "node:fs";
+import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { bibleDataFiles } from "./src/bible/bible-data.ts";
@@ -8,6 +8,8 @@ import { devotionalDataFiles } from "./src/devotionals/devotional-data.ts";
 import { libraryDataFiles, loadLibraryCatalog } from "./src/library/library-data.ts";
 import { readCatalogFile, readingPlanDataFiles } from "./src/reading-plans/catalog.ts";
 import type { QuizTopic } from "@berea/contracts/quiz";
+import { serverRenderedHome } from "../web/src/app/prerendered/pages.ts";
+import { shippedWebFiles } from "./src/pages/home-page.ts";
 
 /**
  * Bundles the functions into lib/index.js for deploy. Workspace code
@@ -59,3 +61,13 @@ for (const file of libraryDataFiles(loadLibraryCatalog(libraryDir))) copyFileSyn
 const readingPlansDir = fileURLToPath(new URL("../data/reading-plans/", import.meta.url));
 mkdirSync(`${root}lib/reading-plans-data/thematic`, { recursive: true });
 for (const file of readingPlanDataFiles(readCatalogFile(readingPlansDir))) copyFileSync(`${readingPlansDir}${file}`, `${root}lib/reading-plans-data/${file}`);
+
+// The web build's server render of the home and its shell (the `pages` function), and app.html for visits it does not render.
+const webDist = fileURLToPath(new URL("../web/dist/", import.meta.url));
+const homeServerBuild = `${webDist}${serverRenderedHome.dir}/`;
+if (!existsSync(`${homeServerBuild}${serverRenderedHome.renderer}`)) {
+  throw new Error(`The web app's server build is missing (${homeServerBuild}${serverRenderedHome.renderer}). Run npm run build -w web first.`);
+}
+rmSync(`${root}lib/${shippedWebFiles.serverDir}`, { recursive: true, force: true });
+cpSync(homeServerBuild, `${root}lib/${shippedWebFiles.serverDir}`, { recursive: true });
+copyFileSync(`${webDist}app.html`, `${root}lib/${shippedWebFiles.appHtml}`);

@@ -47,7 +47,10 @@ export const routeBudgets: RouteBudget[] = [
   // 172: the prerendered page's boot script (1 KB) is counted since it is prerendered.
   { route: "/register", module: "src/features/auth/register-page.tsx", budgetKB: 172 },
   { route: "/password-reset", module: "src/features/auth/password-reset-page.tsx", budgetKB: 170 },
-  { route: "/dashboard", module: "src/features/dashboard/dashboard-page.tsx", budgetKB: 170 },
+  // 175: rendered on the server for each visit (web/src/app/server/), so the day's verse paints before any of this
+  // loads; counted with the boot script (1 KB), the query cache's hydration and the check that the browser shows the
+  // page as it was rendered (lib/viewer.ts) before it hydrates.
+  { route: "/dashboard", module: "src/features/dashboard/dashboard-page.tsx", budgetKB: 175 },
   { route: "/subscription", module: "src/features/subscription/subscription-page.tsx", budgetKB: 170 },
   { route: "/about", module: "src/features/marketing/about-page.tsx", budgetKB: 125 },
   { route: "/contact-us, /contact", module: "src/features/contact/contact-page.tsx", budgetKB: 165 },

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { paymentPlanSchema } from "./auth.ts";
+import { translationIdSchema } from "./bible.ts";
 import { timeZoneSchema } from "./quiz.ts";
 import { readingStreakSchema, scheduledDaySchema } from "./reading-plans.ts";
 
@@ -10,8 +11,23 @@ import { readingStreakSchema, scheduledDaySchema } from "./reading-plans.ts";
  * days of activity for the charts.
  */
 
-export const dashboardRequestSchema = z.object({ timeZone: timeZoneSchema });
+/** The translations the home shows the day's verse and devotional in (the reader's last, or the devotional's chosen one). */
+export const homeTranslationsSchema = z.object({
+  verseTranslation: translationIdSchema,
+  devotionalTranslation: z.enum(["kjv", "web"], { error: "devotionalTranslation must be kjv or web." }),
+});
+
+/**
+ * The caller's time zone and, optionally, the translations their home is shown
+ * in: the server keeps them on the profile (`homeView`), so it can render the
+ * home for their next visit before any script runs (functions/src/pages/).
+ */
+export const dashboardRequestSchema = z.object({ timeZone: timeZoneSchema }).extend(homeTranslationsSchema.partial().shape);
 export type DashboardRequest = z.infer<typeof dashboardRequestSchema>;
+
+/** How the reader's home was last shown: what a server-rendered visit renders it in. */
+export const homeViewSchema = homeTranslationsSchema.extend({ timeZone: timeZoneSchema });
+export type HomeView = z.infer<typeof homeViewSchema>;
 
 /** Days of activity the dashboard charts. */
 export const dashboardActivityDays = 30;

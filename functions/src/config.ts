@@ -14,6 +14,19 @@ export const apiFunctionOptions = {
   maxInstances: 20,
 } as const;
 
+/**
+ * The server-rendered home: React renders a page in a few milliseconds; the
+ * instance keeps the dashboard's catalogues and the Bible texts the
+ * devotional quotes from.
+ */
+export const pagesFunctionOptions = {
+  region,
+  memory: "512MiB",
+  timeoutSeconds: 30,
+  concurrency: 80,
+  maxInstances: 20,
+} as const;
+
 /** The Stripe webhook: small and quick; Stripe retries what fails. */
 export const webhookFunctionOptions = {
   region,

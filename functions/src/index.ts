@@ -1,11 +1,14 @@
+import { fileURLToPath } from "node:url";
 import { defineSecret } from "firebase-functions/params";
 import { onRequest } from "firebase-functions/v2/https";
 import type { Express } from "express";
 import { createApiApp } from "./api/app.ts";
 import { billingFromEnv, type Billing } from "./billing/billing-settings.ts";
 import { stripeWebhookHandler } from "./billing/webhook-http.ts";
-import { apiFunctionOptions, webhookFunctionOptions } from "./config.ts";
+import { apiFunctionOptions, pagesFunctionOptions, webhookFunctionOptions } from "./config.ts";
 import { adminAuth } from "./lib/firebase-admin.ts";
+import { serverRenderedHome } from "../../web/src/app/prerendered/pages.ts";
+import { homePageFiles, homePageHandler, shippedWebFiles } from "./pages/home-page.ts";
 import { createStoreFromEnv } from "./store/create-store.ts";
 import type { Store } from "./store/port.ts";
 
@@ -33,6 +36,19 @@ function apiApp(): Promise<Express> {
 export const api = onRequest({ ...apiFunctionOptions, secrets: [stripeSecretKey, stripeWebhookSecret] }, async (req, res) => {
   const handler = await apiApp();
   handler(req, res);
+});
+
+/** The web build's files the home is rendered with, shipped next to the bundle by build.ts. */
+const shipped = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+let home: ReturnType<typeof homePageHandler> | undefined;
+
+/** `/dashboard` (firebase.json's rewrite): the signed-in home, rendered for each visit (pages/home-page.ts). */
+export const pages = onRequest({ ...pagesFunctionOptions, secrets: [stripeSecretKey, stripeWebhookSecret] }, async (req, res) => {
+  home ??= homePageHandler(
+    { store: await sharedStore(), auth: adminAuth(), now: () => new Date(), billing: sharedBilling() },
+    homePageFiles(shipped(shippedWebFiles.serverDir), shipped(shippedWebFiles.appHtml), serverRenderedHome.renderer, serverRenderedHome.template),
+  );
+  await home(req, res);
 });
 
 export const stripeWebhook = onRequest({ ...webhookFunctionOptions, secrets: [stripeSecretKey, stripeWebhookSecret] }, async (req, res) => {

@@ -134,7 +134,7 @@ async function launchChromium(): Promise<Chromium> {
   };
 }
 
-/** A new account in the Auth emulator, signed in through the API: the `__session` cookie a browser would hold. */
+/** A new account in the Auth emulator, signed in through the API and shown its home once: the `__session` cookie a browser would hold. */
 async function sessionCookie(serverUrl: string, authHost: string): Promise<string> {
   const signUp = await fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
     method: "POST",
@@ -149,9 +149,19 @@ async function sessionCookie(serverUrl: string, authHost: string): Promise<strin
     body: JSON.stringify({ subject: "login", idToken }),
   });
   if (!login.ok) throw new Error(`Signing the bench account in failed: ${login.status} ${await login.text()}`);
-  const cookie = login.headers.getSetCookie().find((value) => value.startsWith("__session="));
-  if (!cookie) throw new Error("The login answer set no __session cookie.");
-  return cookie.split(";")[0] ?? "";
+  const setCookie = login.headers.getSetCookie().find((value) => value.startsWith("__session="));
+  if (!setCookie) throw new Error("The login answer set no __session cookie.");
+  const cookie = setCookie.split(";")[0] ?? "";
+  // A returning reader: the app lands on the dashboard after every sign-in, and its call keeps the home's time zone
+  // and translations on the profile, which is what the server renders their next visit in (functions/src/pages/).
+  // Chromium runs on this machine's clock and zone, as this process does.
+  const home = await fetch(`${serverUrl}/api/dashboard`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Cookie: cookie },
+    body: JSON.stringify({ timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone, verseTranslation: "kjv", devotionalTranslation: "kjv" }),
+  });
+  if (!home.ok) throw new Error(`The bench account's first dashboard call failed: ${home.status} ${await home.text()}`);
+  return cookie;
 }
 
 async function runLighthouse(url: string, port: number, cookie: string | undefined): Promise<Result> {

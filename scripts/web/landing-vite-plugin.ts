@@ -1,9 +1,9 @@
-import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { build, type InlineConfig, type Manifest, type Plugin } from "vite";
-import { prerenderedPages } from "../../web/src/app/prerendered/pages.ts";
+import { prerenderedPages, serverRenderedHome } from "../../web/src/app/prerendered/pages.ts";
 import { bibleAssets } from "../bible/vite-plugin.ts";
 import { appBootModule } from "../js-budgets.ts";
 import { fontFallbacks } from "./font-fallbacks-vite-plugin.ts";
@@ -160,13 +160,29 @@ async function prerenderAppPages(options: PrerenderedLandingOptions, outDir: str
   const boot = closure(bootManifest, appBootModule);
   const appStyles = closure(manifest, "index.html").styles;
   // The app's own routes and plugins, with the real router.
+  const stylesOf = (module: string) => [...new Set([...appStyles, ...closure(manifest, module).styles])];
   await withServerBuild(baseConfig(options), options.webRoot, appPrerenderEntry, async ({ renderAppPage }: { renderAppPage: (path: string) => Promise<string> }) => {
     for (const page of prerenderedPages) {
-      const markup = await renderAppPage(page.path);
-      const styles = [...new Set([...appStyles, ...closure(manifest, page.module).styles])];
-      writeFileSync(join(outDir, page.file), prerenderedHtml(appHtml, { scripts: boot.scripts, styles }, markup));
+      writeFileSync(join(outDir, page.file), prerenderedHtml(appHtml, { scripts: boot.scripts, styles: stylesOf(page.module) }, await renderAppPage(page.path)));
     }
   });
+
+  // The signed-in home: its shell, and the server build the functions render it with on each visit.
+  const serverDir = join(outDir, serverRenderedHome.dir);
+  await build({
+    ...baseConfig(options),
+    ssr: { noExternal: true },
+    build: {
+      ssr: join(options.webRoot, serverRenderedHome.entry),
+      outDir: serverDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      target: "node20",
+      rollupOptions: { output: { entryFileNames: serverRenderedHome.renderer, chunkFileNames: "[name]-[hash].mjs" } },
+    },
+  });
+  mkdirSync(serverDir, { recursive: true });
+  writeFileSync(join(serverDir, serverRenderedHome.template), prerenderedHtml(appHtml, { scripts: boot.scripts, styles: stylesOf(serverRenderedHome.module) }, ""));
 }
 
 export function prerenderedLanding(options: PrerenderedLandingOptions): Plugin {

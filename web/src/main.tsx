@@ -1,13 +1,17 @@
 import "./styles/global.css";
+import { hydrate } from "@tanstack/react-query";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { AppProviders } from "./app/app.tsx";
 import { routes } from "./app/router.tsx";
+import { readHomeState, type HomeState } from "./app/server/home-state.ts";
 import { createQueryClient } from "./lib/query-client.ts";
 import { registerServiceWorker } from "./lib/service-worker.ts";
+import { RenderedSignedInContext } from "./lib/signed-in-hint.ts";
 import { applyTheme, preferredTheme } from "./lib/theme.ts";
+import { yieldToMain } from "./lib/yield-to-main.ts";
 
 applyTheme(preferredTheme());
 registerServiceWorker();
@@ -31,25 +35,56 @@ async function loadMatchedRoutes(routeList: RouteObject[]): Promise<void> {
   );
 }
 
+/**
+ * Whether this browser shows the server-rendered home (app/server/) as it was
+ * rendered: the same time zone, date, greeting and translations, and no plan
+ * waiting for its payment. If not (another device's settings, midnight passed),
+ * the page renders afresh from the same data instead of hydrating into markup
+ * that is not its own.
+ */
+async function showsAsRendered(state: HomeState): Promise<boolean> {
+  const [{ deviceViewer }, { readPendingPlan }, { sameView }] = await Promise.all([
+    import("./features/dashboard/viewer.ts"),
+    import("./features/subscription/pending-plan.ts"),
+    import("./lib/viewer.ts"),
+  ]);
+  return sameView(state.viewer, deviceViewer()) && readPendingPlan() === null;
+}
+
 const queryClient = createQueryClient();
 const routeList = routes(queryClient);
-// A prerendered page (app/prerendered/pages.ts) arrives with its markup in #root; app.html with it empty.
-const prerendered = container.hasChildNodes();
+// A prerendered page (app/prerendered/pages.ts) or the server-rendered home arrives with its markup in #root;
+// app.html with it empty. The home also brings the query cache it was rendered from.
+const homeState = readHomeState(document);
+if (homeState) hydrate(queryClient, homeState.queries);
 
-const render = (): void => {
+const render = (hydrating: boolean): void => {
   const app = (
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={createBrowserRouter(routeList)} />
+      <RenderedSignedInContext.Provider value={hydrating && homeState !== null}>
+        <RouterProvider router={createBrowserRouter(routeList)} />
+      </RenderedSignedInContext.Provider>
     </AppProviders>
   );
   // As a transition, the first render (or hydration) yields to the browser every few milliseconds instead of
   // holding the main thread for one long task.
   startTransition(() => {
-    if (prerendered) hydrateRoot(container, app);
-    else createRoot(container).render(app);
+    if (hydrating) hydrateRoot(container, app);
+    else {
+      container.replaceChildren();
+      createRoot(container).render(app);
+    }
   });
 };
 
-// Should a route module fail to load, the app renders anyway: React then replaces the markup and the router retries.
-if (prerendered) void loadMatchedRoutes(routeList).then(render, render);
-else render();
+const start = async (): Promise<void> => {
+  if (!container.hasChildNodes()) return render(false);
+  // The markup is on screen already: each step gets a task of its own rather than one long one.
+  await yieldToMain();
+  const [hydrating] = await Promise.all([homeState ? showsAsRendered(homeState) : true, loadMatchedRoutes(routeList)]);
+  await yieldToMain();
+  render(hydrating);
+};
+
+// Should a module fail to load, the app renders anyway: React then replaces the markup and the router retries.
+start().catch(() => render(false));

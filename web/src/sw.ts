@@ -1,10 +1,10 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from "workbox-core";
 import { ExpirationPlugin } from "workbox-expiration";
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from "workbox-precaching";
+import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst } from "workbox-strategies";
-import { prerenderedPages } from "./app/prerendered/pages.ts";
+import { prerenderedPages, serverRenderedHome } from "./app/prerendered/pages.ts";
 
 /**
  * Berea's service worker (built by vite-plugin-pwa from this file):
@@ -12,6 +12,8 @@ import { prerenderedPages } from "./app/prerendered/pages.ts";
  *   app opens without a connection;
  * - Bible chapters are cached as they are read. Their URLs carry a hash of
  *   the text, so a cached chapter is never stale: cache first, forever;
+ * - the signed-in home is rendered by the server for each visit: from the
+ *   network, else (offline) the precached app page, which loads it in the browser;
  * - the API, sign-in and payments always go to the network.
  */
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
@@ -35,6 +37,16 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL("/index.html"), { allo
 for (const page of prerenderedPages) {
   registerRoute(({ request, url }) => request.mode === "navigate" && url.pathname === page.path, createHandlerBoundToURL(`/${page.file}`));
 }
+registerRoute(
+  ({ request, url }) => request.mode === "navigate" && url.pathname === serverRenderedHome.path,
+  async ({ request }) => {
+    try {
+      return await fetch(request);
+    } catch {
+      return (await matchPrecache("/app.html")) ?? Response.error();
+    }
+  },
+);
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL("/app.html"), {
     denylist: [/^\/api\//, /^\/stripe\//, /^\/__\//],

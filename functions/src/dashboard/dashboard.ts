@@ -1,5 +1,14 @@
 import { freeArticlesPerMonth } from "@berea/contracts/content";
-import { dashboardActivityDays, dashboardBestTopics, greetingNameOf, planNames, type BestTopic, type DashboardReply, type PlanAllowances } from "@berea/contracts/dashboard";
+import {
+  dashboardActivityDays,
+  dashboardBestTopics,
+  greetingNameOf,
+  planNames,
+  type BestTopic,
+  type DashboardReply,
+  type HomeView,
+  type PlanAllowances,
+} from "@berea/contracts/dashboard";
 import { freeQuizzesPerDay, type QuizTopic } from "@berea/contracts/quiz";
 import { activityCollection, activityFrom, type ActivityDoc, type QuizDays } from "../activity/activity.ts";
 import { AppError } from "../api/app-error.ts";
@@ -11,6 +20,7 @@ import { readingsDueToday, streaksCollection, type StoredStreak } from "../readi
 import type { DocumentData, Store } from "../store/port.ts";
 import { getProfileWithEffectivePlan } from "../family/effective-plan.ts";
 import type { UserProfile } from "../users/profiles.ts";
+import { recordHomeView } from "../users/home-view.ts";
 
 /**
  * The dashboard in one call: the caller's plan and what it allows today, the
@@ -28,7 +38,8 @@ import type { UserProfile } from "../users/profiles.ts";
  * reading streak again). So a Free user with at most one plan costs 8
  * reads, a paying one 6, each further plan one more (and a Family member
  * one more, for the owner's plan: family/effective-plan.ts), and nothing
- * is written. The second read of the reading streak keeps the reading
+ * is written (but `homeView` on the profile, when the caller's time zone
+ * or translations changed since the last call). The second read of the reading streak keeps the reading
  * plans' own code the one place that schedules them; `readingsDueToday`
  * taking the streak document it already has would save it.
  */
@@ -73,7 +84,12 @@ function bestTopics(stats: StoredQuizStats | null, topics: readonly QuizTopic[])
     .slice(0, dashboardBestTopics);
 }
 
-export async function getDashboard({ store, now, topics, readingPlans }: DashboardDeps, uid: string, timeZone: string): Promise<DashboardReply> {
+export async function getDashboard(
+  { store, now, topics, readingPlans }: DashboardDeps,
+  uid: string,
+  timeZone: string,
+  translations?: Omit<HomeView, "timeZone">,
+): Promise<DashboardReply> {
   const at = now();
   const today = localDate(at, timeZone);
   // The effective plan: a Family member's allowances are the Family plan's while the owner's is active.
@@ -94,6 +110,7 @@ export async function getDashboard({ store, now, topics, readingPlans }: Dashboa
   ]);
   if (!profile) throw new AppError("unauthenticated", "Please sign in again to see your dashboard.");
   const [daily, monthReads] = counters ?? [null, null];
+  if (translations) await recordHomeView(store, profile, { timeZone, ...translations });
 
   return {
     today,

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { createContext, useContext, useSyncExternalStore } from "react";
 
 /**
  * Whether this browser was last seen signed in, so the header can offer the
@@ -37,5 +37,15 @@ function subscribe(notify: () => void): () => void {
   };
 }
 
-/** The prerendered landing has no storage to read: it renders signed out and catches up on hydration. */
-export const useSignedInHint = (): boolean => useSyncExternalStore(subscribe, readSignedInHint, () => false);
+/**
+ * What the page was rendered with: true for the home the server rendered for
+ * a signed-in visit (app/server/), which main.tsx provides again while it
+ * hydrates it; false for the prerendered pages, which have no storage to read.
+ */
+export const RenderedSignedInContext = createContext(false);
+
+/** Before hydration ends the header shows what was rendered, then catches up with this browser's hint. */
+export function useSignedInHint(): boolean {
+  const rendered = useContext(RenderedSignedInContext);
+  return useSyncExternalStore(subscribe, readSignedInHint, () => rendered);
+}

@@ -7,13 +7,19 @@ import type { ApiDeps } from "../deps.ts";
 import { parseBody } from "../parse.ts";
 import { requireCaller } from "../session.ts";
 
-/** `POST /api/dashboard` with `{ timeZone }`: the signed-in home in one call. The quiz bank and the plan catalogue load on the first call and stay. */
-export function dashboardHandler(api: ApiDeps) {
+/** The dashboard's dependencies, built on first use: the quiz bank and the plan catalogue load once and stay. */
+export function dashboardDeps(api: ApiDeps): () => DashboardDeps {
   let deps: DashboardDeps | undefined;
-  const load = (): DashboardDeps => (deps ??= { store: api.store, now: api.now, topics: loadQuizBank().topics, readingPlans: loadReadingPlans() });
+  return () => (deps ??= { store: api.store, now: api.now, topics: loadQuizBank().topics, readingPlans: loadReadingPlans() });
+}
+
+/** `POST /api/dashboard` with `{ timeZone, verseTranslation?, devotionalTranslation? }`: the signed-in home in one call. */
+export function dashboardHandler(api: ApiDeps) {
+  const load = dashboardDeps(api);
   return async (req: Request) => {
-    const { timeZone } = parseBody(dashboardRequestSchema, req.body);
+    const { timeZone, verseTranslation, devotionalTranslation } = parseBody(dashboardRequestSchema, req.body);
     const caller = await requireCaller(api.auth, req);
-    return getDashboard(load(), caller.uid, timeZone);
+    const translations = verseTranslation && devotionalTranslation ? { verseTranslation, devotionalTranslation } : undefined;
+    return getDashboard(load(), caller.uid, timeZone, translations);
   };
 }

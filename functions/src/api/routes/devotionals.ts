@@ -13,11 +13,16 @@ import type { ApiDeps } from "../deps.ts";
 import { parseBody } from "../parse.ts";
 import { requireCaller } from "../session.ts";
 
+/** The devotionals' dependencies, built on first use: the library and the two English texts load once and stay. */
+export function devotionalDeps(api: ApiDeps): () => DevotionalDeps {
+  let deps: DevotionalDeps | undefined;
+  return () =>
+    (deps ??= { store: api.store, now: api.now, library: loadDevotionalLibrary(), texts: { kjv: loadTranslation("kjv"), web: loadTranslation("web"), books: loadBooks() } });
+}
+
 /** `POST /api/devotionals/<action>`: today, get, paths, mark, note. Signed-in users only. */
 export function devotionalHandlers(api: ApiDeps) {
-  let deps: DevotionalDeps | undefined;
-  const load = (): DevotionalDeps =>
-    (deps ??= { store: api.store, now: api.now, library: loadDevotionalLibrary(), texts: { kjv: loadTranslation("kjv"), web: loadTranslation("web"), books: loadBooks() } });
+  const load = devotionalDeps(api);
   return {
     today: async (req: Request) => {
       const { timeZone, translation } = parseBody(devotionalTodayRequestSchema, req.body);

@@ -1,17 +1,17 @@
 import { rootRequestSchemas, rootSubjects, type RootSubject } from "@berea/contracts/api";
-import type { SignInLink } from "@berea/contracts/auth";
+import type { SignInLink, UserData } from "@berea/contracts/auth";
 import type { PricingReply } from "@berea/contracts/pricing";
 import type { Request, Response } from "express";
 import { FirebaseAuthError } from "firebase-admin/auth";
 import { withEffectivePlan } from "../../family/effective-plan.ts";
 import { listPlans } from "../../plans/plans.ts";
 import { countReferral } from "../../referrals/referrals.ts";
-import { assertReferralExists, ensureProfile, getProfile, toUserData } from "../../users/profiles.ts";
+import { assertReferralExists, ensureProfile, getProfile, toUserData, type UserProfile } from "../../users/profiles.ts";
 import { createSignInCode } from "../../users/sign-in-codes.ts";
 import { AppError } from "../app-error.ts";
 import type { ApiDeps } from "../deps.ts";
 import { parseBody } from "../parse.ts";
-import { endSession, findCaller, requireCaller, startSession, verifyFreshSignIn } from "../session.ts";
+import { endSession, findCaller, requireCaller, startSession, verifyFreshSignIn, type Caller } from "../session.ts";
 
 type Handler = (deps: ApiDeps, req: Request, res: Response) => Promise<unknown>;
 
@@ -29,6 +29,20 @@ export function rootHandler(deps: ApiDeps): (req: Request, res: Response) => Pro
 }
 
 const displayName = (name: string | undefined, email: string | undefined) => name?.trim() || email?.split("@")[0] || "Friend";
+
+/**
+ * `getUserData`'s answer for a caller whose profile was just read (null: not
+ * made yet, as after a sign-in elsewhere): the profile, made if need be, with
+ * its effective plan. The server-rendered home (pages/home-page.ts) answers
+ * the same way.
+ */
+export async function userDataOf({ store, auth, now, billing }: ApiDeps, caller: Caller, stored: UserProfile | null): Promise<UserData> {
+  const profile = stored ?? (await ensureProfile(store, { uid: caller.uid, name: displayName(caller.name, caller.email), email: caller.email ?? "" }));
+  // The dashboard's first call after the emailed confirmation link is where a waiting referral counts.
+  await countReferral({ store, auth, now, billing }, profile, caller.emailVerified);
+  // paymentPlan is the effective plan: Family for a member of an active Family plan.
+  return toUserData(await withEffectivePlan(store, profile));
+}
 
 const handlers: Record<RootSubject, Handler> = {
   async login({ store, auth, now, billing }, req, res) {
@@ -73,16 +87,10 @@ const handlers: Record<RootSubject, Handler> = {
     return { plans: await listPlans(store) };
   },
 
-  async getUserData({ store, auth, now, billing }, req) {
+  async getUserData(deps, req) {
     parseBody(rootRequestSchemas.getUserData, req.body);
-    const caller = await requireCaller(auth, req);
-    const profile =
-      (await getProfile(store, caller.uid)) ??
-      (await ensureProfile(store, { uid: caller.uid, name: displayName(caller.name, caller.email), email: caller.email ?? "" }));
-    // The dashboard's first call after the emailed confirmation link is where a waiting referral counts.
-    await countReferral({ store, auth, now, billing }, profile, caller.emailVerified);
-    // paymentPlan is the effective plan: Family for a member of an active Family plan.
-    return toUserData(await withEffectivePlan(store, profile));
+    const caller = await requireCaller(deps.auth, req);
+    return userDataOf(deps, caller, await getProfile(deps.store, caller.uid));
   },
 
   async createSignInLink({ store, auth, now }, req): Promise<SignInLink> {

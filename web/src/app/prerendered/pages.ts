@@ -25,3 +25,19 @@ export const prerenderedPages: PrerenderedPage[] = [
   { path: paths.passwordReset, file: "password-reset.html", module: "src/features/auth/password-reset-page.tsx" },
   { path: paths.quiz, file: "quiz.html", module: "src/features/quiz/quiz-home-page.tsx" },
 ];
+
+/**
+ * The signed-in home, rendered for each visit by the server instead
+ * (web/src/app/server/, functions/src/pages/): the build writes its shell
+ * (app.html with the boot script and the page's style sheets) and the server
+ * build that renders it to web/dist/.server, a dot folder Hosting does not
+ * upload; the functions' build ships both.
+ */
+export const serverRenderedHome = {
+  path: paths.dashboard,
+  module: "src/features/dashboard/dashboard-page.tsx",
+  entry: "src/app/server/render-home.tsx",
+  dir: ".server",
+  template: "home.html",
+  renderer: "render-home.mjs",
+} as const;

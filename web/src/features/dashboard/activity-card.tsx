@@ -1,5 +1,6 @@
 import type { ActivityDay } from "@berea/contracts/dashboard";
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
+import { AfterHydration } from "../../components/after-hydration.tsx";
 import { activityKinds, dayTotal, longDay } from "./activity-kinds.ts";
 import styles from "./dashboard.module.css";
 
@@ -39,9 +40,9 @@ export function ActivityCard({ days }: { days: ActivityDay[] }) {
             {listTotals(days)}, on {plural(active.length, "day", "days")}.
           </p>
           <div className={styles.chart} aria-hidden="true">
-            <Suspense fallback={<div className={styles.chartPlaceholder} />}>
+            <AfterHydration fallback={<div className={styles.chartPlaceholder} />}>
               <ActivityChart days={days} />
-            </Suspense>
+            </AfterHydration>
           </div>
           <table className="visually-hidden">
             <caption>Activity on each day with any, the last 30 days</caption>

@@ -1,11 +1,11 @@
 import { signInLinkSchema, type UserData } from "@berea/contracts/auth";
-import { translationIdSchema } from "@berea/contracts/bible";
 import { greetingNameOf } from "@berea/contracts/dashboard";
 import { useMutation } from "@tanstack/react-query";
-import { lazy, Suspense, useState } from "react";
+import { lazy, useState } from "react";
+import { AfterHydration } from "../../components/after-hydration.tsx";
 import toast from "react-hot-toast";
 import { apiPost, errorMessage } from "../../lib/api-client.ts";
-import { readLastRead } from "../bible/reader-settings.ts";
+import { greetingFor, type Viewer } from "../../lib/viewer.ts";
 import { TodaysDevotionalCard } from "../devotionals/todays-devotional-card.tsx";
 import { VerseOfTheDayCard } from "../verse/verse-of-the-day-card.tsx";
 import { ActivityCard } from "./activity-card.tsx";
@@ -20,24 +20,13 @@ import { TodaysReadingsCard } from "./todays-readings-card.tsx";
 /** Below the fold: its code (and the referral contract) loads after the page shows. */
 const ReferralCard = lazy(async () => ({ default: (await import("../referrals/referral-card.tsx")).ReferralCard }));
 
-/** The translation the user last read in, for the day's verse. */
-export const readerTranslation = () => {
-  const parsed = translationIdSchema.safeParse(readLastRead()?.translation);
-  return parsed.success ? parsed.data : "kjv";
-};
-
-/** "Good morning" before noon, "Good afternoon" until five, "Good evening" after, by the device's clock. */
-export function greetingFor(hour: number): string {
-  if (hour >= 5 && hour < 12) return "Good morning";
-  if (hour >= 12 && hour < 17) return "Good afternoon";
-  return "Good evening";
-}
-
-const todayFormat = new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long" });
+/** A calendar date (YYYY-MM-DD) as "Monday 23 November", whatever zone the page is rendered in. */
+const todayFormat = new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
+const formatDay = (date: string) => todayFormat.format(new Date(`${date}T12:00:00Z`));
 
 /** The sections that come from `POST /api/dashboard`: waiting, the error with a retry, or the numbers. */
-function DashboardSections() {
-  const dashboard = useDashboard();
+function DashboardSections({ viewer }: { viewer: Viewer }) {
+  const dashboard = useDashboard(viewer);
   if (dashboard.isError) {
     return (
       <section className={`card ${styles.section} ${styles.wide}`} aria-labelledby="dashboard-error-title">
@@ -80,9 +69,8 @@ function DashboardSections() {
  * the day's plan readings, quiz progress, streaks, what the plan allows, the
  * last 30 days, and the account's links (referral, another device, sign out).
  */
-export function DashboardHome({ user }: { user: UserData }) {
+export function DashboardHome({ user, viewer }: { user: UserData; viewer: Viewer }) {
   const signOut = useSignOut();
-  const [now] = useState(() => new Date());
   const [deviceLink, setDeviceLink] = useState<string | null>(null);
   const createLink = useMutation({
     mutationFn: () => apiPost("/", { subject: "createSignInLink" }, signInLinkSchema),
@@ -104,9 +92,9 @@ export function DashboardHome({ user }: { user: UserData }) {
       <div className={styles.greeting}>
         <div>
           <h1 id="dashboard-title">
-            {greetingFor(now.getHours())}, {greetingNameOf(user.name)}
+            {greetingFor(viewer.hour)}, {greetingNameOf(user.name)}
           </h1>
-          <p className={styles.date}>{todayFormat.format(now)}</p>
+          <p className={styles.date}>{formatDay(viewer.date)}</p>
         </div>
         <button
           type="button"
@@ -122,14 +110,14 @@ export function DashboardHome({ user }: { user: UserData }) {
         </button>
       </div>
       <div className={styles.grid}>
-        <VerseOfTheDayCard translation={readerTranslation()} />
-        <TodaysDevotionalCard />
-        <DashboardSections />
+        <VerseOfTheDayCard translation={viewer.verseTranslation} date={viewer.date} />
+        <TodaysDevotionalCard translation={viewer.devotionalTranslation} day={viewer} />
+        <DashboardSections viewer={viewer} />
       </div>
       <div className={styles.tiles}>
-        <Suspense fallback={<div className="card" aria-busy="true" />}>
+        <AfterHydration fallback={<div className="card" aria-busy="true" />}>
           <ReferralCard />
-        </Suspense>
+        </AfterHydration>
         <div className="card">
           <h2>Sign in on another device</h2>
           <p>Open a one-time link on your phone or tablet. It works once, for ten minutes.</p>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import DashboardPage from "./dashboard-page.tsx";
-import { greetingFor } from "./dashboard-home.tsx";
+import { greetingFor } from "../../lib/viewer.ts";
 import { busyDashboard, dashboardBodies, freshDashboard, json, ok, renderDashboard, userData } from "./dashboard-test-support.tsx";
 
 const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -56,7 +56,7 @@ describe("the dashboard", () => {
     expect(within(readings).getByText(/not following a reading plan yet/)).toBeTruthy();
     await user.click(within(readings).getByRole("link", { name: "Choose a reading plan" }));
     expect(await screen.findByRole("heading", { name: "Plans page" })).toBeTruthy();
-    expect(dashboardBodies(fetchSpy)).toEqual([{ timeZone }]);
+    expect(dashboardBodies(fetchSpy)).toEqual([{ timeZone, verseTranslation: "kjv", devotionalTranslation: "kjv" }]);
   });
 
   it("shows a new user's empty days and streaks with encouragement, and loads no chart", async () => {

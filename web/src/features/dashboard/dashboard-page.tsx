@@ -1,5 +1,6 @@
 import { usePrefetchQuery, useQuery, useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, useEffect, useState } from "react";
+import { AfterHydration } from "../../components/after-hydration.tsx";
 import toast from "react-hot-toast";
 import { useNavigate } from "react-router";
 import { paths } from "../../config/paths.ts";
@@ -11,10 +12,10 @@ import { clearPendingPlan, readPendingPlan } from "../subscription/pending-plan.
 import { PendingPlanNotice } from "../subscription/pending-plan-notice.tsx";
 import { dashboardKeys, dashboardQueryOptions } from "./api/get-dashboard.ts";
 import { userDataQueryOptions } from "./api/get-user-data.ts";
-import { preferredDevotionalTranslation } from "../devotionals/api/devotional-request.ts";
 import { todaysDevotionalQuery } from "../devotionals/api/get-todays-devotional.ts";
-import { localDate, verseOfTheDayQuery } from "../verse/api/get-verse-of-the-day.ts";
-import { DashboardHome, readerTranslation } from "./dashboard-home.tsx";
+import { verseOfTheDayQuery } from "../verse/api/get-verse-of-the-day.ts";
+import { DashboardHome } from "./dashboard-home.tsx";
+import { useViewer } from "./viewer.ts";
 import styles from "./dashboard.module.css";
 import { plansAnchor } from "./plan-card.tsx";
 
@@ -33,10 +34,12 @@ const pollMs = 1500;
 export default function DashboardPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // The reader's date, zone and translations: the server's when it rendered this visit (app/server/), else the device's.
+  const viewer = useViewer();
   // Asked for together with the profile rather than after it: the day's verse is the largest thing on the page.
-  usePrefetchQuery(dashboardQueryOptions());
-  usePrefetchQuery(verseOfTheDayQuery(localDate(), readerTranslation()));
-  usePrefetchQuery(todaysDevotionalQuery(preferredDevotionalTranslation()));
+  usePrefetchQuery(dashboardQueryOptions(viewer));
+  usePrefetchQuery(verseOfTheDayQuery(viewer.date, viewer.verseTranslation));
+  usePrefetchQuery(todaysDevotionalQuery(viewer.devotionalTranslation, viewer));
   // Read once per visit: the checkout left it, the effect below removes it once applied.
   const [pending] = useState(readPendingPlan);
   const pendingPaymentPlan = pending ? paymentPlanOf[pending.plan] : null;
@@ -80,12 +83,12 @@ export default function DashboardPage() {
   return (
     <>
       {waiting ? <PendingPlanNotice pending={pending} /> : null}
-      <DashboardHome user={user.data} />
+      <DashboardHome user={user.data} viewer={viewer} />
       {user.data.paymentPlan === 0 && !waiting ? (
         <div id={plansAnchor} className={styles.plansAnchor}>
-          <Suspense fallback={<FullScreenLoader />}>
+          <AfterHydration fallback={<FullScreenLoader />}>
             <PricingScreen />
-          </Suspense>
+          </AfterHydration>
         </div>
       ) : null}
     </>

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { paths } from "../../config/paths.ts";
 import { errorMessage } from "../../lib/api-client.ts";
 import { preferredDevotionalTranslation, type DevotionalTranslation } from "./api/devotional-request.ts";
-import { useTodaysDevotional } from "./api/get-todays-devotional.ts";
+import { useTodaysDevotional, type LocalDay } from "./api/get-todays-devotional.ts";
 import { reflectionExcerpt } from "./reflection-excerpt.ts";
 import styles from "./todays-devotional-card.module.css";
 
@@ -12,6 +12,8 @@ const translationNames = { kjv: "KJV", web: "WEB" } as const;
 interface TodaysDevotionalCardProps {
   /** The passage's translation; the person's usual one by default. */
   translation?: DevotionalTranslation;
+  /** Whose today; this device's by default. */
+  day?: LocalDay;
   headingLevel?: "h2" | "h3";
 }
 
@@ -20,8 +22,8 @@ interface TodaysDevotionalCardProps {
  * the opening of the reflection, whether it is read, and the way in. It shares
  * its cache with /Devotionals, so marking it read there shows here too.
  */
-export function TodaysDevotionalCard({ translation = preferredDevotionalTranslation(), headingLevel: Heading = "h2" }: TodaysDevotionalCardProps) {
-  const today = useTodaysDevotional(translation);
+export function TodaysDevotionalCard({ translation = preferredDevotionalTranslation(), day, headingLevel: Heading = "h2" }: TodaysDevotionalCardProps) {
+  const today = useTodaysDevotional(translation, day);
 
   if (today.isError) {
     return (

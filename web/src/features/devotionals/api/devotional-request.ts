@@ -49,7 +49,7 @@ export function localDateKey(now: Date = new Date()): string {
 export const devotionalKeys = {
   all: ["devotionals"] as const,
   views: ["devotionals", "view"] as const,
-  today: (translation: DevotionalTranslation) => ["devotionals", "view", "today", translation, localDateKey()] as const,
+  today: (translation: DevotionalTranslation, date = localDateKey()) => ["devotionals", "view", "today", translation, date] as const,
   one: (id: string, translation: DevotionalTranslation) => ["devotionals", "view", "id", id, translation] as const,
   paths: () => ["devotionals", "paths", localDateKey()] as const,
   pathsAll: ["devotionals", "paths"] as const,

@@ -1,15 +1,23 @@
 import { devotionalViewSchema } from "@berea/contracts/content";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiPost } from "../../../lib/api-client.ts";
-import { devotionalKeys, userTimeZone, type DevotionalTranslation } from "./devotional-request.ts";
+import { devotionalKeys, localDateKey, userTimeZone, type DevotionalTranslation } from "./devotional-request.ts";
 
-/** Today's devotional in the caller's time zone: open to every signed-in user. */
-export const todaysDevotionalQuery = (translation: DevotionalTranslation) =>
+/** Whose today: a calendar date and the time zone it is in. */
+export interface LocalDay {
+  date: string;
+  timeZone: string;
+}
+
+const deviceDay = (): LocalDay => ({ date: localDateKey(), timeZone: userTimeZone() });
+
+/** Today's devotional in the caller's time zone (this device's unless given): open to every signed-in user. */
+export const todaysDevotionalQuery = (translation: DevotionalTranslation, { date, timeZone }: LocalDay = deviceDay()) =>
   queryOptions({
-    queryKey: devotionalKeys.today(translation),
-    queryFn: () => apiPost("/devotionals/today", { timeZone: userTimeZone(), translation }, devotionalViewSchema),
+    queryKey: devotionalKeys.today(translation, date),
+    queryFn: () => apiPost("/devotionals/today", { timeZone, translation }, devotionalViewSchema),
   });
 
 /** Keeps today's devotional on screen while its passage loads in another translation. */
-export const useTodaysDevotional = (translation: DevotionalTranslation) =>
-  useQuery({ ...todaysDevotionalQuery(translation), placeholderData: keepPreviousData });
+export const useTodaysDevotional = (translation: DevotionalTranslation, day?: LocalDay) =>
+  useQuery({ ...todaysDevotionalQuery(translation, day), placeholderData: keepPreviousData });

@@ -1,0 +1,158 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { translations } from "@berea/contracts/bible";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { serverRenderedHome } from "../../../web/src/app/prerendered/pages.ts";
+import { createApiApp } from "../api/app.ts";
+import { verseOfTheDay } from "../bible/verse-of-the-day.ts";
+import { adminAuth } from "../lib/firebase-admin.ts";
+import { createJsonServer } from "../lib/http-server.ts";
+import { localDate } from "../quiz/local-date.ts";
+import { startApiServer, sessionCookie, type ApiTestServer } from "../test-support/api-server.ts";
+import { createTestAccount } from "../test-support/auth-emulator.ts";
+import { usersCollection } from "../users/profiles.ts";
+import { homePageFiles, homePageHandler, type HomePageFiles } from "./home-page.ts";
+
+/**
+ * `GET /dashboard` rendered on the server (issue 7), with the real Auth
+ * emulator, sqlite, and the web build's own server render (web/dist/.server,
+ * made by `npm run build -w web`, which `npm test` runs first).
+ */
+const dist = fileURLToPath(new URL("../../../web/dist/", import.meta.url));
+const appHtml = readFileSync(`${dist}app.html`, "utf8");
+const realFiles = homePageFiles(`${dist}${serverRenderedHome.dir}`, `${dist}app.html`, serverRenderedHome.renderer, serverRenderedHome.template);
+
+let api: ApiTestServer;
+let baseUrl: string;
+
+/** The API and, next to it, the page, served as the local server and Hosting do. */
+async function startPages(files: () => Promise<HomePageFiles>): Promise<{ url: string; close: () => Promise<void> }> {
+  const app = express();
+  const deps = { store: api.store, auth: adminAuth(), now: () => new Date() };
+  app.use(createApiApp(deps));
+  const home = homePageHandler(deps, files);
+  app.get(serverRenderedHome.path, (req, res, next) => void home(req, res).catch(next));
+  const pages = createJsonServer(app);
+  await new Promise<void>((resolve) => pages.listen(0, "127.0.0.1", resolve));
+  const address = pages.address();
+  if (typeof address !== "object" || !address) throw new Error("no address");
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    close: async () => {
+      pages.closeAllConnections();
+      await new Promise<void>((resolve) => pages.close(() => resolve()));
+    },
+  };
+}
+
+let closePages: () => Promise<void>;
+
+beforeAll(async () => {
+  api = await startApiServer("home-page");
+  const started = await startPages(realFiles);
+  baseUrl = started.url;
+  closePages = started.close;
+});
+
+afterAll(async () => {
+  await closePages();
+  await api.close();
+});
+
+const page = async (cookie?: string, url = baseUrl) => {
+  const response = await fetch(`${url}/dashboard`, { headers: cookie ? { Cookie: cookie } : {} });
+  return { status: response.status, type: response.headers.get("content-type"), cache: response.headers.get("cache-control"), html: await response.text() };
+};
+
+const showHome = (cookie: string, body: Record<string, string>) =>
+  fetch(`${baseUrl}/api/dashboard`, { method: "POST", headers: { "Content-Type": "application/json", Cookie: cookie }, body: JSON.stringify(body) });
+
+/** The state the page carries for its hydration. */
+function homeState(html: string): { viewer: Record<string, unknown>; queries: { queries: { queryKey: unknown[] }[] } } {
+  const json = /<script type="application\/json" id="berea-home-state">(.*?)<\/script>/s.exec(html)?.[1];
+  if (!json) throw new Error("The page carries no home state.");
+  return JSON.parse(json) as ReturnType<typeof homeState>;
+}
+
+const cost = (response: Response) => response.headers.get("x-store-cost");
+
+describe("the server-rendered home", () => {
+  it("sends app.html, never an error, to a visitor who is not signed in or whose cookie does not verify", async () => {
+    for (const cookie of [undefined, "__session=forged.cookie.value", "other=1"]) {
+      const reply = await page(cookie);
+      expect(reply.status).toBe(200);
+      expect(reply.type).toMatch(/^text\/html/);
+      expect(reply.cache).toBe("private, no-store");
+      expect(reply.html).toBe(appHtml);
+    }
+  });
+
+  it("sends app.html until the reader's home has been shown once, then renders it in their zone and translations", async () => {
+    const account = await createTestAccount("Lydia of Thyatira");
+    const cookie = await sessionCookie(api.baseUrl, account.idToken);
+    expect((await page(cookie)).html).toBe(appHtml);
+
+    // The dashboard's own call keeps the view on the profile: written once, then only when it changes.
+    const view = { timeZone: "Pacific/Auckland", verseTranslation: "web", devotionalTranslation: "web" };
+    const first = await showHome(cookie, view);
+    expect(first.status).toBe(200);
+    expect(cost(first)).toBe("reads=8, writes=1");
+    expect(cost(await showHome(cookie, view))).toBe("reads=8, writes=0");
+    expect(cost(await showHome(cookie, { timeZone: "Pacific/Auckland" }))).toBe("reads=8, writes=0");
+    expect((await api.store.get(usersCollection, account.uid))?.["homeView"]).toEqual(view);
+
+    const reply = await page(cookie);
+    expect(reply.status).toBe(200);
+    expect(reply.cache).toBe("private, no-store");
+    expect(reply.html).not.toBe(appHtml);
+    // The greeting, and the day's verse in the WEB for Auckland's date, in the markup itself.
+    expect(reply.html).toMatch(/<h1 id="dashboard-title">Good (morning|afternoon|evening)<!-- -->, <!-- -->Lydia<\/h1>/);
+    const date = localDate(new Date(), "Pacific/Auckland");
+    const verse = verseOfTheDay({ date, translation: "web" });
+    const text = verse.verses.map((entry) => entry.text).join(" ");
+    expect(reply.html).toContain(`<cite>${verse.reference}<!-- --> · <!-- -->${translations.web.abbreviation}</cite>`);
+    expect(reply.html).toContain(text.slice(0, 40).replace(/'/g, "&#x27;"));
+    // The page's scripts are the boot script's, as on the prerendered pages, and it is signed in.
+    expect(reply.html).toMatch(/<script type="module" crossorigin src="\/assets\/app-boot-[\w-]+\.js"><\/script>/);
+    expect(reply.html).toContain('href="/dashboard"');
+
+    const state = homeState(reply.html);
+    expect(state.viewer).toMatchObject({ ...view, date });
+    const keys = state.queries.queries.map((query) => query.queryKey);
+    expect(keys).toEqual(
+      expect.arrayContaining([["userData"], ["dashboard", date], ["verseOfTheDay", date, "web"], ["devotionals", "view", "today", "web", date]]),
+    );
+  });
+
+  it("keeps a quote or a tag in the data from closing the state's script element", async () => {
+    const account = await createTestAccount("</script><script>alert(1)</script>");
+    const cookie = await sessionCookie(api.baseUrl, account.idToken);
+    await showHome(cookie, { timeZone: "UTC", verseTranslation: "kjv", devotionalTranslation: "kjv" });
+    const { html } = await page(cookie);
+    expect(html).not.toContain("<script>alert(1)</script>");
+    expect(homeState(html).queries.queries.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("sends app.html when the render fails, and says so in the log", async () => {
+    const account = await createTestAccount("Phoebe");
+    const cookie = await sessionCookie(api.baseUrl, account.idToken);
+    await showHome(cookie, { timeZone: "UTC", verseTranslation: "kjv", devotionalTranslation: "kjv" });
+    const broken = await startPages(async () => ({
+      ...(await realFiles()),
+      renderer: { renderHomePage: () => Promise.reject(new Error("render failed")) },
+    }));
+    const errors: string[] = [];
+    const original = console.error;
+    console.error = (line: string) => errors.push(line);
+    try {
+      const reply = await page(cookie, broken.url);
+      expect(reply.status).toBe(200);
+      expect(reply.html).toBe(appHtml);
+    } finally {
+      console.error = original;
+      await broken.close();
+    }
+    expect(errors.join("\n")).toContain("render failed");
+  });
+});

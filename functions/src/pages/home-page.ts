@@ -1,0 +1,99 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { HomePageData, HomePageRenderer } from "@berea/contracts/home-page";
+import type { Request, Response } from "express";
+import { dashboardDeps } from "../api/routes/dashboard.ts";
+import { devotionalDeps } from "../api/routes/devotionals.ts";
+import { userDataOf } from "../api/routes/root.ts";
+import type { ApiDeps } from "../api/deps.ts";
+import { findCaller } from "../api/session.ts";
+import { verseOfTheDay } from "../bible/verse-of-the-day.ts";
+import { getDashboard } from "../dashboard/dashboard.ts";
+import { todaysDevotional } from "../devotionals/devotionals.ts";
+import { logger } from "../lib/logger.ts";
+import { localDate } from "../quiz/local-date.ts";
+import { homeViewOf } from "../users/home-view.ts";
+import { getProfile } from "../users/profiles.ts";
+
+/**
+ * `GET /dashboard`, the signed-in home, rendered on the server for each visit
+ * (issue 7: its largest paint, the day's verse, must not wait for the app's
+ * scripts and three API calls). Hosting rewrites the address to the `pages`
+ * function; locally the local server mounts the same handler.
+ *
+ * A visitor with a valid session cookie whose profile says how their home was
+ * last shown (`homeView`: time zone and translations, kept by the dashboard's
+ * own call) gets the page with their greeting, verse, devotional and progress
+ * in it, and the query cache it was rendered from, which the browser hydrates
+ * without asking again. Everyone else, and any visit whose render fails, gets
+ * app.html: the app then loads the home as it always has, or sends a visitor
+ * who is not signed in to /login. A navigation never sees an error page.
+ *
+ * Cost: the Auth lookup of the cookie, then the profile (1 read), the
+ * dashboard (8 reads for Free) and today's devotional (its read marks): what
+ * the page's own calls would cost, once, instead of in the browser.
+ */
+
+/**
+ * Where the functions' build (build.ts) puts the web build's files next to the
+ * bundle: web/dist/.server's files in `server` (no dot folder: the deploy
+ * would not be sure to upload it) and app.html.
+ */
+export const shippedWebFiles = { serverDir: "web/server", appHtml: "web/app.html" } as const;
+
+/** The web build's files the page needs (web/dist/.server and app.html). */
+export interface HomePageFiles {
+  renderer: HomePageRenderer;
+  template: string;
+  appHtml: string;
+}
+
+/** Reads the files on the first visit and keeps them; the server build loads only then, not at cold start. */
+export function homePageFiles(serverDir: string, appHtmlFile: string, rendererFile: string, templateFile: string): () => Promise<HomePageFiles> {
+  let files: Promise<HomePageFiles> | undefined;
+  return () =>
+    (files ??= (async () => {
+      const [module, template, appHtml] = await Promise.all([
+        import(pathToFileURL(join(serverDir, rendererFile)).href) as Promise<{ renderer: HomePageRenderer }>,
+        readFile(join(serverDir, templateFile), "utf8"),
+        readFile(appHtmlFile, "utf8"),
+      ]);
+      return { renderer: module.renderer, template, appHtml };
+    })());
+}
+
+export function homePageHandler(api: ApiDeps, files: () => Promise<HomePageFiles>) {
+  const dashboard = dashboardDeps(api);
+  const devotionals = devotionalDeps(api);
+
+  /** The visitor's home, or null when it is app.html's to show. */
+  async function render(req: Request, { renderer, template }: HomePageFiles): Promise<string | null> {
+    const caller = await findCaller(api.auth, req);
+    if (!caller) return null;
+    const profile = await getProfile(api.store, caller.uid);
+    const view = profile ? homeViewOf(profile) : null;
+    if (!profile || !view) return null;
+    const at = api.now();
+    const [userData, dashboardReply, devotional] = await Promise.all([
+      userDataOf(api, caller, profile),
+      getDashboard(dashboard(), caller.uid, view.timeZone),
+      todaysDevotional(devotionals(), caller.uid, view.timeZone, view.devotionalTranslation),
+    ]);
+    const verse = verseOfTheDay({ date: localDate(at, view.timeZone), translation: view.verseTranslation });
+    const data: HomePageData = { view, renderedAt: at.toISOString(), userData, dashboard: dashboardReply, verse, devotional };
+    return renderer.renderHomePage(template, data);
+  }
+
+  return async (req: Request, res: Response): Promise<void> => {
+    const pageFiles = await files();
+    let page: string | null = null;
+    try {
+      page = await render(req, pageFiles);
+    } catch (error) {
+      logger.error("The home could not be rendered on the server; app.html was sent instead.", { error });
+    }
+    // Someone's own page: no shared cache may keep it.
+    res.status(200).set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "private, no-store" }).send(page ?? pageFiles.appHtml);
+  };
+}

@@ -1,0 +1,61 @@
+import type { HomeView } from "@berea/contracts/dashboard";
+import { createContext } from "react";
+
+/**
+ * Who a page is shown to, as far as the signed-in home depends on it: their
+ * time zone and the date and hour there, and the translations of the day's
+ * verse and devotional. In the browser it is the device's clock and what this
+ * device remembers; when the server renders the home for a visit
+ * (app/server/), it is the clock of the request in the time zone and
+ * translations the reader's profile keeps (`homeView`), provided through
+ * ViewerContext. The browser hydrates that markup only when its own viewer
+ * shows the same page (`sameView`), else it renders afresh.
+ */
+export interface Viewer extends HomeView {
+  /** The viewer's calendar date, YYYY-MM-DD. */
+  date: string;
+  /** The hour on their clock, 0-23. */
+  hour: number;
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function zonedFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", hourCycle: "h23" });
+    formats.set(timeZone, format);
+  }
+  return format;
+}
+
+/** The date and hour at `now` in `timeZone`. */
+export function zonedDateHour(now: Date, timeZone: string): { date: string; hour: number } {
+  const parts = Object.fromEntries(zonedFormat(timeZone).formatToParts(now).map(({ type, value }) => [type, value]));
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
+}
+
+export function viewerAt(view: HomeView, now: Date): Viewer {
+  return { ...view, ...zonedDateHour(now, view.timeZone) };
+}
+
+/** "Good morning" before noon, "Good afternoon" until five, "Good evening" after. */
+export function greetingFor(hour: number): string {
+  if (hour >= 5 && hour < 12) return "Good morning";
+  if (hour >= 12 && hour < 17) return "Good afternoon";
+  return "Good evening";
+}
+
+/** Whether two viewers see the same home: same zone, date, greeting and translations. */
+export function sameView(a: Viewer, b: Viewer): boolean {
+  return (
+    a.timeZone === b.timeZone &&
+    a.date === b.date &&
+    greetingFor(a.hour) === greetingFor(b.hour) &&
+    a.verseTranslation === b.verseTranslation &&
+    a.devotionalTranslation === b.devotionalTranslation
+  );
+}
+
+/** The server's viewer while it renders a page; null (the device's) in the browser. */
+export const ViewerContext = createContext<Viewer | null>(null);
