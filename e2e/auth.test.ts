@@ -44,6 +44,8 @@ describe("sign-up", () => {
     await page.getByRole("button", { name: "Sign up", exact: true }).click();
 
     await page.waitForURL("**/dashboard");
+    // The plans render as they near the screen.
+    await page.locator("#plans").scrollIntoViewIfNeeded();
     await expect.poll(() => page.getByRole("heading", { name: "Choose your plan" }).isVisible()).toBe(true);
     // The plan picked on the landing page is preselected.
     expect(await page.getByRole("radio", { name: /^Family/ }).isChecked()).toBe(true);
@@ -244,6 +246,8 @@ describe("pricing and subscription", () => {
     const page = await context.newPage();
     await signIn(page, email);
 
+    // The plans render as they near the screen.
+    await page.locator("#plans").scrollIntoViewIfNeeded();
     await page.getByRole("heading", { name: "Choose your plan" }).waitFor();
     await expect.poll(() => page.getByRole("radio", { name: "Monthly" }).isChecked()).toBe(true);
     await expect.poll(() => page.getByRole("radio", { name: /^Premium/ }).isChecked()).toBe(true);

@@ -30,6 +30,8 @@ async function signIn(page: Page, email: string) {
 
 /** From the Free dashboard's pricing screen to /subscription with the plan and cycle chosen. */
 async function choosePlan(page: Page, plan: "Premium" | "Family", cycle: "Monthly" | "Annual") {
+  // The pricing screen renders as it nears the screen, below the home.
+  await page.locator("#plans").scrollIntoViewIfNeeded();
   // The radios are styled labels; a person clicks the label.
   const option = (name: string | RegExp) => page.locator("label").filter({ has: page.getByRole("radio", { name }) });
   await option(cycle).click();

@@ -111,7 +111,8 @@ describe("Google sign-in through the Auth emulator", () => {
     await addNewGoogleAccount(popup, email, "Lydia of Thyatira");
 
     await expectWelcome(page, "Lydia of Thyatira");
-    // A new user is offered the plans.
+    // A new user is offered the plans (rendered as they near the screen).
+    await page.locator("#plans").scrollIntoViewIfNeeded();
     await expect.poll(() => page.getByRole("heading", { name: "Choose your plan" }).isVisible()).toBe(true);
     expect(await toastTexts(page)).toEqual([]);
 

@@ -56,6 +56,10 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // dist/.vite/manifest.json: the chunk graph scripts/check-js-budgets.ts reads (Hosting ignores dot folders).
     manifest: true,
+    // No <link rel="modulepreload"> per chunk of a lazily loaded route (a dynamic import's CSS still loads with it):
+    // adding the signed-in home's ~35 links cost ~90 ms of main thread on a mid-range phone (CPU 4x slower), and the
+    // browser requests a module's imports as soon as it has the module (docs/QUALITY.md).
+    modulePreload: false,
   },
   server: {
     host: "127.0.0.1",

@@ -10,13 +10,14 @@ import { readHomeState, type HomeState } from "./app/server/home-state.ts";
 import { createQueryClient } from "./lib/query-client.ts";
 import { registerServiceWorker } from "./lib/service-worker.ts";
 import { RenderedSignedInContext } from "./lib/signed-in-hint.ts";
+import { knowTimeZone } from "./lib/time-zone.ts";
 import { applyTheme, preferredTheme } from "./lib/theme.ts";
 import { yieldToMain } from "./lib/yield-to-main.ts";
 
 applyTheme(preferredTheme());
 registerServiceWorker();
 // The web fonts' faces: the text is set in metric-matched local fallbacks until they arrive, so nothing moves.
-void import("./app/static-landing/fonts.ts");
+void import("./app/static-landing/web-fonts.ts").then(({ loadWebFonts }) => loadWebFonts());
 
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element.");
@@ -56,7 +57,11 @@ const routeList = routes(queryClient);
 // A prerendered page (app/prerendered/pages.ts) or the server-rendered home arrives with its markup in #root;
 // app.html with it empty. The home also brings the query cache it was rendered from.
 const homeState = readHomeState(document);
-if (homeState) hydrate(queryClient, homeState.queries);
+if (homeState) {
+  hydrate(queryClient, homeState.queries);
+  // The reader's zone, as the server rendered it: while this device keeps its offset, nothing on the home asks Intl.
+  knowTimeZone(homeState.viewer.timeZone, homeState.utcOffset);
+}
 
 const render = (hydrating: boolean): void => {
   const app = (

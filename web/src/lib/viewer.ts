@@ -23,16 +23,28 @@ const formats = new Map<string, Intl.DateTimeFormat>();
 function zonedFormat(timeZone: string): Intl.DateTimeFormat {
   let format = formats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", hourCycle: "h23" });
+    format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
     formats.set(timeZone, format);
   }
   return format;
 }
 
+const zonedParts = (now: Date, timeZone: string) =>
+  Object.fromEntries(zonedFormat(timeZone).formatToParts(now).map(({ type, value }) => [type, value]));
+
 /** The date and hour at `now` in `timeZone`. */
 export function zonedDateHour(now: Date, timeZone: string): { date: string; hour: number } {
-  const parts = Object.fromEntries(zonedFormat(timeZone).formatToParts(now).map(({ type, value }) => [type, value]));
+  const parts = zonedParts(now, timeZone);
   return { date: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
+}
+
+/** `timeZone`'s offset from UTC at `now`, in minutes east (a whole minute: no zone in use today has seconds). */
+export function zoneOffset(now: Date, timeZone: string): number {
+  const parts = zonedParts(now, timeZone);
+  const wall = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute));
+  // The wall clock is read to the minute: compare it with `now` to the minute too.
+  const minute = Math.floor(now.getTime() / 60_000) * 60_000;
+  return Math.round((wall - minute) / 60_000);
 }
 
 export function viewerAt(view: HomeView, now: Date): Viewer {

@@ -9,6 +9,8 @@ import type { Viewer } from "../../lib/viewer.ts";
  */
 export interface HomeState {
   viewer: Viewer;
+  /** The viewer's zone's offset from UTC when the page was rendered, in minutes east (lib/time-zone.ts's `knowTimeZone`). */
+  utcOffset: number;
   queries: DehydratedState;
 }
 

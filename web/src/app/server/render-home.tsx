@@ -11,7 +11,7 @@ import { todaysDevotionalQuery } from "../../features/devotionals/api/get-todays
 import { verseOfTheDayQuery } from "../../features/verse/api/get-verse-of-the-day.ts";
 import { createQueryClient } from "../../lib/query-client.ts";
 import { RenderedSignedInContext } from "../../lib/signed-in-hint.ts";
-import { viewerAt, ViewerContext } from "../../lib/viewer.ts";
+import { viewerAt, ViewerContext, zoneOffset } from "../../lib/viewer.ts";
 import { renderRoute } from "../prerendered/render-route.tsx";
 import { homeStateScript } from "./home-state.ts";
 
@@ -24,7 +24,8 @@ import { homeStateScript } from "./home-state.ts";
  * browser's own viewer shows the same page.
  */
 export async function renderHomePage(template: string, data: HomePageData): Promise<string> {
-  const viewer = viewerAt(data.view, new Date(data.renderedAt));
+  const renderedAt = new Date(data.renderedAt);
+  const viewer = viewerAt(data.view, renderedAt);
   const queryClient = createQueryClient();
   // Parsed as the browser parses the API's answers, so the cache holds exactly what it would have fetched.
   queryClient.setQueryData([...userDataQueryKey], userDataSchema.parse(data.userData));
@@ -37,7 +38,7 @@ export async function renderHomePage(template: string, data: HomePageData): Prom
       <RenderedSignedInContext.Provider value={true}>{page}</RenderedSignedInContext.Provider>
     </ViewerContext.Provider>
   ));
-  return fillTemplate(template, markup, homeStateScript({ viewer, queries: dehydrate(queryClient) }));
+  return fillTemplate(template, markup, homeStateScript({ viewer, utcOffset: zoneOffset(renderedAt, viewer.timeZone), queries: dehydrate(queryClient) }));
 }
 
 /** The shell with the markup in #root (its leading <title> moved into the head) and the state before </body>. */

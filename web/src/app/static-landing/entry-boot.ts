@@ -13,12 +13,13 @@
 import { afterFirstPaint } from "../../lib/after-first-paint.ts";
 import { carryQueryIntoLinks } from "../../lib/carry-query.ts";
 import { applyTheme, preferredTheme } from "../../lib/theme.ts";
+import { loadWebFonts } from "./web-fonts.ts";
 
 // The chosen (or the system's dark) theme before the first paint, not once React has loaded.
 applyTheme(preferredTheme());
 carryQueryIntoLinks(document.getElementById("root") ?? document, window.location.search);
 
 void afterFirstPaint().then(() => {
-  void import("./fonts.ts");
+  void loadWebFonts();
   void import("./entry-client.tsx");
 });

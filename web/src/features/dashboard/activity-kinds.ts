@@ -1,4 +1,5 @@
 import type { ActivityDay } from "@berea/contracts/dashboard";
+import { format, parseISO } from "date-fns";
 
 /** The kinds of activity the dashboard charts, in stacking order, with their names and colours (CSS variables in dashboard.module.css). */
 export const activityKinds = [
@@ -10,12 +11,9 @@ export const activityKinds = [
 
 export type ActivityKey = (typeof activityKinds)[number]["key"];
 
-const dayFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
-const longDayFormat = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
-
-/** "10 Mar" for "2026-03-10" (a calendar date, so read as UTC whatever the device's zone). */
-export const shortDay = (date: string): string => dayFormat.format(new Date(`${date}T00:00:00Z`));
+/** "10 Mar" for "2026-03-10" (a calendar date, the same in any zone; date-fns, no Intl: lib/time-zone.ts). */
+export const shortDay = (date: string): string => format(parseISO(date), "d MMM");
 /** "Tue 10 Mar". */
-export const longDay = (date: string): string => longDayFormat.format(new Date(`${date}T00:00:00Z`));
+export const longDay = (date: string): string => format(parseISO(date), "EEE d MMM");
 
 export const dayTotal = (day: ActivityDay): number => activityKinds.reduce((sum, kind) => sum + day[kind.key], 0);

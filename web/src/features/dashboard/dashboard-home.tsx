@@ -1,6 +1,7 @@
 import { signInLinkSchema, type UserData } from "@berea/contracts/auth";
 import { greetingNameOf } from "@berea/contracts/dashboard";
 import { useMutation } from "@tanstack/react-query";
+import { format, parseISO } from "date-fns";
 import { lazy, useState } from "react";
 import { AfterHydration } from "../../components/after-hydration.tsx";
 import toast from "react-hot-toast";
@@ -20,9 +21,8 @@ import { TodaysReadingsCard } from "./todays-readings-card.tsx";
 /** Below the fold: its code (and the referral contract) loads after the page shows. */
 const ReferralCard = lazy(async () => ({ default: (await import("../referrals/referral-card.tsx")).ReferralCard }));
 
-/** A calendar date (YYYY-MM-DD) as "Monday 23 November", whatever zone the page is rendered in. */
-const todayFormat = new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
-const formatDay = (date: string) => todayFormat.format(new Date(`${date}T12:00:00Z`));
+/** A calendar date (YYYY-MM-DD) as "Monday 23 November", whatever zone the page is rendered in (date-fns: no Intl, lib/time-zone.ts). */
+const formatDay = (date: string) => format(parseISO(date), "EEEE d MMMM");
 
 /** The sections that come from `POST /api/dashboard`: waiting, the error with a retry, or the numbers. */
 function DashboardSections({ viewer }: { viewer: Viewer }) {

@@ -2,6 +2,7 @@ import type { DashboardReply } from "@berea/contracts/dashboard";
 import { Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "../../config/paths.ts";
+import { groupDigits } from "../../lib/group-digits.ts";
 import styles from "./dashboard.module.css";
 
 /** XP, today's and all finished quizzes, and the best topics so far. */
@@ -16,7 +17,7 @@ export function QuizProgressCard({ quiz }: { quiz: DashboardReply["quiz"] }) {
           <dt>XP</dt>
           <dd>
             <Sparkles size={18} aria-hidden="true" className={styles.xpIcon} />
-            {quiz.xp.toLocaleString("en-US")}
+            {groupDigits(quiz.xp)}
           </dd>
         </div>
         <div>

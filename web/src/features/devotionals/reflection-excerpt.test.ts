@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { reflectionExcerpt } from "./reflection-excerpt.ts";
+import { reflectionExcerpt, sentences } from "./reflection-excerpt.ts";
+
+/** Every devotional path Berea ships (data/devotionals/). */
+const paths = import.meta.glob<{ days: { reflection: string[] }[] }>("../../../../data/devotionals/*.json", { eager: true, import: "default" });
+const intlSentences = (paragraph: string) =>
+  [...new Intl.Segmenter("en", { granularity: "sentence" }).segment(paragraph)].map((part) => part.segment.trim()).filter(Boolean);
 
 describe("reflectionExcerpt", () => {
   it("takes the first two sentences while they stay short", () => {
@@ -26,5 +31,13 @@ describe("reflectionExcerpt", () => {
 
   it("is empty for an empty reflection", () => {
     expect(reflectionExcerpt([])).toBe("");
+  });
+
+  it("splits every devotional's opening sentences as Intl.Segmenter does", () => {
+    const openings = Object.values(paths)
+      .flatMap((path) => path.days)
+      .map((day) => day.reflection[0] ?? "");
+    expect(openings.length).toBeGreaterThanOrEqual(155);
+    for (const opening of openings) expect(sentences(opening).slice(0, 2)).toEqual(intlSentences(opening).slice(0, 2));
   });
 });

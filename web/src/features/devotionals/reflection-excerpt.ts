@@ -1,10 +1,10 @@
-/** Splits a paragraph into sentences, with Intl.Segmenter where the browser has it. */
-function sentences(paragraph: string): string[] {
-  if (typeof Intl.Segmenter === "function") {
-    return [...new Intl.Segmenter("en", { granularity: "sentence" }).segment(paragraph)].map((part) => part.segment.trim()).filter(Boolean);
-  }
-  return paragraph.match(/[^.!?]+[.!?]+["”’)]*|[^.!?]+$/g)?.map((part) => part.trim()) ?? [paragraph];
-}
+/**
+ * Splits a paragraph into sentences at ".", "!" or "?" and any closing quote.
+ * Not Intl.Segmenter: this runs in the signed-in home's first render, which
+ * asks nothing of Intl (its first use on a page starts ICU, lib/time-zone.ts).
+ * Every devotional's excerpt is the same either way; the test checks them all.
+ */
+export const sentences = (paragraph: string): string[] => paragraph.match(/[^.!?]+[.!?]+["”’)]*|[^.!?]+$/g)?.map((part) => part.trim()) ?? [paragraph];
 
 /**
  * The opening of a reflection for a preview: its first sentence, and the

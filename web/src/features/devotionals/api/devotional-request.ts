@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { readStored, writeStored } from "../../../lib/storage.ts";
+import { localDateKey } from "../../../lib/time-zone.ts";
 import { readLastRead } from "../../bible/reader-settings.ts";
 
 /** The English translations a devotional's passage can come in. */
@@ -9,14 +10,8 @@ export const devotionalTranslations: readonly DevotionalTranslation[] = ["kjv", 
 
 export const isDevotionalTranslation = (value: unknown): value is DevotionalTranslation => value === "kjv" || value === "web";
 
-/** The reader's IANA time zone: "today's devotional" is the devotional of their own date. */
-export function userTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-  } catch {
-    return "UTC";
-  }
-}
+/** The reader's zone and date: "today's devotional" is the devotional of their own date (lib/time-zone.ts). */
+export { localDateKey, userTimeZone } from "../../../lib/time-zone.ts";
 
 const choiceKey = "devotionalTranslation";
 const choiceSchema = z.enum(["kjv", "web"]);
@@ -35,12 +30,6 @@ export function preferredDevotionalTranslation(): DevotionalTranslation {
 
 /** Remembers a translation chosen on a devotional, on this device. */
 export const rememberDevotionalTranslation = (translation: DevotionalTranslation) => writeStored(choiceKey, translation);
-
-/** Today's date where the reader is (YYYY-MM-DD), so a page left open overnight asks again the next day. */
-export function localDateKey(now: Date = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /**
  * Query keys. Every devotional view sits under `view`, so marking one read

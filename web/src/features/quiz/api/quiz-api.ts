@@ -11,15 +11,10 @@ import {
 } from "@berea/contracts/quiz";
 import { queryOptions } from "@tanstack/react-query";
 import { apiPost } from "../../../lib/api-client.ts";
+import { userTimeZone } from "../../../lib/time-zone.ts";
 
-/** The reader's IANA time zone, so "today" (the Free plan's daily quizzes, the streak) is their day. */
-export function userTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-  } catch {
-    return "UTC";
-  }
-}
+/** The reader's IANA time zone (lib/time-zone.ts): so "today" (the Free plan's daily quizzes, the streak) is their day. */
+export { userTimeZone } from "../../../lib/time-zone.ts";
 
 export const quizHomeQueryKey = ["quiz", "home"] as const;
 

@@ -1,17 +1,7 @@
-/** The reader's IANA time zone: a plan's "today" and the streak are counted on the user's own calendar. */
-export function userTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-  } catch {
-    return "UTC";
-  }
-}
+import { localDateKey } from "../../../lib/time-zone.ts";
 
-/** Today's date where the reader is (YYYY-MM-DD), so a page left open overnight asks again the next day. */
-export function localDateKey(now: Date = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+/** The reader's zone and date (lib/time-zone.ts): a plan's "today" and the streak are counted on the user's own calendar. */
+export { localDateKey, userTimeZone } from "../../../lib/time-zone.ts";
 
 /**
  * Query keys. Everything that depends on the user's progress sits under
