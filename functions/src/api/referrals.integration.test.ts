@@ -159,6 +159,36 @@ describe("the reward: one month of Premium as Stripe customer credit", () => {
     expect((await server.store.get<ReferralDoc>(referralsCollection, apollos.uid))?.rewardStatus).toBe("applied");
   });
 
+  it("finds an earlier credit when the retry comes after Stripe has forgotten the idempotency key", async () => {
+    const phoebe = await referrer("Phoebe Referrer");
+    await server.subscribe(phoebe.cookie, phoebe.email, "premium", "monthly");
+    const customer = (await server.store.get<BillingProfile>(usersCollection, phoebe.uid))?.stripeCustomerId ?? "";
+    const tertius = await referred("Tertius Friend", phoebe.code);
+    // Stripe made the credit, the process died before the store heard of it, and a day passed:
+    // the credit exists, the referral is pending, and a request with the old key would be new to Stripe.
+    const earlier = await server.stripe.customers.createBalanceTransaction(customer, {
+      amount: -premiumMonthlyCents,
+      currency: "usd",
+      metadata: { kind: "referral", referredUid: tertius.uid, referrerUid: phoebe.uid },
+    });
+    await server.store.create(referralsCollection, tertius.uid, {
+      referredUid: tertius.uid,
+      referrerUid: phoebe.uid,
+      code: phoebe.code,
+      countedAt: new Date().toISOString(),
+      rewardStatus: "pending",
+      rewardAmount: null,
+      rewardCurrency: null,
+      balanceTransactionId: null,
+      appliedAt: null,
+    } satisfies ReferralDoc);
+
+    expect(await applyReferralRewards({ store: server.store, billing: server.billing, now: () => new Date() }, phoebe.uid)).toBe(1);
+    expect((await creditsOf(phoebe)).map((txn) => txn.id)).toEqual([earlier.id]);
+    expect(await server.store.get<ReferralDoc>(referralsCollection, tertius.uid)).toMatchObject({ rewardStatus: "applied", balanceTransactionId: earlier.id });
+    expect(await summary(phoebe)).toMatchObject({ count: 1, applied: 1, pending: 0, creditApplied: premiumMonthlyCents });
+  });
+
   it("holds the reward while the referrer has no Stripe customer, and the webhook credits it before their first invoice", async () => {
     const aquila = await referrer("Aquila Referrer");
     const friend = await referred("Erastus Friend", aquila.code);

@@ -1,5 +1,6 @@
 import type { ReferralSummary } from "@berea/contracts/referrals";
 import type { Auth } from "firebase-admin/auth";
+import type Stripe from "stripe";
 import type { Billing } from "../billing/billing-settings.ts";
 import type { BillingProfile } from "../billing/subscriptions.ts";
 import { logger } from "../lib/logger.ts";
@@ -20,7 +21,8 @@ import { referralCodesCollection, usersCollection, type UserProfile } from "../u
  * once when the referrer is a Stripe customer; otherwise it waits as
  * `pending` and the webhook applies it when their first subscription is
  * set up, before the first invoice. Each credit carries the idempotency key
- * `berea-referral-<referred uid>`, so a retry never doubles it.
+ * `berea-referral-<referred uid>` and the referred uid in its metadata, and
+ * a retry looks for an earlier credit first, so it is never doubled.
  */
 export const referralsCollection = "referrals";
 
@@ -142,9 +144,10 @@ export async function applyReferralRewards({ store, billing, now }: ReferralDeps
   const price = await billing.stripe.prices.retrieve(billing.settings.prices.premium.monthly);
   const amount = price.unit_amount;
   if (!amount) return 0;
+  const credited = await referralCreditsOf(billing, customer);
   let applied = 0;
   for (const { data: referral } of pending) {
-    const txn = await billing.stripe.customers.createBalanceTransaction(
+    const txn = credited.get(referral.referredUid) ?? await billing.stripe.customers.createBalanceTransaction(
       customer,
       {
         amount: -amount,
@@ -169,6 +172,21 @@ export async function applyReferralRewards({ store, billing, now }: ReferralDeps
     if (wrote) applied += 1;
   }
   return applied;
+}
+
+/**
+ * The referral credits the customer already has, by referred uid. Stripe
+ * forgets an idempotency key after 24 hours, so a retry that comes later
+ * than that (a crash between Stripe's answer and the store's write, then a
+ * quiet day) finds the earlier credit here instead of making a second one.
+ */
+async function referralCreditsOf(billing: Billing, customer: string): Promise<Map<string, Stripe.CustomerBalanceTransaction>> {
+  const credits = new Map<string, Stripe.CustomerBalanceTransaction>();
+  for await (const txn of billing.stripe.customers.listBalanceTransactions(customer, { limit: 100 })) {
+    const referredUid = txn.metadata?.["referredUid"];
+    if (txn.metadata?.["kind"] === "referral" && referredUid) credits.set(referredUid, txn);
+  }
+  return credits;
 }
 
 /**
