@@ -65,4 +65,40 @@ describe("the Family plan in the browser", () => {
     await ownerContext.close();
     await memberContext.close();
   });
+
+  it("a member leaves on their own from the Family page, and the owner's seat frees", async () => {
+    const owner = await registerThroughApi("Rhoda");
+    await setPaymentPlan(owner.uid, 2);
+    const member = await registerThroughApi("Mnason");
+    const ownerContext = await newContext(browser, "desktop");
+    const ownerPage = await ownerContext.newPage();
+    await signIn(ownerPage, owner.email);
+    await ownerPage.goto("/family");
+    await ownerPage.getByRole("button", { name: "Create invite" }).click();
+    const withdraw = ownerPage.getByRole("button", { name: /^Withdraw invite FAM-/ });
+    await withdraw.waitFor();
+    const code = ((await withdraw.getAttribute("aria-label")) ?? "").replace("Withdraw invite ", "");
+
+    const memberContext = await newContext(browser, "phone");
+    const memberPage = await memberContext.newPage();
+    await signIn(memberPage, member.email);
+    await memberPage.goto("/family");
+    await memberPage.getByLabel("Family code").fill(code);
+    await memberPage.getByRole("button", { name: "Join" }).click();
+    await memberPage.getByRole("heading", { name: "You are in Rhoda's Family plan" }).waitFor();
+
+    await memberPage.getByRole("button", { name: "Leave this Family plan…" }).click();
+    const confirm = memberPage.getByRole("group", { name: "Leave Rhoda's Family plan?" });
+    await confirm.getByRole("button", { name: "Stay" }).click();
+    await memberPage.getByRole("button", { name: "Leave this Family plan…" }).click();
+    await expectNoAxeViolations(memberPage);
+    await confirm.getByRole("button", { name: "Yes, leave" }).click();
+    await expect.poll(() => toastTexts(memberPage)).toContain("You have left Rhoda's Family plan. Your account and everything in it stay yours.");
+    await memberPage.getByRole("heading", { name: "Join a Family plan" }).waitFor();
+
+    await ownerPage.reload();
+    await ownerPage.getByText("No one has joined yet.").waitFor();
+    await ownerContext.close();
+    await memberContext.close();
+  });
 });

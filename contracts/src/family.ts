@@ -76,6 +76,9 @@ export const familyJoinRequestSchema = z.object({ code: familyCodeSchema });
 /** `POST /api/family/remove`: the owner removes a member. */
 export const familyRemoveRequestSchema = z.object({ memberUid: memberUidSchema });
 
+/** `POST /api/family/leave`: a member leaves the family they are in (a child's place is the owner's to change). */
+export const familyLeaveRequestSchema = z.object({});
+
 /**
  * `POST /api/family/settings`: the owner's switches for one member. Marking
  * a member as a child turns chat and 'Attempted by' off unless the same

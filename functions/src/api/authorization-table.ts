@@ -19,6 +19,7 @@ import {
   familyActivityRequestSchema,
   familyInviteRequestSchema,
   familyJoinRequestSchema,
+  familyLeaveRequestSchema,
   familyOverviewRequestSchema,
   familyRemoveRequestSchema,
   familyRevokeRequestSchema,
@@ -162,7 +163,7 @@ export type RouteName =
   | `POST /api/library/${"catalog" | "chapter"}`
   | "GET /api/library/pdf"
   | "GET /api/library/devotional-pdf"
-  | `POST /api/family/${"overview" | "invite" | "revoke" | "join" | "remove" | "settings" | "activity"}`
+  | `POST /api/family/${"overview" | "invite" | "revoke" | "join" | "remove" | "leave" | "settings" | "activity"}`
   | "POST /api/referrals/summary"
   | `POST /api/reading-plans/${"catalog" | "start" | "mine" | "check" | "reschedule" | "stop" | "calendar"}`
   | "GET /api/reading-plans/calendar.ics";
@@ -272,6 +273,7 @@ export const routes = {
   "POST /api/family/revoke": { method: "POST", path: "/api/family/revoke", schema: familyRevokeRequestSchema, touches: familyCollections },
   "POST /api/family/join": { method: "POST", path: "/api/family/join", schema: familyJoinRequestSchema, touches: familyCollections },
   "POST /api/family/remove": { method: "POST", path: "/api/family/remove", schema: familyRemoveRequestSchema, touches: familyCollections },
+  "POST /api/family/leave": { method: "POST", path: "/api/family/leave", schema: familyLeaveRequestSchema, touches: familyCollections },
   "POST /api/family/settings": { method: "POST", path: "/api/family/settings", schema: familySettingsRequestSchema, touches: [...familyCollections, takersCollection] },
   "POST /api/family/activity": {
     method: "POST",
@@ -373,6 +375,8 @@ const ownersFamily = (verb: string, verbs: string) => ({
 });
 /** The fixture owner's Family subscription has ended: invites and joins need an active one. */
 const familyPlanEnded = (note: string): Expectation => ({ status: 409, code: "failed-precondition", note });
+/** Leaving a family is for its members; the fixture callers are in none. */
+const notInAFamily = (note: string): Expectation => ({ status: 409, code: "failed-precondition", note });
 
 const password = "Berea#2026";
 
@@ -490,6 +494,12 @@ export const authorizationTable: readonly MatrixRow[] = [
     admin: familyPlanEnded("No admin powers: as any holder of the code, refused while the plan is not active."),
   }),
   ...everyCaller("POST /api/family/remove", (ctx) => ({ memberUid: ctx.family.toRemove }), ownersFamily("remove a member of", "removes a member of")),
+  ...everyCaller("POST /api/family/leave", () => ({}), {
+    anonymous: signInFirst,
+    other: notInAFamily("There is no way to name another member: another user would leave their own family, and is in none."),
+    owner: notInAFamily("The owner is no member of their own family (they end it by ending the subscription): 409, nothing written."),
+    admin: notInAFamily("No admin powers: an admin would leave only their own family, and is in none."),
+  }),
   ...everyCaller("POST /api/family/settings", (ctx) => ({ memberUid: ctx.family.toSet, child: true }), ownersFamily("change a member's switches in", "changes a member's switches in")),
   ...everyCaller("POST /api/referrals/summary", () => ({}), ownData((whose) => `reads ${whose} referral link, count and reward`)),
   // Last: if logout ever ends sessions on the server, the fixtures' cookies must outlive every other row.

@@ -508,6 +508,7 @@ const postRoutes: PostRoute[] = [
       ["revoke", { code: text() }, () => ({ code: "FAM-ABCDEFGH" }), [{ status: 404, code: "not-found" }], nobody],
       ["join", { code: text() }, () => ({ code: "FAM-ABCDEFGH" }), [{ status: 400, code: "invalid-argument" }], nobody],
       ["remove", { memberUid: text() }, () => ({ memberUid: "no-such-member" }), [{ status: 404, code: "not-found" }], nobody],
+      ["leave", {}, () => ({}), [{ status: 409, code: "failed-precondition" }], nobody],
       [
         "settings",
         { memberUid: text(), child: { types: ["boolean"], required: false }, chat: { types: ["boolean"], required: false }, attemptedBy: { types: ["boolean"], required: false } },

@@ -141,7 +141,7 @@ describe("Family invites and seats", () => {
 
     const otherOwner = await familyOwner("Priscilla Other");
     const second = await join(first, (await invite(otherOwner)).code);
-    expect(second).toMatchObject({ status: 409, body: { message: "You are already in a Family plan. Ask its owner to remove you before joining another." } });
+    expect(second).toMatchObject({ status: 409, body: { message: "You are already in a Family plan. Leave it on your Family page before joining another." } });
     const ownerJoins = await join(otherOwner, (await invite(owner)).code);
     expect(ownerJoins).toMatchObject({ status: 409, body: { message: "You have a Family plan of your own, so you cannot join another." } });
   });
@@ -168,6 +168,53 @@ describe("Family invites and seats", () => {
     expect((await overview(member))?.role).toBe("none");
     expect((await overview(owner))?.members.map((entry) => entry.uid)).not.toContain(member.uid);
     expect((await server.post("/family/remove", { memberUid: member.uid }, owner.cookie)).status).toBe(404);
+  });
+});
+
+describe("leaving a Family plan", () => {
+  it("lets a member leave on their own, freeing the seat at once; a child asks the owner instead", async () => {
+    const owner = await familyOwner("Rhoda Owner");
+    const adult = await person("Mnason Member");
+    const child = await person("Timothy Child");
+    expect((await join(adult, (await invite(owner)).code)).status).toBe(200);
+    expect((await join(child, (await invite(owner, { child: true })).code)).status).toBe(200);
+    expect(await planOf(adult)).toBe(2);
+
+    // Already in one plan, the adult is told how to leave it; the child whom to ask.
+    const otherOwner = await familyOwner("Julia Other");
+    expect(await join(adult, (await invite(otherOwner)).code)).toMatchObject({
+      status: 409,
+      body: { message: "You are already in a Family plan. Leave it on your Family page before joining another." },
+    });
+    expect(await join(child, (await invite(otherOwner)).code)).toMatchObject({
+      status: 409,
+      body: { message: "You are already in a Family plan. Ask its owner to remove you before joining another." },
+    });
+
+    const left = await server.post<{ message: string }>("/family/leave", {}, adult.cookie);
+    expect(left).toMatchObject({ status: 200, body: { payload: { message: "You have left Rhoda's Family plan. Your account and everything in it stay yours." } } });
+    expect(await planOf(adult)).toBe(0);
+    expect((await openPath(adult)).status).toBe(403);
+    expect((await overview(adult))?.role).toBe("none");
+    expect((await overview(owner))?.members.map((member) => member.uid)).toEqual([child.uid]);
+    expect((await server.store.get<FamilyDoc>(familiesCollection, owner.uid))?.memberUids).toEqual([child.uid]);
+
+    // Leaving twice, or without a family, changes nothing and says why.
+    const before = await server.store.get<FamilyDoc>(familiesCollection, owner.uid);
+    expect(await server.post("/family/leave", {}, adult.cookie)).toMatchObject({
+      status: 409,
+      body: { message: "You are not in anyone's Family plan, so there is nothing to leave." },
+    });
+    expect(await server.post("/family/leave", {}, owner.cookie)).toMatchObject({ status: 409 });
+    expect(await server.store.get<FamilyDoc>(familiesCollection, owner.uid)).toEqual(before);
+
+    const childLeaves = await server.post("/family/leave", {}, child.cookie);
+    expect(childLeaves).toMatchObject({ status: 409, body: { message: "Rhoda looks after your place in the Family plan. Ask them if you want to leave it." } });
+    expect(await planOf(child)).toBe(2);
+
+    // The freed seat is free: the adult can join the other plan now.
+    expect((await join(adult, (await invite(otherOwner)).code)).status).toBe(200);
+    expect((await overview(adult))?.ownerName).toBe("Julia");
   });
 });
 

@@ -24,8 +24,9 @@ import { familyLinkOf, familyPaymentPlan, switchesOf, type FamilyLink, type Fami
  *
  * Costs, counted as Firestore bills them (m = members, i = the owner's
  * invites): overview m + i + 2 reads for an owner, 2 for a member; invite
- * i + 2 reads / 1 write; join 4 / 3; remove 2 / 2; settings 2 / 1 (plus the
- * 'Attempted by' lists when that switch goes off); revoke 1 / 1.
+ * i + 2 reads / 1 write; join 4 / 3; remove 2 / 2; leave 3 / 2; settings
+ * 2 / 1 (plus the 'Attempted by' lists when that switch goes off); revoke
+ * 1 / 1.
  */
 export const familiesCollection = "families";
 export const familyInvitesCollection = "familyInvites";
@@ -213,7 +214,9 @@ export async function joinFamily({ store, now }: FamilyDeps, uid: string, code: 
         "failed-precondition",
         current.ownerUid === invite.ownerUid
           ? `You are already in ${ownerName}'s Family plan.`
-          : "You are already in a Family plan. Ask its owner to remove you before joining another.",
+          : current.child
+            ? "You are already in a Family plan. Ask its owner to remove you before joining another."
+            : "You are already in a Family plan. Leave it on your Family page before joining another.",
       );
     }
     if (joiner.paymentPlan === familyPaymentPlan || (ownFamily?.memberUids.length ?? 0) > 0) {
@@ -247,6 +250,26 @@ export async function removeFamilyMember({ store, now }: FamilyDeps, ownerUid: s
     tx.set(familiesCollection, ownerUid, { ...family, memberUids: family.memberUids.filter((id) => id !== memberUid), updatedAt: now().toISOString() });
     tx.update(usersCollection, memberUid, { family: null });
     return { message: `${firstName(member.name)} is no longer in your Family plan.` };
+  });
+}
+
+/**
+ * `POST /api/family/leave`: a member leaves the family they are in and loses
+ * Family benefits at once; their account and data stay theirs. A child's
+ * place is the owner's to change, so a child asks the owner instead.
+ */
+export async function leaveFamily({ store, now }: FamilyDeps, uid: string): Promise<{ message: string }> {
+  return store.runTransaction(async (tx) => {
+    const member = await tx.get<FamilyProfile>(usersCollection, uid);
+    if (!member) throw new AppError("unauthenticated", "Please sign in again to manage your family.");
+    const link = familyLinkOf(member);
+    if (!link) throw new AppError("failed-precondition", "You are not in anyone's Family plan, so there is nothing to leave.");
+    const [family, owner] = await Promise.all([tx.get<FamilyDoc>(familiesCollection, link.ownerUid), tx.get<UserProfile>(usersCollection, link.ownerUid)]);
+    const ownerName = owner ? firstName(owner.name) : "the owner";
+    if (link.child) throw new AppError("failed-precondition", `${ownerName} looks after your place in the Family plan. Ask them if you want to leave it.`);
+    if (family) tx.set(familiesCollection, link.ownerUid, { ...family, memberUids: family.memberUids.filter((id) => id !== uid), updatedAt: now().toISOString() });
+    tx.update(usersCollection, uid, { family: null });
+    return { message: `You have left ${ownerName}'s Family plan. Your account and everything in it stay yours.` };
   });
 }
 

@@ -2,19 +2,20 @@ import {
   familyActivityRequestSchema,
   familyInviteRequestSchema,
   familyJoinRequestSchema,
+  familyLeaveRequestSchema,
   familyOverviewRequestSchema,
   familyRemoveRequestSchema,
   familyRevokeRequestSchema,
   familySettingsRequestSchema,
 } from "@berea/contracts/family";
 import type { Request } from "express";
-import { createFamilyInvite, familyOverview, joinFamily, removeFamilyMember, revokeFamilyInvite, setFamilySwitches } from "../../family/family.ts";
+import { createFamilyInvite, familyOverview, joinFamily, leaveFamily, removeFamilyMember, revokeFamilyInvite, setFamilySwitches } from "../../family/family.ts";
 import { familyActivity } from "../../family/parental-view.ts";
 import type { ApiDeps } from "../deps.ts";
 import { parseBody } from "../parse.ts";
 import { requireCaller } from "../session.ts";
 
-/** `POST /api/family/<action>`: overview, invite, revoke, join, remove, settings, activity. Signed-in users only. */
+/** `POST /api/family/<action>`: overview, invite, revoke, join, remove, leave, settings, activity. Signed-in users only. */
 export function familyHandlers(api: ApiDeps) {
   const deps = { store: api.store, now: api.now };
   return {
@@ -43,6 +44,11 @@ export function familyHandlers(api: ApiDeps) {
       const caller = await requireCaller(api.auth, req);
       return removeFamilyMember(deps, caller.uid, memberUid);
     },
+    leave: async (req: Request) => {
+      parseBody(familyLeaveRequestSchema, req.body);
+      const caller = await requireCaller(api.auth, req);
+      return leaveFamily(deps, caller.uid);
+    },
     settings: async (req: Request) => {
       const body = parseBody(familySettingsRequestSchema, req.body);
       const caller = await requireCaller(api.auth, req);
@@ -56,4 +62,4 @@ export function familyHandlers(api: ApiDeps) {
   };
 }
 
-export const familyActions = ["overview", "invite", "revoke", "join", "remove", "settings", "activity"] as const;
+export const familyActions = ["overview", "invite", "revoke", "join", "remove", "leave", "settings", "activity"] as const;

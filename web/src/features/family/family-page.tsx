@@ -8,6 +8,7 @@ import { useFamilyActivity } from "./api/get-family-activity.ts";
 import { useFamilyOverview } from "./api/get-family-overview.ts";
 import { InvitePanel } from "./invite-panel.tsx";
 import { JoinFamilyForm } from "./join-family-form.tsx";
+import { LeaveFamily } from "./leave-family.tsx";
 import { MemberCard } from "./member-card.tsx";
 import styles from "./family.module.css";
 
@@ -105,9 +106,12 @@ function MemberView({ overview }: { overview: FamilyOverview }) {
           <li>Your first name in 'Attempted by': {switches.attemptedBy ? "allowed, if you choose it on the quiz page" : "off"}</li>
         </ul>
       ) : null}
-      <QueryLink to={paths.dashboard} className="btn btn-ghost">
-        Back to Dashboard
-      </QueryLink>
+      <div className={styles.memberActions}>
+        <QueryLink to={paths.dashboard} className="btn btn-ghost">
+          Back to Dashboard
+        </QueryLink>
+        <LeaveFamily owner={owner} child={switches?.child ?? false} />
+      </div>
     </article>
   );
 }

@@ -14,7 +14,7 @@ import { familyKeys } from "./get-family-overview.ts";
 /** `POST /api/family/join`: the signed-in user joins with a code (also used right after sign-in from an invite link). */
 export const joinFamily = (code: string) => apiPost("/family/join", { code }, familyJoinReplySchema);
 
-/** The owner's changes to their family; each refreshes the family views (and the user data, whose plan may change). */
+/** Changes to a family (the owner's, or a member's own place); each refreshes the family views (and the user data, whose plan may change). */
 function useFamilyChange<Input, Output>(run: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -31,3 +31,4 @@ export const useRevokeInvite = () => useFamilyChange((code: string) => apiPost("
 export const useRemoveMember = () => useFamilyChange((memberUid: string) => apiPost("/family/remove", { memberUid }, familyMessageReplySchema));
 export const useUpdateSwitches = () => useFamilyChange((request: FamilySettingsRequest) => apiPost("/family/settings", request, familyMemberSchema));
 export const useJoinFamily = () => useFamilyChange(joinFamily);
+export const useLeaveFamily = () => useFamilyChange(() => apiPost("/family/leave", {}, familyMessageReplySchema));
