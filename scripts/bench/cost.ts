@@ -2,8 +2,12 @@ import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chapterAssetPath, chapterAssetRoot } from "../bible/chapter-assets.ts";
+import { homePageFiles } from "../../functions/src/pages/home-page.ts";
+import type { Store } from "../../functions/src/store/port.ts";
 import { startApiServer } from "../../functions/src/test-support/api-server.ts";
 import { createTestAccount, signInTestAccount } from "../../functions/src/test-support/auth-emulator.ts";
+import { startHomePageServer } from "../../functions/src/test-support/home-page-server.ts";
+import { serverRenderedHome } from "../../web/src/app/prerendered/pages.ts";
 import { benchAuthEmulator } from "./auth.ts";
 import type { BenchRow, BenchSection } from "./report.ts";
 
@@ -59,6 +63,22 @@ function chapterFile(): { file: string } | { missing: string } {
   return existsSync(join(repoRoot, "web", "dist", path)) ? { file: `/${path}` } : { missing: `web/dist/${path} is missing` };
 }
 
+/** What one visit to the server-rendered home costs, with the web build's own server render; needs web/dist. */
+async function serverRenderedHomeCost(store: Store, cookie: string): Promise<{ cost: Cost } | { missing: string }> {
+  const dist = join(repoRoot, "web", "dist");
+  const serverDir = join(dist, serverRenderedHome.dir);
+  if (!existsSync(join(serverDir, serverRenderedHome.renderer))) return { missing: "web/dist not built (npm run build -w web)" };
+  const pages = await startHomePageServer(store, homePageFiles(serverDir, join(dist, "app.html"), serverRenderedHome.renderer, serverRenderedHome.template));
+  try {
+    const response = await fetch(`${pages.url}${serverRenderedHome.path}`, { headers: { Cookie: cookie } });
+    const html = await response.text();
+    if (!html.includes('id="berea-home-state"')) throw new Error("GET /dashboard sent app.html instead of the rendered home.");
+    return { cost: parseCost(response.headers.get("x-store-cost"), "GET /dashboard") };
+  } finally {
+    await pages.close();
+  }
+}
+
 export async function benchCost(): Promise<BenchSection> {
   await benchAuthEmulator();
   const server = await startApiServer("bench-cost");
@@ -82,6 +102,9 @@ export async function benchCost(): Promise<BenchSection> {
       (await call(baseUrl, "POST", "/", { subject: "getUserData" }, cookie)).cost,
       (await call(baseUrl, "POST", "/dashboard", { timeZone: "UTC" }, cookie)).cost,
     ]);
+    // The same home rendered on the server for the visit (functions/src/pages/home-page.ts), once the dashboard has kept its view.
+    await call(baseUrl, "POST", "/dashboard", { timeZone: "UTC", verseTranslation: "kjv", devotionalTranslation: "kjv" }, cookie);
+    const renderedHome = await serverRenderedHomeCost(server.store, cookie);
     const pricing = await call(baseUrl, "POST", "/", { subject: "getPricing" });
     const quizHome = await call(baseUrl, "POST", "/quiz/home", { timeZone: "UTC" }, cookie);
 
@@ -111,6 +134,9 @@ export async function benchCost(): Promise<BenchSection> {
         ...metered("First sign-in after sign-up (login)", firstLogin.cost, { reads: 1, writes: 0 }),
         ...metered("First sign-in with a provider (login creates the profile)", providerLogin.cost, { reads: 1, writes: 2 }),
         ...metered("Dashboard (getUserData + dashboard, Free user, no reading plan)", dashboard, { reads: 9, writes: 0 }),
+        ..."cost" in renderedHome
+          ? metered("Dashboard rendered on the server (GET /dashboard: profile, dashboard, devotional)", renderedHome.cost, { reads: 10, writes: 0 })
+          : [{ metric: "Dashboard rendered on the server", value: `not checked: ${renderedHome.missing}`, unit: "" }],
         ...metered("Pricing page (getPricing)", pricing.cost, { reads: 3, writes: 0 }),
         ...metered("Quiz page (quiz/home, Free user)", quizHome.cost, { reads: 3, writes: 0 }),
         ...metered("One 10-question quiz (start + 10 answers + finish, Free user)", quiz, { reads: 15, writes: 15 }),

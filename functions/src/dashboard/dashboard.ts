@@ -84,16 +84,19 @@ function bestTopics(stats: StoredQuizStats | null, topics: readonly QuizTopic[])
     .slice(0, dashboardBestTopics);
 }
 
-export async function getDashboard(
-  { store, now, topics, readingPlans }: DashboardDeps,
-  uid: string,
-  timeZone: string,
-  translations?: Omit<HomeView, "timeZone">,
-): Promise<DashboardReply> {
+export interface DashboardOptions {
+  /** The translations the home was shown in, kept on the profile for the server-rendered home. */
+  translations?: Omit<HomeView, "timeZone"> | undefined;
+  /** The caller's profile with its effective plan, when the caller has already read it (the server-rendered home). */
+  profile?: UserProfile | undefined;
+}
+
+export async function getDashboard({ store, now, topics, readingPlans }: DashboardDeps, uid: string, timeZone: string, options: DashboardOptions = {}): Promise<DashboardReply> {
+  const { translations } = options;
   const at = now();
   const today = localDate(at, timeZone);
   // The effective plan: a Family member's allowances are the Family plan's while the owner's is active.
-  const profileRead = getProfileWithEffectivePlan(store, uid);
+  const profileRead = options.profile ? Promise.resolve(options.profile) : getProfileWithEffectivePlan(store, uid);
   // The Free plan's counters only: a paying user's allowances need no read.
   const freeCounters = profileRead.then((profile) =>
     profile && profile.paymentPlan === 0

@@ -91,9 +91,9 @@ async function personal(store: Store, uid: string, pathId: string, devotionalId:
   return { read: progress?.read[pathId]?.includes(devotionalId) ?? false, note: note?.text ?? "" };
 }
 
-/** `POST /api/devotionals/today` (3 reads). */
-export async function todaysDevotional(deps: DevotionalDeps, uid: string, timeZone: string, translation: "kjv" | "web"): Promise<DevotionalView> {
-  await requireProfile(deps.store, uid);
+/** `POST /api/devotionals/today` (3 reads; 2 when the caller has already read the profile, as the server-rendered home has). */
+export async function todaysDevotional(deps: DevotionalDeps, uid: string, timeZone: string, translation: "kjv" | "web", profile?: UserProfile): Promise<DevotionalView> {
+  if (!profile) await requireProfile(deps.store, uid);
   const { devotional, path } = devotionalOfDate(deps.library, localDate(deps.now(), timeZone));
   const mine = await personal(deps.store, uid, path.id, devotional.id);
   return view(deps, devotional.id, true, translation, mine.read, mine.note);

@@ -1,18 +1,15 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { translations } from "@berea/contracts/bible";
-import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serverRenderedHome } from "../../../web/src/app/prerendered/pages.ts";
-import { createApiApp } from "../api/app.ts";
 import { verseOfTheDay } from "../bible/verse-of-the-day.ts";
-import { adminAuth } from "../lib/firebase-admin.ts";
-import { createJsonServer } from "../lib/http-server.ts";
 import { localDate } from "../quiz/local-date.ts";
 import { startApiServer, sessionCookie, type ApiTestServer } from "../test-support/api-server.ts";
 import { createTestAccount } from "../test-support/auth-emulator.ts";
+import { startHomePageServer } from "../test-support/home-page-server.ts";
 import { usersCollection } from "../users/profiles.ts";
-import { homePageFiles, homePageHandler, type HomePageFiles } from "./home-page.ts";
+import { homePageFiles } from "./home-page.ts";
 
 /**
  * `GET /dashboard` rendered on the server (issue 7), with the real Auth
@@ -26,31 +23,11 @@ const realFiles = homePageFiles(`${dist}${serverRenderedHome.dir}`, `${dist}app.
 let api: ApiTestServer;
 let baseUrl: string;
 
-/** The API and, next to it, the page, served as the local server and Hosting do. */
-async function startPages(files: () => Promise<HomePageFiles>): Promise<{ url: string; close: () => Promise<void> }> {
-  const app = express();
-  const deps = { store: api.store, auth: adminAuth(), now: () => new Date() };
-  app.use(createApiApp(deps));
-  const home = homePageHandler(deps, files);
-  app.get(serverRenderedHome.path, (req, res, next) => void home(req, res).catch(next));
-  const pages = createJsonServer(app);
-  await new Promise<void>((resolve) => pages.listen(0, "127.0.0.1", resolve));
-  const address = pages.address();
-  if (typeof address !== "object" || !address) throw new Error("no address");
-  return {
-    url: `http://127.0.0.1:${address.port}`,
-    close: async () => {
-      pages.closeAllConnections();
-      await new Promise<void>((resolve) => pages.close(() => resolve()));
-    },
-  };
-}
-
 let closePages: () => Promise<void>;
 
 beforeAll(async () => {
   api = await startApiServer("home-page");
-  const started = await startPages(realFiles);
+  const started = await startHomePageServer(api.store, realFiles);
   baseUrl = started.url;
   closePages = started.close;
 });
@@ -62,7 +39,13 @@ afterAll(async () => {
 
 const page = async (cookie?: string, url = baseUrl) => {
   const response = await fetch(`${url}/dashboard`, { headers: cookie ? { Cookie: cookie } : {} });
-  return { status: response.status, type: response.headers.get("content-type"), cache: response.headers.get("cache-control"), html: await response.text() };
+  return {
+    status: response.status,
+    type: response.headers.get("content-type"),
+    cache: response.headers.get("cache-control"),
+    cost: response.headers.get("x-store-cost"),
+    html: await response.text(),
+  };
 };
 
 const showHome = (cookie: string, body: Record<string, string>) =>
@@ -106,6 +89,8 @@ describe("the server-rendered home", () => {
     expect(reply.status).toBe(200);
     expect(reply.cache).toBe("private, no-store");
     expect(reply.html).not.toBe(appHtml);
+    // The profile is read once for the whole page: 1, 7 for the dashboard (Free, no plan), 2 for the devotional.
+    expect(reply.cost).toBe("reads=10, writes=0");
     // The greeting, and the day's verse in the WEB for Auckland's date, in the markup itself.
     expect(reply.html).toMatch(/<h1 id="dashboard-title">Good (morning|afternoon|evening)<!-- -->, <!-- -->Lydia<\/h1>/);
     const date = localDate(new Date(), "Pacific/Auckland");
@@ -138,7 +123,7 @@ describe("the server-rendered home", () => {
     const account = await createTestAccount("Phoebe");
     const cookie = await sessionCookie(api.baseUrl, account.idToken);
     await showHome(cookie, { timeZone: "UTC", verseTranslation: "kjv", devotionalTranslation: "kjv" });
-    const broken = await startPages(async () => ({
+    const broken = await startHomePageServer(api.store, async () => ({
       ...(await realFiles()),
       renderer: { renderHomePage: () => Promise.reject(new Error("render failed")) },
     }));

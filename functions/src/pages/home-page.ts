@@ -11,8 +11,10 @@ import { findCaller } from "../api/session.ts";
 import { verseOfTheDay } from "../bible/verse-of-the-day.ts";
 import { getDashboard } from "../dashboard/dashboard.ts";
 import { todaysDevotional } from "../devotionals/devotionals.ts";
+import { withEffectivePlan } from "../family/effective-plan.ts";
 import { logger } from "../lib/logger.ts";
 import { localDate } from "../quiz/local-date.ts";
+import { meterCost } from "../store/cost-meter.ts";
 import { homeViewOf } from "../users/home-view.ts";
 import { getProfile } from "../users/profiles.ts";
 
@@ -30,9 +32,10 @@ import { getProfile } from "../users/profiles.ts";
  * app.html: the app then loads the home as it always has, or sends a visitor
  * who is not signed in to /login. A navigation never sees an error page.
  *
- * Cost: the Auth lookup of the cookie, then the profile (1 read), the
- * dashboard (8 reads for Free) and today's devotional (its read marks): what
- * the page's own calls would cost, once, instead of in the browser.
+ * Cost: the Auth lookup of the cookie, then the profile (1 read, and the
+ * owner's for a Family member), the rest of the dashboard and today's
+ * devotional (its read mark and note): what the page's own calls would cost,
+ * less the profile they would each read again.
  */
 
 /**
@@ -75,10 +78,12 @@ export function homePageHandler(api: ApiDeps, files: () => Promise<HomePageFiles
     const view = profile ? homeViewOf(profile) : null;
     if (!profile || !view) return null;
     const at = api.now();
+    // Read once, with its effective plan, for all three parts of the page.
+    const effective = await withEffectivePlan(api.store, profile);
     const [userData, dashboardReply, devotional] = await Promise.all([
-      userDataOf(api, caller, profile),
-      getDashboard(dashboard(), caller.uid, view.timeZone),
-      todaysDevotional(devotionals(), caller.uid, view.timeZone, view.devotionalTranslation),
+      userDataOf(api, caller, effective),
+      getDashboard(dashboard(), caller.uid, view.timeZone, { profile: effective }),
+      todaysDevotional(devotionals(), caller.uid, view.timeZone, view.devotionalTranslation, effective),
     ]);
     const verse = verseOfTheDay({ date: localDate(at, view.timeZone), translation: view.verseTranslation });
     const data: HomePageData = { view, renderedAt: at.toISOString(), userData, dashboard: dashboardReply, verse, devotional };
@@ -87,13 +92,16 @@ export function homePageHandler(api: ApiDeps, files: () => Promise<HomePageFiles
 
   return async (req: Request, res: Response): Promise<void> => {
     const pageFiles = await files();
-    let page: string | null = null;
-    try {
-      page = await render(req, pageFiles);
-    } catch (error) {
-      logger.error("The home could not be rendered on the server; app.html was sent instead.", { error });
-    }
+    const { result: page, cost } = await meterCost(() =>
+      render(req, pageFiles).catch((error: unknown) => {
+        logger.error("The home could not be rendered on the server; app.html was sent instead.", { error });
+        return null;
+      }),
+    );
     // Someone's own page: no shared cache may keep it.
-    res.status(200).set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "private, no-store" }).send(page ?? pageFiles.appHtml);
+    res
+      .status(200)
+      .set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "private, no-store", "X-Store-Cost": `reads=${cost.reads}, writes=${cost.writes}` })
+      .send(page ?? pageFiles.appHtml);
   };
 }

@@ -20,6 +20,6 @@ export function dashboardHandler(api: ApiDeps) {
     const { timeZone, verseTranslation, devotionalTranslation } = parseBody(dashboardRequestSchema, req.body);
     const caller = await requireCaller(api.auth, req);
     const translations = verseTranslation && devotionalTranslation ? { verseTranslation, devotionalTranslation } : undefined;
-    return getDashboard(load(), caller.uid, timeZone, translations);
+    return getDashboard(load(), caller.uid, timeZone, { translations });
   };
 }
