@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { translationIdSchema } from "./bible.ts";
 import { timeZoneSchema } from "./quiz.ts";
 
 /**
@@ -202,5 +203,5 @@ export const stopPlanRequestSchema = z.object({ userPlanId: userPlanIdSchema });
 
 export const calendarRequestSchema = z.object({ userPlanId: userPlanIdSchema, timeZone: timeZoneSchema });
 
-/** `GET /api/reading-plans/calendar.ics?plan=<userPlanId>` */
-export const calendarIcsQuerySchema = z.object({ plan: userPlanIdSchema });
+/** `GET /api/reading-plans/calendar.ics?plan=<userPlanId>&translation=<id>`: the events' reader links open in `translation` (default KJV). */
+export const calendarIcsQuerySchema = z.object({ plan: userPlanIdSchema, translation: translationIdSchema.optional() });

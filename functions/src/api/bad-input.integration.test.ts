@@ -952,8 +952,8 @@ const getRoutes: GetRoute[] = [
   {
     name: "GET /api/reading-plans/calendar.ics",
     path: "/reading-plans/calendar.ics",
-    keys: ["plan"],
-    valid: { plan: fc.constantFrom("no-such-plan", "someone_bible-in-a-year") },
+    keys: ["plan", "translation"],
+    valid: { plan: fc.constantFrom("no-such-plan", "someone_bible-in-a-year"), translation: fc.constantFrom("kjv", "web", "rv1909") },
   },
 ];
 

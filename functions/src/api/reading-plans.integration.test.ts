@@ -265,6 +265,15 @@ describe("the calendar", () => {
       for (const reading of plan?.days[day - 1]?.readings ?? []) expect(event.description).toContain(`${reading.label}: ${server.baseUrl}/Bible/kjv/`);
     });
     expect(events[0]?.description).toMatch(/^Day 2 of 30:\n/);
+
+    // In the translation the reader reads: the app sends it along.
+    const inWeb = await fetch(`${server.baseUrl}/api/reading-plans/calendar.ics?plan=${encodeURIComponent(userPlanId)}&translation=web`, { headers: { Cookie: cookie } });
+    const webEvents = new ICAL.Component(ICAL.parse(await inWeb.text())).getAllSubcomponents("vevent").map((component) => new ICAL.Event(component));
+    expect(webEvents).toHaveLength(29);
+    expect(webEvents.every((event) => String(event.component.getFirstPropertyValue("url")).startsWith(`${server.baseUrl}/Bible/web/`))).toBe(true);
+    const unknown = await fetch(`${server.baseUrl}/api/reading-plans/calendar.ics?plan=${encodeURIComponent(userPlanId)}&translation=niv`, { headers: { Cookie: cookie } });
+    expect(unknown.status).toBe(400);
+    expect(((await unknown.json()) as { message: string }).message).toBe("translation must be one of: kjv, web, rv1909.");
   });
 });
 

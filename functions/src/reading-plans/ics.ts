@@ -1,4 +1,4 @@
-import type { BookMeta } from "@berea/contracts/bible";
+import type { BookMeta, TranslationId } from "@berea/contracts/bible";
 import { createEvents, type EventAttributes } from "ics";
 import type { ReadingPlan } from "./catalog.ts";
 import { addCalendarDays, dateParts } from "./calendar-dates.ts";
@@ -20,7 +20,8 @@ export interface IcsInput {
   today: string;
   /** "https://berea.app": reader links in a calendar must be absolute. */
   origin: string;
-  translation?: string;
+  /** The translation the readings' links open in. */
+  translation?: TranslationId;
 }
 
 export function planCalendarFile({ userPlanId, plan, books, progress, today, origin, translation = "kjv" }: IcsInput): string {

@@ -1,3 +1,4 @@
+import type { TranslationId } from "@berea/contracts/bible";
 import {
   maxActivePlans,
   type CalendarReply,
@@ -225,11 +226,20 @@ export async function planCalendar({ store, now, catalog }: ReadingPlanDeps, uid
   };
 }
 
-/** The .ics file of a plan's remaining days; "today" is in the time zone the user last used with the plan. */
-export async function planIcs({ store, now, catalog }: ReadingPlanDeps, uid: string, userPlanId: string, origin: string): Promise<{ filename: string; body: string }> {
+/**
+ * The .ics file of a plan's remaining days; "today" is in the time zone the
+ * user last used with the plan, and the readings' links open in `translation`.
+ */
+export async function planIcs(
+  { store, now, catalog }: ReadingPlanDeps,
+  uid: string,
+  userPlanId: string,
+  origin: string,
+  translation: TranslationId = "kjv",
+): Promise<{ filename: string; body: string }> {
   const { progress, plan } = owned(catalog, uid, await store.get<StoredProgress>(progressCollection, userPlanId));
   const today = todayIn(now(), progress.timeZone);
-  return { filename: `${plan.id}.ics`, body: planCalendarFile({ userPlanId, plan, books: catalog.books, progress, today, origin }) };
+  return { filename: `${plan.id}.ics`, body: planCalendarFile({ userPlanId, plan, books: catalog.books, progress, today, origin, translation }) };
 }
 
 /**

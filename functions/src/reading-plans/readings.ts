@@ -1,4 +1,4 @@
-import type { BookMeta } from "@berea/contracts/bible";
+import type { BookMeta, TranslationId } from "@berea/contracts/bible";
 import type { PlanDay, PlanPassage, Reading, ReaderLink } from "@berea/contracts/reading-plans";
 
 /**
@@ -48,7 +48,7 @@ export function readerLink(passage: PlanPassage, book: BookMeta): ReaderLink {
 }
 
 /** "/Bible/kjv/1-Corinthians/13#4-7": the reader's address for a link (web/src/features/bible/reader-paths.ts). */
-export function readerPath(link: ReaderLink, book: BookMeta, translation = "kjv"): string {
+export function readerPath(link: ReaderLink, book: BookMeta, translation: TranslationId = "kjv"): string {
   const verses = link.start === undefined || link.end === undefined ? "" : `#${link.start === link.end ? link.start : `${link.start}-${link.end}`}`;
   return `/Bible/${translation}/${book.name.en.replace(/\s+/g, "-")}/${link.chapter}${verses}`;
 }

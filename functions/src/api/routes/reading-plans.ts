@@ -27,7 +27,7 @@ const originOf = (req: Request): string => `${req.protocol}://${req.host}`;
 
 /**
  * `POST /api/reading-plans/<action>`: catalog (public), start, mine, check,
- * reschedule, stop, calendar (signed in); and `GET /api/reading-plans/calendar.ics?plan=`.
+ * reschedule, stop, calendar (signed in); and `GET /api/reading-plans/calendar.ics?plan=&translation=`.
  * Input is validated before the caller is checked, as on every route.
  */
 export function readingPlanHandlers(api: ApiDeps) {
@@ -74,9 +74,9 @@ export function readingPlanHandlers(api: ApiDeps) {
     calendarFile: async (req: Request, res: Response, next: NextFunction): Promise<void> => {
       try {
         const { result, cost } = await meterCost(async () => {
-          const { plan } = parseBody(calendarIcsQuerySchema, req.query);
+          const { plan, translation } = parseBody(calendarIcsQuerySchema, req.query);
           const caller = await requireCaller(api.auth, req);
-          return planIcs(deps(), caller.uid, plan, originOf(req));
+          return planIcs(deps(), caller.uid, plan, originOf(req), translation);
         });
         res.setHeader("X-Store-Cost", `reads=${cost.reads}, writes=${cost.writes}`);
         res.setHeader("Content-Type", "text/calendar; charset=utf-8");

@@ -55,9 +55,21 @@ describe("PlanPage", () => {
 
     expect(await screen.findByRole("heading", { name: "2-day reading streak" })).toBeTruthy();
     expect(screen.getByText(/This week's grace day is used/)).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Download calendar (.ics)" }).getAttribute("href")).toBe("/api/reading-plans/calendar.ics?plan=u1_bible-in-a-year");
+    expect(screen.getByRole("link", { name: "Download calendar (.ics)" }).getAttribute("href")).toBe("/api/reading-plans/calendar.ics?plan=u1_bible-in-a-year&translation=kjv");
     expect(bodiesSent(fetchSpy, "calendar")).toEqual([{ userPlanId, timeZone }]);
     expect(document.title).toBe("The Bible in a year · Reading plans · Berea");
+  });
+
+  it("links the readings and the .ics file in the translation last read", async () => {
+    window.localStorage.setItem("lastRead", JSON.stringify({ translation: "rv1909", book: "John", chapter: 3 }));
+    try {
+      renderPage({ calendar: () => ok(behindCalendar()), mine });
+      const todays = await screen.findByRole("region", { name: "Today’s reading" });
+      expect(within(todays).getByRole("link", { name: "Read Genesis 16" }).getAttribute("href")).toBe("/Bible/rv1909/Genesis/16");
+      expect(screen.getByRole("link", { name: "Download calendar (.ics)" }).getAttribute("href")).toBe("/api/reading-plans/calendar.ics?plan=u1_bible-in-a-year&translation=rv1909");
+    } finally {
+      window.localStorage.removeItem("lastRead");
+    }
   });
 
   it("shows a missed date's readings when it is chosen on the calendar, to catch up on it", async () => {

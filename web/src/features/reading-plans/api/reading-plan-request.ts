@@ -1,3 +1,4 @@
+import type { TranslationId } from "@berea/contracts/bible";
 import { localDateKey } from "../../../lib/time-zone.ts";
 
 /** The reader's zone and date (lib/time-zone.ts): a plan's "today" and the streak are counted on the user's own calendar. */
@@ -14,5 +15,6 @@ export const readingPlanKeys = {
   calendar: (userPlanId: string) => ["reading-plans", "progress", "calendar", userPlanId, localDateKey()] as const,
 };
 
-/** `GET /api/reading-plans/calendar.ics?plan=`: the browser downloads it with the session cookie. */
-export const calendarFileHref = (userPlanId: string): string => `/api/reading-plans/calendar.ics?plan=${encodeURIComponent(userPlanId)}`;
+/** `GET /api/reading-plans/calendar.ics?plan=&translation=`: the browser downloads it with the session cookie; its links open in `translation`. */
+export const calendarFileHref = (userPlanId: string, translation: TranslationId): string =>
+  `/api/reading-plans/calendar.ics?${new URLSearchParams({ plan: userPlanId, translation }).toString()}`;
