@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import { join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import react from "@vitejs/plugin-react";
-import { build, type InlineConfig, type Manifest, type Plugin } from "vite";
+import { build, type BuildOptions, type InlineConfig, type Manifest, type Plugin } from "vite";
 import { prerenderedPages, serverRenderedHome } from "../../web/src/app/prerendered/pages.ts";
 import { bibleAssets } from "../bible/vite-plugin.ts";
 import { appBootModule } from "../js-budgets.ts";
@@ -133,6 +133,17 @@ export function prerenderedHtml(appHtml: string, files: { scripts: string[]; sty
   return head.replace("</head>", `\n${tags}\n  </head>`).replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
 }
 
+/** A browser build of `input` into the app's output folder, beside the app's own files, with a manifest of its own. */
+const browserBuild = (outDir: string, manifest: string, input: Record<string, string>): BuildOptions => ({
+  outDir,
+  emptyOutDir: false,
+  copyPublicDir: false,
+  target: "es2022",
+  sourcemap: true,
+  manifest,
+  rollupOptions: { input },
+});
+
 /**
  * The app's prerendered pages (web/src/app/prerendered/pages.ts): each rendered
  * through the app's routes in Node and written next to app.html with its head,
@@ -146,15 +157,7 @@ async function prerenderAppPages(options: PrerenderedLandingOptions, outDir: str
   await build({
     ...baseConfig(options),
     define: { __BEREA_APP_ENTRY__: JSON.stringify(`/${appEntry.file}`) },
-    build: {
-      outDir,
-      emptyOutDir: false,
-      copyPublicDir: false,
-      target: "es2022",
-      sourcemap: true,
-      manifest: appBootManifestFile,
-      rollupOptions: { input: { "app-boot": join(options.webRoot, appBootModule) } },
-    },
+    build: browserBuild(outDir, appBootManifestFile, { "app-boot": join(options.webRoot, appBootModule) }),
   });
   const bootManifest = JSON.parse(readFileSync(join(outDir, appBootManifestFile), "utf8")) as Manifest;
   const boot = closure(bootManifest, appBootModule);
@@ -202,16 +205,7 @@ export function prerenderedLanding(options: PrerenderedLandingOptions): Plugin {
       const shared = landingConfig(options);
       await build({
         ...shared,
-        build: {
-          outDir,
-          emptyOutDir: false,
-          copyPublicDir: false,
-          target: "es2022",
-          sourcemap: true,
-          assetsInlineLimit: 0,
-          manifest: landingManifestFile,
-          rollupOptions: { input: { landing: join(options.webRoot, bootEntry) } },
-        },
+        build: { ...browserBuild(outDir, landingManifestFile, { landing: join(options.webRoot, bootEntry) }), assetsInlineLimit: 0 },
       });
 
       const markup = await withServerBuild(shared, options.webRoot, prerenderEntry, ({ renderLanding }: { renderLanding: () => string }) => renderLanding());
