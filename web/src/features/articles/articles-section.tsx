@@ -47,7 +47,7 @@ export function ArticlesSection({ plan }: { plan: ReaderPlan }) {
         <p className={styles.count} role="status">
           {topic ? `${shown.length} ${shown.length === 1 ? "article" : "articles"} on ${topicNames[topic].toLowerCase()}` : `${shown.length} articles`}
         </p>
-        <ul className={styles.list}>
+        <ul className="card-grid">
           {shown.map((article) => (
             <ArticleCard key={article.id} article={article} />
           ))}
@@ -97,7 +97,7 @@ function TopicButton({ pressed, onClick, children }: { pressed: boolean; onClick
 function ArticleCard({ article }: { article: ArticleSummary }) {
   const titleId = `article-${article.id}`;
   return (
-    <li className={styles.card} aria-labelledby={titleId}>
+    <li className="card card-tile" aria-labelledby={titleId}>
       <p className={styles.topic}>{topicNames[article.topic]}</p>
       <h3 id={titleId} className={styles.cardTitle}>
         <Link to={articlePath(article.id)}>{article.title}</Link>

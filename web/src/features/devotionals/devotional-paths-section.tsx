@@ -37,7 +37,7 @@ export function DevotionalPathsSection({ reply }: { reply: DevotionalPathsReply 
       {reply.paths.length === 0 ? (
         <p className={styles.empty}>There are no devotional paths yet. Today&rsquo;s devotional is above.</p>
       ) : (
-        <ul className={styles.grid}>
+        <ul className="card-grid">
           {reply.paths.map((path) => (
             <PathCard key={path.id} path={path} tracking={tracking} todayId={reply.todayId} />
           ))}
@@ -61,7 +61,7 @@ function PathCard({ path, tracking, todayId }: { path: PathSummary; tracking: bo
   }
 
   return (
-    <li className={styles.card} data-locked={!tracking} data-today={todayIndex >= 0}>
+    <li className={`card card-tile ${styles.card}`} data-locked={!tracking} data-today={todayIndex >= 0}>
       <div className={styles.cardHead}>
         <span className={styles.theme}>
           <Route size={14} aria-hidden="true" />

@@ -81,8 +81,8 @@ export default function QuizHomePage() {
           <h2 id="quiz-topics-title" className={styles.sectionTitle}>
             Choose a topic
           </h2>
-          <ul className={styles.grid}>
-            <li className={`${styles.topic} ${styles.mixed}`}>
+          <ul className="card-grid">
+            <li className={`card card-tile ${styles.topic} ${styles.mixed}`}>
               <div className={styles.topicHead}>
                 <Shuffle size={22} aria-hidden="true" className={styles.mixedIcon} />
                 <h3>Mixed quiz</h3>
@@ -206,7 +206,7 @@ function TopicCard({ topic, progress, onStart }: { topic: QuizTopic; progress: T
   const best = progress?.bestScore == null ? null : Math.round(progress.bestScore);
   const locked = progress ? !progress.open : false;
   return (
-    <li className={styles.topic} data-locked={locked}>
+    <li className={`card card-tile ${styles.topic}`} data-locked={locked}>
       <div className={styles.topicHead}>
         <h3>{topic.name}</h3>
         {locked ? (
