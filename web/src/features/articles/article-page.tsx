@@ -2,10 +2,10 @@ import { freeArticlesPerMonth, type ArticleView } from "@berea/contracts/content
 import { ArrowLeft, Clock } from "lucide-react";
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
+import { LoadingState, LoadProblem } from "../../components/load-states.tsx";
 import { UpgradePrompt } from "../../components/upgrade-prompt.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { articlesListPath, isLibraryId, loginPath } from "../library/library-links.ts";
-import { LibraryLoading, LibraryProblem } from "../library/library-states.tsx";
 import { LinkedText } from "../library/linked-text.tsx";
 import { lastReadTranslation, useScriptureLinks } from "../library/scripture-links.ts";
 import { useArticle } from "./api/get-article.ts";
@@ -36,8 +36,8 @@ export default function ArticlePage() {
   let body: ReactNode;
   let title = "Articles · Berea";
   if (!valid || isNotFound(article.error)) body = <ArticleNotFound />;
-  else if (article.isPending || signedOut) body = <LibraryLoading label="Opening the article …" />;
-  else if (article.isError) body = <LibraryProblem error={article.error} onRetry={() => void article.refetch()} />;
+  else if (article.isPending || signedOut) body = <LoadingState label="Opening the article …" />;
+  else if (article.isError) body = <LoadProblem error={article.error} onRetry={() => void article.refetch()} />;
   else {
     title = `${article.data.title} · Articles · Berea`;
     body = <ArticleText view={article.data} />;

@@ -2,9 +2,9 @@ import { articleTopics, freeArticlesPerMonth, type ArticleSummary, type ArticleT
 import { Clock } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
+import { LoadingState, LoadProblem } from "../../components/load-states.tsx";
 import { paths } from "../../config/paths.ts";
 import { articlePath } from "../library/library-links.ts";
-import { LibraryLoading, LibraryProblem } from "../library/library-states.tsx";
 import type { ReaderPlan } from "../library/use-reader-plan.ts";
 import { useArticleList } from "./api/list-articles.ts";
 import { isArticleTopic, tagLabel, topicNames } from "./article-topics.ts";
@@ -28,8 +28,8 @@ export function ArticlesSection({ plan }: { plan: ReaderPlan }) {
   };
 
   let body: ReactNode;
-  if (list.isPending) body = <LibraryLoading label="Gathering the articles …" />;
-  else if (list.isError) body = <LibraryProblem error={list.error} onRetry={() => void list.refetch()} />;
+  if (list.isPending) body = <LoadingState label="Gathering the articles …" />;
+  else if (list.isError) body = <LoadProblem error={list.error} onRetry={() => void list.refetch()} />;
   else {
     const shown = topic ? list.data.articles.filter((article) => article.topic === topic) : list.data.articles;
     body = (

@@ -2,13 +2,13 @@ import type { DevotionalPathsReply, DevotionalView } from "@berea/contracts/cont
 import { ArrowLeft, ArrowRight, Lock } from "lucide-react";
 import { useEffect, type ReactNode } from "react";
 import { Link, useNavigate, useParams } from "react-router";
+import { LoadingState, LoadProblem } from "../../components/load-states.tsx";
 import { paths } from "../../config/paths.ts";
 import { useDevotional } from "./api/get-devotional.ts";
 import { useDevotionalPaths } from "./api/get-devotional-paths.ts";
 import { DevotionalArticle } from "./devotional-article.tsx";
 import { isNotFound, isSignedOut, needsPremium } from "./devotional-errors.ts";
 import { devotionalPath, isDevotionalId, pathNeighbours, type PathNeighbour } from "./devotional-links.ts";
-import { DevotionalLoading, DevotionalProblem } from "./devotional-states.tsx";
 import { DevotionalUpgradePrompt } from "./devotional-upgrade-prompt.tsx";
 import { useDevotionalTranslation } from "./use-devotional-translation.ts";
 import styles from "./devotionals.module.css";
@@ -36,14 +36,14 @@ export default function DevotionalPage() {
   if (!valid || isNotFound(devotional.error)) {
     body = <NotFound />;
   } else if (devotional.isPending || signedOut) {
-    body = <DevotionalLoading label="Opening the devotional …" />;
+    body = <LoadingState label="Opening the devotional …" />;
   } else if (needsPremium(devotional.error)) {
     body = <DevotionalUpgradePrompt message={devotional.error.message} />;
   } else if (devotional.isError) {
     body = (
       <>
         <h1 className={styles.problemTitle}>Devotional</h1>
-        <DevotionalProblem error={devotional.error} onRetry={() => void devotional.refetch()} />
+        <LoadProblem error={devotional.error} onRetry={() => void devotional.refetch()} />
       </>
     );
   } else {

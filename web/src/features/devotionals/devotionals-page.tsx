@@ -1,12 +1,12 @@
 import { useEffect, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
+import { LoadingState, LoadProblem } from "../../components/load-states.tsx";
 import { paths } from "../../config/paths.ts";
 import { useDevotionalPaths } from "./api/get-devotional-paths.ts";
 import { useTodaysDevotional } from "./api/get-todays-devotional.ts";
 import { DevotionalArticle } from "./devotional-article.tsx";
 import { isSignedOut } from "./devotional-errors.ts";
 import { DevotionalPathsSection } from "./devotional-paths-section.tsx";
-import { DevotionalLoading, DevotionalProblem } from "./devotional-states.tsx";
 import { useDevotionalTranslation } from "./use-devotional-translation.ts";
 import styles from "./devotionals.module.css";
 
@@ -30,9 +30,9 @@ export default function DevotionalsPage() {
 
   let devotional: ReactNode;
   if (today.isPending || signedOut) {
-    devotional = <DevotionalLoading label="Opening today’s devotional …" />;
+    devotional = <LoadingState label="Opening today’s devotional …" />;
   } else if (today.isError) {
-    devotional = <DevotionalProblem error={today.error} onRetry={() => void today.refetch()} />;
+    devotional = <LoadProblem error={today.error} onRetry={() => void today.refetch()} />;
   } else {
     devotional = (
       <DevotionalArticle
@@ -53,8 +53,8 @@ export default function DevotionalsPage() {
 
   let pathsBody: ReactNode = null;
   if (signedOut) pathsBody = null;
-  else if (pathList.isPending) pathsBody = <DevotionalLoading label="Gathering the devotional paths …" />;
-  else if (pathList.isError) pathsBody = <DevotionalProblem error={pathList.error} onRetry={() => void pathList.refetch()} />;
+  else if (pathList.isPending) pathsBody = <LoadingState label="Gathering the devotional paths …" />;
+  else if (pathList.isError) pathsBody = <LoadProblem error={pathList.error} onRetry={() => void pathList.refetch()} />;
   else pathsBody = <DevotionalPathsSection reply={pathList.data} />;
 
   return (

@@ -2,10 +2,10 @@ import type { ReadableBook } from "@berea/contracts/library";
 import { ArrowLeft, BookOpen, Clock } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
+import { LoadingState, LoadProblem } from "../../components/load-states.tsx";
 import { paths } from "../../config/paths.ts";
 import { useLibraryCatalog } from "./api/get-library-catalog.ts";
 import { chapterPath, readingTime } from "./library-links.ts";
-import { LibraryLoading, LibraryProblem } from "./library-states.tsx";
 import { PdfDownloadButton } from "./pdf-download-button.tsx";
 import { useReaderPlan, type ReaderPlan } from "./use-reader-plan.ts";
 import styles from "./library.module.css";
@@ -23,8 +23,8 @@ export default function BookPage() {
 
   let body: ReactNode;
   let title = "Books · Berea";
-  if (catalog.isPending) body = <LibraryLoading label="Opening the book …" />;
-  else if (catalog.isError) body = <LibraryProblem error={catalog.error} onRetry={() => void catalog.refetch()} />;
+  if (catalog.isPending) body = <LoadingState label="Opening the book …" />;
+  else if (catalog.isError) body = <LoadProblem error={catalog.error} onRetry={() => void catalog.refetch()} />;
   else if (!book) body = <BookNotFound />;
   else {
     title = `${book.title} · Books · Berea`;

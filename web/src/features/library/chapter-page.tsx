@@ -3,11 +3,11 @@ import type { LibraryChapterBlock, LibraryChapterReply } from "@berea/contracts/
 import { ArrowLeft, ArrowRight, List } from "lucide-react";
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
+import { LoadingState, LoadProblem } from "../../components/load-states.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { useLibraryChapter } from "./api/get-library-chapter.ts";
 import { BookNotFound } from "./book-page.tsx";
 import { bookPath, chapterNumber, chapterPath, isLibraryId, loginPath, readingTime } from "./library-links.ts";
-import { LibraryLoading, LibraryProblem } from "./library-states.tsx";
 import { LinkedText } from "./linked-text.tsx";
 import { lastReadTranslation, useScriptureLinks } from "./scripture-links.ts";
 import styles from "./library.module.css";
@@ -36,7 +36,7 @@ export default function ChapterPage() {
   let body: ReactNode;
   let title = "Books · Berea";
   if (!valid) body = <BookNotFound />;
-  else if (chapter.isPending || signedOut) body = <LibraryLoading label="Opening the chapter …" />;
+  else if (chapter.isPending || signedOut) body = <LoadingState label="Opening the chapter …" />;
   else if (isNotFound(chapter.error)) {
     body = (
       <div className={`card ${styles.problem}`}>
@@ -47,7 +47,7 @@ export default function ChapterPage() {
         </Link>
       </div>
     );
-  } else if (chapter.isError) body = <LibraryProblem error={chapter.error} onRetry={() => void chapter.refetch()} />;
+  } else if (chapter.isError) body = <LoadProblem error={chapter.error} onRetry={() => void chapter.refetch()} />;
   else {
     title = `${chapter.data.title} · ${chapter.data.bookTitle} · Berea`;
     body = <ChapterText key={`${chapter.data.bookId}/${chapter.data.chapter}`} reply={chapter.data} />;

@@ -2,11 +2,11 @@ import type { CatalogueOnlyBook, LibraryBook, ReadableBook } from "@berea/contra
 import { BookOpen, Clock } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { LoadingState, LoadProblem } from "../../components/load-states.tsx";
 import { paths } from "../../config/paths.ts";
 import { ArticlesSection } from "../articles/articles-section.tsx";
 import { useLibraryCatalog } from "./api/get-library-catalog.ts";
 import { bookPath, readingTime } from "./library-links.ts";
-import { LibraryLoading, LibraryProblem } from "./library-states.tsx";
 import { PdfDownloadButton } from "./pdf-download-button.tsx";
 import { useReaderPlan, type ReaderPlan } from "./use-reader-plan.ts";
 import styles from "./library.module.css";
@@ -22,8 +22,8 @@ export default function LibraryPage() {
   const plan = useReaderPlan();
 
   let books: ReactNode;
-  if (catalog.isPending) books = <LibraryLoading label="Opening the library …" />;
-  else if (catalog.isError) books = <LibraryProblem error={catalog.error} onRetry={() => void catalog.refetch()} />;
+  if (catalog.isPending) books = <LoadingState label="Opening the library …" />;
+  else if (catalog.isError) books = <LoadProblem error={catalog.error} onRetry={() => void catalog.refetch()} />;
   else books = <Catalogue books={catalog.data.books} plan={plan} />;
 
   return (

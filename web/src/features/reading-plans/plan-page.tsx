@@ -1,6 +1,7 @@
 import { ArrowLeft, CalendarPlus } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
+import { LoadingState, LoadProblem } from "../../components/load-states.tsx";
 import { paths } from "../../config/paths.ts";
 import { useMyReadingPlans } from "./api/get-my-reading-plans.ts";
 import { usePlanCalendar } from "./api/get-plan-calendar.ts";
@@ -12,7 +13,6 @@ import { longDate, shortDate } from "./plan-dates.ts";
 import { planTranslation } from "./plan-links.ts";
 import { PlanProgress } from "./plan-progress.tsx";
 import { isNotFound, isSignedOut } from "./reading-plan-errors.ts";
-import { PlansLoading, PlansProblem } from "./reading-plan-states.tsx";
 import { ReadingStreakCard } from "./reading-streak-card.tsx";
 import { StopPlanButton } from "./stop-plan-button.tsx";
 import styles from "./reading-plans.module.css";
@@ -62,7 +62,7 @@ export default function PlanPage() {
     return (
       <div className={`container ${styles.page}`}>
         {back}
-        <PlansLoading label="Opening your plan …" />
+        <LoadingState short label="Opening your plan …" />
       </div>
     );
   }
@@ -70,7 +70,7 @@ export default function PlanPage() {
     return (
       <div className={`container ${styles.page}`}>
         {back}
-        <PlansProblem error={calendar.error} onRetry={() => void calendar.refetch()} />
+        <LoadProblem error={calendar.error} onRetry={() => void calendar.refetch()} />
       </div>
     );
   }

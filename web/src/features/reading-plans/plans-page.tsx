@@ -1,11 +1,11 @@
 import { useEffect, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
+import { LoadingState, LoadProblem } from "../../components/load-states.tsx";
 import { paths } from "../../config/paths.ts";
 import { useMyReadingPlans } from "./api/get-my-reading-plans.ts";
 import { useReadingPlanCatalog } from "./api/get-reading-plan-catalog.ts";
 import { MyPlanCard } from "./my-plan-card.tsx";
 import { isSignedOut } from "./reading-plan-errors.ts";
-import { PlansLoading, PlansProblem } from "./reading-plan-states.tsx";
 import { ReadingStreakCard } from "./reading-streak-card.tsx";
 import { StartPlanCard } from "./start-plan-card.tsx";
 import styles from "./reading-plans.module.css";
@@ -26,8 +26,8 @@ export default function PlansPage() {
   }, [signedOut, navigate]);
 
   let myPlans: ReactNode;
-  if (mine.isPending || signedOut) myPlans = <PlansLoading label="Opening your reading plans …" />;
-  else if (mine.isError) myPlans = <PlansProblem error={mine.error} onRetry={() => void mine.refetch()} />;
+  if (mine.isPending || signedOut) myPlans = <LoadingState short label="Opening your reading plans …" />;
+  else if (mine.isError) myPlans = <LoadProblem error={mine.error} onRetry={() => void mine.refetch()} />;
   else if (mine.data.plans.length === 0) {
     myPlans = (
       <div className={styles.myPlansGrid}>
@@ -50,8 +50,8 @@ export default function PlansPage() {
 
   const following = new Map(mine.data?.plans.map((plan) => [plan.planId, plan.userPlanId]) ?? []);
   let catalogue: ReactNode;
-  if (catalog.isPending) catalogue = <PlansLoading label="Gathering the plans …" />;
-  else if (catalog.isError) catalogue = <PlansProblem error={catalog.error} onRetry={() => void catalog.refetch()} />;
+  if (catalog.isPending) catalogue = <LoadingState short label="Gathering the plans …" />;
+  else if (catalog.isError) catalogue = <LoadProblem error={catalog.error} onRetry={() => void catalog.refetch()} />;
   else {
     catalogue = (
       <ul className={styles.catalogue} aria-label="Reading plans">
