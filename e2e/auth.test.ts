@@ -1,7 +1,7 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { authHost, clearAccounts, expectNoAxeViolations, launchChromium, newContext, openApp, toastTexts } from "./support/browser.ts";
-import { password, registerThroughApi, uniqueEmail } from "./support/accounts.ts";
+import { password, registerThroughApi, signIn, uniqueEmail } from "./support/accounts.ts";
 
 let browser: Browser;
 
@@ -16,14 +16,6 @@ beforeEach(async () => {
 });
 
 
-
-async function signIn(page: Page, email: string) {
-  await openApp(page, "/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await page.waitForURL("**/dashboard");
-}
 
 describe("sign-up", () => {
   it("a new user signs up from a referral link and lands on the pricing screen", async () => {

@@ -1,8 +1,8 @@
 import type { BillingStatus } from "@berea/contracts/billing";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { password, registerThroughApi } from "./support/accounts.ts";
-import { baseUrl, expectNoAxeViolations, launchChromium, newContext, openApp, toastTexts } from "./support/browser.ts";
+import { registerThroughApi, signIn } from "./support/accounts.ts";
+import { baseUrl, expectNoAxeViolations, launchChromium, newContext, toastTexts } from "./support/browser.ts";
 
 /**
  * Paying for a plan in Chromium against the local stack: the server talks to
@@ -19,14 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-async function signIn(page: Page, email: string) {
-  await openApp(page, "/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await page.waitForURL("**/dashboard");
-}
 
 /** From the Free dashboard's pricing screen to /subscription with the plan and cycle chosen. */
 async function choosePlan(page: Page, plan: "Premium" | "Family", cycle: "Monthly" | "Annual") {

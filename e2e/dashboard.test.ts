@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { password, registerThroughApi } from "./support/accounts.ts";
-import { baseUrl, clearAccounts, expectNoAxeViolations, launchChromium, newContext, openApp } from "./support/browser.ts";
+import { registerThroughApi, signIn } from "./support/accounts.ts";
+import { baseUrl, clearAccounts, expectNoAxeViolations, launchChromium, newContext } from "./support/browser.ts";
 
 let browser: Browser;
 
@@ -14,14 +14,6 @@ afterAll(async () => {
 beforeEach(async () => {
   await clearAccounts();
 });
-
-async function signIn(page: Page, email: string) {
-  await openApp(page, "/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await page.waitForURL("**/dashboard");
-}
 
 /** A signed-in API call from the page, as the app makes them (the session cookie rides along). */
 async function api<T>(page: Page, path: string, body: Record<string, unknown>): Promise<T> {

@@ -1,6 +1,6 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { password, registerThroughApi, setPaymentPlan, uniqueEmail } from "./support/accounts.ts";
+import { password, registerThroughApi, setPaymentPlan, signIn, uniqueEmail } from "./support/accounts.ts";
 import { expectNoAxeViolations, launchChromium, newContext, openApp, toastTexts } from "./support/browser.ts";
 
 let browser: Browser;
@@ -11,14 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-async function signIn(page: Page, email: string) {
-  await openApp(page, "/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await page.waitForURL("**/dashboard");
-}
 
 describe("the Family plan in the browser", () => {
   it("the owner invites; a new person signs up from the invite link and joins; the owner sees and removes them", async () => {

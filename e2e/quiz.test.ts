@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectNoAxeViolations, launchChromium, newContext, openApp } from "./support/browser.ts";
-import { password, registerThroughApi } from "./support/accounts.ts";
+import { expectNoAxeViolations, launchChromium, newContext } from "./support/browser.ts";
+import { registerThroughApi, signIn } from "./support/accounts.ts";
 
 /** A Free user plays a whole mixed quiz in Chromium, sees the results, and meets the daily limit at the 13th quiz. */
 let browser: Browser;
@@ -12,14 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-async function signIn(page: Page, email: string) {
-  await openApp(page, "/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await page.waitForURL("**/dashboard");
-}
 
 type Kind = "fill-blank" | "multi-select" | "single";
 

@@ -1,7 +1,7 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { password, registerThroughApi } from "./support/accounts.ts";
-import { expectNoAxeViolations, launchChromium, newContext, openApp } from "./support/browser.ts";
+import { registerThroughApi, signIn } from "./support/accounts.ts";
+import { expectNoAxeViolations, launchChromium, newContext } from "./support/browser.ts";
 
 /** A new user starts the one-year plan, reads today's passage in the reader from the plan, and checks it off. */
 let browser: Browser;
@@ -12,14 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-async function signIn(page: Page, email: string) {
-  await openApp(page, "/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await page.waitForURL("**/dashboard");
-}
 
 describe("reading plans", () => {
   it("a new user starts the one-year plan, opens today's reading in the reader, comes back and checks it off, then reads today's devotional", async () => {

@@ -1,5 +1,6 @@
 import { expect, inject } from "vitest";
-import { baseUrl } from "./browser.ts";
+import type { Page } from "playwright-core";
+import { baseUrl, openApp } from "./browser.ts";
 
 /** A password that meets the sign-up rules, shared by every test account. */
 export const password = "Berea#2026";
@@ -32,4 +33,13 @@ export async function setPaymentPlan(uid: string, paymentPlan: 0 | 1 | 2): Promi
   } finally {
     await store.close();
   }
+}
+
+/** Signs an account in through the /login form with the shared password, as a person does, and waits for the dashboard. */
+export async function signIn(page: Page, email: string): Promise<void> {
+  await openApp(page, "/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await page.waitForURL("**/dashboard");
 }
