@@ -1,43 +1,24 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminAuth } from "../lib/firebase-admin.ts";
-import { seedPlans } from "../plans/plans.ts";
 import type { Store } from "../store/port.ts";
-import { createSqliteStore } from "../store/sqlite-driver.ts";
-import { authEmulatorHost, createTestAccount, signInTestAccount, signInWithCustomToken } from "../test-support/auth-emulator.ts";
-import { createApiApp } from "./app.ts";
+import { startApiServer, type ApiTestServer } from "../test-support/api-server.ts";
+import { createTestAccount, signInTestAccount, signInWithCustomToken } from "../test-support/auth-emulator.ts";
 
 /**
  * The API over HTTP against the real Auth emulator and the sqlite store:
  * the spec's subjects, the session cookie, referrals, sign-in codes, the
  * contact form and the error model.
  */
-let server: Server;
+let api: ApiTestServer;
 let store: Store;
 let baseUrl: string;
-let dir: string;
 
 beforeAll(async () => {
-  authEmulatorHost();
-  process.env.GCLOUD_PROJECT ??= "demo-berea";
-  dir = mkdtempSync(join(tmpdir(), "berea-api-"));
-  store = createSqliteStore({ file: join(dir, "api.sqlite") });
-  await seedPlans(store);
-  server = createServer(createApiApp({ store, auth: adminAuth(), now: () => new Date() }));
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  if (typeof address !== "object" || !address) throw new Error("no address");
-  baseUrl = `http://127.0.0.1:${address.port}`;
+  api = await startApiServer("api");
+  ({ store, baseUrl } = api);
 });
 
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  await store.close();
-  rmSync(dir, { recursive: true, force: true });
+  await api.close();
 });
 
 interface Reply {

@@ -1,22 +1,14 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { freeArticlesPerMonth } from "@berea/contracts/content";
 import { dashboardActivityDays, type ActivityDay, type DashboardReply } from "@berea/contracts/dashboard";
 import { freeQuizzesPerDay, type StartQuizReply } from "@berea/contracts/quiz";
 import type { MyPlan } from "@berea/contracts/reading-plans";
-import type { Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activityCollection } from "../activity/activity.ts";
 import { loadArticles } from "../articles/articles.ts";
 import { devotionalOfDate, loadDevotionalLibrary } from "../devotionals/devotional-data.ts";
-import { createJsonServer } from "../lib/http-server.ts";
-import { adminAuth } from "../lib/firebase-admin.ts";
 import type { Store } from "../store/port.ts";
-import { createSqliteStore } from "../store/sqlite-driver.ts";
-import { sessionCookie } from "../test-support/api-server.ts";
-import { authEmulatorHost, createTestAccount } from "../test-support/auth-emulator.ts";
-import { createApiApp } from "./app.ts";
+import { type ApiTestServer, sessionCookie, startApiServer } from "../test-support/api-server.ts";
+import { createTestAccount } from "../test-support/auth-emulator.ts";
 
 /**
  * `POST /api/dashboard` over HTTP with the real Auth emulator and sqlite: a
@@ -28,29 +20,18 @@ import { createApiApp } from "./app.ts";
  * emulator's tokens are checked against it), then each test sets the
  * instant it needs.
  */
-let server: Server;
+let api: ApiTestServer;
 let store: Store;
 let baseUrl: string;
-let dir: string;
 let clock: Date | null = null;
 
 beforeAll(async () => {
-  authEmulatorHost();
-  process.env.GCLOUD_PROJECT ??= "demo-berea";
-  dir = mkdtempSync(join(tmpdir(), "berea-dashboard-api-"));
-  store = createSqliteStore({ file: join(dir, "api.sqlite") });
-  server = createJsonServer(createApiApp({ store, auth: adminAuth(), now: () => clock ?? new Date() }));
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  if (typeof address !== "object" || !address) throw new Error("no address");
-  baseUrl = `http://127.0.0.1:${address.port}`;
+  api = await startApiServer("dashboard-api", { now: () => clock ?? new Date() });
+  ({ store, baseUrl } = api);
 });
 
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  await store.close();
-  rmSync(dir, { recursive: true, force: true });
+  await api.close();
 });
 
 interface Reply<T> {

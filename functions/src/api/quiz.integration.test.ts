@@ -1,42 +1,23 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { AnswerReply, FinishReply, QuizHome, StartQuizReply } from "@berea/contracts/quiz";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminAuth } from "../lib/firebase-admin.ts";
-import type { Store } from "../store/port.ts";
-import { createSqliteStore } from "../store/sqlite-driver.ts";
-import { authEmulatorHost, signInTestAccount } from "../test-support/auth-emulator.ts";
-import { createApiApp } from "./app.ts";
+import { startApiServer, type ApiTestServer } from "../test-support/api-server.ts";
+import { signInTestAccount } from "../test-support/auth-emulator.ts";
 
 /**
  * The quiz API over HTTP with the real Auth emulator, the real question bank
  * and sqlite: who may call it, what a started quiz reveals (nothing), a whole
  * quiz with its database cost, and bad input.
  */
-let server: Server;
-let store: Store;
+let api: ApiTestServer;
 let baseUrl: string;
-let dir: string;
 
 beforeAll(async () => {
-  authEmulatorHost();
-  process.env.GCLOUD_PROJECT ??= "demo-berea";
-  dir = mkdtempSync(join(tmpdir(), "berea-quiz-api-"));
-  store = createSqliteStore({ file: join(dir, "api.sqlite") });
-  server = createServer(createApiApp({ store, auth: adminAuth(), now: () => new Date() }));
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  if (typeof address !== "object" || !address) throw new Error("no address");
-  baseUrl = `http://127.0.0.1:${address.port}`;
+  api = await startApiServer("quiz-api");
+  ({ baseUrl } = api);
 });
 
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  await store.close();
-  rmSync(dir, { recursive: true, force: true });
+  await api.close();
 });
 
 interface Reply<T> {

@@ -61,9 +61,10 @@ export interface ApiTestServer {
 
 /**
  * The API app over HTTP on a random local port, with a fresh sqlite store
- * (plans seeded) and the real Auth emulator, as the integration tests run it.
+ * (plans seeded) and the real Auth emulator, as the integration tests run it;
+ * `now` is the app's clock (the real one unless a test moves it).
  */
-export async function startApiServer(name: string): Promise<ApiTestServer> {
+export async function startApiServer(name: string, options: { now?: () => Date } = {}): Promise<ApiTestServer> {
   authEmulatorHost();
   process.env.GCLOUD_PROJECT ??= "demo-berea";
   const dir = mkdtempSync(join(tmpdir(), `berea-${name}-`));
@@ -73,7 +74,7 @@ export async function startApiServer(name: string): Promise<ApiTestServer> {
   // A connection of our own: its data_version moves only when another connection (the store's) commits.
   const watcher = new Database(file, { readonly: true, fileMustExist: true });
   const dataVersion = watcher.prepare("PRAGMA data_version").pluck();
-  const server: Server = createJsonServer(createApiApp({ store, auth: adminAuth(), now: () => new Date() }));
+  const server: Server = createJsonServer(createApiApp({ store, auth: adminAuth(), now: options.now ?? (() => new Date()) }));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();
   if (typeof address !== "object" || !address) throw new Error("The test server has no address.");
