@@ -2,6 +2,7 @@ import { useState } from "react";
 import toast from "react-hot-toast";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useLeaveFamily } from "./api/family-actions.ts";
+import { ConfirmStep } from "./confirm-step.tsx";
 import styles from "./family.module.css";
 
 /**
@@ -21,30 +22,23 @@ export function LeaveFamily({ owner, child }: { owner: string; child: boolean })
     );
   }
   return (
-    <div className={styles.confirm} role="group" aria-label={`Leave ${owner}'s Family plan?`}>
-      <p>Leave {owner}'s Family plan? You keep your account and everything in it, but lose Family benefits now. To come back, you need a new invite.</p>
-      <div className={styles.inviteActions}>
-        <button
-          type="button"
-          className="btn btn-primary"
-          disabled={leave.isPending}
-          aria-busy={leave.isPending}
-          onClick={() =>
-            leave.mutate(undefined, {
-              onSuccess: (reply) => toast.success(reply.message),
-              onError: (error) => {
-                toast.error(errorMessage(error));
-                setConfirming(false);
-              },
-            })
-          }
-        >
-          Yes, leave
-        </button>
-        <button type="button" className="btn btn-ghost" onClick={() => setConfirming(false)}>
-          Stay
-        </button>
-      </div>
-    </div>
+    <ConfirmStep
+      question={`Leave ${owner}'s Family plan?`}
+      confirmLabel="Yes, leave"
+      cancelLabel="Stay"
+      pending={leave.isPending}
+      onConfirm={() =>
+        leave.mutate(undefined, {
+          onSuccess: (reply) => toast.success(reply.message),
+          onError: (error) => {
+            toast.error(errorMessage(error));
+            setConfirming(false);
+          },
+        })
+      }
+      onCancel={() => setConfirming(false)}
+    >
+      Leave {owner}'s Family plan? You keep your account and everything in it, but lose Family benefits now. To come back, you need a new invite.
+    </ConfirmStep>
   );
 }

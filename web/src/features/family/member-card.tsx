@@ -4,6 +4,7 @@ import { useState } from "react";
 import toast from "react-hot-toast";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useRemoveMember, useUpdateSwitches } from "./api/family-actions.ts";
+import { ConfirmStep } from "./confirm-step.tsx";
 import styles from "./family.module.css";
 
 const joinedDate = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
@@ -114,33 +115,24 @@ export function MemberCard({ member, activity, loadingActivity }: { member: Fami
       </fieldset>
 
       {confirming ? (
-        <div className={styles.confirm} role="group" aria-label={`Remove ${name}?`}>
-          <p>
-            Remove {name} from your Family plan? {name} keeps their account and everything in it, but loses Family benefits now.
-          </p>
-          <div className={styles.inviteActions}>
-            <button
-              type="button"
-              className="btn btn-primary"
-              disabled={remove.isPending}
-              aria-busy={remove.isPending}
-              onClick={() =>
-                remove.mutate(member.uid, {
-                  onSuccess: (reply) => toast.success(reply.message),
-                  onError: (error) => {
-                    toast.error(errorMessage(error));
-                    setConfirming(false);
-                  },
-                })
-              }
-            >
-              Yes, remove {name}
-            </button>
-            <button type="button" className="btn btn-ghost" onClick={() => setConfirming(false)}>
-              Keep {name}
-            </button>
-          </div>
-        </div>
+        <ConfirmStep
+          question={`Remove ${name}?`}
+          confirmLabel={`Yes, remove ${name}`}
+          cancelLabel={`Keep ${name}`}
+          pending={remove.isPending}
+          onConfirm={() =>
+            remove.mutate(member.uid, {
+              onSuccess: (reply) => toast.success(reply.message),
+              onError: (error) => {
+                toast.error(errorMessage(error));
+                setConfirming(false);
+              },
+            })
+          }
+          onCancel={() => setConfirming(false)}
+        >
+          Remove {name} from your Family plan? {name} keeps their account and everything in it, but loses Family benefits now.
+        </ConfirmStep>
       ) : (
         <button type="button" className={`btn btn-ghost ${styles.remove}`} onClick={() => setConfirming(true)}>
           Remove {name}…
