@@ -138,6 +138,40 @@ describe("other pages", () => {
     await context.close();
   });
 
+  it("keeps every page's text off the edges of a phone's screen", async () => {
+    const context = await newContext(browser, "phone");
+    const page = await context.newPage();
+    const paths = ["/", "/about", "/contact", "/login", "/register", "/Bible/kjv/John/3", "/Bible/search?q=love", "/verse", "/quiz", "/Books", "/Devotionals", "/Plans", "/chat", "/no/such/page"];
+    const touching: string[] = [];
+    for (const path of paths) {
+      await page.goto(path);
+      await page.waitForSelector("html[data-app='live'], html[data-landing='live']", { state: "attached" });
+      await page.locator("main h1").first().waitFor();
+      const offenders = await page.evaluate(() => {
+        const margin = 8;
+        const inScroller = (element: Element) => {
+          for (let node = element.parentElement; node; node = node.parentElement) {
+            if (["auto", "scroll"].includes(getComputedStyle(node).overflowX)) return true;
+          }
+          return false;
+        };
+        return [...document.querySelectorAll("main :is(h1, h2, h3, p, label, input, select, textarea, button)")]
+          .filter((element) => {
+            const box = element.getBoundingClientRect();
+            return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== "hidden" && !inScroller(element);
+          })
+          .filter((element) => {
+            const box = element.getBoundingClientRect();
+            return box.left < margin || box.right > window.innerWidth - margin;
+          })
+          .map((element) => `<${element.tagName.toLowerCase()}> "${(element.textContent ?? "").trim().slice(0, 30)}"`);
+      });
+      touching.push(...offenders.map((offender) => `${path}: ${offender}`));
+    }
+    expect(touching).toEqual([]);
+    await context.close();
+  });
+
   it("renders the about page accessibly", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
