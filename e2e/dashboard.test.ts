@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { registerThroughApi, signIn } from "./support/accounts.ts";
-import { baseUrl, clearAccounts, expectNoAxeViolations, launchChromium, newContext } from "./support/browser.ts";
+import { baseUrl, clearAccounts, expectNoAxeViolations, launchChromium, newContext, textTouchingEdges } from "./support/browser.ts";
 
 let browser: Browser;
 
@@ -70,6 +70,24 @@ describe("the dashboard", () => {
     expect(await readings.getByRole("link", { name: plan.title }).isVisible()).toBe(true);
     await readings.locator("a[href^='/Bible/']").first().click();
     await page.waitForURL(/\/Bible\/kjv\/[^/]+\/\d+/);
+    await context.close();
+  });
+
+  it("keeps the signed-in pages' text off the edges of a phone's screen", async () => {
+    const { email } = await registerThroughApi("Naomi");
+    const context = await newContext(browser, "phone");
+    const page = await context.newPage();
+    await signIn(page, email);
+    const touching: string[] = [];
+    for (const path of ["/dashboard", "/quiz", "/Devotionals", "/Plans", "/Books", "/family", "/billing", "/subscription"]) {
+      await page.goto(path);
+      await page.locator("main h1").first().waitFor();
+      // Below the fold too: some parts render as they near the screen.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.waitForTimeout(300);
+      touching.push(...(await textTouchingEdges(page)).map((offender) => `${path}: ${offender}`));
+    }
+    expect(touching).toEqual([]);
     await context.close();
   });
 });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectNoAxeViolations, launchChromium, newContext, toastTexts } from "./support/browser.ts";
+import { expectNoAxeViolations, launchChromium, newContext, textTouchingEdges, toastTexts } from "./support/browser.ts";
 
 /** The public pages a visitor meets before signing in. */
 let browser: Browser;
@@ -147,25 +147,7 @@ describe("other pages", () => {
       await page.goto(path);
       await page.waitForSelector("html[data-app='live'], html[data-landing='live']", { state: "attached" });
       await page.locator("main h1").first().waitFor();
-      const offenders = await page.evaluate(() => {
-        const margin = 8;
-        const inScroller = (element: Element) => {
-          for (let node = element.parentElement; node; node = node.parentElement) {
-            if (["auto", "scroll"].includes(getComputedStyle(node).overflowX)) return true;
-          }
-          return false;
-        };
-        return [...document.querySelectorAll("main :is(h1, h2, h3, p, label, input, select, textarea, button)")]
-          .filter((element) => {
-            const box = element.getBoundingClientRect();
-            return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== "hidden" && !inScroller(element);
-          })
-          .filter((element) => {
-            const box = element.getBoundingClientRect();
-            return box.left < margin || box.right > window.innerWidth - margin;
-          })
-          .map((element) => `<${element.tagName.toLowerCase()}> "${(element.textContent ?? "").trim().slice(0, 30)}"`);
-      });
+      const offenders = await textTouchingEdges(page);
       touching.push(...offenders.map((offender) => `${path}: ${offender}`));
     }
     expect(touching).toEqual([]);

@@ -58,3 +58,30 @@ export async function openApp(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.waitForSelector("html[data-app='live']", { state: "attached" });
 }
+
+/**
+ * The text in the page's main region that comes within 8 px of the
+ * viewport's sides (a heading, paragraph, label, field or button; not in a
+ * sideways scroller), as `<tag> "its text"`: on a phone, none should.
+ */
+export function textTouchingEdges(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const margin = 8;
+    const inScroller = (element: Element) => {
+      for (let node = element.parentElement; node; node = node.parentElement) {
+        if (["auto", "scroll"].includes(getComputedStyle(node).overflowX)) return true;
+      }
+      return false;
+    };
+    return Array.from(document.querySelectorAll("main :is(h1, h2, h3, p, label, input, select, textarea, button)"))
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== "hidden" && !inScroller(element);
+      })
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.left < margin || box.right > window.innerWidth - margin;
+      })
+      .map((element) => `<${element.tagName.toLowerCase()}> "${(element.textContent ?? "").trim().slice(0, 30)}"`);
+  });
+}
