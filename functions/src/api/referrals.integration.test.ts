@@ -166,8 +166,10 @@ describe("the reward: one month of Premium as Stripe customer credit", () => {
     const tertius = await referred("Tertius Friend", phoebe.code);
     // Stripe made the credit, the process died before the store heard of it, and a day passed:
     // the credit exists, the referral is pending, and a request with the old key would be new to Stripe.
+    // It was made at an older price, which is what the record must say it was.
+    const olderPrice = premiumMonthlyCents - 100;
     const earlier = await server.stripe.customers.createBalanceTransaction(customer, {
-      amount: -premiumMonthlyCents,
+      amount: -olderPrice,
       currency: "usd",
       metadata: { kind: "referral", referredUid: tertius.uid, referrerUid: phoebe.uid },
     });
@@ -185,8 +187,13 @@ describe("the reward: one month of Premium as Stripe customer credit", () => {
 
     expect(await applyReferralRewards({ store: server.store, billing: server.billing, now: () => new Date() }, phoebe.uid)).toBe(1);
     expect((await creditsOf(phoebe)).map((txn) => txn.id)).toEqual([earlier.id]);
-    expect(await server.store.get<ReferralDoc>(referralsCollection, tertius.uid)).toMatchObject({ rewardStatus: "applied", balanceTransactionId: earlier.id });
-    expect(await summary(phoebe)).toMatchObject({ count: 1, applied: 1, pending: 0, creditApplied: premiumMonthlyCents });
+    expect(await server.store.get<ReferralDoc>(referralsCollection, tertius.uid)).toMatchObject({
+      rewardStatus: "applied",
+      rewardAmount: olderPrice,
+      rewardCurrency: "usd",
+      balanceTransactionId: earlier.id,
+    });
+    expect(await summary(phoebe)).toMatchObject({ count: 1, applied: 1, pending: 0, creditApplied: olderPrice });
   });
 
   it("holds the reward while the referrer has no Stripe customer, and the webhook credits it before their first invoice", async () => {

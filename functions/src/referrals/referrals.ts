@@ -162,8 +162,9 @@ export async function applyReferralRewards({ store, billing, now }: ReferralDeps
       if (current?.rewardStatus !== "pending") return false;
       tx.update(referralsCollection, referral.referredUid, {
         rewardStatus: "applied",
-        rewardAmount: amount,
-        rewardCurrency: price.currency,
+        // What the credit is, which for an earlier one found at Stripe may be an older price.
+        rewardAmount: -txn.amount,
+        rewardCurrency: txn.currency,
         balanceTransactionId: txn.id,
         appliedAt: now().toISOString(),
       });
