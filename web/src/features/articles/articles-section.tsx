@@ -57,8 +57,8 @@ export function ArticlesSection({ plan }: { plan: ReaderPlan }) {
   }
 
   return (
-    <section id="articles" className={styles.section} aria-labelledby="articles-title">
-      <div className={styles.sectionHead}>
+    <section id="articles" className="page-section" aria-labelledby="articles-title">
+      <div className="section-head">
         <h2 id="articles-title">Articles and insights</h2>
         <p>Short, plain pieces on reading the Bible, prayer, church history, apologetics and everyday Christian life.</p>
         <PlanNote plan={plan} />

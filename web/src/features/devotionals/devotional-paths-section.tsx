@@ -16,12 +16,12 @@ type PathSummary = DevotionalPathsReply["paths"][number];
 export function DevotionalPathsSection({ reply }: { reply: DevotionalPathsReply }) {
   const tracking = reply.progressTracking;
   return (
-    <section className={styles.section} aria-labelledby="devotional-paths-title">
-      <div className={styles.sectionHead}>
-        <h2 id="devotional-paths-title" className={styles.sectionTitle}>
+    <section className="page-section" aria-labelledby="devotional-paths-title">
+      <div className="section-head">
+        <h2 id="devotional-paths-title">
           Devotional paths
         </h2>
-        <p className={styles.intro}>Series of five to fourteen days on one theme, to read in order at your own pace.</p>
+        <p>Series of five to fourteen days on one theme, to read in order at your own pace.</p>
       </div>
       {tracking ? null : (
         <div className={styles.locked}>

@@ -48,8 +48,8 @@ function Catalogue({ books, plan }: { books: LibraryBook[]; plan: ReaderPlan }) 
   const listed = books.filter((book): book is CatalogueOnlyBook => !book.readable);
   return (
     <>
-      <section id="books" className={styles.section} aria-labelledby="books-title">
-        <div className={styles.sectionHead}>
+      <section id="books" className="page-section" aria-labelledby="books-title">
+        <div className="section-head">
           <h2 id="books-title">Read in Berea</h2>
           <p>Public-domain commentaries and study books, read here in full.</p>
           {plan === "premium" ? null : (
@@ -65,8 +65,8 @@ function Catalogue({ books, plan }: { books: LibraryBook[]; plan: ReaderPlan }) 
         </ul>
       </section>
       {listed.length > 0 ? (
-        <section className={styles.section} aria-labelledby="classics-title">
-          <div className={styles.sectionHead}>
+        <section className="page-section" aria-labelledby="classics-title">
+          <div className="section-head">
             <h2 id="classics-title">More classics worth finding</h2>
             <p>Well-loved books we recommend, to look for at your library or bookshop.</p>
           </div>
