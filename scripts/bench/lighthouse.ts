@@ -21,7 +21,7 @@ import type { BenchRow, BenchSection } from "./report.ts";
 
 const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
 /** Runs per page; the reported one is Lighthouse's median run (closest to the median FCP and TTI). */
-const runsPerPage = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const runsPerPage = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 
 interface PageSpec {
   name: string;
