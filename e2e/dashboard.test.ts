@@ -84,7 +84,7 @@ describe("the dashboard", () => {
       await page.locator("main h1").first().waitFor();
       // Below the fold too: some parts render as they near the screen.
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await page.waitForTimeout(300);
+      await page.waitForLoadState("networkidle");
       touching.push(...(await textTouchingEdges(page)).map((offender) => `${path}: ${offender}`));
     }
     expect(touching).toEqual([]);

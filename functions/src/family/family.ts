@@ -243,12 +243,17 @@ async function ownersMember(tx: Transaction, ownerUid: string, memberUid: string
   return { family, member, link };
 }
 
+/** A member's departure, inside `tx`: out of the owner's member list (when there is one) and their profile's link gone. */
+function writeDeparture(tx: Transaction, ownerUid: string, family: FamilyDoc | null, memberUid: string, at: Date): void {
+  if (family) tx.set(familiesCollection, ownerUid, { ...family, memberUids: family.memberUids.filter((id) => id !== memberUid), updatedAt: at.toISOString() });
+  tx.update(usersCollection, memberUid, { family: null });
+}
+
 /** `POST /api/family/remove`: the member loses Family benefits at once; their own account and data stay theirs. */
 export async function removeFamilyMember({ store, now }: FamilyDeps, ownerUid: string, memberUid: string): Promise<{ message: string }> {
   return store.runTransaction(async (tx) => {
     const { family, member } = await ownersMember(tx, ownerUid, memberUid);
-    tx.set(familiesCollection, ownerUid, { ...family, memberUids: family.memberUids.filter((id) => id !== memberUid), updatedAt: now().toISOString() });
-    tx.update(usersCollection, memberUid, { family: null });
+    writeDeparture(tx, ownerUid, family, memberUid, now());
     return { message: `${firstName(member.name)} is no longer in your Family plan.` };
   });
 }
@@ -267,8 +272,7 @@ export async function leaveFamily({ store, now }: FamilyDeps, uid: string): Prom
     const [family, owner] = await Promise.all([tx.get<FamilyDoc>(familiesCollection, link.ownerUid), tx.get<UserProfile>(usersCollection, link.ownerUid)]);
     const ownerName = owner ? firstName(owner.name) : "the owner";
     if (link.child) throw new AppError("failed-precondition", `${ownerName} looks after your place in the Family plan. Ask them if you want to leave it.`);
-    if (family) tx.set(familiesCollection, link.ownerUid, { ...family, memberUids: family.memberUids.filter((id) => id !== uid), updatedAt: now().toISOString() });
-    tx.update(usersCollection, uid, { family: null });
+    writeDeparture(tx, link.ownerUid, family, uid, now());
     return { message: `You have left ${ownerName}'s Family plan. Your account and everything in it stay yours.` };
   });
 }
