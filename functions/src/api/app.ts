@@ -8,6 +8,7 @@ import { authCallbackHandler } from "./routes/auth-callback.ts";
 import { billingHandlers } from "./routes/billing.ts";
 import { bibleSearchHandler, verseOfTheDayHandler } from "./routes/bible.ts";
 import { articleHandlers } from "./routes/articles.ts";
+import { circleActions, circleHandlers } from "./routes/circles.ts";
 import { contactHandler } from "./routes/contact.ts";
 import { dashboardHandler } from "./routes/dashboard.ts";
 import { devotionalHandlers } from "./routes/devotionals.ts";
@@ -58,6 +59,8 @@ export function createApiApp(deps: ApiDeps): Express {
   for (const action of ["today", "get", "paths", "mark", "note"] as const) api.all(`/devotionals/${action}`, onlyMethods("POST"), route(devotionals[action]));
   const family = familyHandlers(deps);
   for (const action of familyActions) api.all(`/family/${action}`, onlyMethods("POST"), route(family[action]));
+  const circles = circleHandlers(deps);
+  for (const action of circleActions) api.all(`/circles/${action}`, onlyMethods("POST"), route(circles[action]));
   api.all("/referrals/summary", onlyMethods("POST"), route(referralHandlers(deps).summary));
   const library = libraryHandlers(deps);
   for (const action of ["catalog", "chapter"] as const) api.all(`/library/${action}`, onlyMethods("POST"), route(library[action]));

@@ -3,6 +3,18 @@ import { rootRequestSchemas, type RootSubject } from "@berea/contracts/api";
 import { registerCodeRequestSchema } from "@berea/contracts/auth";
 import { billingActionRequestSchema, billingConfigQuerySchema, createSubscriptionRequestSchema } from "@berea/contracts/billing";
 import { searchRequestSchema, verseOfTheDayRequestSchema } from "@berea/contracts/bible";
+import {
+  circleCreateRequestSchema,
+  circleGetRequestSchema,
+  circleJoinRequestSchema,
+  circleLeaveRequestSchema,
+  circleMessagesRequestSchema,
+  circleMineRequestSchema,
+  circleNewCodeRequestSchema,
+  circlePreviewRequestSchema,
+  circleRemoveRequestSchema,
+  circleSendRequestSchema,
+} from "@berea/contracts/circles";
 import { contactRequestSchema } from "@berea/contracts/contact";
 import { dashboardRequestSchema } from "@berea/contracts/dashboard";
 import {
@@ -48,6 +60,7 @@ import { referralSummaryRequestSchema } from "@berea/contracts/referrals";
 import type { z } from "zod";
 import { activityCollection } from "../activity/activity.ts";
 import { articleReadsCollection } from "../articles/articles.ts";
+import { circleInvitesCollection, circlesCollection } from "../circles/circles.ts";
 import { devotionalNotesCollection, devotionalProgressCollection } from "../devotionals/devotionals.ts";
 import { loadDevotionalLibrary } from "../devotionals/devotional-data.ts";
 import { attemptsCollection, dailyCollection, statsCollection, takersCollection } from "../quiz/attempts.ts";
@@ -128,6 +141,17 @@ export interface MatrixContext {
     toRemove: string;
     toSet: string;
   };
+  /** The owner's faith circles; only the owner is in them, except where a member is named. */
+  circles: {
+    /** Read, written to and renamed (new code) by the rows; Onesimus (`member`) is in it too. */
+    main: string;
+    /** The member of `main` the remove rows name. */
+    member: string;
+    /** The invite code of a circle kept for the preview and join rows (joining changes nothing the other rows use). */
+    toJoinCode: string;
+    /** A circle the owner's leave row leaves. */
+    toLeave: string;
+  };
   /** Reading plans the owner follows (their `userPlanId`s), one per route that changes one, so the table's order does not matter. */
   ownerPlans: {
     /** Checked off (day 1), and read by calendar and calendar.ics. */
@@ -145,6 +169,7 @@ type AnswerValue = z.input<typeof answerRequestSchema>["answer"];
 // Routes
 
 type QuizAction = "home" | "start" | "resume" | "answer" | "finish" | "settings";
+type CircleAction = "mine" | "create" | "preview" | "join" | "get" | "messages" | "send" | "leave" | "remove" | "new-code";
 
 /** Every route of `createApiApp`; `POST /api/` is one route per subject. */
 export type RouteName =
@@ -165,6 +190,7 @@ export type RouteName =
   | "GET /api/library/devotional-pdf"
   | `POST /api/family/${"overview" | "invite" | "revoke" | "join" | "remove" | "leave" | "settings" | "activity"}`
   | "POST /api/referrals/summary"
+  | `POST /api/circles/${CircleAction}`
   | `POST /api/reading-plans/${"catalog" | "start" | "mine" | "check" | "reschedule" | "stop" | "calendar"}`
   | "GET /api/reading-plans/calendar.ics";
 
@@ -197,6 +223,10 @@ const readingPlanCollections = [readingPlanProgressCollection, readingStreaksCol
 /** Profiles; signing in and the dashboard's user data also count a confirmed referral (referrals/referrals.ts). */
 const profileCollections = [usersCollection, referralCodesCollection, referralsCollection];
 const familyCollections = [usersCollection, familiesCollection, familyInvitesCollection];
+/** A circle's messages are a collection of its own (`circles/{id}/messages`); the rows that could write one check it by reading the circle back. */
+const circleCollections = [usersCollection, circlesCollection, circleInvitesCollection, "rateLimits"];
+const circleRoute = <A extends CircleAction, S extends z.ZodType>(action: A, schema: S) =>
+  ({ method: "POST", path: `/api/circles/${action}`, schema, touches: circleCollections }) as const;
 
 export const routes = {
   "POST /api/ login": {
@@ -282,6 +312,16 @@ export const routes = {
     touches: [familiesCollection, usersCollection, activityCollection, statsCollection, readingStreaksCollection],
   },
   "POST /api/referrals/summary": { method: "POST", path: "/api/referrals/summary", schema: referralSummaryRequestSchema, touches: [usersCollection, referralsCollection] },
+  "POST /api/circles/mine": circleRoute("mine", circleMineRequestSchema),
+  "POST /api/circles/create": circleRoute("create", circleCreateRequestSchema),
+  "POST /api/circles/preview": circleRoute("preview", circlePreviewRequestSchema),
+  "POST /api/circles/join": circleRoute("join", circleJoinRequestSchema),
+  "POST /api/circles/get": circleRoute("get", circleGetRequestSchema),
+  "POST /api/circles/messages": circleRoute("messages", circleMessagesRequestSchema),
+  "POST /api/circles/send": circleRoute("send", circleSendRequestSchema),
+  "POST /api/circles/leave": circleRoute("leave", circleLeaveRequestSchema),
+  "POST /api/circles/remove": circleRoute("remove", circleRemoveRequestSchema),
+  "POST /api/circles/new-code": circleRoute("new-code", circleNewCodeRequestSchema),
 } as const satisfies Record<RouteName, RouteSpec>;
 
 type Spec<R extends RouteName> = (typeof routes)[R];
@@ -375,6 +415,20 @@ const ownersFamily = (verb: string, verbs: string) => ({
 });
 /** The fixture owner's Family subscription has ended: invites and joins need an active one. */
 const familyPlanEnded = (note: string): Expectation => ({ status: 409, code: "failed-precondition", note });
+/** A route on one of the owner's circles, named by its id: only members reach it. */
+const ownersCircle = (verb: string, verbs: string) => ({
+  anonymous: signInFirst,
+  other: hidden(`Another user cannot ${verb} the owner's circle: 404, the same reply as for a circle that does not exist, so its existence is not revealed.`),
+  owner: ok(`The owner ${verbs} their own circle.`),
+  admin: hidden(`No admin powers: an admin cannot ${verb} a circle they are not in either, and gets the same 404 as any other user.`),
+});
+/** A route anyone holding the circle's invite code may use: the code is the credential. */
+const holdsTheCode = (does: string) => ({
+  anonymous: signInFirst,
+  other: ok(`The code is an invitation to anyone who holds it: another user ${does}.`),
+  owner: ok(`The owner ${does} (their own circle: joining it again changes nothing).`),
+  admin: ok(`No admin powers: as any holder of the code, an admin ${does}.`),
+});
 /** Leaving a family is for its members; the fixture callers are in none. */
 const notInAFamily = (note: string): Expectation => ({ status: 409, code: "failed-precondition", note });
 
@@ -501,6 +555,16 @@ export const authorizationTable: readonly MatrixRow[] = [
     admin: notInAFamily("No admin powers: an admin would leave only their own family, and is in none."),
   }),
   ...everyCaller("POST /api/family/settings", (ctx) => ({ memberUid: ctx.family.toSet, child: true }), ownersFamily("change a member's switches in", "changes a member's switches in")),
+  ...everyCaller("POST /api/circles/mine", () => ({}), ownData((whose) => `lists ${whose} circles`)),
+  ...everyCaller("POST /api/circles/create", (_ctx, caller) => ({ name: `The ${caller}'s circle` }), ownData((whose) => `starts a circle of ${whose}, as its owner`)),
+  ...everyCaller("POST /api/circles/preview", (ctx) => ({ code: ctx.circles.toJoinCode }), holdsTheCode("sees the circle's name and size before joining")),
+  ...everyCaller("POST /api/circles/join", (ctx) => ({ code: ctx.circles.toJoinCode }), holdsTheCode("joins the circle")),
+  ...everyCaller("POST /api/circles/get", (ctx) => ({ circleId: ctx.circles.main }), ownersCircle("open", "opens")),
+  ...everyCaller("POST /api/circles/messages", (ctx) => ({ circleId: ctx.circles.main, after: 0 }), ownersCircle("read the messages of", "reads the messages of")),
+  ...everyCaller("POST /api/circles/send", (ctx, caller) => ({ circleId: ctx.circles.main, text: `From the ${caller} caller`, clientId: `matrix-${caller}-message` }), ownersCircle("write in", "writes in")),
+  ...everyCaller("POST /api/circles/leave", (ctx) => ({ circleId: ctx.circles.toLeave }), ownersCircle("leave", "leaves")),
+  ...everyCaller("POST /api/circles/remove", (ctx) => ({ circleId: ctx.circles.main, memberUid: ctx.circles.member }), ownersCircle("remove a member of", "removes a member of")),
+  ...everyCaller("POST /api/circles/new-code", (ctx) => ({ circleId: ctx.circles.main }), ownersCircle("replace the invite code of", "replaces the invite code of")),
   ...everyCaller("POST /api/referrals/summary", () => ({}), ownData((whose) => `reads ${whose} referral link, count and reward`)),
   // Last: if logout ever ends sessions on the server, the fixtures' cookies must outlive every other row.
   ...everyCaller("POST /api/ logout", () => ({ subject: "logout" }), {

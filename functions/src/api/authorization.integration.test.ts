@@ -138,7 +138,9 @@ async function buildContext(): Promise<MatrixContext> {
     toStop: await startPlan("gospels-30-days"),
   };
   const family = await buildFamily(owner);
+  const circles = await buildCircles(owner);
   return {
+    circles,
     accounts: { owner, other, admin },
     timeZone,
     family,
@@ -170,6 +172,18 @@ async function buildFamily(owner: MatrixAccount): Promise<MatrixContext["family"
   const joinCode = await invite();
   await store.update("users", owner.uid, { paymentPlan: 0 });
   return { invites, joinCode, toRemove: toRemove.uid, toSet: toSet.uid };
+}
+
+/** The owner's circles: one with a member (Onesimus), one to join and one to leave. */
+async function buildCircles(owner: MatrixAccount): Promise<MatrixContext["circles"]> {
+  const create = async (name: string) => {
+    const reply = await send("POST", "/api/circles/create", { name }, { Cookie: owner.cookie });
+    expectOk(reply, `the owner's circle ${name}`);
+    return reply.payload as { id: string; inviteCode: string };
+  };
+  const [main, toJoin, toLeave, member] = await Promise.all([create("Colossae house church"), create("Laodicea letters"), create("Hierapolis prayer"), signedInAccount("Onesimus Member")]);
+  expectOk(await send("POST", "/api/circles/join", { code: main.inviteCode }, { Cookie: member.cookie }), "a member's circle join");
+  return { main: main.id, member: member.uid, toJoinCode: toJoin.inviteCode, toLeave: toLeave.id };
 }
 
 /** A well-formed Family code that no invite has. */
@@ -219,6 +233,7 @@ const withUnknownAttempts = (context: MatrixContext): MatrixContext => ({
     toRemove: randomBytes(12).toString("base64url"),
     toSet: randomBytes(12).toString("base64url"),
   },
+  circles: { main: randomBytes(15).toString("base64url"), member: randomBytes(12).toString("base64url"), toJoinCode: context.circles.toJoinCode, toLeave: randomBytes(15).toString("base64url") },
 });
 
 const title = (row: MatrixRow) => `${row.caller} → ${row.status}${row.code ? ` ${row.code}` : ""}${row.note ? `: ${row.note}` : ""}`;

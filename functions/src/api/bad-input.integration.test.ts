@@ -528,6 +528,43 @@ const postRoutes: PostRoute[] = [
       accepts,
     }),
   ),
+  // The fuzz reader is in no circle: a circle id or code names nothing of theirs. Their own circles stop at the per-account limit.
+  ...(
+    [
+      ["mine", {}, () => ({}), ok, signedInOnly],
+      [
+        "create",
+        { name: text(), description: text(false) },
+        () => ({ name: "Berean study", description: "Acts 17:11, slowly." }),
+        [{ status: 200 }, { status: 409, code: "failed-precondition" }],
+        signedInOnly,
+      ],
+      ["preview", { code: text() }, () => ({ code: "CIR-ABCDEFGH" }), [{ status: 400, code: "invalid-argument" }], nobody],
+      ["join", { code: text() }, () => ({ code: "CIR-ABCDEFGH" }), [{ status: 400, code: "invalid-argument" }], nobody],
+      ["get", { circleId: text() }, () => ({ circleId: "no-such-circle" }), [{ status: 404, code: "not-found" }], nobody],
+      [
+        "messages",
+        { circleId: text(), after: { types: ["number"], required: false }, before: { types: ["number"], required: false }, wait: { types: ["boolean"], required: false } },
+        () => ({ circleId: "no-such-circle", after: 3, wait: true }),
+        [{ status: 404, code: "not-found" }],
+        nobody,
+      ],
+      ["send", { circleId: text(), text: text(), clientId: text() }, () => ({ circleId: "no-such-circle", text: "Peace be with you", clientId: "fuzz-message-1" }), [{ status: 404, code: "not-found" }], nobody],
+      ["leave", { circleId: text() }, () => ({ circleId: "no-such-circle" }), [{ status: 404, code: "not-found" }], nobody],
+      ["remove", { circleId: text(), memberUid: text() }, () => ({ circleId: "no-such-circle", memberUid: "no-such-member" }), [{ status: 404, code: "not-found" }], nobody],
+      ["new-code", { circleId: text() }, () => ({ circleId: "no-such-circle" }), [{ status: 404, code: "not-found" }], nobody],
+    ] as const
+  ).map(
+    ([action, fields, valid, signedIn, accepts]): PostRoute => ({
+      name: `POST /api/circles/${action}`,
+      path: `/circles/${action}`,
+      dispatch: false,
+      fields,
+      valid,
+      outcomes: { "signed in": signedIn, anonymous: notSignedIn },
+      accepts,
+    }),
+  ),
   {
     name: "POST /api/referrals/summary",
     path: "/referrals/summary",

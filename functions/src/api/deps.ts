@@ -9,4 +9,6 @@ export interface ApiDeps {
   now: () => Date;
   /** Stripe, when card payments are configured (see billing-settings.ts). */
   billing?: Billing | null;
+  /** How long a waiting chat read is held open (default `circleWaitSeconds`); tests shorten it. */
+  chatWaitMs?: number;
 }

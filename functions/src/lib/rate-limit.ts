@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { AppError } from "../api/app-error.ts";
-import type { Store } from "../store/port.ts";
+import type { Store, Transaction } from "../store/port.ts";
 
 export interface RateLimit {
   /** Names the limit, e.g. `contact`. */
@@ -17,14 +17,20 @@ const rateLimitsCollection = "rateLimits";
  * address is stored in the clear. Costs 1 read and 1 write.
  */
 export async function consumeRateLimit(store: Store, limit: RateLimit, key: string, now: Date, message: string): Promise<void> {
+  await store.runTransaction((tx) => consumeRateLimitIn(tx, limit, key, now, message));
+}
+
+/**
+ * The same limit inside a caller's transaction, so a request refused for
+ * another reason spends nothing, and one that is let through spends its
+ * allowance in the same commit as its own writes. Reads first: call it
+ * before the transaction's first write.
+ */
+export async function consumeRateLimitIn(tx: Transaction, limit: RateLimit, key: string, now: Date, message: string): Promise<void> {
   const windowStart = Math.floor(now.getTime() / limit.windowMs) * limit.windowMs;
   const id = createHash("sha256").update(`${limit.name}:${key}:${windowStart}`).digest("hex").slice(0, 40);
-  const allowed = await store.runTransaction(async (tx) => {
-    const current = await tx.get<{ count: number }>(rateLimitsCollection, id);
-    const count = current?.count ?? 0;
-    if (count >= limit.max) return false;
-    tx.set(rateLimitsCollection, id, { count: count + 1, name: limit.name, expiresAt: windowStart + limit.windowMs });
-    return true;
-  });
-  if (!allowed) throw new AppError("rate-limited", message);
+  const current = await tx.get<{ count: number }>(rateLimitsCollection, id);
+  const count = current?.count ?? 0;
+  if (count >= limit.max) throw new AppError("rate-limited", message);
+  tx.set(rateLimitsCollection, id, { count: count + 1, name: limit.name, expiresAt: windowStart + limit.windowMs });
 }

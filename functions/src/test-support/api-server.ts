@@ -16,7 +16,9 @@ import { createJsonServer } from "../lib/http-server.ts";
  * (users/profiles.ts, users/sign-in-codes.ts, contact/contact-messages.ts,
  * lib/rate-limit.ts, plans/plans.ts, quiz/attempts.ts, billing/webhook.ts,
  * devotionals/devotionals.ts, articles/articles.ts, activity/activity.ts,
- * reading-plans/progress.ts, family/family.ts, referrals/referrals.ts).
+ * reading-plans/progress.ts, family/family.ts, referrals/referrals.ts,
+ * circles/circles.ts; a circle's messages are a collection per circle, so
+ * only `dataVersion` sees them).
  */
 export const apiCollections = [
   "users",
@@ -39,6 +41,8 @@ export const apiCollections = [
   "families",
   "familyInvites",
   "referrals",
+  "circles",
+  "circleInvites",
 ] as const;
 
 /**
@@ -62,9 +66,10 @@ export interface ApiTestServer {
 /**
  * The API app over HTTP on a random local port, with a fresh sqlite store
  * (plans seeded) and the real Auth emulator, as the integration tests run it;
- * `now` is the app's clock (the real one unless a test moves it).
+ * `now` is the app's clock (the real one unless a test moves it), and
+ * `chatWaitMs` how long a waiting chat read is held.
  */
-export async function startApiServer(name: string, options: { now?: () => Date } = {}): Promise<ApiTestServer> {
+export async function startApiServer(name: string, options: { now?: () => Date; chatWaitMs?: number } = {}): Promise<ApiTestServer> {
   authEmulatorHost();
   process.env.GCLOUD_PROJECT ??= "demo-berea";
   const dir = mkdtempSync(join(tmpdir(), `berea-${name}-`));
@@ -74,7 +79,7 @@ export async function startApiServer(name: string, options: { now?: () => Date }
   // A connection of our own: its data_version moves only when another connection (the store's) commits.
   const watcher = new Database(file, { readonly: true, fileMustExist: true });
   const dataVersion = watcher.prepare("PRAGMA data_version").pluck();
-  const server: Server = createJsonServer(createApiApp({ store, auth: adminAuth(), now: options.now ?? (() => new Date()) }));
+  const server: Server = createJsonServer(createApiApp({ store, auth: adminAuth(), now: options.now ?? (() => new Date()), ...(options.chatWaitMs ? { chatWaitMs: options.chatWaitMs } : {}) }));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();
   if (typeof address !== "object" || !address) throw new Error("The test server has no address.");
