@@ -121,6 +121,16 @@ export async function benchCost(): Promise<BenchSection> {
     const contact = await call(baseUrl, "POST", "/contact", { name: "Cost Reader", email, message: "How many reads does this cost?" }, cookie);
     const chapter = chapterFile();
 
+    // A faith circle of two: the member is waiting for news when the owner writes.
+    const member = await createTestAccount("Cost Member");
+    const memberCookie = /__session=[^;]+/.exec((await call(baseUrl, "POST", "/", { subject: "login", idToken: member.idToken })).setCookie)?.[0];
+    const circle = (await call(baseUrl, "POST", "/circles/create", { name: "Cost study" }, cookie)).payload as { id: string; inviteCode: string };
+    await call(baseUrl, "POST", "/circles/join", { code: circle.inviteCode }, memberCookie);
+    const waiting = call(baseUrl, "POST", "/circles/messages", { circleId: circle.id, after: 0, wait: true }, memberCookie);
+    const chatMessage = await call(baseUrl, "POST", "/circles/send", { circleId: circle.id, text: "How much does this cost?", clientId: "bench-cost-message" }, cookie);
+    const delivered = await waiting;
+    const openCircle = await call(baseUrl, "POST", "/circles/get", { circleId: circle.id }, memberCookie);
+
     const metered = (action: string, cost: Cost, budget?: Cost): BenchRow[] => [
       { metric: `${action}: reads`, value: cost.reads, unit: "docs", ...(budget ? { budget: budget.reads } : {}) },
       { metric: `${action}: writes`, value: cost.writes, unit: "docs", ...(budget ? { budget: budget.writes } : {}) },
@@ -146,7 +156,9 @@ export async function benchCost(): Promise<BenchSection> {
         ...metered("Verse of the day", verse.cost, { reads: 0, writes: 0 }),
         ...metered("Bible search", search.cost, { reads: 0, writes: 0 }),
         ...metered("Contact message", contact.cost, { reads: 1, writes: 2 }),
-        { metric: "One chat message", value: "not built yet", unit: "" },
+        ...metered("One chat message (circles/send)", chatMessage.cost, { reads: 4, writes: 3 }),
+        ...metered("The same message reaching a member whose read was waiting (circles/messages)", delivered.cost, { reads: 4, writes: 0 }),
+        ...metered("Opening a circle with one message (circles/get)", openCircle.cost, { reads: 3, writes: 0 }),
       ],
     };
   } finally {

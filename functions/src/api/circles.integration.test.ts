@@ -188,6 +188,8 @@ describe("the chat", () => {
     expect(woken.status).toBe(200);
     expect(woken.payload.messages.map((m) => m.text)).toEqual(["Are you on your way?"]);
     expect(woken.payload.lastSeq).toBe(before.lastSeq + 1);
+    // The profile, the circle, the watch's empty first snapshot and the message it delivered.
+    expect(woken.cost).toBe("reads=4, writes=0");
     // Well before the wait would have run out.
     expect(elapsed).toBeLessThan(waitMs / 2);
   });

@@ -16,7 +16,7 @@ import {
 import { AppError } from "../api/app-error.ts";
 import { familyLinkOf } from "../family/effective-plan.ts";
 import { consumeRateLimitIn } from "../lib/rate-limit.ts";
-import type { DocumentData, Store, Transaction } from "../store/port.ts";
+import type { DocumentData, Query, Store, StoredDocument, Transaction } from "../store/port.ts";
 import { getProfile, type UserProfile } from "../users/profiles.ts";
 
 /**
@@ -39,7 +39,8 @@ import { getProfile, type UserProfile } from "../users/profiles.ts";
  * Costs, counted as Firestore bills them (c = the caller's circles,
  * n = messages returned): mine 1 + c reads; create 2 + c reads, 2 writes;
  * preview 2 reads; join 3 + c reads, 1 write; get 2 + n reads; messages
- * 2 + n reads; send 4 reads, 3 writes (one of each is the rate limit, taken in
+ * 2 + n reads (at least 3; a waiting read that is woken by one message
+ * costs 4: the watch's empty first snapshot, then the message); send 4 reads, 3 writes (one of each is the rate limit, taken in
  * the same transaction, so a refused message spends nothing and a retry of a
  * stored one answers after 3 reads);
  * leave 2 reads, 1 write (3 when the last member leaves, plus the
@@ -313,20 +314,21 @@ export async function circleMessages(
     return { messages, lastSeq: circle.lastSeq, hasEarlier: (messages[0]?.seq ?? 1) > 1 };
   }
   const after = request.after ?? 0;
-  const newer = () =>
-    store.query<MessageDoc>(collection, { where: [{ field: "seq", op: ">", value: after }], orderBy: [{ field: "seq", direction: "asc" }], limit: circleMessagePage });
-  let found = await newer();
-  if (found.length === 0 && options.wait && !options.signal.aborted) {
-    await untilAdded(store, collection, after, options);
-    if (!options.signal.aborted) found = await newer();
-  }
-  const messages = found.map((doc) => toMessage(doc.id, doc.data));
+  const query = { where: [{ field: "seq", op: ">", value: after }], orderBy: [{ field: "seq", direction: "asc" }], limit: circleMessagePage } satisfies Query;
+  const page = options.wait ? await firstNewer(store, collection, query, options) : await store.query<MessageDoc>(collection, query);
+  const messages = page.map((doc) => toMessage(doc.id, doc.data));
   return { messages, lastSeq: Math.max(after, messages.at(-1)?.seq ?? after), hasEarlier: after > 0 || (messages[0]?.seq ?? 1) > 1 };
 }
 
-/** Resolves when a message numbered above `after` is added, after `waitMs`, or when the caller goes away. */
-function untilAdded(store: Store, collection: string, after: number, { waitMs, signal }: WaitOptions): Promise<void> {
+/**
+ * A waiting read: watches the newer messages and answers with the first
+ * snapshot that has any (at once when some are already there), or with none
+ * when the wait runs out or the caller goes away. Watching instead of
+ * querying first saves a read: the watch's first snapshot is that query.
+ */
+function firstNewer(store: Store, collection: string, query: Query, { waitMs, signal }: WaitOptions): Promise<StoredDocument<MessageDoc>[]> {
   return new Promise((resolve) => {
+    const current = new Map<string, MessageDoc>();
     let settled = false;
     const settle = () => {
       if (settled) return;
@@ -335,13 +337,16 @@ function untilAdded(store: Store, collection: string, after: number, { waitMs, s
       signal.removeEventListener("abort", settle);
       // A microtask runs after watch() has returned, even if it called the listener synchronously.
       queueMicrotask(() => unsubscribe());
-      resolve();
+      resolve([...current].map(([id, data]) => ({ id, data })).sort((a, b) => a.data.seq - b.data.seq));
     };
-    const timer = setTimeout(settle, waitMs);
+    const timer = setTimeout(settle, signal.aborted ? 0 : waitMs);
     signal.addEventListener("abort", settle);
-    // The first batch holds what matches when watching starts, so a message sent since the read above wakes it at once.
-    const unsubscribe = store.watch<MessageDoc>(collection, { where: [{ field: "seq", op: ">", value: after }] }, (changes) => {
-      if (changes.some((change) => change.type === "added")) settle();
+    const unsubscribe = store.watch<MessageDoc>(collection, query, (changes) => {
+      for (const change of changes) {
+        if (change.type === "removed") current.delete(change.id);
+        else current.set(change.id, change.data);
+      }
+      if (current.size > 0) settle();
     });
   });
 }

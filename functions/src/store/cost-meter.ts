@@ -8,7 +8,9 @@ import { AsyncLocalStorage } from "node:async_hooks";
  * - a get costs 1 read, found or not; getMany 1 per id;
  * - a query costs 1 read per document returned, and 1 when it returns none;
  * - a count costs 1 read per 1,000 matching documents, at least 1;
- * - set, create, update and delete cost 1 write each.
+ * - set, create, update and delete cost 1 write each;
+ * - a watched query costs what the query would for its first snapshot, then
+ *   1 read per document added or changed (`watchMeter`).
  */
 export interface Cost {
   reads: number;
@@ -51,3 +53,21 @@ export const queryReadCost = (returned: number): number => Math.max(1, returned)
 
 /** What a count over `matched` documents costs. */
 export const countReadCost = (matched: number): number => Math.max(1, Math.ceil(matched / 1000));
+
+/**
+ * Bills a watch to the unit of work that started it. Its later snapshots are
+ * delivered in other async contexts (a writer's, a timer's), so the meter is
+ * captured now: the first snapshot costs as a query, each later one 1 read
+ * per document added or changed (removals are free).
+ */
+export function watchMeter(): { first(returned: number): void; changed(documents: number): void } {
+  const cost = current.getStore();
+  return {
+    first: (returned) => {
+      if (cost) cost.reads += queryReadCost(returned);
+    },
+    changed: (documents) => {
+      if (cost) cost.reads += documents;
+    },
+  };
+}

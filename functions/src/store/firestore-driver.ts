@@ -22,7 +22,7 @@ import {
   type WhereFilterOp,
 } from "@google-cloud/firestore";
 
-import { chargeReads, chargeWrites, countReadCost, queryReadCost } from "./cost-meter.ts";
+import { chargeReads, chargeWrites, countReadCost, queryReadCost, watchMeter } from "./cost-meter.ts";
 import {
   AlreadyExistsError,
   NotFoundError,
@@ -169,6 +169,7 @@ class FirestoreStore implements Store {
     const firestoreQuery = this.buildQuery(collection, query);
     let known: Map<string, { json: string; data: DocumentData }> | undefined;
     let active = true;
+    const meter = watchMeter();
     // Changes are computed by diffing data rather than from docChanges(): a
     // write that changes nothing is then not reported, the same as in the
     // sqlite driver, and the client-side orderBy-field check applies.
@@ -192,6 +193,8 @@ class FirestoreStore implements Store {
           else if (previous.json !== doc.json) changes.push({ type: "modified", id, data: doc.data });
         }
         known = next;
+        if (first) meter.first(next.size);
+        else meter.changed(changes.filter((change) => change.type !== "removed").length);
         if (!first && changes.length === 0) return;
         try {
           listener(changes as DocumentChange<T>[]);

@@ -26,7 +26,7 @@ import { dirname, resolve } from "node:path";
 
 import type BetterSqlite3 from "better-sqlite3";
 
-import { chargeReads, chargeWrites, countReadCost, queryReadCost } from "./cost-meter.ts";
+import { chargeReads, chargeWrites, countReadCost, queryReadCost, watchMeter } from "./cost-meter.ts";
 import {
   AlreadyExistsError,
   NotFoundError,
@@ -212,10 +212,17 @@ class SqliteStore implements Store {
     checkCollection(collection);
     checkQuery(query);
     const rows = this.runQuery(this.readDb, collection, query);
+    const meter = watchMeter();
+    meter.first(rows.length);
+    let first = true;
     const watcher: Watcher = {
       collection,
       query,
-      deliver: (changes) => listener(changes as DocumentChange<T>[]),
+      deliver: (changes) => {
+        if (!first) meter.changed(changes.filter((change) => change.type !== "removed").length);
+        first = false;
+        listener(changes as DocumentChange<T>[]);
+      },
       docs: new Map(rows.map((row) => [row.id, row.data])),
       active: true,
     };

@@ -661,6 +661,24 @@ describe.each(drivers)("store contract: $name", (driver) => {
       expect(await feed.anyWithin(300)).toBe(false);
     });
 
+    it("bills a watch to whoever started it: the first snapshot as a query, then a read per document added or changed", async () => {
+      await seed({ a: { room: "r1" }, c: { room: "r1" } });
+      let feed: ReturnType<typeof watchCollector> | undefined;
+      // The writes below run under meters of their own, yet their deliveries are billed to the watcher's.
+      const { cost } = await metered("watch", async () => {
+        feed = watchCollector(store, col, { where: [{ field: "room", op: "==", value: "r1" }] });
+        expect((await feed.next()).map((change) => change.id)).toEqual(["a", "c"]);
+        const sender = await meterCost(() => store.set(col, "b", { room: "r1" }));
+        expect(sender.cost).toEqual({ reads: 0, writes: 1 });
+        expect((await feed.next()).map((change) => change.type)).toEqual(["added"]);
+        await meterCost(() => store.update(col, "a", { room: "r2" }));
+        expect((await feed.next()).map((change) => change.type)).toEqual(["removed"]);
+      });
+      feed?.unsubscribe();
+      // 2 for the first snapshot, 1 for b's arrival, none for a's leaving.
+      expect(cost).toEqual({ reads: 3, writes: 0 });
+    });
+
     it("follows a limited window as documents enter and leave it", async () => {
       await seed({ a: { score: 1 }, b: { score: 2 }, c: { score: 3 } });
       const feed = watchCollector(store, col, { orderBy: [{ field: "score", direction: "desc" }], limit: 2 });
