@@ -22,12 +22,13 @@ export const paths = {
   subscription: "/subscription",
   billing: "/billing",
   family: "/family",
+  circles: "/chat",
   pricingAnchor: "/#pricing",
 } as const;
 
 /** Community links shown in the header menu and footer. */
 export const communityLinks = {
-  chatServer: { label: "Community chat", href: "/chat" },
+  chatServer: { label: "Faith circles", href: "/chat" },
   social: { label: "Berea on social", href: "/about#community" },
 } as const;
 

@@ -9,13 +9,15 @@ const requestTimeoutMs = 30_000;
 /**
  * POSTs JSON to the API with the session cookie and parses the `{ payload }`
  * reply with `schema`. Errors become ApiError with the server's message, so
- * every screen can show it as it is (spec section 8).
+ * every screen can show it as it is (spec section 8). `signal` cancels it
+ * (a long poll when its page closes), as for apiGet.
  */
-export function apiPost<T extends z.ZodType>(path: string, body: unknown, schema: T): Promise<z.infer<T>> {
+export function apiPost<T extends z.ZodType>(path: string, body: unknown, schema: T, signal?: AbortSignal): Promise<z.infer<T>> {
   return apiRequest(
     path,
     { method: "POST", headers: { "Content-Type": "application/json", Accept: "application/json" }, body: JSON.stringify(body) },
     schema,
+    signal,
   );
 }
 

@@ -30,7 +30,7 @@ describe("SiteFooter", () => {
     expect(hrefOf(footer, "About")).toBe("/about");
     expect(hrefOf(footer, supportEmail)).toBe(`mailto:${supportEmail}`);
     expect(hrefOf(footer, "Contact")).toBe("/contact/");
-    expect(hrefOf(footer, "Community chat")).toBe("/chat");
+    expect(hrefOf(footer, "Faith circles")).toBe("/chat");
     expect(hrefOf(footer, "Terms of Service")).toBe("/tos/");
     expect(hrefOf(footer, "Privacy Policy")).toBe("/privacy/");
   });

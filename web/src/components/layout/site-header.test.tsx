@@ -47,7 +47,7 @@ describe("SiteHeader mobile menu", () => {
     const { user, toggle } = renderHeader();
     await user.click(toggle);
     const menu = screen.getByRole("navigation", { name: "Main" });
-    for (const name of ["Home", "Bible", "Quiz", "Books", "Devotionals", "Pricing", "Community chat", "Berea on social", "Login", "Get started"]) {
+    for (const name of ["Home", "Bible", "Quiz", "Books", "Devotionals", "Pricing", "Faith circles", "Berea on social", "Login", "Get started"]) {
       expect(within(menu).getByRole("link", { name }), name).toBeTruthy();
     }
     expect(within(menu).getByRole("link", { name: "Pricing" }).getAttribute("href")).toBe("/#pricing");

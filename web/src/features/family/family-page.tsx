@@ -102,7 +102,7 @@ function MemberView({ overview }: { overview: FamilyOverview }) {
       </p>
       {switches ? (
         <ul className={styles.settings} aria-label={`What ${owner} has set for you`}>
-          <li>Community chat (when it opens): {switches.chat ? "allowed" : "off"}</li>
+          <li>Faith circles and chat: {switches.chat ? "allowed" : "off"}</li>
           <li>Your first name in 'Attempted by': {switches.attemptedBy ? "allowed, if you choose it on the quiz page" : "off"}</li>
         </ul>
       ) : null}

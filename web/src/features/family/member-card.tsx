@@ -47,7 +47,7 @@ function ActivityStrip({ days }: { days: FamilyDay[] }) {
 type SwitchName = "child" | "chat" | "attemptedBy";
 const switchLabels: Record<SwitchName, string> = {
   child: "Child's account",
-  chat: "Community chat (when it opens)",
+  chat: "Faith circles and chat",
   attemptedBy: "May show first name in 'Attempted by'",
 };
 

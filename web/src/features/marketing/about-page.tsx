@@ -10,7 +10,7 @@ const features = [
   { title: "Faith-based challenges", text: "Small goals to share with others, such as reading a Gospel in a month or learning a psalm." },
   { title: "A prayer wall", text: "Share a request, and let others know that you are praying for them." },
   { title: "Bible games and activities", text: "Puzzles and word games for every age, built from the text itself." },
-  { title: "Faith circles", text: "Groups for study and prayer, with their own reading plans and conversation." },
+  { title: "Faith circles", text: "Small groups for study and prayer, each with a conversation of its own, joined by invitation." },
   { title: "Multilingual Bible support", text: "The King James Version, the World English Bible and the Reina-Valera 1909." },
   { title: "Guided learning tracks", text: "Step-by-step paths through a book, a theme, or the story of the whole Bible." },
   { title: "Christian books, articles and insights", text: "Classic books and thoughtful articles for going deeper." },

@@ -1,0 +1,13 @@
+import { circleMessageSchema, circleMessagesReplySchema, type CircleMessagesRequest, type CircleSendRequest } from "@berea/contracts/circles";
+import { apiPost } from "../../../lib/api-client.ts";
+
+/**
+ * `POST /api/circles/messages`: the messages after one (with `wait`, held
+ * open until one arrives) or the page before one. Called by the chat's own
+ * loop (follow-circle.ts) rather than a query, so it can be cancelled.
+ */
+export const readCircleMessages = (request: CircleMessagesRequest, signal?: AbortSignal) =>
+  apiPost("/circles/messages", request, circleMessagesReplySchema, signal);
+
+/** `POST /api/circles/send`: the stored message, numbered. Sending again with the same clientId returns the same message. */
+export const sendCircleMessage = (request: CircleSendRequest) => apiPost("/circles/send", request, circleMessageSchema);

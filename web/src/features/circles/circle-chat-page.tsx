@@ -1,0 +1,156 @@
+import type { CircleDetail } from "@berea/contracts/circles";
+import { ArrowLeft, Link2, Users } from "lucide-react";
+import { useEffect, useId, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
+import { Link, useNavigate, useParams } from "react-router";
+import { LoadingState, LoadProblem } from "../../components/load-states.tsx";
+import { paths } from "../../config/paths.ts";
+import { ApiError } from "../../lib/api-client.ts";
+import { useCircle } from "./api/get-circle.ts";
+import { buildThread } from "./chat-thread.ts";
+import { memberCountLabel } from "./circle-card.tsx";
+import { circlePath, signInThenPath } from "./circle-links.ts";
+import { ChatOffNotice, CircleGoneNotice } from "./circle-notices.tsx";
+import { endsFollowing } from "./follow-circle.ts";
+import { copyInviteLink, MembersPanel } from "./members-panel.tsx";
+import { MessageComposer } from "./message-composer.tsx";
+import { MessageThread } from "./message-thread.tsx";
+import { useCircleThread } from "./use-circle-thread.ts";
+import styles from "./circle-chat.module.css";
+
+/**
+ * `/chat/:circleId`: one circle's chat, with its members beside it (behind a
+ * button on a phone). Signed out, it goes to /login and comes back; a reader
+ * removed from the circle, or whose chat was turned off, is told so.
+ */
+export default function CircleChatPage() {
+  const circleId = useParams().circleId ?? "";
+  const navigate = useNavigate();
+  const circle = useCircle(circleId);
+  const signedOut = circle.error instanceof ApiError && circle.error.code === "unauthenticated";
+
+  useEffect(() => {
+    if (signedOut) void navigate(signInThenPath(circlePath(circleId)), { replace: true });
+  }, [signedOut, circleId, navigate]);
+
+  let content: ReactNode;
+  // A closing answer wins even over what was read before: the reader may have been removed since.
+  if (circle.error && endsFollowing(circle.error) && !signedOut) content = <Closed error={circle.error} />;
+  else if (circle.data) content = <CircleChat key={circleId} detail={circle.data} />;
+  else if (circle.isPending || signedOut) content = <LoadingState label="Opening the circle …" />;
+  else content = <LoadProblem error={circle.error} onRetry={() => void circle.refetch()} />;
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <title>{circle.data ? `${circle.data.circle.name} · Faith circles · Berea` : "Faith circles · Berea"}</title>
+      {content}
+    </div>
+  );
+}
+
+function Closed({ error }: { error: ApiError }) {
+  return <div className={styles.closed}>{error.code === "permission-denied" ? <ChatOffNotice backLink /> : <CircleGoneNotice message={error.message} />}</div>;
+}
+
+/** Where the members sit beside the chat instead of behind a button (keep in step with the CSS). */
+const wideQuery = "(min-width: 60rem)";
+
+function subscribeWide(notify: () => void): () => void {
+  if (typeof window.matchMedia !== "function") return () => undefined;
+  const query = window.matchMedia(wideQuery);
+  query.addEventListener("change", notify);
+  return () => query.removeEventListener("change", notify);
+}
+
+const isWide = () => typeof window.matchMedia === "function" && window.matchMedia(wideQuery).matches;
+
+function CircleChat({ detail }: { detail: CircleDetail }) {
+  const navigate = useNavigate();
+  const thread = useCircleThread(detail);
+  const wide = useSyncExternalStore(subscribeWide, isWide, () => false);
+  const [membersOpen, setMembersOpen] = useState(false);
+  const panelId = useId();
+  const { circle, members, you } = detail;
+  const yourName = members.find((member) => member.uid === you.uid)?.name ?? "You";
+  const { state } = thread;
+  // The day headings ("Today", "Yesterday") are worked out when the thread changes.
+  const items = useMemo(() => buildThread(state, { uid: you.uid, name: yourName }, new Date()), [state, you.uid, yourName]);
+
+  const ended = thread.ended;
+  useEffect(() => {
+    if (ended?.code === "unauthenticated") void navigate(signInThenPath(circlePath(circle.id)), { replace: true });
+  }, [ended, circle.id, navigate]);
+  if (ended) return <Closed error={ended} />;
+
+  return (
+    <div className={styles.layout}>
+      <section className={`card ${styles.chat}`} aria-labelledby="circle-title">
+        <header className={styles.chatHead}>
+          <Link to={paths.circles} className={styles.back} aria-label="All circles" title="All circles">
+            <ArrowLeft size={20} aria-hidden="true" />
+          </Link>
+          <div className={styles.heading}>
+            <h1 id="circle-title" className={styles.title}>
+              {circle.name}
+            </h1>
+            <p className={styles.subtitle}>{memberCountLabel(circle.memberCount)}</p>
+          </div>
+          <div className={styles.headActions}>
+            {/* On a phone these show their icons only, so the circle's name has the room. */}
+            <button
+              type="button"
+              className={`btn btn-secondary ${styles.small} ${styles.headAction}`}
+              aria-label="Copy invite link"
+              title="Copy invite link"
+              onClick={() => void copyInviteLink(circle.invitePath)}
+            >
+              <Link2 size={18} aria-hidden="true" />
+              <span className={styles.headActionText}>Copy invite link</span>
+            </button>
+            {wide ? null : (
+              <button
+                type="button"
+                className={`btn btn-ghost ${styles.small} ${styles.headAction}`}
+                aria-label="Members"
+                title="Members"
+                aria-expanded={membersOpen}
+                aria-controls={panelId}
+                onClick={() => setMembersOpen((open) => !open)}
+              >
+                <Users size={18} aria-hidden="true" />
+                <span className={styles.headActionText}>Members</span>
+              </button>
+            )}
+          </div>
+        </header>
+        {!wide && membersOpen ? (
+          <div id={panelId} className={styles.drawer}>
+            {circle.description ? <p className={styles.description}>{circle.description}</p> : null}
+            <MembersPanel detail={detail} />
+          </div>
+        ) : null}
+        <MessageThread
+          circleName={circle.name}
+          items={items}
+          hasEarlier={state.hasEarlier}
+          loadingEarlier={thread.loadingEarlier}
+          onShowEarlier={thread.showEarlier}
+          onRetry={thread.retry}
+          onDiscard={thread.discard}
+        />
+        {thread.reconnecting ? (
+          <p className={styles.reconnecting} role="status">
+            <span className="spinner" aria-hidden="true" />
+            Reconnecting…
+          </p>
+        ) : null}
+        <MessageComposer onSend={thread.send} />
+      </section>
+      {wide ? (
+        <aside className={`card ${styles.aside}`} aria-label="About this circle">
+          {circle.description ? <p className={styles.description}>{circle.description}</p> : null}
+          <MembersPanel detail={detail} />
+        </aside>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import { circleCodeSchema, type CirclePreview } from "@berea/contracts/circles";
+import { ArrowLeft, MessageCircle, Users } from "lucide-react";
+import { useEffect, type ReactNode } from "react";
+import toast from "react-hot-toast";
+import { Link, useNavigate, useParams } from "react-router";
+import { LoadingState, LoadProblem } from "../../components/load-states.tsx";
+import { paths } from "../../config/paths.ts";
+import { ApiError, errorMessage } from "../../lib/api-client.ts";
+import { useJoinCircle } from "./api/circle-actions.ts";
+import { useCirclePreview } from "./api/get-circle-preview.ts";
+import { memberCountLabel } from "./circle-card.tsx";
+import { circleJoinPath, circlePath, signInThenPath } from "./circle-links.ts";
+import { ChatOffNotice } from "./circle-notices.tsx";
+import styles from "./circles.module.css";
+
+/**
+ * `/chat/join/:code`: what an invite opens (the circle's name, description,
+ * who started it, how many are in it) and a button to join. Signed out, it
+ * goes to /login and comes back here after signing in or up.
+ */
+export default function CircleJoinPage() {
+  const navigate = useNavigate();
+  const parsed = circleCodeSchema.safeParse(useParams().code ?? "");
+  const code = parsed.success ? parsed.data : "";
+  const preview = useCirclePreview(code, parsed.success);
+  const signedOut = preview.error instanceof ApiError && preview.error.code === "unauthenticated";
+
+  useEffect(() => {
+    if (signedOut) void navigate(signInThenPath(circleJoinPath(code)), { replace: true });
+  }, [signedOut, code, navigate]);
+
+  let content: ReactNode;
+  if (!parsed.success) content = <InviteProblem message={parsed.error.issues[0]?.message ?? "That invite code does not look right."} withHint />;
+  else if (preview.isPending || signedOut) content = <LoadingState label="Opening the invite …" />;
+  else if (preview.error instanceof ApiError && preview.error.code === "permission-denied") content = <ChatOffNotice backLink />;
+  // A code that opens no circle (replaced, or mistyped) is answered as invalid.
+  else if (preview.error instanceof ApiError && (preview.error.code === "invalid-argument" || preview.error.code === "not-found")) content = <InviteProblem message={preview.error.message} />;
+  else if (preview.isError) content = <LoadProblem error={preview.error} onRetry={() => void preview.refetch()} />;
+  else content = <InviteCard code={code} preview={preview.data} />;
+
+  return (
+    <div className={`container page ${styles.page}`}>
+      <title>{preview.data ? `Join ${preview.data.name} · Berea` : "Join a faith circle · Berea"}</title>
+      {content}
+    </div>
+  );
+}
+
+function InviteCard({ code, preview }: { code: string; preview: CirclePreview }) {
+  const navigate = useNavigate();
+  const join = useJoinCircle();
+  let action: ReactNode;
+  if (preview.memberOf) {
+    action = (
+      <>
+        <p className={styles.inviteState} role="status">
+          You&rsquo;re already in this circle.
+        </p>
+        <Link to={circlePath(preview.memberOf)} className="btn btn-primary">
+          <MessageCircle size={18} aria-hidden="true" />
+          Open the circle
+        </Link>
+      </>
+    );
+  } else if (preview.full) {
+    action = (
+      <>
+        <p className={styles.inviteState} role="status">
+          This circle is full. When someone leaves, there will be room again.
+        </p>
+        <Link to={paths.circles} className="btn btn-secondary">
+          Your circles
+        </Link>
+      </>
+    );
+  } else {
+    action = (
+      <>
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={join.isPending}
+          aria-busy={join.isPending}
+          onClick={() =>
+            join.mutate(code, {
+              onSuccess: (circle) => {
+                toast.success(`Welcome to ${circle.name}.`);
+                void navigate(circlePath(circle.id), { replace: true });
+              },
+            })
+          }
+        >
+          {join.isPending ? <span className="spinner" aria-hidden="true" /> : null}
+          Join this circle
+        </button>
+        {join.isError ? (
+          <p className={`field-error ${styles.inviteProblem}`} role="alert">
+            {errorMessage(join.error)}
+          </p>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <section className={`card ${styles.invite}`} aria-labelledby="invite-title">
+      <p className={styles.eyebrow}>An invitation to a faith circle</p>
+      <h1 id="invite-title" className={styles.inviteTitle}>
+        {preview.name}
+      </h1>
+      {preview.description ? <p className={styles.inviteDescription}>{preview.description}</p> : null}
+      <p className={styles.meta}>
+        <Users size={16} aria-hidden="true" />
+        Started by {preview.ownerName} · {memberCountLabel(preview.memberCount)}
+      </p>
+      <div className={styles.inviteActions}>{action}</div>
+    </section>
+  );
+}
+
+/** `withHint` where the words are the app's own; the server's already say what to do. */
+function InviteProblem({ message, withHint = false }: { message: string; withHint?: boolean }) {
+  return (
+    <section className={`card ${styles.invite}`} aria-labelledby="invite-title">
+      <h1 id="invite-title" className={styles.inviteTitle}>
+        This invite cannot be opened
+      </h1>
+      <p role="alert">{message}</p>
+      {withHint ? <p className={styles.muted}>Check the link you were sent, or ask the person who sent it for a fresh one.</p> : null}
+      <div className={styles.inviteActions}>
+        <Link to={paths.circles} className="btn btn-secondary">
+          <ArrowLeft size={18} aria-hidden="true" />
+          Faith circles
+        </Link>
+      </div>
+    </section>
+  );
+}
