@@ -79,7 +79,7 @@ describe("the dashboard", () => {
     const page = await context.newPage();
     await signIn(page, email);
     const touching: string[] = [];
-    for (const path of ["/dashboard", "/quiz", "/Devotionals", "/Plans", "/Books", "/family", "/billing", "/subscription"]) {
+    for (const path of ["/dashboard", "/quiz", "/Devotionals", "/Plans", "/Books", "/family", "/billing", "/subscription", "/chat"]) {
       await page.goto(path);
       await page.locator("main h1").first().waitFor();
       // Below the fold too: some parts render as they near the screen.

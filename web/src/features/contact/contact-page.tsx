@@ -117,8 +117,8 @@ export default function ContactPage() {
             <li>
               <MessageCircle size={22} aria-hidden="true" className={styles.wayIcon} />
               <span>
-                <strong>Community.</strong> For questions about a passage, the{" "}
-                <QueryLink to={communityLinks.chatServer.href}>community chat</QueryLink> is a good place to ask.
+                <strong>Community.</strong> For questions about a passage, ask in a{" "}
+                <QueryLink to={communityLinks.chatServer.href}>faith circle</QueryLink>: start one with the people you study with.
               </span>
             </li>
           </ul>
