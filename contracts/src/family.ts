@@ -100,7 +100,7 @@ export type FamilySettingsRequest = z.input<typeof familySettingsRequestSchema>;
 /** `POST /api/family/activity`: the parental view, in the owner's time zone. */
 export const familyActivityRequestSchema = z.object({ timeZone: timeZoneSchema });
 
-/** The owner's switches for a member. `chat` is kept for the community chat, which is not built yet. */
+/** The owner's switches for a member. `chat` off closes faith circles and their chat to the member. */
 export const familySwitchesSchema = z.object({
   child: z.boolean(),
   chat: z.boolean(),

@@ -13,7 +13,7 @@ export interface FamilyLink extends DocumentData {
   ownerUid: string;
   joinedAt: string;
   child: boolean;
-  /** Kept for the community chat, which is not built yet. */
+  /** Off: the member cannot use faith circles (circles/circles.ts). */
   chat: boolean;
   attemptedBy: boolean;
 }
