@@ -7,7 +7,7 @@ import { paths } from "../../config/paths.ts";
 import { copyText } from "../../lib/copy-text.ts";
 import { useLeaveCircle, useNewCircleCode, useRemoveCircleMember } from "./api/circle-actions.ts";
 import { circleKeys } from "./api/get-my-circles.ts";
-import { ConfirmAction } from "./confirm-action.tsx";
+import { ConfirmAction } from "../../components/confirm-action.tsx";
 import { Initial } from "./initial.tsx";
 import styles from "./circle-chat.module.css";
 

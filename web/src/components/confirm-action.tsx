@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { errorMessage } from "../../lib/api-client.ts";
-import styles from "./circle-chat.module.css";
+import { errorMessage } from "../lib/api-client.ts";
+import styles from "./confirm-action.module.css";
 
 /**
- * A button for a change that cannot be taken back (leave, remove, a new
- * code), asked once more before it happens. Focus follows the question: onto
+ * A button for a change that cannot be taken back (leaving or stopping
+ * something, removing someone, a new code), asked once more before it happens. Focus follows the question: onto
  * the yes when it opens, back to the button when it closes.
  */
 export function ConfirmAction({
