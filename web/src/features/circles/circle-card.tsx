@@ -28,7 +28,7 @@ export function CircleCard({ circle, now }: { circle: CircleSummary; now: Date }
       <p className={styles.meta}>
         <Users size={16} aria-hidden="true" />
         {memberCountLabel(circle.memberCount)}
-        {circle.role === "owner" ? <span className={styles.badge}>Owner</span> : null}
+        {circle.role === "owner" ? <span className="badge">Owner</span> : null}
       </p>
       {last ? (
         <p className={styles.preview}>

@@ -94,7 +94,7 @@ function MemberRow({ circleId, member, you, canRemove }: { circleId: string; mem
           {member.name}
           {you ? <span className={styles.you}> (you)</span> : null}
         </span>
-        {member.role === "owner" ? <span className={styles.badge}>Owner</span> : null}
+        {member.role === "owner" ? <span className="badge">Owner</span> : null}
       </div>
       {canRemove ? (
         <ConfirmAction

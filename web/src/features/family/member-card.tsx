@@ -75,7 +75,7 @@ export function MemberCard({ member, activity, loadingActivity }: { member: Fami
         <div>
           <h3 id={`member-${member.uid}`} className={styles.memberName}>
             {member.name}
-            {member.child ? <span className={styles.badge}>Child</span> : null}
+            {member.child ? <span className="badge">Child</span> : null}
           </h3>
           <p className={styles.muted}>
             {member.email} · joined {joinedDate.format(new Date(member.joinedAt))}
