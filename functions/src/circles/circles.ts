@@ -1,4 +1,4 @@
-import { randomBytes, randomInt, createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import {
   circleMaxMembers,
   circleMaxPerUser,
@@ -18,6 +18,7 @@ import { familyLinkOf } from "../family/effective-plan.ts";
 import { consumeRateLimitIn } from "../lib/rate-limit.ts";
 import type { DocumentData, Query, Store, StoredDocument, Transaction } from "../store/port.ts";
 import { getProfile, type UserProfile } from "../users/profiles.ts";
+import { newReadableCode } from "../users/referral-code.ts";
 
 /**
  * Faith circles and their chat.
@@ -100,13 +101,8 @@ const sendingLimit = { name: "circle-messages", max: circleMessagesPerMinute, wi
 const notInCircle = () => new AppError("not-found", "This circle does not exist, or you are not in it.");
 const chatTurnedOff = () => new AppError("permission-denied", "Your Family plan's owner has turned chat off for your account.");
 
-/** No 0/O, 1/I/L, as Family and referral codes. */
-const alphabet = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
-function newInviteCode(): string {
-  let code = "CIR-";
-  for (let i = 0; i < 8; i++) code += alphabet[randomInt(alphabet.length)];
-  return code;
-}
+/** The referral codes' alphabet, as Family invites. */
+const newInviteCode = () => `CIR-${newReadableCode()}`;
 
 const newCircleId = () => randomBytes(15).toString("base64url");
 
@@ -269,14 +265,12 @@ export async function joinCircle({ store, now }: CircleDeps, uid: string, code: 
 export async function getCircle({ store }: CircleDeps, uid: string, circleId: string): Promise<CircleDetail> {
   await requireChatProfile(store, uid);
   const circle = await requireMembership(store, circleId, uid);
-  const latest = await store.query<MessageDoc>(messagesCollection(circleId), { orderBy: [{ field: "seq", direction: "desc" }], limit: circleMessagePage });
-  const messages = latest.reverse().map((doc) => toMessage(doc.id, doc.data));
+  const { messages, hasEarlier } = await pageBefore(store, circleId, circle.lastSeq + 1);
   return {
     circle: toSummary(circleId, circle, uid),
     members: circle.members.map(toMember(circle)),
     messages,
-    // Numbers run from 1 without gaps, so the first one shown says whether there are earlier ones.
-    hasEarlier: (messages[0]?.seq ?? 1) > 1,
+    hasEarlier,
     you: { uid },
     maxMembers: circleMaxMembers,
   };
@@ -303,21 +297,27 @@ export async function circleMessages(
 ): Promise<CircleMessagesReply> {
   await requireChatProfile(store, uid);
   const circle = await requireMembership(store, request.circleId, uid);
+  if (request.before !== undefined) return { ...(await pageBefore(store, request.circleId, request.before)), lastSeq: circle.lastSeq };
   const collection = messagesCollection(request.circleId);
-  if (request.before !== undefined) {
-    const page = await store.query<MessageDoc>(collection, {
-      where: [{ field: "seq", op: "<", value: request.before }],
-      orderBy: [{ field: "seq", direction: "desc" }],
-      limit: circleMessagePage,
-    });
-    const messages = page.reverse().map((doc) => toMessage(doc.id, doc.data));
-    return { messages, lastSeq: circle.lastSeq, hasEarlier: (messages[0]?.seq ?? 1) > 1 };
-  }
   const after = request.after ?? 0;
   const query = { where: [{ field: "seq", op: ">", value: after }], orderBy: [{ field: "seq", direction: "asc" }], limit: circleMessagePage } satisfies Query;
   const page = options.wait ? await firstNewer(store, collection, query, options) : await store.query<MessageDoc>(collection, query);
   const messages = page.map((doc) => toMessage(doc.id, doc.data));
-  return { messages, lastSeq: Math.max(after, messages.at(-1)?.seq ?? after), hasEarlier: after > 0 || (messages[0]?.seq ?? 1) > 1 };
+  return { messages, lastSeq: Math.max(after, messages.at(-1)?.seq ?? after), hasEarlier: after > 0 || startsLate(messages) };
+}
+
+/** Numbers run from 1 without gaps, so the first message shown says whether there are earlier ones. */
+const startsLate = (messages: CircleMessage[]) => (messages[0]?.seq ?? 1) > 1;
+
+/** The page of messages numbered below `before`, oldest first: the latest page when `before` is past the newest. */
+async function pageBefore(store: Store, circleId: string, before: number): Promise<{ messages: CircleMessage[]; hasEarlier: boolean }> {
+  const page = await store.query<MessageDoc>(messagesCollection(circleId), {
+    where: [{ field: "seq", op: "<", value: before }],
+    orderBy: [{ field: "seq", direction: "desc" }],
+    limit: circleMessagePage,
+  });
+  const messages = page.reverse().map((doc) => toMessage(doc.id, doc.data));
+  return { messages, hasEarlier: startsLate(messages) };
 }
 
 /**

@@ -1,4 +1,3 @@
-import { randomInt } from "node:crypto";
 import {
   familyInviteLifetimeDays,
   familyMaxMembers,
@@ -12,6 +11,7 @@ import { AppError } from "../api/app-error.ts";
 import { takersCollection } from "../quiz/attempts.ts";
 import { AlreadyExistsError, type DocumentData, type Store, type StoredValue, type Transaction } from "../store/port.ts";
 import { usersCollection, type UserProfile } from "../users/profiles.ts";
+import { newReadableCode } from "../users/referral-code.ts";
 import { familyLinkOf, familyPaymentPlan, switchesOf, type FamilyLink, type FamilyProfile } from "./effective-plan.ts";
 
 /**
@@ -56,13 +56,8 @@ export interface FamilyDeps {
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] || name;
 
-/** No 0/O, 1/I/L, as referral codes: read aloud and typed from an email. */
-const alphabet = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
-function newFamilyCode(): string {
-  let code = "FAM-";
-  for (let i = 0; i < 8; i++) code += alphabet[randomInt(alphabet.length)];
-  return code;
-}
+/** The referral codes' alphabet (no 0/O, 1/I/L): read aloud and typed from an email. */
+const newFamilyCode = () => `FAM-${newReadableCode()}`;
 
 const isOpen = (invite: InviteDoc, now: Date) => invite.usedBy === null && invite.expiresAt > now.getTime();
 
