@@ -56,6 +56,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // A page on a busy two-core machine can take more than Vitest's
+          // default second to show what a poll waits for (CI once failed on it).
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
