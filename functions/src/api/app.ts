@@ -14,6 +14,7 @@ import { dashboardHandler } from "./routes/dashboard.ts";
 import { devotionalHandlers } from "./routes/devotionals.ts";
 import { familyActions, familyHandlers } from "./routes/family.ts";
 import { libraryHandlers } from "./routes/library.ts";
+import { prayerActions, prayerHandlers } from "./routes/prayer.ts";
 import { quizHandlers } from "./routes/quiz.ts";
 import { readingPlanHandlers } from "./routes/reading-plans.ts";
 import { referralHandlers } from "./routes/referrals.ts";
@@ -61,6 +62,8 @@ export function createApiApp(deps: ApiDeps): Express {
   for (const action of familyActions) api.all(`/family/${action}`, onlyMethods("POST"), route(family[action]));
   const circles = circleHandlers(deps);
   for (const action of circleActions) api.all(`/circles/${action}`, onlyMethods("POST"), route(circles[action]));
+  const prayer = prayerHandlers(deps);
+  for (const action of prayerActions) api.all(`/prayer/${action}`, onlyMethods("POST"), route(prayer[action]));
   api.all("/referrals/summary", onlyMethods("POST"), route(referralHandlers(deps).summary));
   const library = libraryHandlers(deps);
   for (const action of ["catalog", "chapter"] as const) api.all(`/library/${action}`, onlyMethods("POST"), route(library[action]));

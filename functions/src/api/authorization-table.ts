@@ -16,6 +16,15 @@ import {
   circleSendRequestSchema,
 } from "@berea/contracts/circles";
 import { contactRequestSchema } from "@berea/contracts/contact";
+import {
+  prayerAnswerRequestSchema,
+  prayerDeleteRequestSchema,
+  prayerMineRequestSchema,
+  prayerPostRequestSchema,
+  prayerPrayRequestSchema,
+  prayerReportRequestSchema,
+  prayerWallRequestSchema,
+} from "@berea/contracts/prayer";
 import { dashboardRequestSchema } from "@berea/contracts/dashboard";
 import {
   articleGetRequestSchema,
@@ -61,6 +70,7 @@ import type { z } from "zod";
 import { activityCollection } from "../activity/activity.ts";
 import { articleReadsCollection } from "../articles/articles.ts";
 import { circleInvitesCollection, circlesCollection } from "../circles/circles.ts";
+import { prayerRequestsCollection, prayerWallUsersCollection } from "../prayer/prayer-wall.ts";
 import { devotionalNotesCollection, devotionalProgressCollection } from "../devotionals/devotionals.ts";
 import { loadDevotionalLibrary } from "../devotionals/devotional-data.ts";
 import { attemptsCollection, dailyCollection, statsCollection, takersCollection } from "../quiz/attempts.ts";
@@ -86,9 +96,10 @@ import { referralCodesCollection, usersCollection } from "../users/profiles.ts";
  *   owner's; where it cannot (own-data routes), another user simply gets or
  *   changes their own data, which the notes say.
  * - `admin`: a signed-in user whose Firebase account carries the custom claim
- *   `{ admin: true }`, acting on the owner's resource like `other`. The API has
- *   no admin-only powers today, so an admin is treated as any other user.
- *   Giving admins a power must change their rows here.
+ *   `{ admin: true }`, acting on the owner's resource like `other`. The one
+ *   admin power today is deleting anyone's prayer request (moderation);
+ *   everywhere else an admin is treated as any other user. Giving admins a
+ *   power must change their rows here.
  *
  * Every request is valid for its route (bodies are typed by the route's
  * contract input, and a test parses each with the route's schema): this table
@@ -152,6 +163,15 @@ export interface MatrixContext {
     /** A circle the owner's leave row leaves. */
     toLeave: string;
   };
+  /** The owner's prayer requests on the wall. */
+  prayer: {
+    /** Prayed for, marked answered and reported by the rows (two reports: not enough to hide it). */
+    main: string;
+    /** Deleted by the owner's row; the other caller's refused row names it too. */
+    toDelete: string;
+    /** Deleted by the admin's row. */
+    toDeleteByAdmin: string;
+  };
   /** Reading plans the owner follows (their `userPlanId`s), one per route that changes one, so the table's order does not matter. */
   ownerPlans: {
     /** Checked off (day 1), and read by calendar and calendar.ics. */
@@ -170,6 +190,7 @@ type AnswerValue = z.input<typeof answerRequestSchema>["answer"];
 
 type QuizAction = "home" | "start" | "resume" | "answer" | "finish" | "settings";
 type CircleAction = "mine" | "create" | "preview" | "join" | "get" | "messages" | "send" | "leave" | "remove" | "new-code";
+type PrayerAction = "wall" | "mine" | "post" | "pray" | "answer" | "report" | "delete";
 
 /** Every route of `createApiApp`; `POST /api/` is one route per subject. */
 export type RouteName =
@@ -191,6 +212,7 @@ export type RouteName =
   | `POST /api/family/${"overview" | "invite" | "revoke" | "join" | "remove" | "leave" | "settings" | "activity"}`
   | "POST /api/referrals/summary"
   | `POST /api/circles/${CircleAction}`
+  | `POST /api/prayer/${PrayerAction}`
   | `POST /api/reading-plans/${"catalog" | "start" | "mine" | "check" | "reschedule" | "stop" | "calendar"}`
   | "GET /api/reading-plans/calendar.ics";
 
@@ -225,6 +247,10 @@ const profileCollections = [usersCollection, referralCodesCollection, referralsC
 const familyCollections = [usersCollection, familiesCollection, familyInvitesCollection];
 /** A circle's messages are a collection of its own (`circles/{id}/messages`); the rows that could write one check it by reading the circle back. */
 const circleCollections = [usersCollection, circlesCollection, circleInvitesCollection, "rateLimits"];
+/** A request's prayer records are a collection of their own (`prayerRequests/{id}/prayers`), written only with the request's count. */
+const prayerCollections = [usersCollection, prayerRequestsCollection, prayerWallUsersCollection];
+const prayerRoute = <A extends PrayerAction, S extends z.ZodType>(action: A, schema: S) =>
+  ({ method: "POST", path: `/api/prayer/${action}`, schema, touches: prayerCollections }) as const;
 const circleRoute = <A extends CircleAction, S extends z.ZodType>(action: A, schema: S) =>
   ({ method: "POST", path: `/api/circles/${action}`, schema, touches: circleCollections }) as const;
 
@@ -322,6 +348,13 @@ export const routes = {
   "POST /api/circles/leave": circleRoute("leave", circleLeaveRequestSchema),
   "POST /api/circles/remove": circleRoute("remove", circleRemoveRequestSchema),
   "POST /api/circles/new-code": circleRoute("new-code", circleNewCodeRequestSchema),
+  "POST /api/prayer/wall": prayerRoute("wall", prayerWallRequestSchema),
+  "POST /api/prayer/mine": prayerRoute("mine", prayerMineRequestSchema),
+  "POST /api/prayer/post": prayerRoute("post", prayerPostRequestSchema),
+  "POST /api/prayer/pray": prayerRoute("pray", prayerPrayRequestSchema),
+  "POST /api/prayer/answer": prayerRoute("answer", prayerAnswerRequestSchema),
+  "POST /api/prayer/report": prayerRoute("report", prayerReportRequestSchema),
+  "POST /api/prayer/delete": prayerRoute("delete", prayerDeleteRequestSchema),
 } as const satisfies Record<RouteName, RouteSpec>;
 
 type Spec<R extends RouteName> = (typeof routes)[R];
@@ -565,6 +598,38 @@ export const authorizationTable: readonly MatrixRow[] = [
   ...everyCaller("POST /api/circles/leave", (ctx) => ({ circleId: ctx.circles.toLeave }), ownersCircle("leave", "leaves")),
   ...everyCaller("POST /api/circles/remove", (ctx) => ({ circleId: ctx.circles.main, memberUid: ctx.circles.member }), ownersCircle("remove a member of", "removes a member of")),
   ...everyCaller("POST /api/circles/new-code", (ctx) => ({ circleId: ctx.circles.main }), ownersCircle("replace the invite code of", "replaces the invite code of")),
+  ...everyCaller("POST /api/prayer/wall", () => ({}), {
+    anonymous: signInFirst,
+    other: ok("One wall for everyone signed in: another user reads the same wall, the owner's requests on it."),
+    owner: ok("The owner reads the wall, their own requests on it."),
+    admin: ok("As any other user."),
+  }),
+  ...everyCaller("POST /api/prayer/mine", () => ({}), ownData((whose) => `lists ${whose} prayer requests`)),
+  ...everyCaller("POST /api/prayer/post", (_ctx, caller) => ({ text: `A prayer request from the ${caller} caller.`, clientId: `matrix-${caller}-request` }), ownData((whose) => `shares a request as ${whose}`)),
+  ...everyCaller("POST /api/prayer/pray", (ctx) => ({ requestId: ctx.prayer.main }), {
+    anonymous: signInFirst,
+    other: ok("Anyone signed in prays for a request on the wall: another user prays for the owner's."),
+    owner: ok("The one who shared a request may pray for it too."),
+    admin: ok("As any other user."),
+  }),
+  ...everyCaller("POST /api/prayer/answer", (ctx) => ({ requestId: ctx.prayer.main, note: "Thank you for praying." }), {
+    anonymous: signInFirst,
+    other: { status: 403, code: "permission-denied", note: "Only the one who shared a request marks it answered: 403 with the reason (the request is public, so no 404)." },
+    owner: ok("The owner marks their own request answered."),
+    admin: { status: 403, code: "permission-denied", note: "No admin power to answer: an admin is refused like any other user." },
+  }),
+  ...everyCaller("POST /api/prayer/report", (ctx) => ({ requestId: ctx.prayer.main }), {
+    anonymous: signInFirst,
+    other: ok("Anyone signed in may report someone else's request (the first of two reports here: three would hide it)."),
+    owner: { status: 400, code: "invalid-argument", note: "The owner cannot report their own request; the message says to delete it instead." },
+    admin: ok("As any other user (the second report)."),
+  }),
+  ...everyCaller("POST /api/prayer/delete", (ctx, caller) => ({ requestId: caller === "admin" ? ctx.prayer.toDeleteByAdmin : ctx.prayer.toDelete }), {
+    anonymous: signInFirst,
+    other: { status: 403, code: "permission-denied", note: "Only the one who shared a request, or an admin, deletes it: 403 with the reason, nothing deleted." },
+    owner: ok("The owner deletes their own request."),
+    admin: ok("The one admin power: an admin deletes anyone's request, to take down what does not belong on the wall."),
+  }),
   ...everyCaller("POST /api/referrals/summary", () => ({}), ownData((whose) => `reads ${whose} referral link, count and reward`)),
   // Last: if logout ever ends sessions on the server, the fixtures' cookies must outlive every other row.
   ...everyCaller("POST /api/ logout", () => ({ subject: "logout" }), {

@@ -139,8 +139,10 @@ async function buildContext(): Promise<MatrixContext> {
   };
   const family = await buildFamily(owner);
   const circles = await buildCircles(owner);
+  const prayer = await buildPrayerRequests(owner);
   return {
     circles,
+    prayer,
     accounts: { owner, other, admin },
     timeZone,
     family,
@@ -184,6 +186,20 @@ async function buildCircles(owner: MatrixAccount): Promise<MatrixContext["circle
   const [main, toJoin, toLeave, member] = await Promise.all([create("Colossae house church"), create("Laodicea letters"), create("Hierapolis prayer"), signedInAccount("Onesimus Member")]);
   expectOk(await send("POST", "/api/circles/join", { code: main.inviteCode }, { Cookie: member.cookie }), "a member's circle join");
   return { main: main.id, member: member.uid, toJoinCode: toJoin.inviteCode, toLeave: toLeave.id };
+}
+
+/** The owner's prayer requests: one to pray for, answer and report, and one for each delete row that succeeds. */
+async function buildPrayerRequests(owner: MatrixAccount): Promise<MatrixContext["prayer"]> {
+  const share = async (text: string, clientId: string) => {
+    const reply = await send("POST", "/api/prayer/post", { text, clientId }, { Cookie: owner.cookie });
+    expectOk(reply, `the owner's prayer request ${clientId}`);
+    return (reply.payload as { id: string }).id;
+  };
+  return {
+    main: await share("Pray for the church that meets in my house.", "matrix-fixture-main"),
+    toDelete: await share("A request the owner will delete.", "matrix-fixture-delete"),
+    toDeleteByAdmin: await share("A request an admin will take down.", "matrix-fixture-admin"),
+  };
 }
 
 /** A well-formed Family code that no invite has. */

@@ -565,6 +565,34 @@ const postRoutes: PostRoute[] = [
       accepts,
     }),
   ),
+  // The fuzz reader's requests are shared with one clientId, so a valid body shares once; ids name no request of anyone's.
+  ...(
+    [
+      ["wall", { before: text(false) }, () => ({}), ok, signedInOnly],
+      ["mine", {}, () => ({}), ok, signedInOnly],
+      [
+        "post",
+        { text: text(), anonymous: { types: ["boolean"], required: false }, clientId: text() },
+        () => ({ text: "Please pray for my family this week.", clientId: "fuzz-request-1" }),
+        [{ status: 200 }, { status: 429, code: "rate-limited" }],
+        signedInOnly,
+      ],
+      ["pray", { requestId: text() }, () => ({ requestId: "no-such-request" }), [{ status: 404, code: "not-found" }], nobody],
+      ["answer", { requestId: text(), note: text(false) }, () => ({ requestId: "no-such-request", note: "Thank you." }), [{ status: 404, code: "not-found" }], nobody],
+      ["report", { requestId: text() }, () => ({ requestId: "no-such-request" }), [{ status: 404, code: "not-found" }], nobody],
+      ["delete", { requestId: text() }, () => ({ requestId: "no-such-request" }), [{ status: 404, code: "not-found" }], nobody],
+    ] as const
+  ).map(
+    ([action, fields, valid, signedIn, accepts]): PostRoute => ({
+      name: `POST /api/prayer/${action}`,
+      path: `/prayer/${action}`,
+      dispatch: false,
+      fields,
+      valid,
+      outcomes: { "signed in": signedIn, anonymous: notSignedIn },
+      accepts,
+    }),
+  ),
   {
     name: "POST /api/referrals/summary",
     path: "/referrals/summary",

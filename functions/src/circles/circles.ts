@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import {
   circleMaxMembers,
   circleMaxPerUser,
@@ -14,8 +14,10 @@ import {
   type CircleSummary,
 } from "@berea/contracts/circles";
 import { AppError } from "../api/app-error.ts";
-import { familyLinkOf } from "../family/effective-plan.ts";
+import { chatAllowed } from "../family/effective-plan.ts";
+import { idFromClient } from "../lib/client-id.ts";
 import { consumeRateLimitIn } from "../lib/rate-limit.ts";
+import { deleteCollection } from "../store/delete-collection.ts";
 import type { DocumentData, Query, Store, StoredDocument, Transaction } from "../store/port.ts";
 import { getProfile, type UserProfile } from "../users/profiles.ts";
 import { newReadableCode } from "../users/referral-code.ts";
@@ -106,8 +108,6 @@ const newInviteCode = () => `CIR-${newReadableCode()}`;
 
 const newCircleId = () => randomBytes(15).toString("base64url");
 
-/** A message's id: the sender and their own id for it, so a retry lands on the same document. */
-const messageId = (uid: string, clientId: string) => createHash("sha256").update(`${uid}\n${clientId}`).digest("base64url").slice(0, 24);
 
 const clip = (text: string, length: number) => (text.length <= length ? text : `${text.slice(0, length - 1).trimEnd()}…`);
 
@@ -118,8 +118,6 @@ async function requireProfile(store: Store, uid: string): Promise<UserProfile> {
 }
 
 /** A Family member's owner may turn chat off; circles are chat, so all of it is closed to them. */
-const chatAllowed = (profile: UserProfile) => familyLinkOf(profile)?.chat !== false;
-
 async function requireChatProfile(store: Store, uid: string): Promise<UserProfile> {
   const profile = await requireProfile(store, uid);
   if (!chatAllowed(profile)) throw chatTurnedOff();
@@ -362,7 +360,7 @@ export async function sendMessage(
   request: { circleId: string; text: string; clientId: string },
 ): Promise<CircleMessage> {
   const profile = await requireChatProfile(store, uid);
-  const id = messageId(uid, request.clientId);
+  const id = idFromClient(uid, request.clientId);
   const collection = messagesCollection(request.circleId);
   const at = now();
   return store.runTransaction(async (tx) => {
@@ -384,9 +382,6 @@ export async function sendMessage(
     return toMessage(id, message);
   });
 }
-
-/** How many messages are deleted per round once a circle's last member has left. */
-const deleteBatch = 200;
 
 /**
  * `POST /api/circles/leave`. When the owner leaves, the longest-standing
@@ -410,17 +405,8 @@ export async function leaveCircle({ store }: CircleDeps, uid: string, circleId: 
     });
     return { name: circle.name, emptied: false };
   });
-  if (left.emptied) await deleteMessages(store, circleId);
+  if (left.emptied) await deleteCollection(store, messagesCollection(circleId));
   return { message: `You have left ${left.name}.` };
-}
-
-async function deleteMessages(store: Store, circleId: string): Promise<void> {
-  const collection = messagesCollection(circleId);
-  for (;;) {
-    const page = await store.query(collection, { limit: deleteBatch });
-    if (page.length === 0) return;
-    await Promise.all(page.map((doc) => store.delete(collection, doc.id)));
-  }
 }
 
 /** `POST /api/circles/remove`: the owner removes a member (who may join again only with the current code). */

@@ -13,7 +13,7 @@ export interface FamilyLink extends DocumentData {
   ownerUid: string;
   joinedAt: string;
   child: boolean;
-  /** Off: the member cannot use faith circles (circles/circles.ts). */
+  /** Off: the member cannot use faith circles (circles/circles.ts) nor share on the prayer wall (prayer/prayer-wall.ts). */
   chat: boolean;
   attemptedBy: boolean;
 }
@@ -22,6 +22,9 @@ export interface FamilyLink extends DocumentData {
 export type FamilyProfile = UserProfile & { family?: FamilyLink | null };
 
 export const familyLinkOf = (profile: UserProfile): FamilyLink | null => (profile as FamilyProfile).family ?? null;
+
+/** Whether the user may talk with others: a Family owner may turn chat off for a member. */
+export const chatAllowed = (profile: UserProfile): boolean => familyLinkOf(profile)?.chat !== false;
 
 export const switchesOf = (link: FamilyLink): FamilySwitches => ({ child: link.child, chat: link.chat, attemptedBy: link.attemptedBy });
 

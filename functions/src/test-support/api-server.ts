@@ -17,8 +17,9 @@ import { createJsonServer } from "../lib/http-server.ts";
  * lib/rate-limit.ts, plans/plans.ts, quiz/attempts.ts, billing/webhook.ts,
  * devotionals/devotionals.ts, articles/articles.ts, activity/activity.ts,
  * reading-plans/progress.ts, family/family.ts, referrals/referrals.ts,
- * circles/circles.ts; a circle's messages are a collection per circle, so
- * only `dataVersion` sees them).
+ * circles/circles.ts, prayer/prayer-wall.ts; a circle's messages and a
+ * prayer request's records are a collection each, so only `dataVersion`
+ * sees them).
  */
 export const apiCollections = [
   "users",
@@ -43,6 +44,8 @@ export const apiCollections = [
   "referrals",
   "circles",
   "circleInvites",
+  "prayerRequests",
+  "prayerWallUsers",
 ] as const;
 
 /**

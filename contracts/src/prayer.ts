@@ -1,0 +1,127 @@
+import { z } from "zod";
+
+/**
+ * The prayer wall: one wall for everyone on Berea. A signed-in reader shares a
+ * prayer request (with their name, or as "Someone on Berea"), and others tap
+ * "I prayed" (once each: the count is how many people prayed). The one who
+ * shared it can mark it answered, with a note of thanks, or delete it.
+ * Anyone may report a request; after three reports from different people it
+ * leaves the wall until someone reviews it, and an admin may delete any
+ * request. A Family member whose owner turned chat off may read the wall and
+ * pray, but not share or report.
+ */
+
+/** Shortest and longest request, in characters. */
+export const prayerTextMinLength = 10;
+export const prayerTextMaxLength = 500;
+/** Longest note on an answered request. */
+export const prayerAnswerNoteMaxLength = 280;
+/** Requests one account may share in a day (a rolling 24 hours). */
+export const prayerPostsPerDay = 5;
+/** Requests a page of the wall holds. */
+export const prayerWallPage = 20;
+/** The caller's own requests "My requests" lists, newest first. */
+export const prayerMineLimit = 50;
+/** Reports from different people that take a request off the wall. */
+export const prayerReportsToHide = 3;
+/** The name the wall shows for a request shared without one. */
+export const prayerAnonymousName = "Someone on Berea";
+
+/** Request ids are the server's own (base64url), so anything else names no request: refused before the store sees it. */
+const requestIdSchema = z
+  .string({ error: "requestId is required." })
+  .trim()
+  .min(1, "requestId is required.")
+  .max(64, "requestId is too long.")
+  .regex(/^[A-Za-z0-9_-]+$/, "requestId is not the id of a prayer request.");
+
+export const prayerTextSchema = z
+  .string({ error: "Write your prayer request first." })
+  .trim()
+  .min(prayerTextMinLength, `A prayer request needs at least ${prayerTextMinLength} characters.`)
+  .max(prayerTextMaxLength, `A prayer request can be at most ${prayerTextMaxLength} characters.`);
+
+export const prayerAnswerNoteSchema = z
+  .string({ error: "The note must be text." })
+  .trim()
+  .max(prayerAnswerNoteMaxLength, `The note can be at most ${prayerAnswerNoteMaxLength} characters.`)
+  .optional();
+
+/** Where a page of the wall ends: the `next` of the page before. */
+const cursorSchema = z
+  .string({ error: "before must be the next value of the page before." })
+  .max(100, "before is not a place on the wall.")
+  .regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z\|[A-Za-z0-9_-]+$/, "before is not a place on the wall.");
+
+/** `POST /api/prayer/wall`: the newest requests, or the page after `before`. */
+export const prayerWallRequestSchema = z.object({ before: cursorSchema.optional() });
+export type PrayerWallRequest = z.input<typeof prayerWallRequestSchema>;
+
+/** `POST /api/prayer/mine`: the caller's own requests, hidden ones included. */
+export const prayerMineRequestSchema = z.object({});
+
+/**
+ * `POST /api/prayer/post`. `clientId` is the sender's own id for the request,
+ * so a retry after a lost reply never shares it twice.
+ */
+export const prayerPostRequestSchema = z.object({
+  text: prayerTextSchema,
+  anonymous: z.boolean({ error: "anonymous must be true or false." }).optional(),
+  clientId: z
+    .string({ error: "clientId is required." })
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, "clientId must be 8 to 64 letters, digits, - or _."),
+});
+export type PrayerPostRequest = z.input<typeof prayerPostRequestSchema>;
+
+/** `POST /api/prayer/pray`: "I prayed". Once per person and request; a second tap changes nothing. */
+export const prayerPrayRequestSchema = z.object({ requestId: requestIdSchema });
+
+/** `POST /api/prayer/answer`: the one who shared it marks it answered, with an optional note. */
+export const prayerAnswerRequestSchema = z.object({ requestId: requestIdSchema, note: prayerAnswerNoteSchema });
+export type PrayerAnswerRequest = z.input<typeof prayerAnswerRequestSchema>;
+
+/** `POST /api/prayer/report`: someone else's request that does not belong on the wall. */
+export const prayerReportRequestSchema = z.object({ requestId: requestIdSchema });
+
+/** `POST /api/prayer/delete`: the one who shared it, or an admin, deletes it. */
+export const prayerDeleteRequestSchema = z.object({ requestId: requestIdSchema });
+
+export const prayerRequestViewSchema = z.object({
+  id: z.string(),
+  /** The sharer's name, or `prayerAnonymousName`. */
+  name: z.string(),
+  anonymous: z.boolean(),
+  text: z.string(),
+  postedAt: z.string(),
+  /** How many people prayed. */
+  prayedCount: z.number().int(),
+  youPrayed: z.boolean(),
+  /** The caller shared it. */
+  mine: z.boolean(),
+  reportedByYou: z.boolean(),
+  answered: z.object({ at: z.string(), note: z.string() }).nullable(),
+  /** Off the wall after reports; only its sharer (in "My requests") sees it. */
+  hidden: z.boolean(),
+});
+export type PrayerRequestView = z.infer<typeof prayerRequestViewSchema>;
+
+export const prayerWallReplySchema = z.object({
+  /** Newest first. */
+  requests: z.array(prayerRequestViewSchema),
+  /** The `before` of the next page, or null at the end of the wall. */
+  next: z.string().nullable(),
+  /** False for a Family member whose owner turned chat off. */
+  canPost: z.boolean(),
+  /** Requests the caller may still share in the last 24 hours' allowance. */
+  postsLeftToday: z.number().int(),
+});
+export type PrayerWallReply = z.infer<typeof prayerWallReplySchema>;
+
+export const prayerMineReplySchema = z.object({ requests: z.array(prayerRequestViewSchema) });
+export type PrayerMineReply = z.infer<typeof prayerMineReplySchema>;
+
+export const prayerPrayReplySchema = z.object({ prayedCount: z.number().int(), youPrayed: z.literal(true) });
+export type PrayerPrayReply = z.infer<typeof prayerPrayReplySchema>;
+
+export const prayerMessageReplySchema = z.object({ message: z.string() });
+export type PrayerMessageReply = z.infer<typeof prayerMessageReplySchema>;

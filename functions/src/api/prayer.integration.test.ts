@@ -1,0 +1,316 @@
+import {
+  prayerAnonymousName,
+  prayerPostsPerDay,
+  prayerWallPage,
+  type PrayerMessageReply,
+  type PrayerMineReply,
+  type PrayerPrayReply,
+  type PrayerRequestView,
+  type PrayerWallReply,
+} from "@berea/contracts/prayer";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminAuth } from "../lib/firebase-admin.ts";
+import { prayerRequestsCollection, prayersCollection, type PrayerRequestDoc } from "../prayer/prayer-wall.ts";
+import { sessionCookie, startApiServer, type ApiTestServer } from "../test-support/api-server.ts";
+import { createTestAccount, signInTestAccount } from "../test-support/auth-emulator.ts";
+import { usersCollection } from "../users/profiles.ts";
+
+/**
+ * The prayer wall over HTTP: real Auth emulator accounts (one with the admin
+ * claim), sqlite, and the API's own clock moved a day forward where the
+ * daily sharing limit would otherwise stop a test.
+ */
+let server: ApiTestServer;
+let clockOffsetMs = 0;
+const dayMs = 24 * 60 * 60 * 1000;
+
+interface Person {
+  uid: string;
+  name: string;
+  cookie: string;
+}
+
+const names = ["Hannah", "Eli", "Samuel", "Elkanah", "Peninnah", "Ruth", "Naomi", "Boaz", "Orpah", "Jonah", "Young Samuel", "Moderator"] as const;
+type Name = (typeof names)[number];
+const signedIn = new Map<string, Person>();
+
+async function signUp(name: Name): Promise<Person> {
+  const account = await createTestAccount(name);
+  let idToken = account.idToken;
+  if (name === "Moderator") {
+    await adminAuth().setCustomUserClaims(account.uid, { admin: true });
+    idToken = await signInTestAccount(account.email, account.password);
+  }
+  return { uid: account.uid, name, cookie: await sessionCookie(server.baseUrl, idToken) };
+}
+
+beforeAll(async () => {
+  server = await startApiServer("prayer", { now: () => new Date(Date.now() + clockOffsetMs) });
+  // Everyone signs in before any test moves the API's clock: a sign-in must be fresh by that clock.
+  for (const person of await Promise.all(names.map(signUp))) signedIn.set(person.name, person);
+});
+afterAll(async () => {
+  await server.close();
+});
+
+function one(name: Name): Person {
+  const found = signedIn.get(name);
+  if (!found) throw new Error(`${name} is not signed in`);
+  return found;
+}
+
+interface Reply<T> {
+  status: number;
+  payload: T;
+  message: string | undefined;
+  code: string | undefined;
+  cost: string | null;
+}
+
+async function post<T>(who: Person | null, action: string, body: unknown): Promise<Reply<T>> {
+  const response = await fetch(`${server.baseUrl}/api/prayer/${action}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...(who ? { Cookie: who.cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+  const json = (await response.json()) as { payload: T; message?: string; code?: string };
+  return { status: response.status, payload: json.payload, message: json.message, code: json.code, cost: response.headers.get("x-store-cost") };
+}
+
+async function ok<T>(who: Person, action: string, body: unknown): Promise<T> {
+  const reply = await post<T>(who, action, body);
+  expect(reply.status, `${action}: ${reply.message ?? ""}`).toBe(200);
+  return reply.payload;
+}
+
+let clientIds = 0;
+const share = (who: Person, text: string, anonymous?: boolean) =>
+  ok<PrayerRequestView>(who, "post", { text, clientId: `test-request-${++clientIds}`, ...(anonymous === undefined ? {} : { anonymous }) });
+const wall = (who: Person, before?: string) => ok<PrayerWallReply>(who, "wall", before ? { before } : {});
+const pray = (who: Person, requestId: string) => post<PrayerPrayReply>(who, "pray", { requestId });
+const onWall = async (who: Person, id: string) => (await wall(who)).requests.find((request) => request.id === id);
+
+/** Moves the API's clock a day on, so everyone may share again. */
+const nextDay = () => {
+  clockOffsetMs += dayMs + 60_000;
+};
+
+describe("sharing a request", () => {
+  it("puts it at the top of everyone's wall, with the sharer's name or without it", async () => {
+    const [hannah, eli] = [one("Hannah"), one("Eli")];
+    const named = await share(hannah, "  Please pray for a child.\nWe have waited many years.  ");
+    expect(named).toMatchObject({ name: "Hannah", anonymous: false, text: "Please pray for a child.\nWe have waited many years.", prayedCount: 0, youPrayed: false, mine: true, answered: null, hidden: false });
+    const unnamed = await share(hannah, "For peace between two women in our house.", true);
+    expect(unnamed).toMatchObject({ name: prayerAnonymousName, anonymous: true, mine: true });
+
+    const seen = await wall(eli);
+    expect(seen.requests.slice(0, 2).map((request) => [request.id, request.name, request.mine])).toEqual([
+      [unnamed.id, prayerAnonymousName, false],
+      [named.id, "Hannah", false],
+    ]);
+    // The wall never names the sharer of an anonymous request, even in its stored fields it returns.
+    expect(JSON.stringify(seen.requests[0])).not.toContain("Hannah");
+    expect(seen).toMatchObject({ canPost: true, postsLeftToday: prayerPostsPerDay });
+    expect((await wall(hannah)).postsLeftToday).toBe(prayerPostsPerDay - 2);
+  });
+
+  it("shares a retried request once", async () => {
+    const samuel = one("Samuel");
+    const body = { text: "Speak, Lord, for your servant hears.", clientId: "samuel-retry-1" };
+    const first = await post<PrayerRequestView>(samuel, "post", body);
+    const before = await server.snapshot();
+    const again = await post<PrayerRequestView>(samuel, "post", body);
+    expect(again.status).toBe(200);
+    expect(again.payload.id).toBe(first.payload.id);
+    expect(await server.snapshot()).toEqual(before);
+    expect(first.cost).toBe("reads=3, writes=2");
+  });
+
+  it("refuses a request that is too short or too long, or a wrong type, with the reason and nothing written", async () => {
+    const samuel = one("Samuel");
+    const before = await server.snapshot();
+    for (const [body, message] of [
+      [{ text: "Help", clientId: "samuel-short-1" }, "A prayer request needs at least 10 characters."],
+      [{ text: "x".repeat(501), clientId: "samuel-long-1" }, "A prayer request can be at most 500 characters."],
+      [{ text: "Please pray for my mother.", anonymous: "yes", clientId: "samuel-type-1" }, "anonymous must be a boolean."],
+      [{ text: "Please pray for my mother." }, "clientId is required."],
+    ] as const) {
+      const reply = await post(samuel, "post", body);
+      expect({ status: reply.status, code: reply.code, message: reply.message }).toMatchObject({ status: 400, code: "invalid-argument" });
+      expect(reply.message).toContain(message);
+    }
+    expect(await server.snapshot()).toEqual(before);
+  });
+
+  it(`lets an account share ${prayerPostsPerDay} in 24 hours, says when the next may be shared, and lets it share again a day later`, async () => {
+    const peninnah = one("Peninnah");
+    for (let n = 1; n <= prayerPostsPerDay; n++) await share(peninnah, `Request number ${n} for the family.`);
+    expect((await wall(peninnah)).postsLeftToday).toBe(0);
+    const before = await server.snapshot();
+    const refused = await post(peninnah, "post", { text: "One request too many today.", clientId: "peninnah-extra-1" });
+    expect({ status: refused.status, code: refused.code }).toEqual({ status: 429, code: "rate-limited" });
+    expect(refused.message).toMatch(/^You have shared 5 prayer requests in the last 24 hours, the most for a day\. You can share another in (24 hours|1 day)\.$/);
+    expect(await server.snapshot()).toEqual(before);
+    nextDay();
+    expect((await wall(peninnah)).postsLeftToday).toBe(prayerPostsPerDay);
+    await share(peninnah, "A new day, a new request.");
+  });
+
+  it("asks anyone signed out to sign in, and writes nothing", async () => {
+    const before = await server.snapshot();
+    for (const [action, body] of [
+      ["wall", {}],
+      ["mine", {}],
+      ["post", { text: "Please pray for my mother.", clientId: "signed-out-1" }],
+      ["pray", { requestId: "some-request" }],
+    ] as const) {
+      const reply = await post(null, action, body);
+      expect({ action, status: reply.status, code: reply.code }).toEqual({ action, status: 403, code: "unauthenticated" });
+    }
+    expect(await server.snapshot()).toEqual(before);
+  });
+});
+
+describe("praying", () => {
+  it("counts each person once, and the wall remembers who prayed", async () => {
+    const [ruth, naomi, boaz] = [one("Ruth"), one("Naomi"), one("Boaz")];
+    const request = await share(naomi, "Pray for the journey home to Bethlehem.");
+    const first = await pray(ruth, request.id);
+    expect(first.payload).toEqual({ prayedCount: 1, youPrayed: true });
+    expect(first.cost).toBe("reads=3, writes=3");
+
+    const before = await server.snapshot();
+    const again = await pray(ruth, request.id);
+    expect(again.payload).toEqual({ prayedCount: 1, youPrayed: true });
+    expect(again.cost).toBe("reads=3, writes=0");
+    expect(await server.snapshot()).toEqual(before);
+
+    expect((await pray(boaz, request.id)).payload.prayedCount).toBe(2);
+    expect(await onWall(ruth, request.id)).toMatchObject({ prayedCount: 2, youPrayed: true });
+    expect(await onWall(naomi, request.id)).toMatchObject({ prayedCount: 2, youPrayed: false });
+  });
+
+  it("keeps the count right when many pray at once, and when one person taps many times at once", async () => {
+    const jonah = one("Jonah");
+    const request = await share(jonah, "For the city of Nineveh, that it turns.");
+    const prayers = names.filter((name) => name !== "Jonah").map(one);
+    const replies = await Promise.all([...prayers.map((person) => pray(person, request.id)), ...Array.from({ length: 5 }, () => pray(one("Ruth"), request.id))]);
+    expect(replies.map((reply) => reply.status)).toEqual(replies.map(() => 200));
+    const stored = await server.store.get<PrayerRequestDoc>(prayerRequestsCollection, request.id);
+    expect(stored?.prayedCount).toBe(prayers.length);
+    expect(await server.store.count(prayersCollection(request.id))).toBe(prayers.length);
+  });
+
+  it("answers 404 for a request that is not there", async () => {
+    const reply = await pray(one("Ruth"), "no-such-request");
+    expect({ status: reply.status, message: reply.message }).toEqual({ status: 404, message: "This prayer request is no longer on the wall." });
+  });
+});
+
+describe("answered requests", () => {
+  it("lets the sharer mark a request answered with a note, and change the note; nobody else", async () => {
+    const [hannah, eli] = [one("Hannah"), one("Eli")];
+    const request = await share(hannah, "For a son, that I may give him back to the Lord.");
+    const answered = await ok<PrayerRequestView>(hannah, "answer", { requestId: request.id, note: " Samuel is born. " });
+    expect(answered.answered?.note).toBe("Samuel is born.");
+    const at = answered.answered?.at;
+    expect((await ok<PrayerRequestView>(hannah, "answer", { requestId: request.id, note: "Samuel is born, thank you all." })).answered).toEqual({ at, note: "Samuel is born, thank you all." });
+    expect((await onWall(eli, request.id))?.answered).toEqual({ at, note: "Samuel is born, thank you all." });
+
+    const refused = await post(eli, "answer", { requestId: request.id });
+    expect({ status: refused.status, message: refused.message }).toEqual({ status: 403, message: "Only the one who shared this request can mark it answered." });
+    const tooLong = await post(hannah, "answer", { requestId: request.id, note: "y".repeat(281) });
+    expect({ status: tooLong.status, message: tooLong.message }).toMatchObject({ status: 400 });
+    expect(tooLong.message).toContain("The note can be at most 280 characters.");
+  });
+});
+
+describe("reports", () => {
+  it("takes a request off the wall after three people report it; its sharer still sees it, marked hidden", async () => {
+    const [elkanah, ruth, naomi, boaz, orpah] = [one("Elkanah"), one("Ruth"), one("Naomi"), one("Boaz"), one("Orpah")];
+    const request = await share(elkanah, "Buy my great product at this link today!");
+    const own = await post(elkanah, "report", { requestId: request.id });
+    expect({ status: own.status, message: own.message }).toEqual({ status: 400, message: "You cannot report your own request. You can delete it instead." });
+
+    expect((await ok<PrayerMessageReply>(ruth, "report", { requestId: request.id })).message).toBe("Thank you for telling us. We will look at this request.");
+    await ok(ruth, "report", { requestId: request.id });
+    await ok(naomi, "report", { requestId: request.id });
+    expect(await onWall(orpah, request.id)).toMatchObject({ hidden: false, reportedByYou: false });
+    expect(await onWall(ruth, request.id)).toMatchObject({ reportedByYou: true });
+    await ok(boaz, "report", { requestId: request.id });
+
+    expect(await onWall(orpah, request.id)).toBeUndefined();
+    expect(await onWall(elkanah, request.id)).toBeUndefined();
+    expect((await pray(orpah, request.id)).status).toBe(404);
+    expect((await post(orpah, "report", { requestId: request.id })).status).toBe(404);
+    const mine = await ok<PrayerMineReply>(elkanah, "mine", {});
+    expect(mine.requests.find((r) => r.id === request.id)).toMatchObject({ hidden: true });
+  });
+});
+
+describe("deleting", () => {
+  it("lets the sharer and an admin delete a request with its prayer records; nobody else", async () => {
+    const [orpah, naomi, moderator] = [one("Orpah"), one("Naomi"), one("Moderator")];
+    const first = await share(orpah, "Pray that I find my way in Moab.");
+    await pray(naomi, first.id);
+    const refused = await post(naomi, "delete", { requestId: first.id });
+    expect({ status: refused.status, message: refused.message }).toEqual({ status: 403, message: "Only the one who shared this request can delete it." });
+
+    expect((await ok<PrayerMessageReply>(orpah, "delete", { requestId: first.id })).message).toBe("Your prayer request is deleted.");
+    expect(await server.store.get(prayerRequestsCollection, first.id)).toBeNull();
+    expect(await server.store.count(prayersCollection(first.id))).toBe(0);
+    expect((await post(orpah, "delete", { requestId: first.id })).status).toBe(404);
+
+    const second = await share(orpah, "Something a moderator must take down.");
+    expect((await ok<PrayerMessageReply>(moderator, "delete", { requestId: second.id })).message).toBe("The prayer request is deleted.");
+    expect(await onWall(naomi, second.id)).toBeUndefined();
+  });
+});
+
+describe("the wall's pages", () => {
+  it("pages from the newest to the oldest with no request shown twice or left out", async () => {
+    const boaz = one("Boaz");
+    const shared: string[] = [];
+    for (let day = 0; day < 5; day++) {
+      nextDay();
+      for (let n = 0; n < prayerPostsPerDay; n++) shared.push((await share(boaz, `Harvest prayer ${day}-${n}, for the field.`)).id);
+    }
+    const seen: string[] = [];
+    let before: string | undefined;
+    let pages = 0;
+    do {
+      const page = await wall(boaz, before);
+      expect(page.requests.length).toBeLessThanOrEqual(prayerWallPage);
+      seen.push(...page.requests.map((request) => request.id));
+      before = page.next ?? undefined;
+      pages++;
+    } while (before);
+    expect(new Set(seen).size).toBe(seen.length);
+    // Newest first: Boaz's 25 are the newest on the wall, in reverse order.
+    expect(seen.slice(0, shared.length)).toEqual([...shared].reverse());
+    expect(pages).toBeGreaterThan(1);
+
+    const bad = await post(boaz, "wall", { before: "page two" });
+    expect({ status: bad.status, message: bad.message }).toMatchObject({ status: 400 });
+    expect(bad.message).toContain("before is not a place on the wall.");
+  });
+});
+
+describe("a Family member whose owner turned chat off", () => {
+  it("can read the wall, pray and report, but not share", async () => {
+    const [child, hannah] = [one("Young Samuel"), one("Hannah")];
+    await server.store.update(usersCollection, child.uid, {
+      family: { ownerUid: hannah.uid, joinedAt: new Date().toISOString(), child: true, chat: false, attemptedBy: false },
+    });
+    const seen = await wall(child);
+    expect(seen).toMatchObject({ canPost: false, postsLeftToday: 0 });
+    const refused = await post(child, "post", { text: "Please pray for my exams.", clientId: "child-request-1" });
+    expect({ status: refused.status, message: refused.message }).toEqual({
+      status: 403,
+      message: "Your Family plan's owner has turned chat off for your account, so you can read the wall and pray, but not share requests.",
+    });
+    const request = await share(hannah, "For the boy who serves in the temple.");
+    expect((await pray(child, request.id)).status).toBe(200);
+    expect((await post(child, "report", { requestId: request.id })).status).toBe(200);
+  });
+});

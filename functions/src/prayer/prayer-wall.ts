@@ -1,0 +1,274 @@
+import { formatDistanceStrict } from "date-fns";
+import {
+  prayerAnonymousName,
+  prayerMineLimit,
+  prayerPostsPerDay,
+  prayerReportsToHide,
+  prayerWallPage,
+  type PrayerMessageReply,
+  type PrayerMineReply,
+  type PrayerPrayReply,
+  type PrayerRequestView,
+  type PrayerWallReply,
+} from "@berea/contracts/prayer";
+import { AppError } from "../api/app-error.ts";
+import { chatAllowed } from "../family/effective-plan.ts";
+import { idFromClient } from "../lib/client-id.ts";
+import { deleteCollection } from "../store/delete-collection.ts";
+import { increment, type DocumentData, type Query, type Store, type Transaction } from "../store/port.ts";
+import { getProfile, type UserProfile } from "../users/profiles.ts";
+
+/**
+ * The prayer wall: one wall for everyone on Berea.
+ *
+ * One document per request, `prayerRequests/{id}`, whose id comes from its
+ * sharer and the sharer's `clientId` (a retried share finds the first). The
+ * wall is read newest first by `sortKey` (the time it was shared and its id,
+ * so two at the same millisecond still have an order, and a page's last key
+ * is where the next page starts): a single-field range. "My requests" asks
+ * for `uid ==` ordered by `sortKey`, the one composite index
+ * (firestore.indexes.json).
+ *
+ * Who prayed is kept twice: `prayerRequests/{id}/prayers/{uid}` is the record
+ * that makes "I prayed" count once per person, and the reader's own
+ * `prayerWallUsers/{uid}` holds the requests they prayed for (the latest
+ * 1,000) and when they last shared, so a page of the wall says "You prayed"
+ * and "N more today" for one read instead of one per request.
+ *
+ * Costs, counted as Firestore bills them (n = requests returned): wall
+ * 2 + n reads (at least 3: an empty query is billed one); mine 2 + n; post
+ * 3 reads, 2 writes; pray 3 reads, 3 writes (3 reads only when the caller had
+ * prayed already); answer 2 reads, 1 write; report 2 reads, 1 write; delete
+ * 2 reads, 1 write, plus the request's prayer records.
+ */
+export const prayerRequestsCollection = "prayerRequests";
+export const prayerWallUsersCollection = "prayerWallUsers";
+export const prayersCollection = (requestId: string) => `${prayerRequestsCollection}/${requestId}/prayers`;
+
+export interface PrayerRequestDoc extends DocumentData {
+  uid: string;
+  /** The sharer's name when shared; kept even when anonymous, never shown then. */
+  name: string;
+  anonymous: boolean;
+  text: string;
+  postedAt: string;
+  /** `postedAt|id`: the wall's order and its page boundaries. */
+  sortKey: string;
+  prayedCount: number;
+  answeredAt: string | null;
+  answerNote: string;
+  /** Who reported it, at most `prayerReportsToHide`: then it is hidden and takes no more. */
+  reportedBy: string[];
+  hidden: boolean;
+  clientId: string;
+}
+
+/** A reader's own page of the wall: the requests they prayed for and their recent shares. */
+interface WallUserDoc extends DocumentData {
+  /** Request id → when they prayed, the latest `maxPrayedKept`. */
+  prayed: Record<string, string>;
+  /** When they shared a request, within the last 24 hours. */
+  posts: string[];
+}
+
+interface PrayerRecordDoc extends DocumentData {
+  prayedAt: string;
+}
+
+export interface PrayerDeps {
+  store: Store;
+  now: () => Date;
+}
+
+/** Who is acting: admins may delete any request. */
+export interface PrayerCaller {
+  uid: string;
+  admin: boolean;
+}
+
+const dayMs = 24 * 60 * 60 * 1000;
+/** Requests a reader's own document remembers praying for; older ones show "I prayed" again (and a second tap still counts once). */
+const maxPrayedKept = 1000;
+
+const notOnTheWall = () => new AppError("not-found", "This prayer request is no longer on the wall.");
+const chatTurnedOff = () =>
+  new AppError("permission-denied", "Your Family plan's owner has turned chat off for your account, so you can read the wall and pray, but not share requests.");
+
+async function requireProfile(store: Store, uid: string): Promise<UserProfile> {
+  const profile = await getProfile(store, uid);
+  if (!profile) throw new AppError("unauthenticated", "Please sign in again to use the prayer wall.");
+  return profile;
+}
+
+const emptyWallUser = (): WallUserDoc => ({ prayed: {}, posts: [] });
+
+async function wallUser(read: Pick<Transaction, "get">, uid: string): Promise<WallUserDoc> {
+  return (await read.get<WallUserDoc>(prayerWallUsersCollection, uid)) ?? emptyWallUser();
+}
+
+/** Shares within the 24 hours before `now`. */
+const recentPosts = (user: WallUserDoc, now: Date) => user.posts.filter((at) => now.getTime() - Date.parse(at) < dayMs);
+
+/** The request, when it exists and the caller may see it: hidden ones only by their sharer. */
+async function requireVisible(read: Pick<Transaction, "get">, requestId: string, uid: string): Promise<PrayerRequestDoc> {
+  const request = await read.get<PrayerRequestDoc>(prayerRequestsCollection, requestId);
+  if (!request || (request.hidden && request.uid !== uid)) throw notOnTheWall();
+  return request;
+}
+
+function toView(id: string, request: PrayerRequestDoc, uid: string, user: WallUserDoc): PrayerRequestView {
+  return {
+    id,
+    name: request.anonymous ? prayerAnonymousName : request.name,
+    anonymous: request.anonymous,
+    text: request.text,
+    postedAt: request.postedAt,
+    prayedCount: request.prayedCount,
+    youPrayed: id in user.prayed,
+    mine: request.uid === uid,
+    reportedByYou: request.reportedBy.includes(uid),
+    answered: request.answeredAt ? { at: request.answeredAt, note: request.answerNote } : null,
+    hidden: request.hidden,
+  };
+}
+
+/** `POST /api/prayer/wall`: a page of the wall, newest first, without the hidden requests. */
+export async function prayerWall({ store, now }: PrayerDeps, uid: string, before: string | undefined): Promise<PrayerWallReply> {
+  const query: Query = {
+    ...(before ? { where: [{ field: "sortKey", op: "<", value: before }] } : {}),
+    orderBy: [{ field: "sortKey", direction: "desc" }],
+    limit: prayerWallPage,
+  };
+  const [profile, user, page] = await Promise.all([requireProfile(store, uid), wallUser(store, uid), store.query<PrayerRequestDoc>(prayerRequestsCollection, query)]);
+  const canPost = chatAllowed(profile);
+  return {
+    requests: page.filter((doc) => !doc.data.hidden).map((doc) => toView(doc.id, doc.data, uid, user)),
+    // A full page may have more after it; the key of its last (even a hidden one) is where the next starts.
+    next: page.length === prayerWallPage ? (page.at(-1)?.data.sortKey ?? null) : null,
+    canPost,
+    postsLeftToday: canPost ? Math.max(0, prayerPostsPerDay - recentPosts(user, now()).length) : 0,
+  };
+}
+
+/** `POST /api/prayer/mine`: the caller's own requests, newest first, hidden ones included. */
+export async function myPrayerRequests({ store }: PrayerDeps, uid: string): Promise<PrayerMineReply> {
+  const [, user, page] = await Promise.all([
+    requireProfile(store, uid),
+    wallUser(store, uid),
+    store.query<PrayerRequestDoc>(prayerRequestsCollection, {
+      where: [{ field: "uid", op: "==", value: uid }],
+      orderBy: [{ field: "sortKey", direction: "desc" }],
+      limit: prayerMineLimit,
+    }),
+  ]);
+  return { requests: page.map((doc) => toView(doc.id, doc.data, uid, user)) };
+}
+
+/**
+ * `POST /api/prayer/post`: shares a request. A retry with the same
+ * `clientId` answers with the one already shared. Each account may share
+ * `prayerPostsPerDay` in any 24 hours.
+ */
+export async function postPrayerRequest(
+  { store, now }: PrayerDeps,
+  uid: string,
+  request: { text: string; anonymous?: boolean | undefined; clientId: string },
+): Promise<PrayerRequestView> {
+  const profile = await requireProfile(store, uid);
+  if (!chatAllowed(profile)) throw chatTurnedOff();
+  const id = idFromClient(uid, request.clientId);
+  const at = now();
+  return store.runTransaction(async (tx) => {
+    const user = await wallUser(tx, uid);
+    const stored = await tx.get<PrayerRequestDoc>(prayerRequestsCollection, id);
+    if (stored) return toView(id, stored, uid, user);
+    const posts = recentPosts(user, at);
+    const [oldest] = posts;
+    if (posts.length >= prayerPostsPerDay && oldest) {
+      const wait = formatDistanceStrict(Date.parse(oldest) + dayMs, at, { roundingMethod: "ceil" });
+      throw new AppError("rate-limited", `You have shared ${prayerPostsPerDay} prayer requests in the last 24 hours, the most for a day. You can share another in ${wait}.`);
+    }
+    const postedAt = at.toISOString();
+    const doc: PrayerRequestDoc = {
+      uid,
+      name: profile.name,
+      anonymous: request.anonymous ?? false,
+      text: request.text,
+      postedAt,
+      sortKey: `${postedAt}|${id}`,
+      prayedCount: 0,
+      answeredAt: null,
+      answerNote: "",
+      reportedBy: [],
+      hidden: false,
+      clientId: request.clientId,
+    };
+    const updated: WallUserDoc = { prayed: user.prayed, posts: [...posts, postedAt] };
+    tx.create(prayerRequestsCollection, id, doc);
+    tx.set(prayerWallUsersCollection, uid, updated);
+    return toView(id, doc, uid, updated);
+  });
+}
+
+/** The latest `maxPrayedKept` of a reader's prayed-for requests. */
+function keepLatest(prayed: Record<string, string>): Record<string, string> {
+  const entries = Object.entries(prayed);
+  if (entries.length <= maxPrayedKept) return prayed;
+  return Object.fromEntries(entries.sort((a, b) => b[1].localeCompare(a[1])).slice(0, maxPrayedKept));
+}
+
+/** `POST /api/prayer/pray`: "I prayed", counted once per person; a second tap answers the same and writes nothing. */
+export async function prayFor({ store, now }: PrayerDeps, uid: string, requestId: string): Promise<PrayerPrayReply> {
+  const prayedAt = now().toISOString();
+  return store.runTransaction(async (tx) => {
+    const request = await requireVisible(tx, requestId, uid);
+    const user = await wallUser(tx, uid);
+    const record = await tx.get<PrayerRecordDoc>(prayersCollection(requestId), uid);
+    if (!(requestId in user.prayed)) tx.set(prayerWallUsersCollection, uid, { ...user, prayed: keepLatest({ ...user.prayed, [requestId]: record?.prayedAt ?? prayedAt }) });
+    if (record) return { prayedCount: request.prayedCount, youPrayed: true };
+    tx.create(prayersCollection(requestId), uid, { prayedAt } satisfies PrayerRecordDoc);
+    tx.update(prayerRequestsCollection, requestId, { prayedCount: increment(1) });
+    return { prayedCount: request.prayedCount + 1, youPrayed: true };
+  });
+}
+
+/** `POST /api/prayer/answer`: the sharer marks their request answered; again, to change the note. */
+export async function answerPrayerRequest({ store, now }: PrayerDeps, uid: string, requestId: string, note: string | undefined): Promise<PrayerRequestView> {
+  return store.runTransaction(async (tx) => {
+    const request = await requireVisible(tx, requestId, uid);
+    if (request.uid !== uid) throw new AppError("permission-denied", "Only the one who shared this request can mark it answered.");
+    const user = await wallUser(tx, uid);
+    const answered = { answeredAt: request.answeredAt ?? now().toISOString(), answerNote: note?.trim() ?? "" };
+    tx.update(prayerRequestsCollection, requestId, answered);
+    return toView(requestId, { ...request, ...answered }, uid, user);
+  });
+}
+
+/** `POST /api/prayer/report`: one report per person; the third takes the request off the wall. */
+export async function reportPrayerRequest({ store }: PrayerDeps, uid: string, requestId: string): Promise<PrayerMessageReply> {
+  return store.runTransaction(async (tx) => {
+    const request = await requireVisible(tx, requestId, uid);
+    if (request.uid === uid) throw new AppError("invalid-argument", "You cannot report your own request. You can delete it instead.");
+    if (!request.reportedBy.includes(uid)) {
+      const reportedBy = [...request.reportedBy, uid];
+      tx.update(prayerRequestsCollection, requestId, { reportedBy, hidden: reportedBy.length >= prayerReportsToHide });
+    }
+    return { message: "Thank you for telling us. We will look at this request." };
+  });
+}
+
+/** `POST /api/prayer/delete`: the sharer, or an admin, deletes a request and its prayer records. */
+export async function deletePrayerRequest({ store }: PrayerDeps, caller: PrayerCaller, requestId: string): Promise<PrayerMessageReply> {
+  const request = await store.runTransaction(async (tx) => {
+    const found = await tx.get<PrayerRequestDoc>(prayerRequestsCollection, requestId);
+    const yours = found?.uid === caller.uid;
+    // Others see no hidden request, so they get the same 404 as for one that is gone.
+    if (!found || (found.hidden && !yours && !caller.admin)) throw notOnTheWall();
+    if (!yours && !caller.admin) throw new AppError("permission-denied", "Only the one who shared this request can delete it.");
+    tx.delete(prayerRequestsCollection, requestId);
+    return found;
+  });
+  await deleteCollection(store, prayersCollection(requestId));
+  return { message: request.uid === caller.uid ? "Your prayer request is deleted." : "The prayer request is deleted." };
+}
+
