@@ -131,6 +131,11 @@ export async function benchCost(): Promise<BenchSection> {
     const delivered = await waiting;
     const openCircle = await call(baseUrl, "POST", "/circles/get", { circleId: circle.id }, memberCookie);
 
+    // The prayer wall: the owner shares a request, the member prays for it and opens the wall (one request on it).
+    const shared = await call(baseUrl, "POST", "/prayer/post", { text: "Please pray for our study group.", clientId: "bench-cost-request" }, cookie);
+    const prayed = await call(baseUrl, "POST", "/prayer/pray", { requestId: (shared.payload as { id: string }).id }, memberCookie);
+    const prayerWall = await call(baseUrl, "POST", "/prayer/wall", {}, memberCookie);
+
     const metered = (action: string, cost: Cost, budget?: Cost): BenchRow[] => [
       { metric: `${action}: reads`, value: cost.reads, unit: "docs", ...(budget ? { budget: budget.reads } : {}) },
       { metric: `${action}: writes`, value: cost.writes, unit: "docs", ...(budget ? { budget: budget.writes } : {}) },
@@ -159,6 +164,9 @@ export async function benchCost(): Promise<BenchSection> {
         ...metered("One chat message (circles/send)", chatMessage.cost, { reads: 4, writes: 3 }),
         ...metered("The same message reaching a member whose read was waiting (circles/messages)", delivered.cost, { reads: 4, writes: 0 }),
         ...metered("Opening a circle with one message (circles/get)", openCircle.cost, { reads: 3, writes: 0 }),
+        ...metered("Sharing a prayer request (prayer/post)", shared.cost, { reads: 3, writes: 2 }),
+        ...metered("'I prayed' (prayer/pray)", prayed.cost, { reads: 3, writes: 3 }),
+        ...metered("The prayer wall with one request (prayer/wall)", prayerWall.cost, { reads: 3, writes: 0 }),
       ],
     };
   } finally {
