@@ -7,8 +7,8 @@ import { z } from "zod";
  * shared it can mark it answered, with a note of thanks, or delete it.
  * Anyone may report a request; after three reports from different people it
  * leaves the wall until someone reviews it, and an admin may delete any
- * request. A Family member whose owner turned chat off may read the wall and
- * pray, but not share or report.
+ * request. A Family member whose owner turned chat off may read the wall, pray
+ * and report, but not share.
  */
 
 /** Shortest and longest request, in characters. */
@@ -61,7 +61,8 @@ export type PrayerWallRequest = z.input<typeof prayerWallRequestSchema>;
 export const prayerMineRequestSchema = z.object({});
 
 /**
- * `POST /api/prayer/post`. `clientId` is the sender's own id for the request,
+ * `POST /api/prayer/post` answers with the shared request (a
+ * `PrayerRequestView`). `clientId` is the sender's own id for the request,
  * so a retry after a lost reply never shares it twice.
  */
 export const prayerPostRequestSchema = z.object({
@@ -76,7 +77,7 @@ export type PrayerPostRequest = z.input<typeof prayerPostRequestSchema>;
 /** `POST /api/prayer/pray`: "I prayed". Once per person and request; a second tap changes nothing. */
 export const prayerPrayRequestSchema = z.object({ requestId: requestIdSchema });
 
-/** `POST /api/prayer/answer`: the one who shared it marks it answered, with an optional note. */
+/** `POST /api/prayer/answer`: the one who shared it marks it answered, with an optional note; answers with the request (a `PrayerRequestView`). */
 export const prayerAnswerRequestSchema = z.object({ requestId: requestIdSchema, note: prayerAnswerNoteSchema });
 export type PrayerAnswerRequest = z.input<typeof prayerAnswerRequestSchema>;
 

@@ -66,6 +66,7 @@ export const routes = (queryClient: QueryClient): RouteObject[] => [
       { path: paths.circles, ...page(() => import("../features/circles/circles-page.tsx")) },
       { path: `${paths.circles}/join/:code`, ...page(() => import("../features/circles/circle-join-page.tsx")) },
       { path: `${paths.circles}/:circleId`, ...page(() => import("../features/circles/circle-chat-page.tsx")) },
+      { path: paths.prayer, ...page(() => import("../features/prayer/prayer-page.tsx")) },
       { path: "/c", ...comingSoon("Circle events", "Events for your faith circle are on their way.") },
       { path: "*", ...page(() => import("../features/marketing/not-found-page.tsx")) },
     ],

@@ -23,13 +23,18 @@ export const paths = {
   billing: "/billing",
   family: "/family",
   circles: "/chat",
+  prayer: "/prayer",
   pricingAnchor: "/#pricing",
 } as const;
 
 /** Community links shown in the header menu and footer. */
 export const communityLinks = {
   chatServer: { label: "Faith circles", href: "/chat" },
+  prayerWall: { label: "Prayer wall", href: "/prayer" },
   social: { label: "Berea on social", href: "/about#community" },
 } as const;
+
+/** `/login?next=…`: sign in, then come back to `path` (a page that needs an account, visited signed out). */
+export const signInThenPath = (path: string): string => `${paths.login}?next=${encodeURIComponent(path)}`;
 
 export const supportEmail = "support@berea.app";

@@ -33,6 +33,7 @@ const columns: { title: string; links: FooterLink[] }[] = [
       // The spec's footer links /contact/ (the page also lives at /contact-us).
       { label: "Contact", to: `${paths.contactAlias}/` },
       { label: communityLinks.chatServer.label, to: communityLinks.chatServer.href },
+      { label: communityLinks.prayerWall.label, to: communityLinks.prayerWall.href },
     ],
   },
 ];

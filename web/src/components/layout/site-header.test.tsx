@@ -47,12 +47,13 @@ describe("SiteHeader mobile menu", () => {
     const { user, toggle } = renderHeader();
     await user.click(toggle);
     const menu = screen.getByRole("navigation", { name: "Main" });
-    for (const name of ["Home", "Bible", "Quiz", "Books", "Devotionals", "Pricing", "Faith circles", "Berea on social", "Login", "Get started"]) {
+    for (const name of ["Home", "Bible", "Quiz", "Books", "Devotionals", "Pricing", "Faith circles", "Prayer wall", "Berea on social", "Login", "Get started"]) {
       expect(within(menu).getByRole("link", { name }), name).toBeTruthy();
     }
     expect(within(menu).getByRole("link", { name: "Pricing" }).getAttribute("href")).toBe("/#pricing");
     expect(within(menu).getByRole("link", { name: "Get started" }).getAttribute("href")).toBe("/register");
     expect(within(menu).getByRole("link", { name: "Plans" }).getAttribute("href")).toBe("/Plans");
+    expect(within(menu).getByRole("link", { name: "Prayer wall" }).getAttribute("href")).toBe("/prayer");
   });
 
   it("offers the dashboard instead of Login once signed in, and Login again after signing out", () => {

@@ -1,4 +1,4 @@
-import { Menu, MessageCircle, Moon, Sun, Users, X } from "lucide-react";
+import { HandHeart, Menu, MessageCircle, Moon, Sun, Users, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
 import { communityLinks, paths } from "../../config/paths.ts";
@@ -22,6 +22,7 @@ const mainLinks = [
 
 const community = [
   { ...communityLinks.chatServer, Icon: MessageCircle },
+  { ...communityLinks.prayerWall, Icon: HandHeart },
   { ...communityLinks.social, Icon: Users },
 ] as const;
 

@@ -4,12 +4,12 @@ import { useEffect, type ReactNode } from "react";
 import toast from "react-hot-toast";
 import { Link, useNavigate, useParams } from "react-router";
 import { LoadingState, LoadProblem } from "../../components/load-states.tsx";
-import { paths } from "../../config/paths.ts";
+import { paths, signInThenPath } from "../../config/paths.ts";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
 import { useJoinCircle } from "./api/circle-actions.ts";
 import { useCirclePreview } from "./api/get-circle-preview.ts";
 import { memberCountLabel } from "./circle-card.tsx";
-import { circleJoinPath, circlePath, signInThenPath } from "./circle-links.ts";
+import { circleJoinPath, circlePath } from "./circle-links.ts";
 import { ChatOffNotice } from "./circle-notices.tsx";
 import styles from "./circles.module.css";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { circleJoinPath, circlePath, codeFromInput, signInThenPath } from "./circle-links.ts";
+import { signInThenPath } from "../../config/paths.ts";
+import { circleJoinPath, circlePath, codeFromInput } from "./circle-links.ts";
 
 describe("circle links", () => {
   it("builds the chat, invite and sign-in-then-return addresses", () => {

@@ -6,9 +6,6 @@ export const circlePath = (circleId: string): string => `${paths.circles}/${enco
 /** `/chat/join/<code>`: what an invite code opens, with a way to join. */
 export const circleJoinPath = (code: string): string => `${paths.circles}/join/${encodeURIComponent(code)}`;
 
-/** `/login?next=…`: sign in, then come back to `path`. */
-export const signInThenPath = (path: string): string => `${paths.login}?next=${encodeURIComponent(path)}`;
-
 /**
  * The invite code in what someone typed or pasted: the code itself, or a
  * whole invite link (`https://…/chat/join/CIR-…`). Checked afterwards with

@@ -2,12 +2,13 @@ import { circleMaxMembers, type CircleMineReply } from "@berea/contracts/circles
 import { UsersRound } from "lucide-react";
 import { useEffect, type ReactNode } from "react";
 import { useNavigate } from "react-router";
+import { EmptyState } from "../../components/empty-state.tsx";
 import { LoadingState, LoadProblem } from "../../components/load-states.tsx";
-import { paths } from "../../config/paths.ts";
+import { PageIntro } from "../../components/page-intro.tsx";
+import { paths, signInThenPath } from "../../config/paths.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { useMyCircles } from "./api/get-my-circles.ts";
 import { CircleCard } from "./circle-card.tsx";
-import { signInThenPath } from "./circle-links.ts";
 import { ChatOffNotice } from "./circle-notices.tsx";
 import { JoinCodeForm } from "./join-code-form.tsx";
 import { StartCircleForm } from "./start-circle-form.tsx";
@@ -36,10 +37,9 @@ export default function CirclesPage() {
   return (
     <div className={`container page ${styles.page}`}>
       <title>Faith circles · Berea</title>
-      <header className={styles.intro}>
-        <h1>Faith circles</h1>
-        <p>Small groups for study and prayer. Read together, share what you are finding in the Scriptures, and carry one another in prayer.</p>
-      </header>
+      <PageIntro title="Faith circles">
+        Small groups for study and prayer. Read together, share what you are finding in the Scriptures, and carry one another in prayer.
+      </PageIntro>
       {content}
     </div>
   );
@@ -58,11 +58,9 @@ function MyCircles({ reply, readAt }: { reply: CircleMineReply; readAt: number }
           {circles.length > 0 ? <p>Open a circle to read and write in its chat.</p> : null}
         </div>
         {circles.length === 0 ? (
-          <div className={`card ${styles.empty}`}>
-            <UsersRound className={styles.emptyIcon} size={36} aria-hidden="true" />
-            <p className={styles.emptyTitle}>You are not in a circle yet</p>
-            <p className={styles.muted}>Start one below and share its invite link, or join a circle with the code you were sent.</p>
-          </div>
+          <EmptyState icon={UsersRound} title="You are not in a circle yet">
+            Start one below and share its invite link, or join a circle with the code you were sent.
+          </EmptyState>
         ) : (
           <ul className="card-grid" aria-label="Your circles">
             {circles.map((circle) => (

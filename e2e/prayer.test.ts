@@ -1,0 +1,112 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registerThroughApi, signIn } from "./support/accounts.ts";
+import { expectNoAxeViolations, launchChromium, newContext, openApp, textTouchingEdges, toastTexts } from "./support/browser.ts";
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** The card of the request with these words. */
+const card = (page: Page, text: string) => page.getByRole("article").filter({ hasText: text });
+
+describe("the prayer wall in the browser", () => {
+  it("one person shares a request without their name; another prays for it and the count reaches the sharer, who marks it answered", async () => {
+    const hannah = await registerThroughApi("Hannah");
+    const eli = await registerThroughApi("Eli");
+    const words = "Please pray for a child. We have waited many years.";
+
+    // Hannah, on her phone: the header's link, then a request shared without her name.
+    const hannahContext = await newContext(browser, "phone");
+    const hannahPage = await hannahContext.newPage();
+    await signIn(hannahPage, hannah.email);
+    await openApp(hannahPage, "/prayer");
+    await hannahPage.getByRole("heading", { name: "Prayer wall", level: 1 }).waitFor();
+    await hannahPage.getByText("No prayer requests yet. Be the first to share one.").waitFor();
+    const box = hannahPage.getByLabel("Your prayer request");
+    await box.fill("Help");
+    await hannahPage.getByRole("button", { name: "Share request" }).click();
+    await hannahPage.getByText("A prayer request needs at least 10 characters.").waitFor();
+    await box.fill(words);
+    await hannahPage.getByLabel("Share without my name").check();
+    await hannahPage.getByRole("button", { name: "Share request" }).click();
+    await expect.poll(() => toastTexts(hannahPage)).toContain("Your request is on the wall.");
+    await card(hannahPage, words).getByText("Someone on Berea").waitFor();
+    await hannahPage.getByText("You can share 4 more requests today.").waitFor();
+    expect(await box.inputValue()).toBe("");
+    expect(await textTouchingEdges(hannahPage)).toEqual([]);
+    await expectNoAxeViolations(hannahPage);
+
+    // Eli, on a desktop, sees it without her name, prays, and cannot pray twice.
+    const eliContext = await newContext(browser, "desktop");
+    const eliPage = await eliContext.newPage();
+    await signIn(eliPage, eli.email);
+    await eliPage.getByRole("navigation").first().getByRole("link", { name: "Prayer wall" }).click();
+    await eliPage.waitForURL("**/prayer");
+    const request = card(eliPage, words);
+    await request.getByText("Someone on Berea").waitFor();
+    expect(await request.innerText()).not.toContain("Hannah");
+    await request.getByRole("button", { name: "I prayed" }).click();
+    const prayed = request.getByRole("button", { name: "You prayed" });
+    await expect.poll(() => prayed.getAttribute("aria-pressed")).toBe("true");
+    await request.getByText("1 person prayed").waitFor();
+    await eliPage.reload();
+    await card(eliPage, words).getByText("1 person prayed").waitFor();
+    expect(await card(eliPage, words).getByRole("button", { name: "You prayed" }).getAttribute("aria-pressed")).toBe("true");
+    await expectNoAxeViolations(eliPage);
+
+    // Hannah sees that someone prayed, and marks the request answered with a note.
+    await hannahPage.reload();
+    const own = card(hannahPage, words);
+    await own.getByText("1 person prayed").waitFor();
+    await own.getByRole("button", { name: "Mark answered…" }).click();
+    await own.getByRole("textbox").fill("Samuel is born. Thank you for praying.");
+    await own.getByRole("button", { name: "Mark answered", exact: true }).click();
+    await own.getByText("Answered", { exact: true }).waitFor();
+    await own.getByText("Samuel is born. Thank you for praying.").waitFor();
+
+    // Her own requests are one tab away, kept in the address.
+    await hannahPage.getByRole("tab", { name: "My requests" }).click();
+    await hannahPage.waitForURL("**/prayer?tab=mine");
+    await card(hannahPage, words).getByText("Samuel is born. Thank you for praying.").waitFor();
+
+    // Eli sees the answer, and reports nothing: a report asks first, and cancelling sends none.
+    await eliPage.reload();
+    await card(eliPage, words).getByText("Samuel is born. Thank you for praying.").waitFor();
+    await card(eliPage, words).getByRole("button", { name: "Report…" }).click();
+    await card(eliPage, words).getByText("We take a request off the wall when several people report it.").waitFor();
+    await card(eliPage, words).getByRole("button", { name: "Cancel" }).click();
+    await card(eliPage, words).getByRole("button", { name: "Report…" }).waitFor();
+
+    // Hannah deletes it after confirming; it is gone from Eli's wall too.
+    await hannahPage.getByRole("tab", { name: "The wall" }).click();
+    await card(hannahPage, words).getByRole("button", { name: "Delete…" }).click();
+    await card(hannahPage, words).getByRole("button", { name: "Delete", exact: true }).click();
+    await expect.poll(() => toastTexts(hannahPage)).toContain("Your prayer request is deleted.");
+    await expect.poll(() => card(hannahPage, words).count()).toBe(0);
+    await eliPage.reload();
+    await eliPage.getByText("No prayer requests yet. Be the first to share one.").waitFor();
+
+    await hannahContext.close();
+    await eliContext.close();
+  });
+
+  it("sends a signed-out visitor to sign in and back to the wall", async () => {
+    const ruth = await registerThroughApi("Ruth");
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await openApp(page, "/prayer?tab=mine");
+    await page.waitForURL("**/login?**");
+    await page.getByLabel("Email").fill(ruth.email);
+    await page.getByLabel("Password", { exact: true }).fill("Berea#2026");
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await page.waitForURL("**/prayer?tab=mine");
+    await page.getByText("You have not shared a prayer request yet.").waitFor();
+    await context.close();
+  });
+});

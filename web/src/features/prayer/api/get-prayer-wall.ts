@@ -1,0 +1,24 @@
+import { prayerWallReplySchema, type PrayerWallReply } from "@berea/contracts/prayer";
+import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from "@tanstack/react-query";
+import { apiPost } from "../../../lib/api-client.ts";
+
+/** Every prayer wall query sits under this key, so a change can reach them together. */
+export const prayerKeys = {
+  all: ["prayer"] as const,
+  wall: ["prayer", "wall"] as const,
+  mine: ["prayer", "mine"] as const,
+};
+
+/** The wall as the cache holds it: its pages so far, each read with the `next` of the one before. */
+export type PrayerWallPages = InfiniteData<PrayerWallReply, string | null>;
+
+/** `POST /api/prayer/wall`: the newest requests, then older pages from each page's `next`. */
+export const prayerWallQuery = () =>
+  infiniteQueryOptions({
+    queryKey: prayerKeys.wall,
+    queryFn: ({ pageParam }) => apiPost("/prayer/wall", pageParam ? { before: pageParam } : {}, prayerWallReplySchema),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next,
+  });
+
+export const usePrayerWall = () => useInfiniteQuery(prayerWallQuery());

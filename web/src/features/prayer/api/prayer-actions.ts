@@ -1,0 +1,76 @@
+import {
+  prayerMessageReplySchema,
+  prayerPrayReplySchema,
+  prayerRequestViewSchema,
+  type PrayerAnswerRequest,
+  type PrayerPostRequest,
+} from "@berea/contracts/prayer";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import toast from "react-hot-toast";
+import { apiPost, errorMessage } from "../../../lib/api-client.ts";
+import { prayerKeys } from "./get-prayer-wall.ts";
+import { addOwnRequest, changeRequest } from "./prayer-cache.ts";
+
+/** `POST /api/prayer/post`: the shared request. The same `clientId` again answers with the one already shared. */
+export function useSharePrayerRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: PrayerPostRequest) => apiPost("/prayer/post", request, prayerRequestViewSchema),
+    onSuccess: (added) => addOwnRequest(queryClient, added),
+  });
+}
+
+/**
+ * `POST /api/prayer/pray`: "I prayed", shown at once. The server's count
+ * replaces the guess when it answers; a refusal puts the request back as it
+ * was and says why.
+ */
+export function usePrayFor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (requestId: string) => apiPost("/prayer/pray", { requestId }, prayerPrayReplySchema),
+    onMutate: async (requestId) => {
+      // A read on its way could land after this and undo it.
+      await queryClient.cancelQueries({ queryKey: prayerKeys.all });
+      changeRequest(queryClient, requestId, (request) => ({ ...request, youPrayed: true, prayedCount: request.prayedCount + 1 }));
+    },
+    onSuccess: ({ prayedCount }, requestId) => changeRequest(queryClient, requestId, (request) => ({ ...request, youPrayed: true, prayedCount })),
+    onError: (error, requestId) => {
+      changeRequest(queryClient, requestId, (request) => ({ ...request, youPrayed: false, prayedCount: Math.max(0, request.prayedCount - 1) }));
+      toast.error(errorMessage(error));
+    },
+  });
+}
+
+/** `POST /api/prayer/answer`: the request marked answered, with its note. */
+export function useMarkAnswered() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: PrayerAnswerRequest) => apiPost("/prayer/answer", request, prayerRequestViewSchema),
+    onSuccess: (answered) => changeRequest(queryClient, answered.id, () => answered),
+  });
+}
+
+/** `POST /api/prayer/report`: the server's thanks; the request shows as reported by the reader. */
+export function useReportPrayerRequest(requestId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiPost("/prayer/report", { requestId }, prayerMessageReplySchema),
+    onSuccess: () => changeRequest(queryClient, requestId, (request) => ({ ...request, reportedByYou: true })),
+  });
+}
+
+/**
+ * `POST /api/prayer/delete`: the request leaves both lists, and the server's
+ * words say so (here, as the card that asked is gone with it).
+ */
+export function useDeletePrayerRequest(requestId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiPost("/prayer/delete", { requestId }, prayerMessageReplySchema),
+    onSuccess: (reply) => {
+      changeRequest(queryClient, requestId, () => null);
+      toast.success(reply.message);
+    },
+  });
+}

@@ -1,0 +1,147 @@
+import { prayerMineLimit, type PrayerRequestView } from "@berea/contracts/prayer";
+import { HandHeart, MessageCircleOff } from "lucide-react";
+import { useEffect, useId, type ReactNode } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { EmptyState } from "../../components/empty-state.tsx";
+import { LoadingState, LoadProblem } from "../../components/load-states.tsx";
+import { PageIntro } from "../../components/page-intro.tsx";
+import { paths, signInThenPath } from "../../config/paths.ts";
+import { ApiError, errorMessage } from "../../lib/api-client.ts";
+import { useMyPrayerRequests } from "./api/get-my-prayer-requests.ts";
+import { usePrayerWall } from "./api/get-prayer-wall.ts";
+import { PrayerRequestCard } from "./prayer-request-card.tsx";
+import { PrayerTabs, prayerTabs, tabFromQuery, tabId, type PrayerTab } from "./prayer-tabs.tsx";
+import { useMinuteClock } from "./prayer-time.ts";
+import { ShareRequestForm } from "./share-request-form.tsx";
+import styles from "./prayer.module.css";
+
+const isSignedOut = (error: unknown) => error instanceof ApiError && error.code === "unauthenticated";
+
+/**
+ * `/prayer`: the prayer wall. A form to share a request (or, for a Family
+ * member whose owner turned chat off, why not), then two tabs kept in the
+ * address (`?tab=mine`): the wall, newest first, a page at a time, and the
+ * reader's own requests. Signed out, it goes to /login and comes back here.
+ */
+export default function PrayerPage() {
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const tab = tabFromQuery(params.get("tab"));
+  const wall = usePrayerWall();
+  const mine = useMyPrayerRequests(tab === "mine");
+  const signedOut = isSignedOut(wall.error) || isSignedOut(mine.error);
+  const returnPath = tab === "mine" ? `${paths.prayer}?tab=mine` : paths.prayer;
+
+  useEffect(() => {
+    if (signedOut) void navigate(signInThenPath(returnPath), { replace: true });
+  }, [signedOut, returnPath, navigate]);
+
+  const selectTab = (next: PrayerTab) =>
+    setParams(
+      (current) => {
+        const changed = new URLSearchParams(current);
+        if (next === "wall") changed.delete("tab");
+        else changed.set("tab", next);
+        return changed;
+      },
+      { replace: true },
+    );
+
+  let content: ReactNode;
+  if (signedOut || (!wall.data && !wall.isError)) content = <LoadingState label="Gathering prayer requests …" />;
+  else if (!wall.data) content = <LoadProblem error={wall.error} onRetry={() => void wall.refetch()} />;
+  else {
+    const first = wall.data.pages[0];
+    const canPost = first?.canPost ?? false;
+    content = (
+      <>
+        {canPost ? <ShareRequestForm postsLeftToday={first?.postsLeftToday ?? 0} /> : <SharingOffNotice />}
+        <RequestTabs tab={tab} onSelect={selectTab}>
+          {tab === "wall" ? (
+            <>
+              <RequestList requests={wall.data.pages.flatMap((page) => page.requests)} empty="No prayer requests yet. Be the first to share one." />
+              {wall.hasNextPage ? (
+                <div className={styles.more}>
+                  <button
+                    type="button"
+                    className="btn btn-secondary"
+                    disabled={wall.isFetchingNextPage}
+                    aria-busy={wall.isFetchingNextPage}
+                    onClick={() => void wall.fetchNextPage()}
+                  >
+                    {wall.isFetchingNextPage ? <span className="spinner" aria-hidden="true" /> : null}
+                    Show older requests
+                  </button>
+                  {wall.isFetchNextPageError ? (
+                    <p className="field-error" role="alert">
+                      {errorMessage(wall.error)}
+                    </p>
+                  ) : null}
+                </div>
+              ) : null}
+            </>
+          ) : mine.data ? (
+            <>
+              <RequestList requests={mine.data.requests} empty="You have not shared a prayer request yet." />
+              {mine.data.requests.length >= prayerMineLimit ? <p className={styles.muted}>These are your {prayerMineLimit} newest requests.</p> : null}
+            </>
+          ) : mine.isError ? (
+            <LoadProblem error={mine.error} onRetry={() => void mine.refetch()} />
+          ) : (
+            <LoadingState label="Gathering your requests …" short />
+          )}
+        </RequestTabs>
+      </>
+    );
+  }
+
+  return (
+    <div className={`container page ${styles.page}`}>
+      <title>Prayer wall · Berea</title>
+      <PageIntro title="Prayer wall">Share what is on your heart, and pray for one another.</PageIntro>
+      {content}
+    </div>
+  );
+}
+
+/** For a Family member whose owner turned chat off: what is still open to them, without blame. */
+function SharingOffNotice() {
+  return (
+    <p className={`card ${styles.notice}`} role="note">
+      <MessageCircleOff className={styles.noticeIcon} size={24} aria-hidden="true" />
+      <span>Your Family plan's owner has turned chat off for your account, so you can read the wall and pray, but not share requests.</span>
+    </p>
+  );
+}
+
+function RequestTabs({ tab, onSelect, children }: { tab: PrayerTab; onSelect: (tab: PrayerTab) => void; children: ReactNode }) {
+  const id = useId();
+  const panelId = `${id}-panel`;
+  const label = prayerTabs.find((entry) => entry.tab === tab)?.label;
+  return (
+    <div className={styles.requests}>
+      <PrayerTabs selected={tab} onSelect={onSelect} idPrefix={id} panelId={panelId} />
+      <div id={panelId} role="tabpanel" className={styles.panel} aria-labelledby={tabId(id, tab)}>
+        <h2 className="visually-hidden">{label}</h2>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** The requests, newest first, or a line for none; "how long ago" moves on each minute. */
+function RequestList({ requests, empty }: { requests: PrayerRequestView[]; empty: string }) {
+  const now = useMinuteClock();
+  if (requests.length === 0) {
+    return <EmptyState icon={HandHeart}>{empty}</EmptyState>;
+  }
+  return (
+    <ul className={styles.list}>
+      {requests.map((request) => (
+        <li key={request.id}>
+          <PrayerRequestCard request={request} now={now} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,60 @@
+import { useRef, type KeyboardEvent } from "react";
+import styles from "./prayer.module.css";
+
+export type PrayerTab = "wall" | "mine";
+
+export const prayerTabs: readonly { tab: PrayerTab; label: string }[] = [
+  { tab: "wall", label: "The wall" },
+  { tab: "mine", label: "My requests" },
+];
+
+/** The tab a `?tab=` names; the wall for anything else. */
+export const tabFromQuery = (value: string | null): PrayerTab => (value === "mine" ? "mine" : "wall");
+
+/** The id of a tab's button, for its panel's `aria-labelledby`. */
+export const tabId = (prefix: string, tab: PrayerTab) => `${prefix}-tab-${tab}`;
+
+/** "The wall" and "My requests" as tabs: arrow keys, Home and End move between them (and open the one reached). */
+export function PrayerTabs({ selected, onSelect, idPrefix, panelId }: { selected: PrayerTab; onSelect: (tab: PrayerTab) => void; idPrefix: string; panelId: string }) {
+  const buttons = useRef(new Map<PrayerTab, HTMLButtonElement>());
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const at = prayerTabs.findIndex(({ tab }) => tab === selected);
+    const last = prayerTabs.length - 1;
+    const moves: Record<string, number> = { ArrowRight: at === last ? 0 : at + 1, ArrowLeft: at === 0 ? last : at - 1, Home: 0, End: last };
+    const to = moves[event.key];
+    const next = to === undefined ? undefined : prayerTabs[to]?.tab;
+    if (!next) return;
+    event.preventDefault();
+    onSelect(next);
+    buttons.current.get(next)?.focus();
+  }
+
+  return (
+    <div role="tablist" aria-label="Prayer requests" className={styles.tabs} onKeyDown={onKeyDown}>
+      {prayerTabs.map(({ tab, label }) => {
+        const active = tab === selected;
+        return (
+          <button
+            key={tab}
+            ref={(button) => {
+              if (button) buttons.current.set(tab, button);
+              else buttons.current.delete(tab);
+            }}
+            type="button"
+            role="tab"
+            id={tabId(idPrefix, tab)}
+            className={styles.tab}
+            aria-selected={active}
+            // Only the open tab's panel is in the page.
+            aria-controls={active ? panelId : undefined}
+            tabIndex={active ? 0 : -1}
+            onClick={() => onSelect(tab)}
+          >
+            {label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

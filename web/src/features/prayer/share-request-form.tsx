@@ -1,0 +1,95 @@
+import { prayerAnonymousName, prayerPostRequestSchema, prayerPostsPerDay, prayerTextMaxLength } from "@berea/contracts/prayer";
+import { useId, useRef, useState } from "react";
+import toast from "react-hot-toast";
+import { ApiError, errorMessage } from "../../lib/api-client.ts";
+import { useSharePrayerRequest } from "./api/prayer-actions.ts";
+import { CountedTextarea } from "./counted-textarea.tsx";
+import styles from "./prayer.module.css";
+
+const requestsLeft = (left: number) => `You can share ${left} more ${left === 1 ? "request" : "requests"} today.`;
+
+/**
+ * "Share a prayer request", checked with the contract's
+ * prayerPostRequestSchema. A request keeps its `clientId` until it is on the
+ * wall, so sending the same words again after a lost reply finds the one
+ * already shared instead of sharing it twice.
+ */
+export function ShareRequestForm({ postsLeftToday }: { postsLeftToday: number }) {
+  const id = useId();
+  const share = useSharePrayerRequest();
+  const [text, setText] = useState("");
+  const [anonymous, setAnonymous] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const box = useRef<HTMLTextAreaElement>(null);
+  const unsent = useRef<{ text: string; clientId: string } | null>(null);
+  const closed = postsLeftToday <= 0;
+
+  function showProblem(message: string) {
+    setProblem(message);
+    box.current?.focus();
+  }
+
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (share.isPending || closed) return;
+    const words = text.trim();
+    const clientId = unsent.current?.text === words ? unsent.current.clientId : crypto.randomUUID();
+    const parsed = prayerPostRequestSchema.safeParse({ text, anonymous, clientId });
+    if (!parsed.success) {
+      showProblem(parsed.error.issues[0]?.message ?? "Check your prayer request.");
+      return;
+    }
+    setProblem(null);
+    unsent.current = { text: words, clientId };
+    share.mutate(parsed.data, {
+      onSuccess: () => {
+        unsent.current = null;
+        setText("");
+        toast.success("Your request is on the wall.");
+      },
+      onError: (error) => showProblem(error instanceof ApiError && error.fields?.text ? error.fields.text : errorMessage(error)),
+    });
+  }
+
+  return (
+    <form className={`card ${styles.shareForm}`} noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.formTitle}>
+        Share a prayer request
+      </h2>
+      <fieldset className={styles.fieldset} disabled={closed}>
+        <CountedTextarea
+          ref={box}
+          label="Your prayer request"
+          rows={4}
+          placeholder="What would you like others to pray for?"
+          value={text}
+          max={prayerTextMaxLength}
+          error={problem}
+          describedBy={`${id}-left`}
+          onChange={(event) => {
+            setText(event.target.value);
+            setProblem(null);
+          }}
+        />
+        <div className={styles.shareRow}>
+          <label className={styles.check}>
+            <input type="checkbox" checked={anonymous} onChange={(event) => setAnonymous(event.target.checked)} aria-describedby={`${id}-anonymous`} />
+            Share without my name
+          </label>
+          <button type="submit" className="btn btn-primary" disabled={share.isPending} aria-busy={share.isPending}>
+            {share.isPending ? <span className="spinner" aria-hidden="true" /> : null}
+            Share request
+          </button>
+        </div>
+        <p id={`${id}-anonymous`} className={styles.hint}>
+          Without your name, the wall shows it from “{prayerAnonymousName}”.
+        </p>
+      </fieldset>
+      <p id={`${id}-left`} className={styles.left} data-closed={closed} role="status">
+        {closed
+          ? `You have shared ${prayerPostsPerDay} prayer requests in the last 24 hours, the most for a day. You can share another once a day has passed since the first of them.`
+          : requestsLeft(postsLeftToday)}
+      </p>
+    </form>
+  );
+}
