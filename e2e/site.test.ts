@@ -102,7 +102,10 @@ describe("mobile menu", () => {
     expect(await scrollLocked()).toBe(true);
     await expectNoAxeViolations(page);
 
-    await page.getByTestId("menu-backdrop").click({ position: { x: 10, y: 600 } });
+    // The backdrop shows below the open menu, at the bottom of the screen.
+    const backdrop = page.getByTestId("menu-backdrop");
+    const backdropHeight = (await backdrop.boundingBox())?.height ?? 0;
+    await backdrop.click({ position: { x: 10, y: backdropHeight - 10 } });
     expect(await toggle.getAttribute("aria-expanded")).toBe("false");
     expect(await scrollLocked()).toBe(false);
 
