@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerThroughApi, signIn } from "./support/accounts.ts";
+import { makeModerator, registerThroughApi, signIn } from "./support/accounts.ts";
 import { expectNoAxeViolations, launchChromium, newContext, openApp, textTouchingEdges, toastTexts } from "./support/browser.ts";
 
 let browser: Browser;
@@ -108,5 +108,48 @@ describe("the prayer wall in the browser", () => {
     await page.waitForURL("**/prayer?tab=mine");
     await page.getByText("You have not shared a prayer request yet.").waitFor();
     await context.close();
+  });
+
+  it("a moderator finds a reported request under Reports and keeps it on the wall", async () => {
+    const [demas, eli, titus] = [await registerThroughApi("Demas"), await registerThroughApi("Eli"), await registerThroughApi("Titus")];
+    await makeModerator(titus.uid);
+    const words = "Pray for my trip to Thessalonica next week.";
+
+    const demasContext = await newContext(browser);
+    const demasPage = await demasContext.newPage();
+    await signIn(demasPage, demas.email);
+    await openApp(demasPage, "/prayer");
+    await demasPage.getByLabel("Your prayer request").fill(words);
+    await demasPage.getByRole("button", { name: "Share request" }).click();
+    await card(demasPage, words).waitFor();
+    // No Reports tab for anyone but moderators.
+    expect(await demasPage.getByRole("tab", { name: "Reports" }).count()).toBe(0);
+    await demasContext.close();
+
+    const eliContext = await newContext(browser);
+    const eliPage = await eliContext.newPage();
+    await signIn(eliPage, eli.email);
+    await openApp(eliPage, "/prayer");
+    await card(eliPage, words).getByRole("button", { name: "Report…" }).click();
+    await card(eliPage, words).getByRole("button", { name: "Report", exact: true }).click();
+    await expect.poll(() => toastTexts(eliPage)).toContain("Thank you for telling us. We will look at this request.");
+    await card(eliPage, words).getByRole("button", { name: "Reported" }).waitFor();
+    await eliContext.close();
+
+    const titusContext = await newContext(browser);
+    const titusPage = await titusContext.newPage();
+    await signIn(titusPage, titus.email);
+    await openApp(titusPage, "/prayer");
+    await titusPage.getByRole("tab", { name: "Reports" }).click();
+    await titusPage.waitForURL("**/prayer?tab=reports");
+    const reported = card(titusPage, words);
+    await reported.getByText("Reported by 1 person · still on the wall").waitFor();
+    await expectNoAxeViolations(titusPage);
+    await reported.getByRole("button", { name: "Keep on the wall" }).click();
+    await expect.poll(() => toastTexts(titusPage)).toContain("The request stays on the wall, and its reports are cleared.");
+    await titusPage.getByText("No reported requests are waiting for review.").waitFor();
+    await titusPage.getByRole("tab", { name: "The wall" }).click();
+    await card(titusPage, words).waitFor();
+    await titusContext.close();
   });
 });

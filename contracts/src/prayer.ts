@@ -6,9 +6,10 @@ import { z } from "zod";
  * "I prayed" (once each: the count is how many people prayed). The one who
  * shared it can mark it answered, with a note of thanks, or delete it.
  * Anyone may report a request; after three reports from different people it
- * leaves the wall until someone reviews it, and an admin may delete any
- * request. A Family member whose owner turned chat off may read the wall, pray
- * and report, but not share.
+ * leaves the wall until a moderator (an account with the `admin` claim)
+ * reviews it: keeps it on the wall, clearing its reports, or removes it. A
+ * moderator may also delete any request. A Family member whose owner turned
+ * chat off may read the wall, pray and report, but not share.
  */
 
 /** Shortest and longest request, in characters. */
@@ -24,6 +25,8 @@ export const prayerWallPage = 20;
 export const prayerMineLimit = 50;
 /** Reports from different people that take a request off the wall. */
 export const prayerReportsToHide = 3;
+/** Reported requests a moderator's review list holds, most reported first. */
+export const prayerReviewLimit = 100;
 /** The name the wall shows for a request shared without one. */
 export const prayerAnonymousName = "Someone on Berea";
 
@@ -87,6 +90,18 @@ export const prayerReportRequestSchema = z.object({ requestId: requestIdSchema }
 /** `POST /api/prayer/delete`: the one who shared it, or an admin, deletes it. */
 export const prayerDeleteRequestSchema = z.object({ requestId: requestIdSchema });
 
+/** `POST /api/prayer/reports`: (moderators) the reported requests waiting for review. */
+export const prayerReportsRequestSchema = z.object({});
+
+export const prayerReviewDecisions = ["keep", "remove"] as const;
+
+/** `POST /api/prayer/review`: (moderators) keeps a reported request on the wall, clearing its reports, or removes it. */
+export const prayerReviewRequestSchema = z.object({
+  requestId: requestIdSchema,
+  decision: z.enum(prayerReviewDecisions),
+});
+export type PrayerReviewRequest = z.input<typeof prayerReviewRequestSchema>;
+
 export const prayerRequestViewSchema = z.object({
   id: z.string(),
   /** The sharer's name, or `prayerAnonymousName`. */
@@ -115,11 +130,22 @@ export const prayerWallReplySchema = z.object({
   canPost: z.boolean(),
   /** Requests the caller may still share in the last 24 hours' allowance. */
   postsLeftToday: z.number().int(),
+  /** The caller reviews reports (the `admin` claim). */
+  moderator: z.boolean(),
 });
 export type PrayerWallReply = z.infer<typeof prayerWallReplySchema>;
 
 export const prayerMineReplySchema = z.object({ requests: z.array(prayerRequestViewSchema) });
 export type PrayerMineReply = z.infer<typeof prayerMineReplySchema>;
+
+export const prayerReportedRequestSchema = prayerRequestViewSchema.extend({
+  /** How many people reported it since it was last reviewed. */
+  reports: z.number().int(),
+});
+export type PrayerReportedRequest = z.infer<typeof prayerReportedRequestSchema>;
+
+export const prayerReportsReplySchema = z.object({ requests: z.array(prayerReportedRequestSchema) });
+export type PrayerReportsReply = z.infer<typeof prayerReportsReplySchema>;
 
 export const prayerPrayReplySchema = z.object({ prayedCount: z.number().int(), youPrayed: z.literal(true) });
 export type PrayerPrayReply = z.infer<typeof prayerPrayReplySchema>;

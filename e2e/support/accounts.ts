@@ -1,6 +1,6 @@
 import { expect, inject } from "vitest";
 import type { Page } from "playwright-core";
-import { baseUrl, openApp } from "./browser.ts";
+import { authHost, baseUrl, openApp } from "./browser.ts";
 
 /** A password that meets the sign-up rules, shared by every test account. */
 export const password = "Berea#2026";
@@ -42,4 +42,18 @@ export async function signIn(page: Page, email: string): Promise<void> {
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await page.waitForURL("**/dashboard");
+}
+
+/**
+ * Gives an account the `admin` custom claim in the Auth emulator, as the
+ * Admin SDK's setCustomUserClaims does (the emulator accepts the `owner`
+ * bearer for admin calls). It applies from the account's next sign-in.
+ */
+export async function makeModerator(uid: string): Promise<void> {
+  const response = await fetch(`http://${authHost()}/identitytoolkit.googleapis.com/v1/projects/demo-berea/accounts:update`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Authorization: "Bearer owner" },
+    body: JSON.stringify({ localId: uid, customAttributes: JSON.stringify({ admin: true }) }),
+  });
+  expect(response.ok).toBe(true);
 }

@@ -23,6 +23,8 @@ import {
   prayerPostRequestSchema,
   prayerPrayRequestSchema,
   prayerReportRequestSchema,
+  prayerReportsRequestSchema,
+  prayerReviewRequestSchema,
   prayerWallRequestSchema,
 } from "@berea/contracts/prayer";
 import { dashboardRequestSchema } from "@berea/contracts/dashboard";
@@ -96,9 +98,10 @@ import { referralCodesCollection, usersCollection } from "../users/profiles.ts";
  *   owner's; where it cannot (own-data routes), another user simply gets or
  *   changes their own data, which the notes say.
  * - `admin`: a signed-in user whose Firebase account carries the custom claim
- *   `{ admin: true }`, acting on the owner's resource like `other`. The one
- *   admin power today is deleting anyone's prayer request (moderation);
- *   everywhere else an admin is treated as any other user. Giving admins a
+ *   `{ admin: true }`, acting on the owner's resource like `other`. The
+ *   admin powers today are the prayer wall's moderation: deleting anyone's
+ *   request, and reviewing reported ones; everywhere else an admin is
+ *   treated as any other user. Giving admins a
  *   power must change their rows here.
  *
  * Every request is valid for its route (bodies are typed by the route's
@@ -190,7 +193,7 @@ type AnswerValue = z.input<typeof answerRequestSchema>["answer"];
 
 type QuizAction = "home" | "start" | "resume" | "answer" | "finish" | "settings";
 type CircleAction = "mine" | "create" | "preview" | "join" | "get" | "messages" | "send" | "leave" | "remove" | "new-code";
-type PrayerAction = "wall" | "mine" | "post" | "pray" | "answer" | "report" | "delete";
+type PrayerAction = "wall" | "mine" | "post" | "pray" | "answer" | "report" | "delete" | "reports" | "review";
 
 /** Every route of `createApiApp`; `POST /api/` is one route per subject. */
 export type RouteName =
@@ -355,6 +358,8 @@ export const routes = {
   "POST /api/prayer/answer": prayerRoute("answer", prayerAnswerRequestSchema),
   "POST /api/prayer/report": prayerRoute("report", prayerReportRequestSchema),
   "POST /api/prayer/delete": prayerRoute("delete", prayerDeleteRequestSchema),
+  "POST /api/prayer/reports": prayerRoute("reports", prayerReportsRequestSchema),
+  "POST /api/prayer/review": prayerRoute("review", prayerReviewRequestSchema),
 } as const satisfies Record<RouteName, RouteSpec>;
 
 type Spec<R extends RouteName> = (typeof routes)[R];
@@ -628,7 +633,19 @@ export const authorizationTable: readonly MatrixRow[] = [
     anonymous: signInFirst,
     other: { status: 403, code: "permission-denied", note: "Only the one who shared a request, or an admin, deletes it: 403 with the reason, nothing deleted." },
     owner: ok("The owner deletes their own request."),
-    admin: ok("The one admin power: an admin deletes anyone's request, to take down what does not belong on the wall."),
+    admin: ok("An admin power: an admin deletes anyone's request, to take down what does not belong on the wall."),
+  }),
+  ...everyCaller("POST /api/prayer/reports", () => ({}), {
+    anonymous: signInFirst,
+    other: { status: 403, code: "permission-denied", note: "Only moderators (the admin claim) see the reported requests." },
+    owner: { status: 403, code: "permission-denied", note: "Only moderators: the owner's reported request is not theirs to review." },
+    admin: ok("An admin power: the moderators' list of reported requests."),
+  }),
+  ...everyCaller("POST /api/prayer/review", (ctx) => ({ requestId: ctx.prayer.main, decision: "keep" }), {
+    anonymous: signInFirst,
+    other: { status: 403, code: "permission-denied", note: "Only moderators review a reported request: 403, its reports untouched." },
+    owner: { status: 403, code: "permission-denied", note: "The sharer cannot clear the reports on their own request." },
+    admin: ok("An admin power: an admin keeps the owner's reported request on the wall, clearing its reports."),
   }),
   ...everyCaller("POST /api/referrals/summary", () => ({}), ownData((whose) => `reads ${whose} referral link, count and reward`)),
   // Last: if logout ever ends sessions on the server, the fixtures' cookies must outlive every other row.

@@ -581,6 +581,9 @@ const postRoutes: PostRoute[] = [
       ["answer", { requestId: text(), note: text(false) }, () => ({ requestId: "no-such-request", note: "Thank you." }), [{ status: 404, code: "not-found" }], nobody],
       ["report", { requestId: text() }, () => ({ requestId: "no-such-request" }), [{ status: 404, code: "not-found" }], nobody],
       ["delete", { requestId: text() }, () => ({ requestId: "no-such-request" }), [{ status: 404, code: "not-found" }], nobody],
+      // The fuzz reader is no moderator.
+      ["reports", {}, () => ({}), [{ status: 403, code: "permission-denied" }], nobody],
+      ["review", { requestId: text(), decision: text() }, () => ({ requestId: "no-such-request", decision: "keep" }), [{ status: 403, code: "permission-denied" }], nobody],
     ] as const
   ).map(
     ([action, fields, valid, signedIn, accepts]): PostRoute => ({

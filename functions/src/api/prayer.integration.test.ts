@@ -5,6 +5,7 @@ import {
   type PrayerMessageReply,
   type PrayerMineReply,
   type PrayerPrayReply,
+  type PrayerReportsReply,
   type PrayerRequestView,
   type PrayerWallReply,
 } from "@berea/contracts/prayer";
@@ -245,6 +246,48 @@ describe("reports", () => {
     expect((await post(orpah, "report", { requestId: request.id })).status).toBe(404);
     const mine = await ok<PrayerMineReply>(elkanah, "mine", {});
     expect(mine.requests.find((r) => r.id === request.id)).toMatchObject({ hidden: true });
+  });
+});
+
+describe("moderation", () => {
+  it("shows moderators the reported requests, most reported first; keeping one puts it back with its reports cleared, removing deletes it", async () => {
+    const [jonah, ruth, naomi, boaz, moderator] = [one("Jonah"), one("Ruth"), one("Naomi"), one("Boaz"), one("Moderator")];
+    nextDay();
+    const once = await share(jonah, "A request one person thought out of place.");
+    const thrice = await share(jonah, "A request three people reported.");
+    await ok(ruth, "report", { requestId: once.id });
+    for (const person of [ruth, naomi, boaz]) await ok(person, "report", { requestId: thrice.id });
+
+    expect((await wall(moderator)).moderator).toBe(true);
+    expect((await wall(ruth)).moderator).toBe(false);
+    const refused = await post(ruth, "reports", {});
+    expect({ status: refused.status, message: refused.message }).toEqual({ status: 403, message: "Only Berea's moderators review reported requests." });
+
+    const listed = await ok<PrayerReportsReply>(moderator, "reports", {});
+    const ours = listed.requests.filter((request) => request.id === once.id || request.id === thrice.id);
+    expect(ours.map((request) => [request.id, request.reports, request.hidden])).toEqual([
+      [thrice.id, 3, true],
+      [once.id, 1, false],
+    ]);
+    const reportCounts = listed.requests.map((request) => request.reports);
+    expect(reportCounts).toEqual([...reportCounts].sort((a, b) => b - a));
+
+    const reviewRefused = await post(jonah, "review", { requestId: thrice.id, decision: "keep" });
+    expect(reviewRefused.status).toBe(403);
+    expect((await ok<PrayerMessageReply>(moderator, "review", { requestId: thrice.id, decision: "keep" })).message).toBe("The request stays on the wall, and its reports are cleared.");
+    expect(await onWall(ruth, thrice.id)).toMatchObject({ hidden: false, reportedByYou: false });
+    // A later report counts afresh: one is not enough to hide it again.
+    await ok(ruth, "report", { requestId: thrice.id });
+    expect(await onWall(naomi, thrice.id)).toBeDefined();
+
+    expect((await ok<PrayerMessageReply>(moderator, "review", { requestId: once.id, decision: "remove" })).message).toBe("The request is removed from the wall.");
+    expect(await server.store.get(prayerRequestsCollection, once.id)).toBeNull();
+    const after = await ok<PrayerReportsReply>(moderator, "reports", {});
+    expect(after.requests.map((request) => [request.id, request.reports]).filter(([id]) => id === once.id || id === thrice.id)).toEqual([[thrice.id, 1]]);
+
+    const badDecision = await post(moderator, "review", { requestId: thrice.id, decision: "hide" });
+    expect({ status: badDecision.status, message: badDecision.message }).toMatchObject({ status: 400 });
+    expect(badDecision.message).toContain("decision must be one of: keep, remove.");
   });
 });
 

@@ -4,10 +4,12 @@ import {
   prayerMineLimit,
   prayerPostsPerDay,
   prayerReportsToHide,
+  prayerReviewLimit,
   prayerWallPage,
   type PrayerMessageReply,
   type PrayerMineReply,
   type PrayerPrayReply,
+  type PrayerReportsReply,
   type PrayerRequestView,
   type PrayerWallReply,
 } from "@berea/contracts/prayer";
@@ -39,7 +41,11 @@ import { getProfile, type UserProfile } from "../users/profiles.ts";
  * 2 + n reads (at least 3: an empty query is billed one); mine 2 + n; post
  * 3 reads, 2 writes; pray 3 reads, 3 writes (3 reads only when the caller had
  * prayed already); answer 2 reads, 1 write; report 2 reads, 1 write; delete
- * 2 reads, 1 write, plus the request's prayer records.
+ * 2 reads, 1 write, plus the request's prayer records; reports 1 + n reads;
+ * review (keep) 1 read, 1 write.
+ *
+ * Moderation: a report sets `reviewNeeded`, which the moderators' list asks
+ * for with an equality filter; keeping a request clears it and its reports.
  */
 export const prayerRequestsCollection = "prayerRequests";
 export const prayerWallUsersCollection = "prayerWallUsers";
@@ -57,9 +63,11 @@ export interface PrayerRequestDoc extends DocumentData {
   prayedCount: number;
   answeredAt: string | null;
   answerNote: string;
-  /** Who reported it, at most `prayerReportsToHide`: then it is hidden and takes no more. */
+  /** Who reported it since it was last reviewed, at most `prayerReportsToHide`: then it is hidden and takes no more. */
   reportedBy: string[];
   hidden: boolean;
+  /** Reported and not yet reviewed: in the moderators' list (an equality query, no composite index). */
+  reviewNeeded: boolean;
   clientId: string;
 }
 
@@ -80,7 +88,7 @@ export interface PrayerDeps {
   now: () => Date;
 }
 
-/** Who is acting: admins may delete any request. */
+/** Who is acting: admins (moderators) review reports and may delete any request. */
 export interface PrayerCaller {
   uid: string;
   admin: boolean;
@@ -133,7 +141,7 @@ function toView(id: string, request: PrayerRequestDoc, uid: string, user: WallUs
 }
 
 /** `POST /api/prayer/wall`: a page of the wall, newest first, without the hidden requests. */
-export async function prayerWall({ store, now }: PrayerDeps, uid: string, before: string | undefined): Promise<PrayerWallReply> {
+export async function prayerWall({ store, now }: PrayerDeps, { uid, admin }: PrayerCaller, before: string | undefined): Promise<PrayerWallReply> {
   const query: Query = {
     ...(before ? { where: [{ field: "sortKey", op: "<", value: before }] } : {}),
     orderBy: [{ field: "sortKey", direction: "desc" }],
@@ -147,6 +155,7 @@ export async function prayerWall({ store, now }: PrayerDeps, uid: string, before
     next: page.length === prayerWallPage ? (page.at(-1)?.data.sortKey ?? null) : null,
     canPost,
     postsLeftToday: canPost ? Math.max(0, prayerPostsPerDay - recentPosts(user, now()).length) : 0,
+    moderator: admin,
   };
 }
 
@@ -201,6 +210,7 @@ export async function postPrayerRequest(
       answerNote: "",
       reportedBy: [],
       hidden: false,
+      reviewNeeded: false,
       clientId: request.clientId,
     };
     const updated: WallUserDoc = { prayed: user.prayed, posts: [...posts, postedAt] };
@@ -251,7 +261,7 @@ export async function reportPrayerRequest({ store }: PrayerDeps, uid: string, re
     if (request.uid === uid) throw new AppError("invalid-argument", "You cannot report your own request. You can delete it instead.");
     if (!request.reportedBy.includes(uid)) {
       const reportedBy = [...request.reportedBy, uid];
-      tx.update(prayerRequestsCollection, requestId, { reportedBy, hidden: reportedBy.length >= prayerReportsToHide });
+      tx.update(prayerRequestsCollection, requestId, { reportedBy, hidden: reportedBy.length >= prayerReportsToHide, reviewNeeded: true });
     }
     return { message: "Thank you for telling us. We will look at this request." };
   });
@@ -270,5 +280,40 @@ export async function deletePrayerRequest({ store }: PrayerDeps, caller: PrayerC
   });
   await deleteCollection(store, prayersCollection(requestId));
   return { message: request.uid === caller.uid ? "Your prayer request is deleted." : "The prayer request is deleted." };
+}
+
+function requireModerator(caller: PrayerCaller): void {
+  if (!caller.admin) throw new AppError("permission-denied", "Only Berea's moderators review reported requests.");
+}
+
+/** `POST /api/prayer/reports`: (moderators) the reported requests not yet reviewed, most reported first, then newest. */
+export async function reportedPrayerRequests({ store }: PrayerDeps, caller: PrayerCaller): Promise<PrayerReportsReply> {
+  requireModerator(caller);
+  const [user, page] = await Promise.all([
+    wallUser(store, caller.uid),
+    store.query<PrayerRequestDoc>(prayerRequestsCollection, { where: [{ field: "reviewNeeded", op: "==", value: true }], limit: prayerReviewLimit }),
+  ]);
+  const requests = page
+    .sort((a, b) => b.data.reportedBy.length - a.data.reportedBy.length || b.data.sortKey.localeCompare(a.data.sortKey))
+    .map((doc) => ({ ...toView(doc.id, doc.data, caller.uid, user), reports: doc.data.reportedBy.length }));
+  return { requests };
+}
+
+/**
+ * `POST /api/prayer/review`: (moderators) a reported request kept on the
+ * wall, its reports cleared (later reports count afresh), or removed with
+ * its prayer records.
+ */
+export async function reviewPrayerRequest(deps: PrayerDeps, caller: PrayerCaller, requestId: string, decision: "keep" | "remove"): Promise<PrayerMessageReply> {
+  requireModerator(caller);
+  if (decision === "remove") {
+    await deletePrayerRequest(deps, caller, requestId);
+    return { message: "The request is removed from the wall." };
+  }
+  return deps.store.runTransaction(async (tx) => {
+    if (!(await tx.get<PrayerRequestDoc>(prayerRequestsCollection, requestId))) throw notOnTheWall();
+    tx.update(prayerRequestsCollection, requestId, { reportedBy: [], hidden: false, reviewNeeded: false });
+    return { message: "The request stays on the wall, and its reports are cleared." };
+  });
 }
 

@@ -5,6 +5,8 @@ import {
   prayerPostRequestSchema,
   prayerPrayRequestSchema,
   prayerReportRequestSchema,
+  prayerReportsRequestSchema,
+  prayerReviewRequestSchema,
   prayerWallRequestSchema,
 } from "@berea/contracts/prayer";
 import type { Request, Response } from "express";
@@ -15,13 +17,15 @@ import {
   postPrayerRequest,
   prayerWall,
   prayFor,
+  reportedPrayerRequests,
   reportPrayerRequest,
+  reviewPrayerRequest,
 } from "../../prayer/prayer-wall.ts";
 import type { ApiDeps } from "../deps.ts";
 import { parseBody } from "../parse.ts";
 import { requireCaller } from "../session.ts";
 
-export const prayerActions = ["wall", "mine", "post", "pray", "answer", "report", "delete"] as const;
+export const prayerActions = ["wall", "mine", "post", "pray", "answer", "report", "delete", "reports", "review"] as const;
 export type PrayerAction = (typeof prayerActions)[number];
 
 /** `POST /api/prayer/<action>`: the prayer wall. Signed-in users only. */
@@ -30,7 +34,7 @@ export function prayerHandlers(api: ApiDeps): Record<PrayerAction, (req: Request
   return {
     wall: async (req) => {
       const { before } = parseBody(prayerWallRequestSchema, req.body);
-      return prayerWall(deps, (await requireCaller(api.auth, req)).uid, before);
+      return prayerWall(deps, await requireCaller(api.auth, req), before);
     },
     mine: async (req) => {
       parseBody(prayerMineRequestSchema, req.body);
@@ -55,6 +59,14 @@ export function prayerHandlers(api: ApiDeps): Record<PrayerAction, (req: Request
     delete: async (req) => {
       const { requestId } = parseBody(prayerDeleteRequestSchema, req.body);
       return deletePrayerRequest(deps, await requireCaller(api.auth, req), requestId);
+    },
+    reports: async (req) => {
+      parseBody(prayerReportsRequestSchema, req.body);
+      return reportedPrayerRequests(deps, await requireCaller(api.auth, req));
+    },
+    review: async (req) => {
+      const { requestId, decision } = parseBody(prayerReviewRequestSchema, req.body);
+      return reviewPrayerRequest(deps, await requireCaller(api.auth, req), requestId, decision);
     },
   };
 }

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import toast from "react-hot-toast";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiError, ok } from "../../test/fake-api.tsx";
-import { anonymousRequest, bodiesSent, ownRequest, prayerRequest, renderPrayerPage, wallOf, wallReply } from "./prayer-test-support.tsx";
+import { anonymousRequest, bodiesSent, ownRequest, prayerRequest, renderPrayerPage, reportedRequest, wallOf, wallReply } from "./prayer-test-support.tsx";
 
 const request = (name: string) => screen.getByRole("article", { name });
 const shareForm = () => screen.getByRole("form", { name: "Share a prayer request" });
@@ -319,5 +319,43 @@ describe("PrayerPage", () => {
     expect((await screen.findByRole("alert")).textContent).toContain("Berea is busy for a moment. Please try again.");
     await user.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("article", { name: "Anna" })).toBeTruthy();
+  });
+
+  describe("for moderators", () => {
+    it("shows the reported requests in a Reports tab, to keep on the wall or remove after confirming", async () => {
+      const { user, fetchSpy, router } = renderPrayerPage({
+        wall: wallOf(wallReply({ moderator: true })),
+        reports: () => ok({ requests: [reportedRequest(), reportedRequest({ id: "rep2", name: "Alexander", text: "A request one person reported.", reports: 1, hidden: false })] }),
+        review: () => ok({ message: "The request stays on the wall, and its reports are cleared." }),
+      });
+      await screen.findByRole("article", { name: "Anna" });
+      await user.click(screen.getByRole("tab", { name: "Reports" }));
+      expect(router.state.location.search).toBe("?tab=reports");
+      const demas = await screen.findByRole("article", { name: "Demas: Reported by 3 people" });
+      expect(within(demas).getByText("Reported by 3 people · hidden from the wall")).toBeTruthy();
+      const alexander = screen.getByRole("article", { name: "Alexander: Reported by 1 person" });
+      expect(within(alexander).getByText("Reported by 1 person · still on the wall")).toBeTruthy();
+
+      await user.click(within(demas).getByRole("button", { name: "Keep on the wall" }));
+      await waitFor(() => expect(bodiesSent(fetchSpy, "review")).toEqual([{ requestId: "rep1", decision: "keep" }]));
+
+      await user.click(within(alexander).getByRole("button", { name: "Remove…" }));
+      expect(within(alexander).getByText("It is deleted, with its prayers. This cannot be undone.")).toBeTruthy();
+      await user.click(within(alexander).getByRole("button", { name: "Remove" }));
+      await waitFor(() => expect(bodiesSent(fetchSpy, "review")).toEqual([{ requestId: "rep1", decision: "keep" }, { requestId: "rep2", decision: "remove" }]));
+    });
+
+    it("says when nothing waits for review", async () => {
+      renderPrayerPage({ wall: wallOf(wallReply({ moderator: true })), reports: () => ok({ requests: [] }) }, "/prayer?tab=reports");
+      expect(await screen.findByText("No reported requests are waiting for review.")).toBeTruthy();
+    });
+
+    it("gives anyone else no Reports tab, and the wall for a link to it", async () => {
+      const { fetchSpy } = renderPrayerPage({ wall: wallOf() }, "/prayer?tab=reports");
+      await screen.findByRole("article", { name: "Anna" });
+      expect(screen.queryByRole("tab", { name: "Reports" })).toBeNull();
+      expect(screen.getByRole("tab", { name: "The wall" }).getAttribute("aria-selected")).toBe("true");
+      expect(bodiesSent(fetchSpy, "reports")).toEqual([]);
+    });
   });
 });

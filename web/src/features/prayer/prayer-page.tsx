@@ -9,9 +9,11 @@ import { paths, signInThenPath } from "../../config/paths.ts";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
 import { useMyPrayerRequests } from "./api/get-my-prayer-requests.ts";
 import { usePrayerWall } from "./api/get-prayer-wall.ts";
+import { useReportedRequests } from "./api/get-reported-requests.ts";
 import { PrayerRequestCard } from "./prayer-request-card.tsx";
 import { PrayerTabs, prayerTabs, tabFromQuery, tabId, type PrayerTab } from "./prayer-tabs.tsx";
 import { useMinuteClock } from "./prayer-time.ts";
+import { ReviewList } from "./review-list.tsx";
 import { ShareRequestForm } from "./share-request-form.tsx";
 import styles from "./prayer.module.css";
 
@@ -21,16 +23,21 @@ const isSignedOut = (error: unknown) => error instanceof ApiError && error.code 
  * `/prayer`: the prayer wall. A form to share a request (or, for a Family
  * member whose owner turned chat off, why not), then two tabs kept in the
  * address (`?tab=mine`): the wall, newest first, a page at a time, and the
- * reader's own requests. Signed out, it goes to /login and comes back here.
+ * reader's own requests; a moderator has a third, the reported requests to
+ * review (`?tab=reports`). Signed out, it goes to /login and comes back here.
  */
 export default function PrayerPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const tab = tabFromQuery(params.get("tab"));
   const wall = usePrayerWall();
+  const moderator = wall.data?.pages[0]?.moderator ?? false;
+  const asked = tabFromQuery(params.get("tab"));
+  // "Reports" is a moderator's; anyone else who follows such a link sees the wall.
+  const tab = asked === "reports" && wall.data && !moderator ? "wall" : asked;
   const mine = useMyPrayerRequests(tab === "mine");
+  const reports = useReportedRequests(tab === "reports" && moderator);
   const signedOut = isSignedOut(wall.error) || isSignedOut(mine.error);
-  const returnPath = tab === "mine" ? `${paths.prayer}?tab=mine` : paths.prayer;
+  const returnPath = tab === "wall" ? paths.prayer : `${paths.prayer}?tab=${tab}`;
 
   useEffect(() => {
     if (signedOut) void navigate(signInThenPath(returnPath), { replace: true });
@@ -56,8 +63,16 @@ export default function PrayerPage() {
     content = (
       <>
         {canPost ? <ShareRequestForm postsLeftToday={first?.postsLeftToday ?? 0} /> : <SharingOffNotice />}
-        <RequestTabs tab={tab} onSelect={selectTab}>
-          {tab === "wall" ? (
+        <RequestTabs tabs={prayerTabs(moderator)} tab={tab} onSelect={selectTab}>
+          {tab === "reports" ? (
+            reports.data ? (
+              <ReviewList requests={reports.data.requests} />
+            ) : reports.isError ? (
+              <LoadProblem error={reports.error} onRetry={() => void reports.refetch()} />
+            ) : (
+              <LoadingState label="Gathering reported requests …" short />
+            )
+          ) : tab === "wall" ? (
             <>
               <RequestList requests={wall.data.pages.flatMap((page) => page.requests)} empty="No prayer requests yet. Be the first to share one." />
               {wall.hasNextPage ? (
@@ -114,13 +129,23 @@ function SharingOffNotice() {
   );
 }
 
-function RequestTabs({ tab, onSelect, children }: { tab: PrayerTab; onSelect: (tab: PrayerTab) => void; children: ReactNode }) {
+function RequestTabs({
+  tabs,
+  tab,
+  onSelect,
+  children,
+}: {
+  tabs: readonly { tab: PrayerTab; label: string }[];
+  tab: PrayerTab;
+  onSelect: (tab: PrayerTab) => void;
+  children: ReactNode;
+}) {
   const id = useId();
   const panelId = `${id}-panel`;
-  const label = prayerTabs.find((entry) => entry.tab === tab)?.label;
+  const label = tabs.find((entry) => entry.tab === tab)?.label;
   return (
     <div className={styles.requests}>
-      <PrayerTabs selected={tab} onSelect={onSelect} idPrefix={id} panelId={panelId} />
+      <PrayerTabs tabs={tabs} selected={tab} onSelect={onSelect} idPrefix={id} panelId={panelId} />
       <div id={panelId} role="tabpanel" className={styles.panel} aria-labelledby={tabId(id, tab)}>
         <h2 className="visually-hidden">{label}</h2>
         {children}

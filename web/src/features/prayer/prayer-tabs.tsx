@@ -1,29 +1,45 @@
 import { useRef, type KeyboardEvent } from "react";
 import styles from "./prayer.module.css";
 
-export type PrayerTab = "wall" | "mine";
+export type PrayerTab = "wall" | "mine" | "reports";
 
-export const prayerTabs: readonly { tab: PrayerTab; label: string }[] = [
+const allTabs: readonly { tab: PrayerTab; label: string }[] = [
   { tab: "wall", label: "The wall" },
   { tab: "mine", label: "My requests" },
+  { tab: "reports", label: "Reports" },
 ];
 
+/** The tabs a reader sees: "Reports" only for moderators. */
+export const prayerTabs = (moderator: boolean) => allTabs.filter(({ tab }) => moderator || tab !== "reports");
+
 /** The tab a `?tab=` names; the wall for anything else. */
-export const tabFromQuery = (value: string | null): PrayerTab => (value === "mine" ? "mine" : "wall");
+export const tabFromQuery = (value: string | null): PrayerTab => (value === "mine" || value === "reports" ? value : "wall");
 
 /** The id of a tab's button, for its panel's `aria-labelledby`. */
 export const tabId = (prefix: string, tab: PrayerTab) => `${prefix}-tab-${tab}`;
 
-/** "The wall" and "My requests" as tabs: arrow keys, Home and End move between them (and open the one reached). */
-export function PrayerTabs({ selected, onSelect, idPrefix, panelId }: { selected: PrayerTab; onSelect: (tab: PrayerTab) => void; idPrefix: string; panelId: string }) {
+/** "The wall", "My requests" (and a moderator's "Reports") as tabs: arrow keys, Home and End move between them (and open the one reached). */
+export function PrayerTabs({
+  tabs,
+  selected,
+  onSelect,
+  idPrefix,
+  panelId,
+}: {
+  tabs: readonly { tab: PrayerTab; label: string }[];
+  selected: PrayerTab;
+  onSelect: (tab: PrayerTab) => void;
+  idPrefix: string;
+  panelId: string;
+}) {
   const buttons = useRef(new Map<PrayerTab, HTMLButtonElement>());
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const at = prayerTabs.findIndex(({ tab }) => tab === selected);
-    const last = prayerTabs.length - 1;
+    const at = tabs.findIndex(({ tab }) => tab === selected);
+    const last = tabs.length - 1;
     const moves: Record<string, number> = { ArrowRight: at === last ? 0 : at + 1, ArrowLeft: at === 0 ? last : at - 1, Home: 0, End: last };
     const to = moves[event.key];
-    const next = to === undefined ? undefined : prayerTabs[to]?.tab;
+    const next = to === undefined ? undefined : tabs[to]?.tab;
     if (!next) return;
     event.preventDefault();
     onSelect(next);
@@ -32,7 +48,7 @@ export function PrayerTabs({ selected, onSelect, idPrefix, panelId }: { selected
 
   return (
     <div role="tablist" aria-label="Prayer requests" className={styles.tabs} onKeyDown={onKeyDown}>
-      {prayerTabs.map(({ tab, label }) => {
+      {tabs.map(({ tab, label }) => {
         const active = tab === selected;
         return (
           <button

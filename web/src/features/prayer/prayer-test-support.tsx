@@ -1,4 +1,4 @@
-import { prayerAnonymousName, type PrayerRequestView, type PrayerWallReply } from "@berea/contracts/prayer";
+import { prayerAnonymousName, type PrayerReportedRequest, type PrayerRequestView, type PrayerWallReply } from "@berea/contracts/prayer";
 import { bodiesSentTo, fakeAreaApi, ok, renderWithApi, type ApiHandler } from "../../test/fake-api.tsx";
 import PrayerPage from "./prayer-page.tsx";
 
@@ -32,10 +32,17 @@ export const anonymousRequest = (overrides: Partial<PrayerRequestView> = {}) =>
   prayerRequest({ id: "anon1", name: prayerAnonymousName, anonymous: true, text: "For peace in our home, please.", ...overrides });
 
 export function wallReply(overrides: Partial<PrayerWallReply> = {}): PrayerWallReply {
-  return { requests: [prayerRequest()], next: null, canPost: true, postsLeftToday: 5, ...overrides };
+  return { requests: [prayerRequest()], next: null, canPost: true, postsLeftToday: 5, moderator: false, ...overrides };
 }
 
-export type PrayerAction = "wall" | "mine" | "post" | "pray" | "answer" | "report" | "delete";
+/** A request in a moderator's review list. */
+export const reportedRequest = (overrides: Partial<PrayerReportedRequest> = {}): PrayerReportedRequest => ({
+  ...prayerRequest({ id: "rep1", name: "Demas", text: "Buy my great product today!", hidden: true, reportedByYou: false }),
+  reports: 3,
+  ...overrides,
+});
+
+export type PrayerAction = "wall" | "mine" | "post" | "pray" | "answer" | "report" | "delete" | "reports" | "review";
 export type FakePrayerApi = Partial<Record<PrayerAction, ApiHandler>>;
 
 /** A wall handler that always answers `reply`. */

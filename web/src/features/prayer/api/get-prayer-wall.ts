@@ -7,6 +7,7 @@ export const prayerKeys = {
   all: ["prayer"] as const,
   wall: ["prayer", "wall"] as const,
   mine: ["prayer", "mine"] as const,
+  reports: ["prayer", "reports"] as const,
 };
 
 /** The wall as the cache holds it: its pages so far, each read with the `next` of the one before. */

@@ -4,6 +4,7 @@ import {
   prayerRequestViewSchema,
   type PrayerAnswerRequest,
   type PrayerPostRequest,
+  type PrayerReviewRequest,
 } from "@berea/contracts/prayer";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import toast from "react-hot-toast";
@@ -71,6 +72,22 @@ export function useDeletePrayerRequest(requestId: string) {
     onSuccess: (reply) => {
       changeRequest(queryClient, requestId, () => null);
       toast.success(reply.message);
+    },
+  });
+}
+
+/**
+ * `POST /api/prayer/review`: (moderators) keep a reported request or remove
+ * it. Either way it leaves the review list; the wall and the lists are read
+ * again, since a kept request may come back to the wall.
+ */
+export function useReviewPrayerRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (review: PrayerReviewRequest) => apiPost("/prayer/review", review, prayerMessageReplySchema),
+    onSuccess: (reply) => {
+      toast.success(reply.message);
+      void queryClient.invalidateQueries({ queryKey: prayerKeys.all });
     },
   });
 }
