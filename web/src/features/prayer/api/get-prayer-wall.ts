@@ -20,6 +20,8 @@ export const prayerWallQuery = () =>
     queryFn: ({ pageParam }) => apiPost("/prayer/wall", pageParam ? { before: pageParam } : {}, prayerWallReplySchema),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next,
+    // A wall others write to: coming back to the tab after a minute reads it again (every page shown so far).
+    refetchOnWindowFocus: true,
   });
 
 export const usePrayerWall = () => useInfiniteQuery(prayerWallQuery());
