@@ -72,10 +72,21 @@ describe("faith circles in the browser", () => {
     }
     await expectNoAxeViolations(lydiaPage);
 
+    // Anna deletes a message she sent by mistake (on her phone, a tap on it shows the button); Lydia's open chat empties it too.
+    await write(annaPage, "Oops, that was meant for my sister.");
+    await thread(lydiaPage).getByText("Oops, that was meant for my sister.").waitFor({ timeout: 5000 });
+    await thread(annaPage).getByText("Oops, that was meant for my sister.").click();
+    await thread(annaPage).getByRole("button", { name: "Delete your message" }).last().click();
+    await thread(annaPage).getByRole("group", { name: "Delete this message?" }).getByRole("button", { name: "Delete" }).click();
+    await thread(annaPage).getByText("This message was deleted.").waitFor();
+    await thread(lydiaPage).getByText("This message was deleted.").waitFor({ timeout: 5000 });
+    expect(await thread(lydiaPage).getByText("Oops, that was meant for my sister.").count()).toBe(0);
+    await expectNoAxeViolations(annaPage);
+
     // The circle is in Anna's list with the newest message, and she can leave it.
     await annaPage.goto("/chat");
     const card = annaPage.getByRole("list", { name: "Your circles" }).getByRole("listitem").filter({ hasText: "Riverside prayer" });
-    await card.getByText("See you by the river.").waitFor();
+    await card.getByText("Message deleted").waitFor();
     await lydiaContext.close();
     await annaContext.close();
   });

@@ -107,6 +107,23 @@ export const circleSendRequestSchema = z.object({
 });
 export type CircleSendRequest = z.input<typeof circleSendRequestSchema>;
 
+/**
+ * `POST /api/circles/delete-message`: the sender deletes their message, or
+ * the circle's owner deletes anyone's. The message stays in its place,
+ * emptied and marked deleted; a new numbered message that `deletes` it tells
+ * every open chat to do the same.
+ */
+export const circleDeleteMessageRequestSchema = z.object({
+  circleId: circleIdSchema,
+  messageId: z
+    .string({ error: "messageId is required." })
+    .trim()
+    .min(1, "messageId is required.")
+    .max(64, "messageId is too long.")
+    .regex(/^[A-Za-z0-9_-]+$/, "messageId is not the id of a message."),
+});
+export type CircleDeleteMessageRequest = z.input<typeof circleDeleteMessageRequestSchema>;
+
 /** `POST /api/circles/leave`: the caller leaves; the longest-standing member becomes owner if the owner leaves. */
 export const circleLeaveRequestSchema = z.object({ circleId: circleIdSchema });
 
@@ -129,6 +146,10 @@ export const circleMessageSchema = z.object({
   sentAt: z.string(),
   /** The sender's own id for the message (see send), so the sender's app can match it to what it showed while sending. */
   clientId: z.string(),
+  /** Deleted by its sender or the circle's owner: `text` is empty. */
+  deleted: z.boolean(),
+  /** Set on the notice that a message was deleted (not shown itself): the id of the message it deletes. */
+  deletes: z.string().nullable(),
 });
 export type CircleMessage = z.infer<typeof circleMessageSchema>;
 

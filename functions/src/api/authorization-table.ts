@@ -5,6 +5,7 @@ import { billingActionRequestSchema, billingConfigQuerySchema, createSubscriptio
 import { searchRequestSchema, verseOfTheDayRequestSchema } from "@berea/contracts/bible";
 import {
   circleCreateRequestSchema,
+  circleDeleteMessageRequestSchema,
   circleGetRequestSchema,
   circleJoinRequestSchema,
   circleLeaveRequestSchema,
@@ -161,6 +162,8 @@ export interface MatrixContext {
     main: string;
     /** The member of `main` the remove rows name. */
     member: string;
+    /** A message the member wrote in `main`, which the owner's delete-message row deletes. */
+    memberMessage: string;
     /** The invite code of a circle kept for the preview and join rows (joining changes nothing the other rows use). */
     toJoinCode: string;
     /** A circle the owner's leave row leaves. */
@@ -192,7 +195,7 @@ type AnswerValue = z.input<typeof answerRequestSchema>["answer"];
 // Routes
 
 type QuizAction = "home" | "start" | "resume" | "answer" | "finish" | "settings";
-type CircleAction = "mine" | "create" | "preview" | "join" | "get" | "messages" | "send" | "leave" | "remove" | "new-code";
+type CircleAction = "mine" | "create" | "preview" | "join" | "get" | "messages" | "send" | "delete-message" | "leave" | "remove" | "new-code";
 type PrayerAction = "wall" | "mine" | "post" | "pray" | "answer" | "report" | "delete" | "reports" | "review";
 
 /** Every route of `createApiApp`; `POST /api/` is one route per subject. */
@@ -348,6 +351,7 @@ export const routes = {
   "POST /api/circles/get": circleRoute("get", circleGetRequestSchema),
   "POST /api/circles/messages": circleRoute("messages", circleMessagesRequestSchema),
   "POST /api/circles/send": circleRoute("send", circleSendRequestSchema),
+  "POST /api/circles/delete-message": circleRoute("delete-message", circleDeleteMessageRequestSchema),
   "POST /api/circles/leave": circleRoute("leave", circleLeaveRequestSchema),
   "POST /api/circles/remove": circleRoute("remove", circleRemoveRequestSchema),
   "POST /api/circles/new-code": circleRoute("new-code", circleNewCodeRequestSchema),
@@ -600,6 +604,7 @@ export const authorizationTable: readonly MatrixRow[] = [
   ...everyCaller("POST /api/circles/get", (ctx) => ({ circleId: ctx.circles.main }), ownersCircle("open", "opens")),
   ...everyCaller("POST /api/circles/messages", (ctx) => ({ circleId: ctx.circles.main, after: 0 }), ownersCircle("read the messages of", "reads the messages of")),
   ...everyCaller("POST /api/circles/send", (ctx, caller) => ({ circleId: ctx.circles.main, text: `From the ${caller} caller`, clientId: `matrix-${caller}-message` }), ownersCircle("write in", "writes in")),
+  ...everyCaller("POST /api/circles/delete-message", (ctx) => ({ circleId: ctx.circles.main, messageId: ctx.circles.memberMessage }), ownersCircle("delete a message in", "deletes a member's message in")),
   ...everyCaller("POST /api/circles/leave", (ctx) => ({ circleId: ctx.circles.toLeave }), ownersCircle("leave", "leaves")),
   ...everyCaller("POST /api/circles/remove", (ctx) => ({ circleId: ctx.circles.main, memberUid: ctx.circles.member }), ownersCircle("remove a member of", "removes a member of")),
   ...everyCaller("POST /api/circles/new-code", (ctx) => ({ circleId: ctx.circles.main }), ownersCircle("replace the invite code of", "replaces the invite code of")),

@@ -185,7 +185,10 @@ async function buildCircles(owner: MatrixAccount): Promise<MatrixContext["circle
   };
   const [main, toJoin, toLeave, member] = await Promise.all([create("Colossae house church"), create("Laodicea letters"), create("Hierapolis prayer"), signedInAccount("Onesimus Member")]);
   expectOk(await send("POST", "/api/circles/join", { code: main.inviteCode }, { Cookie: member.cookie }), "a member's circle join");
-  return { main: main.id, member: member.uid, toJoinCode: toJoin.inviteCode, toLeave: toLeave.id };
+  const written = await send("POST", "/api/circles/send", { circleId: main.id, text: "A message for the owner to delete.", clientId: "matrix-member-message" }, { Cookie: member.cookie });
+  expectOk(written, "a member's message");
+  const memberMessage = (written.payload as { id: string }).id;
+  return { main: main.id, member: member.uid, memberMessage, toJoinCode: toJoin.inviteCode, toLeave: toLeave.id };
 }
 
 /** The owner's prayer requests: one to pray for, answer and report, and one for each delete row that succeeds. */
@@ -249,7 +252,13 @@ const withUnknownAttempts = (context: MatrixContext): MatrixContext => ({
     toRemove: randomBytes(12).toString("base64url"),
     toSet: randomBytes(12).toString("base64url"),
   },
-  circles: { main: randomBytes(15).toString("base64url"), member: randomBytes(12).toString("base64url"), toJoinCode: context.circles.toJoinCode, toLeave: randomBytes(15).toString("base64url") },
+  circles: {
+    main: randomBytes(15).toString("base64url"),
+    member: randomBytes(12).toString("base64url"),
+    memberMessage: randomBytes(18).toString("base64url"),
+    toJoinCode: context.circles.toJoinCode,
+    toLeave: randomBytes(15).toString("base64url"),
+  },
 });
 
 const title = (row: MatrixRow) => `${row.caller} → ${row.status}${row.code ? ` ${row.code}` : ""}${row.note ? `: ${row.note}` : ""}`;

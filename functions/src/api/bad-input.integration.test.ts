@@ -550,6 +550,7 @@ const postRoutes: PostRoute[] = [
         nobody,
       ],
       ["send", { circleId: text(), text: text(), clientId: text() }, () => ({ circleId: "no-such-circle", text: "Peace be with you", clientId: "fuzz-message-1" }), [{ status: 404, code: "not-found" }], nobody],
+      ["delete-message", { circleId: text(), messageId: text() }, () => ({ circleId: "no-such-circle", messageId: "no-such-message" }), [{ status: 404, code: "not-found" }], nobody],
       ["leave", { circleId: text() }, () => ({ circleId: "no-such-circle" }), [{ status: 404, code: "not-found" }], nobody],
       ["remove", { circleId: text(), memberUid: text() }, () => ({ circleId: "no-such-circle", memberUid: "no-such-member" }), [{ status: 404, code: "not-found" }], nobody],
       ["new-code", { circleId: text() }, () => ({ circleId: "no-such-circle" }), [{ status: 404, code: "not-found" }], nobody],

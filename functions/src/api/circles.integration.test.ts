@@ -49,7 +49,7 @@ async function signUp(name: string): Promise<Person> {
 }
 
 /** Everyone the tests need, signed in before any test moves the API's clock (a sign-in must be fresh by that clock). */
-const names = ["Priscilla", "Aquila", "Apollos", "Lydia", "Paul", "Timothy", "Eunice", "Lois", "Silas", "Phoebe", "Tertius", "Gaius", "Simeon", "Lucius", "Manaen", "Young Timothy", "Friend", "Barnabas", "Busy Mark"] as const;
+const names = ["Priscilla", "Aquila", "Apollos", "Lydia", "Paul", "Timothy", "Eunice", "Lois", "Silas", "Phoebe", "Tertius", "Gaius", "Simeon", "Lucius", "Manaen", "Young Timothy", "Friend", "Barnabas", "Busy Mark", "Tychicus", "Trophimus", "Erastus"] as const;
 type Name = (typeof names)[number];
 const signedIn = new Map<string, Person>();
 
@@ -360,5 +360,54 @@ describe("a Family member whose owner turned chat off", () => {
     expect(mine.circles.map((c) => [c.id, c.lastMessage])).toEqual([[circle.id, null]]);
     // Leaving stays open to them.
     await ok(child, "leave", { circleId: circle.id });
+  });
+});
+
+describe("deleting a message", () => {
+  it("lets the sender delete their own and the owner anyone's; the message keeps its place, emptied, and a waiting reader learns of it", async () => {
+    const [tychicus, trophimus, erastus] = people("Tychicus", "Trophimus", "Erastus");
+    nextMinute();
+    const circle = await create(tychicus, "Ephesus letters");
+    await join(trophimus, circle.inviteCode);
+    await join(erastus, circle.inviteCode);
+    const first = (await send(trophimus, circle.id, "Sent to the wrong circle, sorry.")).payload;
+    const second = (await send(erastus, circle.id, "Something the owner takes down.")).payload;
+
+    // Another member cannot delete someone else's message.
+    const before = await server.snapshot();
+    const refused = await post(erastus, "delete-message", { circleId: circle.id, messageId: first.id });
+    expect({ status: refused.status, message: refused.message }).toEqual({ status: 403, message: "You can delete only your own messages. The circle's owner can delete any." });
+    expect(await server.snapshot()).toEqual(before);
+
+    // The owner's open chat is waiting for news when the sender deletes.
+    const { circle: opened } = await ok<CircleDetail>(tychicus, "get", { circleId: circle.id });
+    const waiting = post<CircleMessagesReply>(tychicus, "messages", { circleId: circle.id, after: opened.lastSeq, wait: true });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const deleted = await post<{ message: string }>(trophimus, "delete-message", { circleId: circle.id, messageId: first.id });
+    expect({ status: deleted.status, message: deleted.payload.message }).toEqual({ status: 200, message: "The message is deleted." });
+    expect(deleted.cost).toBe("reads=3, writes=3");
+    const notice = (await waiting).payload.messages;
+    expect(notice.map((message) => [message.seq, message.deletes, message.text])).toEqual([[second.seq + 1, first.id, ""]]);
+
+    // Deleting it again answers the same and writes nothing.
+    const again = await post<{ message: string }>(trophimus, "delete-message", { circleId: circle.id, messageId: first.id });
+    expect({ status: again.status, cost: again.cost }).toEqual({ status: 200, cost: "reads=3, writes=0" });
+
+    // The owner deletes a member's message; it was the newest, so the circle's preview says so.
+    expect((await post(tychicus, "delete-message", { circleId: circle.id, messageId: second.id })).status).toBe(200);
+    const detail = await ok<CircleDetail>(erastus, "get", { circleId: circle.id });
+    expect(detail.messages.map((message) => [message.seq, message.deleted, message.text, message.deletes])).toEqual([
+      [first.seq, true, "", null],
+      [second.seq, true, "", null],
+      [second.seq + 1, false, "", first.id],
+      [second.seq + 2, false, "", second.id],
+    ]);
+    expect((await ok<CircleMineReply>(erastus, "mine", {})).circles.find((c) => c.id === circle.id)?.lastMessage?.text).toBe("Message deleted");
+
+    // A deletion notice is not a message to delete, and a message of another circle is not in this one.
+    for (const messageId of [`${first.id}-deleted`, "no-such-message"]) {
+      const missing = await post(tychicus, "delete-message", { circleId: circle.id, messageId });
+      expect({ status: missing.status, message: missing.message }).toEqual({ status: 404, message: "That message is not in this circle." });
+    }
   });
 });

@@ -45,7 +45,8 @@ import { newReadableCode } from "../users/referral-code.ts";
  * 2 + n reads (at least 3; a waiting read that is woken by one message
  * costs 4: the watch's empty first snapshot, then the message); send 4 reads, 3 writes (one of each is the rate limit, taken in
  * the same transaction, so a refused message spends nothing and a retry of a
- * stored one answers after 3 reads);
+ * stored one answers after 3 reads); delete-message 3 reads, 3 writes (the
+ * message emptied, the deletion notice, the circle's newest number);
  * leave 2 reads, 1 write (3 when the last member leaves, plus the
  * messages); remove 2 reads, 1 write; new-code 2 reads, 3 writes.
  */
@@ -88,6 +89,10 @@ export interface MessageDoc extends DocumentData {
   text: string;
   sentAt: string;
   clientId: string;
+  /** Deleted: the text is emptied, the place kept. */
+  deleted: boolean;
+  /** On a deletion notice: the id of the message it deletes. */
+  deletes: string | null;
 }
 
 export interface CircleDeps {
@@ -160,9 +165,11 @@ const toMessage = (id: string, message: MessageDoc): CircleMessage => ({
   seq: message.seq,
   uid: message.uid,
   name: message.name,
-  text: message.text,
+  text: message.deleted ? "" : message.text,
   sentAt: message.sentAt,
   clientId: message.clientId,
+  deleted: message.deleted,
+  deletes: message.deletes,
 });
 
 const toMember = (circle: CircleDoc) => (member: MemberEntry): CircleMember => ({
@@ -369,7 +376,7 @@ export async function sendMessage(
     if (stored) return toMessage(id, stored);
     await consumeRateLimitIn(tx, sendingLimit, uid, at, "You are sending messages quickly. Wait a moment, then try again.");
     const sentAt = at.toISOString();
-    const message: MessageDoc = { seq: circle.lastSeq + 1, uid, name: profile.name, text: request.text, sentAt, clientId: request.clientId };
+    const message: MessageDoc = { seq: circle.lastSeq + 1, uid, name: profile.name, text: request.text, sentAt, clientId: request.clientId, deleted: false, deletes: null };
     tx.create(collection, id, message);
     // The member list keeps names as of joining; a renamed sender's entry follows the profile.
     const members = circle.members.map((member) => (member.uid === uid && member.name !== profile.name ? { ...member, name: profile.name } : member));
@@ -380,6 +387,43 @@ export async function sendMessage(
       ...(members.some((member, index) => member !== circle.members[index]) ? { members } : {}),
     });
     return toMessage(id, message);
+  });
+}
+
+/** The preview a circle's list shows once its newest message is deleted. */
+const deletedPreview = "Message deleted";
+
+/**
+ * `POST /api/circles/delete-message`: the sender deletes their message, or
+ * the owner anyone's. The message keeps its place and number, emptied; a
+ * deletion notice, numbered after the newest, reaches every open chat the
+ * way a message does (a reader asks only for numbers after the last it has).
+ * Deleting a deleted message answers the same and writes nothing.
+ */
+export async function deleteMessage(
+  { store, now }: CircleDeps,
+  uid: string,
+  request: { circleId: string; messageId: string },
+): Promise<{ message: string }> {
+  const profile = await requireChatProfile(store, uid);
+  const collection = messagesCollection(request.circleId);
+  return store.runTransaction(async (tx) => {
+    const circle = await requireMembership(tx, request.circleId, uid);
+    const target = await tx.get<MessageDoc>(collection, request.messageId);
+    if (!target || target.deletes !== null) throw new AppError("not-found", "That message is not in this circle.");
+    if (target.deleted) return { message: "The message is deleted." };
+    if (target.uid !== uid && circle.ownerUid !== uid) throw new AppError("permission-denied", "You can delete only your own messages. The circle's owner can delete any.");
+    const seq = circle.lastSeq + 1;
+    const noticeId = `${request.messageId}-deleted`;
+    tx.update(collection, request.messageId, { text: "", deleted: true });
+    tx.create(collection, noticeId, { seq, uid, name: profile.name, text: "", sentAt: now().toISOString(), clientId: noticeId, deleted: false, deletes: request.messageId } satisfies MessageDoc);
+    // The list's preview quoted the newest message; if that is the one deleted, it says so instead.
+    const previewed = circle.lastMessage !== null && circle.lastMessage.sentAt === target.sentAt && circle.lastMessage.name === target.name;
+    tx.update(circlesCollection, request.circleId, {
+      lastSeq: seq,
+      ...(previewed ? { lastMessage: { name: target.name, text: deletedPreview, sentAt: target.sentAt } } : {}),
+    });
+    return { message: "The message is deleted." };
   });
 }
 

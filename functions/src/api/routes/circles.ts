@@ -1,5 +1,6 @@
 import {
   circleCreateRequestSchema,
+  circleDeleteMessageRequestSchema,
   circleGetRequestSchema,
   circleJoinRequestSchema,
   circleLeaveRequestSchema,
@@ -15,6 +16,7 @@ import type { Request, Response } from "express";
 import {
   circleMessages,
   createCircle,
+  deleteMessage,
   getCircle,
   joinCircle,
   leaveCircle,
@@ -28,7 +30,7 @@ import type { ApiDeps } from "../deps.ts";
 import { parseBody } from "../parse.ts";
 import { requireCaller } from "../session.ts";
 
-export const circleActions = ["mine", "create", "preview", "join", "get", "messages", "send", "leave", "remove", "new-code"] as const;
+export const circleActions = ["mine", "create", "preview", "join", "get", "messages", "send", "delete-message", "leave", "remove", "new-code"] as const;
 export type CircleAction = (typeof circleActions)[number];
 
 /** An AbortSignal that fires when the caller goes away before the reply. */
@@ -71,6 +73,10 @@ export function circleHandlers(api: ApiDeps): Record<CircleAction, (req: Request
     send: async (req) => {
       const body = parseBody(circleSendRequestSchema, req.body);
       return sendMessage(deps, (await requireCaller(api.auth, req)).uid, body);
+    },
+    "delete-message": async (req) => {
+      const body = parseBody(circleDeleteMessageRequestSchema, req.body);
+      return deleteMessage(deps, (await requireCaller(api.auth, req)).uid, body);
     },
     leave: async (req) => {
       const { circleId } = parseBody(circleLeaveRequestSchema, req.body);

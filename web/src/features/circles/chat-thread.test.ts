@@ -1,6 +1,6 @@
 import type { CircleMessage } from "@berea/contracts/circles";
 import { describe, expect, it } from "vitest";
-import { buildThread, mergeMessages, threadReducer, unconfirmedPending, type PendingMessage, type ThreadMessage, type ThreadState } from "./chat-thread.ts";
+import { applyDeletions, buildThread, mergeMessages, threadReducer, unconfirmedPending, type PendingMessage, type ThreadMessage, type ThreadState } from "./chat-thread.ts";
 
 const you = { uid: "u-you", name: "Lydia" };
 const now = new Date(2026, 10, 23, 18, 0);
@@ -9,7 +9,7 @@ const now = new Date(2026, 10, 23, 18, 0);
 const at = (hour: number, minute: number, day = 0) => new Date(2026, 10, 23 - day, hour, minute).toISOString();
 
 function message(seq: number, uid: string, sentAt: string, text = `Message ${seq}`, clientId = `client-${seq}`): CircleMessage {
-  return { id: `m${seq}`, seq, uid, name: uid === you.uid ? you.name : uid === "u-anna" ? "Anna" : "Silas", text, sentAt, clientId };
+  return { id: `m${seq}`, seq, uid, name: uid === you.uid ? you.name : uid === "u-anna" ? "Anna" : "Silas", text, sentAt, clientId, deleted: false, deletes: null };
 }
 
 function pending(clientId: string, text: string, overrides: Partial<PendingMessage> = {}): PendingMessage {
@@ -146,5 +146,25 @@ describe("buildThread", () => {
   it("shows a message on its way once, when polling brought it back before its reply", () => {
     const items = shown(buildThread(state([message(2, you.uid, at(17, 59), "Amen", "c-1")], [pending("c-1", "Amen")]), you, now));
     expect(items.map((item) => item.key)).toEqual(["m2"]);
+  });
+
+  it("empties a message a deletion notice names, whenever the notice arrives, and shows no notice itself", () => {
+    const held = state([message(1, "u-anna", at(9, 0), "Oops, wrong circle"), message(2, you.uid, at(9, 1), "Amen")]);
+    const notice = { ...message(3, "u-anna", at(9, 2), ""), id: "m1-deleted", deletes: "m1" };
+    const after = threadReducer(held, { type: "received", messages: [notice] });
+    expect(after.messages.map((m) => [m.id, m.deleted, m.text])).toEqual([
+      ["m1", true, ""],
+      ["m2", false, "Amen"],
+      ["m1-deleted", false, ""],
+    ]);
+    const shown = buildThread(after, you, new Date(at(10, 0))).filter((item) => item.kind === "message");
+    expect(shown.map((item) => [item.key, item.deleted])).toEqual([
+      ["m1", true],
+      ["m2", false],
+    ]);
+    // The same notice again changes nothing, and neither does a deletion already applied.
+    expect(threadReducer(after, { type: "received", messages: [notice] })).toBe(after);
+    expect(threadReducer(after, { type: "deleted", messageId: "m1" })).toBe(after);
+    expect(applyDeletions(after.messages)).toBe(after.messages);
   });
 });

@@ -39,7 +39,9 @@ export type ThreadAction =
   | { type: "sent"; clientId: string; message: CircleMessage }
   | { type: "failed"; clientId: string; problem: string }
   | { type: "retry"; clientId: string }
-  | { type: "discard"; clientId: string };
+  | { type: "discard"; clientId: string }
+  /** The reader deleted a message (the server's notice of it follows, and changes nothing more). */
+  | { type: "deleted"; messageId: string };
 
 /** The newest message number among these (0 for none). */
 export const newestSeq = (messages: CircleMessage[]): number => messages.reduce((newest, message) => Math.max(newest, message.seq), 0);
@@ -68,20 +70,38 @@ export function mergeMessages(current: CircleMessage[], incoming: CircleMessage[
   return [...current, ...fresh].sort((a, b) => a.seq - b.seq);
 }
 
+/**
+ * The messages with those that a deletion notice among them names emptied
+ * and marked deleted. A copy read before the deletion is held by id, so the
+ * notice (numbered like a message, and delivered like one) is what changes
+ * it. Returns `messages` itself when nothing changes.
+ */
+export function applyDeletions(messages: CircleMessage[], deletedIds: ReadonlySet<string> = new Set(messages.flatMap((message) => message.deletes ?? []))): CircleMessage[] {
+  if (!messages.some((message) => deletedIds.has(message.id) && !message.deleted)) return messages;
+  return messages.map((message) => (deletedIds.has(message.id) && !message.deleted ? { ...message, deleted: true, text: "" } : message));
+}
+
+/** Merges, then applies any deletion notices. */
+const mergeAndApply = (current: CircleMessage[], incoming: CircleMessage[]) => applyDeletions(mergeMessages(current, incoming));
+
 export function threadReducer(state: ThreadState, action: ThreadAction): ThreadState {
   switch (action.type) {
     case "received": {
-      const messages = mergeMessages(state.messages, action.messages);
+      const messages = mergeAndApply(state.messages, action.messages);
       return messages === state.messages ? state : { ...state, messages };
     }
     case "earlier":
-      return { ...state, messages: mergeMessages(state.messages, action.messages), hasEarlier: action.hasEarlier };
+      return { ...state, messages: mergeAndApply(state.messages, action.messages), hasEarlier: action.hasEarlier };
+    case "deleted": {
+      const messages = applyDeletions(state.messages, new Set([action.messageId]));
+      return messages === state.messages ? state : { ...state, messages };
+    }
     case "write":
       return { ...state, pending: [...state.pending, action.pending] };
     case "sent":
       return {
         ...state,
-        messages: mergeMessages(state.messages, [action.message]),
+        messages: mergeAndApply(state.messages, [action.message]),
         pending: state.pending.filter((pending) => pending.clientId !== action.clientId),
       };
     case "failed":
@@ -114,6 +134,10 @@ export interface ThreadMessage {
   kind: "message";
   /** The message's id, or its clientId while it is on its way. */
   key: string;
+  /** The server's id, once it has one (what deleting names). */
+  id: string | null;
+  /** Deleted by its sender or the circle's owner: shown as such, with no text. */
+  deleted: boolean;
   uid: string;
   name: string;
   text: string;
@@ -148,9 +172,12 @@ export const groupGapMs = 10 * 60_000;
  */
 export function buildThread(state: ThreadState, you: { uid: string; name: string }, now: Date): ThreadItem[] {
   const entries: Omit<ThreadMessage, "startsGroup" | "endsGroup">[] = [
-    ...state.messages.map((message) => ({
+    // Deletion notices change the message they name; they are not shown themselves.
+    ...state.messages.filter((message) => message.deletes === null).map((message) => ({
       kind: "message" as const,
       key: message.id,
+      id: message.id,
+      deleted: message.deleted,
       uid: message.uid,
       name: message.name,
       text: message.text,
@@ -163,6 +190,8 @@ export function buildThread(state: ThreadState, you: { uid: string; name: string
     ...unconfirmedPending(state.messages, state.pending, you.uid).map((pending) => ({
       kind: "message" as const,
       key: pending.clientId,
+      id: null,
+      deleted: false,
       uid: you.uid,
       name: you.name,
       text: pending.text,

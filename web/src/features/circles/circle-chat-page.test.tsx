@@ -188,4 +188,56 @@ describe("CircleChatPage", () => {
     await user.click(within(screen.getByRole("group", { name: "Leave Tuesday study?" })).getByRole("button", { name: "Leave" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/chat"));
   });
+
+  describe("deleting a message", () => {
+    it("lets the reader delete their own message after asking once more; it stays in its place, marked deleted", async () => {
+      const { user, fetchSpy } = renderChat({
+        get: () => ok(detail({ circle: { ...detail().circle, role: "member" } })),
+        messages: () => new Promise(() => undefined),
+        "delete-message": () => ok({ message: "The message is deleted." }),
+      });
+      const log = await screen.findByRole("log", { name: "Messages in Tuesday study" });
+      // A member may delete only their own.
+      expect(within(log).queryByRole("button", { name: "Delete Anna's message" })).toBeNull();
+      await user.click(within(log).getByRole("button", { name: "Delete your message" }));
+      const question = within(log).getByRole("group", { name: "Delete this message?" });
+      expect(within(question).getByText("Everyone in the circle will see that a message was deleted.")).toBeTruthy();
+      await user.click(within(question).getByRole("button", { name: "Delete" }));
+      expect(await within(log).findByText("This message was deleted.")).toBeTruthy();
+      expect(within(log).queryByText("Acts 17, the Bereans.")).toBeNull();
+      expect(bodiesSent(fetchSpy, "delete-message")).toEqual([{ circleId: "c1", messageId: "m2" }]);
+      expect(within(log).queryByRole("button", { name: "Delete your message" })).toBeNull();
+    });
+
+    it("gives the owner a delete for anyone's message, and applies a deletion notice that arrives", async () => {
+      let reads = 0;
+      renderChat({
+        get: () => ok(detail()),
+        messages: () => {
+          reads += 1;
+          if (reads === 1) return ok({ messages: [{ ...chatMessage(3, "u-anna", "Anna", ""), id: "m1-deleted", deletes: "m1" }], lastSeq: 3, hasEarlier: false });
+          return new Promise(() => undefined);
+        },
+      });
+      const log = await screen.findByRole("log", { name: "Messages in Tuesday study" });
+      // Anna deleted her message elsewhere: the notice empties it here, and is not shown itself.
+      expect(await within(log).findByText("This message was deleted.")).toBeTruthy();
+      expect(within(log).queryByText("Which chapter are we on?")).toBeNull();
+      expect(within(log).getAllByRole("listitem").filter((item) => item.getAttribute("data-own") !== null)).toHaveLength(2);
+      expect(within(log).getByRole("button", { name: "Delete your message" })).toBeTruthy();
+    });
+
+    it("says why a delete failed, under the question", async () => {
+      const { user } = renderChat({
+        get: () => ok(detail()),
+        messages: () => new Promise(() => undefined),
+        "delete-message": () => apiError(403, "permission-denied", "You can delete only your own messages. The circle's owner can delete any."),
+      });
+      const log = await screen.findByRole("log", { name: "Messages in Tuesday study" });
+      await user.click(within(log).getByRole("button", { name: "Delete Anna's message" }));
+      await user.click(within(log).getByRole("button", { name: "Delete" }));
+      expect((await within(log).findByRole("alert")).textContent).toBe("You can delete only your own messages. The circle's owner can delete any.");
+      expect(within(log).getByText("Which chapter are we on?")).toBeTruthy();
+    });
+  });
 });

@@ -136,6 +136,8 @@ function CircleChat({ detail }: { detail: CircleDetail }) {
           onShowEarlier={thread.showEarlier}
           onRetry={thread.retry}
           onDiscard={thread.discard}
+          canDeleteAny={circle.role === "owner"}
+          onDelete={thread.deleteMessage}
         />
         {thread.reconnecting ? (
           <p className={styles.reconnecting} role="status">

@@ -32,7 +32,7 @@ export function summary(overrides: Partial<CircleSummary> = {}): CircleSummary {
 }
 
 export function chatMessage(seq: number, uid: string, name: string, text: string, options: { sentAt?: string; clientId?: string } = {}): CircleMessage {
-  return { id: `m${seq}`, seq, uid, name, text, sentAt: options.sentAt ?? minutesAgo(Math.max(0, 10 - seq)), clientId: options.clientId ?? `client-${seq}` };
+  return { id: `m${seq}`, seq, uid, name, text, sentAt: options.sentAt ?? minutesAgo(Math.max(0, 10 - seq)), clientId: options.clientId ?? `client-${seq}`, deleted: false, deletes: null };
 }
 
 export function detail(overrides: Partial<CircleDetail> = {}): CircleDetail {
@@ -61,7 +61,7 @@ export const apiError = (status: number, code: ErrorCode, message: string, field
 
 type Handler = (body: Record<string, unknown>) => Response | Promise<Response>;
 
-export type Action = "mine" | "create" | "preview" | "join" | "get" | "messages" | "send" | "leave" | "remove" | "new-code";
+export type Action = "mine" | "create" | "preview" | "join" | "get" | "messages" | "send" | "delete-message" | "leave" | "remove" | "new-code";
 export type FakeCirclesApi = Partial<Record<Action, Handler>>;
 
 /** A read that waits (`wait: true`) and has nothing new: held open until the page stops it, as the server would. */

@@ -4,7 +4,7 @@ import { ApiError } from "../../lib/api-error.ts";
 import { followCircle, minEmptyReadMs, reconnectDelaysMs } from "./follow-circle.ts";
 
 const reply = (seqs: number[], lastSeq = seqs.at(-1) ?? 0): CircleMessagesReply => ({
-  messages: seqs.map((seq) => ({ id: `m${seq}`, seq, uid: "u-anna", name: "Anna", text: `Message ${seq}`, sentAt: "2026-11-23T09:00:00.000Z", clientId: `client-${seq}` })),
+  messages: seqs.map((seq) => ({ id: `m${seq}`, seq, uid: "u-anna", name: "Anna", text: `Message ${seq}`, sentAt: "2026-11-23T09:00:00.000Z", clientId: `client-${seq}`, deleted: false, deletes: null })),
   lastSeq,
   hasEarlier: false,
 });

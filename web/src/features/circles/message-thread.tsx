@@ -1,5 +1,6 @@
-import { ArrowDown, RotateCw, X } from "lucide-react";
+import { ArrowDown, RotateCw, Trash2, X } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { ConfirmAction } from "../../components/confirm-action.tsx";
 import type { PendingMessage, ThreadItem, ThreadMessage } from "./chat-thread.ts";
 import { clockTime, fullDateTime } from "./circle-time.ts";
 import { Initial } from "./initial.tsx";
@@ -22,6 +23,8 @@ export function MessageThread({
   onShowEarlier,
   onRetry,
   onDiscard,
+  canDeleteAny,
+  onDelete,
 }: {
   circleName: string;
   items: ThreadItem[];
@@ -30,6 +33,9 @@ export function MessageThread({
   onShowEarlier: () => void;
   onRetry: (pending: Pick<PendingMessage, "clientId" | "text">) => void;
   onDiscard: (clientId: string) => void;
+  /** The circle's owner may delete anyone's message; everyone may delete their own. */
+  canDeleteAny: boolean;
+  onDelete: (messageId: string) => Promise<void>;
 }) {
   const scroller = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
@@ -113,7 +119,13 @@ export function MessageThread({
                     <span>{item.label}</span>
                   </li>
                 ) : (
-                  <MessageRow key={item.key} message={item} onRetry={onRetry} onDiscard={onDiscard} />
+                  <MessageRow
+                    key={item.key}
+                    message={item}
+                    onRetry={onRetry}
+                    onDiscard={onDiscard}
+                    onDelete={(item.own || canDeleteAny) && item.id && !item.deleted ? onDelete : null}
+                  />
                 ),
               )}
             </ol>
@@ -134,12 +146,17 @@ function MessageRow({
   message,
   onRetry,
   onDiscard,
+  onDelete,
 }: {
   message: ThreadMessage;
   onRetry: (pending: Pick<PendingMessage, "clientId" | "text">) => void;
   onDiscard: (clientId: string) => void;
+  /** Set when the reader may delete this message. */
+  onDelete: ((messageId: string) => Promise<void>) | null;
 }) {
   const { own, status } = message;
+  // A tap on a message shows what can be done with it (on a phone, where nothing hovers).
+  const [selected, setSelected] = useState(false);
   const time = (
     <time dateTime={message.sentAt} title={fullDateTime(message.sentAt)}>
       {clockTime(message.sentAt)}
@@ -152,6 +169,7 @@ function MessageRow({
       data-starts={message.startsGroup}
       data-ends={message.endsGroup}
       data-status={status}
+      data-selected={selected}
     >
       {!own && message.startsGroup ? (
         <p className={styles.sender}>
@@ -162,7 +180,16 @@ function MessageRow({
       ) : (
         <span className="visually-hidden">{own ? "You" : message.name}: </span>
       )}
-      <div className={styles.bubble}>{message.text}</div>
+      <div className={styles.bubbleLine}>
+        {message.deleted ? (
+          <div className={`${styles.bubble} ${styles.deletedBubble}`}>This message was deleted.</div>
+        ) : (
+          <div className={styles.bubble} onClick={() => setSelected((was) => !was)}>
+            {message.text}
+          </div>
+        )}
+        {onDelete && message.id ? <DeleteMessage messageId={message.id} own={own} name={message.name} onDelete={onDelete} /> : null}
+      </div>
       {own && status === "sending" ? (
         <p className={styles.status}>Sending…</p>
       ) : null}
@@ -183,5 +210,41 @@ function MessageRow({
         </div>
       ) : null}
     </li>
+  );
+}
+
+/** A delete button beside a message (shown on hover, on focus, or once the message is tapped), asked once more underneath. */
+function DeleteMessage({ messageId, own, name, onDelete }: { messageId: string; own: boolean; name: string; onDelete: (messageId: string) => Promise<void> }) {
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  return (
+    <div className={styles.messageActions}>
+      <ConfirmAction
+        label=""
+        labelForScreenReaders={own ? "Delete your message" : `Delete ${name}'s message`}
+        icon={<Trash2 size={16} aria-hidden="true" />}
+        buttonClassName={`btn btn-ghost ${styles.small} ${styles.messageAction}`}
+        question="Delete this message?"
+        confirmLabel="Delete"
+        pending={pending}
+        error={error}
+        onConfirm={(close) => {
+          setPending(true);
+          setError(null);
+          onDelete(messageId).then(
+            () => {
+              setPending(false);
+              close();
+            },
+            (failure: unknown) => {
+              setPending(false);
+              setError(failure);
+            },
+          );
+        }}
+      >
+        Everyone in the circle will see that a message was deleted.
+      </ConfirmAction>
+    </div>
   );
 }

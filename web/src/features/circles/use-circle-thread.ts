@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { errorMessage, type ApiError } from "../../lib/api-client.ts";
-import { readCircleMessages, sendCircleMessage } from "./api/circle-messages.ts";
+import { deleteCircleMessage, readCircleMessages, sendCircleMessage } from "./api/circle-messages.ts";
 import { circleKeys } from "./api/get-my-circles.ts";
 import { mergeMessages, newestSeq, threadReducer, type PendingMessage, type ThreadState } from "./chat-thread.ts";
 import { endsFollowing, followCircle } from "./follow-circle.ts";
@@ -20,6 +20,8 @@ export interface CircleThread {
   send: (text: string) => void;
   retry: (pending: Pick<PendingMessage, "clientId" | "text">) => void;
   discard: (clientId: string) => void;
+  /** Deletes a message (the reader's own, or anyone's for the owner); resolves once the server has. */
+  deleteMessage: (messageId: string) => Promise<void>;
 }
 
 const initialThread = (detail: CircleDetail): ThreadState => ({ messages: mergeMessages([], detail.messages), pending: [], hasEarlier: detail.hasEarlier });
@@ -110,5 +112,13 @@ export function useCircleThread(detail: CircleDetail): CircleThread {
 
   const discard = useCallback((clientId: string) => dispatch({ type: "discard", clientId }), []);
 
-  return { state, reconnecting, ended, loadingEarlier, showEarlier, send, retry, discard };
+  const deleteMessage = useCallback(
+    async (messageId: string) => {
+      await deleteCircleMessage({ circleId, messageId });
+      dispatch({ type: "deleted", messageId });
+    },
+    [circleId],
+  );
+
+  return { state, reconnecting, ended, loadingEarlier, showEarlier, send, retry, discard, deleteMessage };
 }

@@ -1,4 +1,11 @@
-import { circleMessageSchema, circleMessagesReplySchema, type CircleMessagesRequest, type CircleSendRequest } from "@berea/contracts/circles";
+import {
+  circleMessageReplySchema,
+  circleMessageSchema,
+  circleMessagesReplySchema,
+  type CircleDeleteMessageRequest,
+  type CircleMessagesRequest,
+  type CircleSendRequest,
+} from "@berea/contracts/circles";
 import { apiPost } from "../../../lib/api-client.ts";
 
 /**
@@ -11,3 +18,6 @@ export const readCircleMessages = (request: CircleMessagesRequest, signal?: Abor
 
 /** `POST /api/circles/send`: the stored message, numbered. Sending again with the same clientId returns the same message. */
 export const sendCircleMessage = (request: CircleSendRequest) => apiPost("/circles/send", request, circleMessageSchema);
+
+/** `POST /api/circles/delete-message`: the sender's own message, or (for the owner) anyone's. */
+export const deleteCircleMessage = (request: CircleDeleteMessageRequest) => apiPost("/circles/delete-message", request, circleMessageReplySchema);
