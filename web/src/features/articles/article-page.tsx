@@ -4,8 +4,9 @@ import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { LoadingState, LoadProblem } from "../../components/load-states.tsx";
 import { UpgradePrompt } from "../../components/upgrade-prompt.tsx";
+import { signInThenPath } from "../../config/paths.ts";
 import { ApiError } from "../../lib/api-client.ts";
-import { articlesListPath, isLibraryId, loginPath } from "../library/library-links.ts";
+import { articlesListPath, isLibraryId } from "../library/library-links.ts";
 import { LinkedText } from "../library/linked-text.tsx";
 import { lastReadTranslation, useScriptureLinks } from "../library/scripture-links.ts";
 import { useArticle } from "./api/get-article.ts";
@@ -30,7 +31,7 @@ export default function ArticlePage() {
 
   const signedOut = isSignedOut(article.error);
   useEffect(() => {
-    if (signedOut) void navigate(loginPath(location.pathname), { replace: true });
+    if (signedOut) void navigate(signInThenPath(location.pathname), { replace: true });
   }, [signedOut, navigate, location.pathname]);
 
   let body: ReactNode;

@@ -4,6 +4,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { json } from "../../test/fake-api.tsx";
 import SearchPage from "./search-page.tsx";
 
 const hits: SearchHit[] = [
@@ -42,10 +43,6 @@ function requestOf(call: unknown[]): Request {
   expect(url.pathname).toBe("/api/bible/search");
   const get = (name: string) => url.searchParams.get(name);
   return { q: get("q"), translation: get("translation"), scope: get("scope"), offset: get("offset"), limit: get("limit") };
-}
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 }
 
 /** A search API with `all` as its results: pages by offset and limit, like the real one. */

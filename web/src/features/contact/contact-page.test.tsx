@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import toast from "react-hot-toast";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { json } from "../../test/fake-api.tsx";
 import ContactPage from "./contact-page.tsx";
 
 function renderContact() {
@@ -24,10 +25,6 @@ const send = () => screen.getByRole("button", { name: "Send" });
 function errorFor(input: HTMLElement) {
   const id = input.getAttribute("aria-describedby");
   return id ? document.getElementById(id)?.textContent : undefined;
-}
-
-function jsonResponse(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 }
 
 describe("ContactPage", () => {
@@ -71,7 +68,7 @@ describe("ContactPage", () => {
   });
 
   it("posts the message, shows the server's reply in a success toast and resets the form", async () => {
-    const fetchSpy = vi.fn(async () => jsonResponse(200, { payload: { message: "Thank you. We will reply soon." } }));
+    const fetchSpy = vi.fn(async () => json(200, { payload: { message: "Thank you. We will reply soon." } }));
     vi.stubGlobal("fetch", fetchSpy);
     const success = vi.spyOn(toast, "success");
     const { user } = renderContact();
@@ -96,7 +93,7 @@ describe("ContactPage", () => {
   });
 
   it("shows the server's error in an error toast and keeps what was typed", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => jsonResponse(429, { code: "rate-limited", message: "Please wait a minute before sending another message." })));
+    vi.stubGlobal("fetch", vi.fn(async () => json(429, { code: "rate-limited", message: "Please wait a minute before sending another message." })));
     const failure = vi.spyOn(toast, "error");
     const { user } = renderContact();
 

@@ -1,12 +1,9 @@
 import type { UserData } from "@berea/contracts/auth";
 import type { ActivityDay, DashboardReply } from "@berea/contracts/dashboard";
 import type { Plan } from "@berea/contracts/pricing";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { vi } from "vitest";
+import { apiError, bodiesSentTo, ok, renderWithApi } from "../../test/fake-api.tsx";
 import { devotionalView } from "../devotionals/devotional-test-support.tsx";
 
 /** Test doubles for the dashboard's API calls, built from the contracts' types. Imported by the dashboard tests only. */
@@ -121,9 +118,6 @@ const plans: Plan[] = [
   { id: "family", name: "Family", paymentPlan: 2, monthly: 9.99, annual: 79.99, annualDiscountPercent: 33, trialDays: 0, features: ["All Premium features"], order: 2 },
 ];
 
-export const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-export const ok = (payload: unknown) => json(200, { payload });
-
 type Handler = (body: unknown) => Response | Promise<Response>;
 
 export interface FakeDashboardApi {
@@ -148,35 +142,23 @@ export function fakeDashboardApi(handlers: FakeDashboardApi) {
     if (url.pathname === "/api/verse-of-the-day") {
       return ok({ date: "2026-03-10", translation: "kjv", book: "Ps", chapter: 119, start: 105, end: 105, reference: "Psalm 119:105", verses: [{ verse: 105, text: "Thy word is a lamp unto my feet, and a light unto my path." }] });
     }
-    return json(404, { code: "not-found", message: `No handler for ${url.pathname}` });
+    return apiError(404, "not-found", `No handler for ${url.pathname}`);
   });
 }
 
 /** The JSON bodies sent to `POST /api/dashboard`, in order. */
-export const dashboardBodies = (spy: ReturnType<typeof fakeDashboardApi>): unknown[] =>
-  spy.mock.calls.filter(([input]) => String(input) === "/api/dashboard").map(([, init]) => JSON.parse(String(init?.body ?? "null")));
+export const dashboardBodies = (spy: ReturnType<typeof fakeDashboardApi>) => bodiesSentTo(spy, "/api/dashboard");
 
 /** Renders `element` at /dashboard in a memory router and a fresh QueryClient, with the API faked. */
 export function renderDashboard(api: FakeDashboardApi, element: ReactNode) {
-  const fetchSpy = fakeDashboardApi(api);
-  vi.stubGlobal("fetch", fetchSpy);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path: "/dashboard", element },
-      { path: "/login", element: <h1>Login page</h1> },
-      { path: "/Plans", element: <h1>Plans page</h1> },
-      { path: "/Plans/:id", element: <h1>Plan page</h1> },
-      { path: "/quiz", element: <h1>Quiz page</h1> },
-      { path: "/billing", element: <h1>Billing page</h1> },
-      { path: "/Bible/:translation/:book/:chapter", element: <h1>Reader page</h1> },
-    ],
-    { initialEntries: ["/dashboard"] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { router, fetchSpy, queryClient, user: userEvent.setup() };
+  const routes = [
+    { path: "/dashboard", element },
+    { path: "/login", element: <h1>Login page</h1> },
+    { path: "/Plans", element: <h1>Plans page</h1> },
+    { path: "/Plans/:id", element: <h1>Plan page</h1> },
+    { path: "/quiz", element: <h1>Quiz page</h1> },
+    { path: "/billing", element: <h1>Billing page</h1> },
+    { path: "/Bible/:translation/:book/:chapter", element: <h1>Reader page</h1> },
+  ];
+  return renderWithApi(fakeDashboardApi(api), routes, "/dashboard");
 }

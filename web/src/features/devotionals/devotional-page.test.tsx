@@ -1,7 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { apiError, ok } from "../../test/fake-api.tsx";
 import DevotionalPage from "./devotional-page.tsx";
-import { apiError, bodiesSent, devotionalView, freePathsReply, ok, pathsReply, renderWithApi, timeZone } from "./devotional-test-support.tsx";
+import { bodiesSent, devotionalView, freePathsReply, pathsReply, renderWithDevotionalApi, timeZone } from "./devotional-test-support.tsx";
 
 const anxiety02 = devotionalView({
   id: "anxiety-02",
@@ -12,8 +13,8 @@ const anxiety02 = devotionalView({
   note: "Lilies do not toil.",
 });
 
-const renderAt = (id: string, api: Parameters<typeof renderWithApi>[0]) =>
-  renderWithApi(api, <DevotionalPage />, { path: "/Devotionals/:id", initialEntry: `/Devotionals/${id}` });
+const renderAt = (id: string, api: Parameters<typeof renderWithDevotionalApi>[0]) =>
+  renderWithDevotionalApi(api, <DevotionalPage />, { path: "/Devotionals/:id", initialEntry: `/Devotionals/${id}` });
 
 describe("DevotionalPage", () => {
   afterEach(() => {

@@ -4,8 +4,9 @@ import userEvent from "@testing-library/user-event";
 import toast from "react-hot-toast";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { apiError } from "../../test/fake-api.tsx";
 import { DevotionalPathsSection } from "./devotional-paths-section.tsx";
-import { apiError, freePathsReply, pathsReply } from "./devotional-test-support.tsx";
+import { freePathsReply, pathsReply } from "./devotional-test-support.tsx";
 
 function renderSection(reply: ReturnType<typeof pathsReply>) {
   render(

@@ -1,11 +1,6 @@
 import type { DevotionalPathsReply, DevotionalView } from "@berea/contracts/content";
-import type { ErrorCode } from "@berea/contracts/errors";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { vi } from "vitest";
+import { bodiesSentTo, fakeAreaApi, renderWithApi, type ApiHandler } from "../../test/fake-api.tsx";
 
 /** Test doubles for the devotionals API, built from the contract's types. Imported by the devotional tests only. */
 
@@ -88,65 +83,24 @@ export const freePathsReply = (): DevotionalPathsReply => {
   return { ...reply, paths: reply.paths.map((path) => ({ ...path, read: 0, days: path.days.map((day) => ({ ...day, read: false })) })) };
 };
 
-export function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-}
-
-export const ok = (payload: unknown) => json(200, { payload });
-
-export const apiError = (status: number, code: ErrorCode, message: string) => json(status, { code, message });
-
-type Handler = (body: unknown) => Response | Promise<Response>;
-
-export interface FakeDevotionalApi {
-  today?: Handler;
-  get?: Handler;
-  paths?: Handler;
-  mark?: Handler;
-  note?: Handler;
-}
-
-/** A `fetch` double answering POST /api/devotionals/<action> with the given handlers (404 for anything else). */
-export function fakeDevotionalApi(handlers: FakeDevotionalApi) {
-  return vi.fn<typeof fetch>(async (input, init) => {
-    const action = /^\/api\/devotionals\/(today|get|paths|mark|note)$/.exec(String(input))?.[1] as keyof FakeDevotionalApi | undefined;
-    const handler = action ? handlers[action] : undefined;
-    if (!handler) return apiError(404, "not-found", `No handler for ${String(input)}`);
-    return handler(JSON.parse(String(init?.body ?? "null")));
-  });
-}
+export type DevotionalAction = "today" | "get" | "paths" | "mark" | "note";
+export type FakeDevotionalApi = Partial<Record<DevotionalAction, ApiHandler>>;
 
 /** The JSON bodies sent to one devotionals action, in order. */
-export function bodiesSent(spy: ReturnType<typeof fakeDevotionalApi>, action: keyof FakeDevotionalApi): unknown[] {
-  return spy.mock.calls
-    .filter(([input]) => String(input) === `/api/devotionals/${action}`)
-    .map(([, init]) => JSON.parse(String(init?.body ?? "null")));
-}
+export const bodiesSent = (spy: ReturnType<typeof fakeAreaApi>, action: DevotionalAction) => bodiesSentTo(spy, `/api/devotionals/${action}`);
 
 export const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-/** Renders `element` at `path` (with `initialEntry`) in a memory router and a fresh QueryClient, with the API faked. */
-export function renderWithApi(api: FakeDevotionalApi, element: ReactNode, options: { path?: string; initialEntry?: string } = {}) {
+/** Renders `element` at `path` (with `initialEntry`) in a memory router and a fresh QueryClient, with the devotionals API faked. */
+export function renderWithDevotionalApi(api: FakeDevotionalApi, element: ReactNode, options: { path?: string; initialEntry?: string } = {}) {
   const path = options.path ?? "/Devotionals";
-  const initialEntry = options.initialEntry ?? path;
-  const fetchSpy = fakeDevotionalApi(api);
-  vi.stubGlobal("fetch", fetchSpy);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path, element },
-      { path: "/Devotionals", element: <h1>Devotionals page</h1> },
-      { path: "/Devotionals/:id", element: <h1>Another devotional</h1> },
-      { path: "/login", element: <h1>Login page</h1> },
-      { path: "/Bible/:translation/:book/:chapter", element: <h1>Reader page</h1> },
-      { path: "/", element: <h1>Landing page</h1> },
-    ],
-    { initialEntries: [initialEntry] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { router, fetchSpy, queryClient, user: userEvent.setup() };
+  const routes = [
+    { path, element },
+    { path: "/Devotionals", element: <h1>Devotionals page</h1> },
+    { path: "/Devotionals/:id", element: <h1>Another devotional</h1> },
+    { path: "/login", element: <h1>Login page</h1> },
+    { path: "/Bible/:translation/:book/:chapter", element: <h1>Reader page</h1> },
+    { path: "/", element: <h1>Landing page</h1> },
+  ];
+  return renderWithApi(fakeAreaApi<DevotionalAction>("devotionals", api), routes, options.initialEntry ?? path);
 }

@@ -1,9 +1,10 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { apiError, ok } from "../../test/fake-api.tsx";
 import DevotionalsPage from "./devotionals-page.tsx";
-import { apiError, bodiesSent, devotionalView, freePathsReply, ok, pathsReply, renderWithApi, timeZone } from "./devotional-test-support.tsx";
+import { bodiesSent, devotionalView, freePathsReply, pathsReply, renderWithDevotionalApi, timeZone } from "./devotional-test-support.tsx";
 
-const renderPage = (api: Parameters<typeof renderWithApi>[0]) => renderWithApi(api, <DevotionalsPage />);
+const renderPage = (api: Parameters<typeof renderWithDevotionalApi>[0]) => renderWithDevotionalApi(api, <DevotionalsPage />);
 
 const pathCard = (title: string) => {
   const card = screen.getByRole("heading", { level: 3, name: title }).closest("li");

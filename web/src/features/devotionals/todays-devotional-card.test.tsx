@@ -1,10 +1,11 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { apiError, bodiesSent, devotionalView, ok, renderWithApi, timeZone } from "./devotional-test-support.tsx";
+import { apiError, ok } from "../../test/fake-api.tsx";
+import { bodiesSent, devotionalView, renderWithDevotionalApi, timeZone } from "./devotional-test-support.tsx";
 import { TodaysDevotionalCard } from "./todays-devotional-card.tsx";
 
-const renderCard = (api: Parameters<typeof renderWithApi>[0], element = <TodaysDevotionalCard />) =>
-  renderWithApi(api, element, { path: "/dashboard" });
+const renderCard = (api: Parameters<typeof renderWithDevotionalApi>[0], element = <TodaysDevotionalCard />) =>
+  renderWithDevotionalApi(api, element, { path: "/dashboard" });
 
 describe("TodaysDevotionalCard", () => {
   afterEach(() => {

@@ -2,7 +2,7 @@ import type { FamilyOverview } from "@berea/contracts/family";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { QueryLink } from "../../components/query-link.tsx";
-import { paths } from "../../config/paths.ts";
+import { paths, signInThenPath } from "../../config/paths.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { useFamilyActivity } from "./api/get-family-activity.ts";
 import { useFamilyOverview } from "./api/get-family-overview.ts";
@@ -23,7 +23,7 @@ export default function FamilyPage() {
 
   useEffect(() => {
     if (overview.error instanceof ApiError && overview.error.status === 403) {
-      void navigate(`${paths.login}?next=${encodeURIComponent(paths.family)}`, { replace: true });
+      void navigate(signInThenPath(paths.family), { replace: true });
     }
   }, [overview.error, navigate]);
 

@@ -1,8 +1,7 @@
-import { useState } from "react";
 import toast from "react-hot-toast";
+import { ConfirmAction } from "../../components/confirm-action.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useLeaveFamily } from "./api/family-actions.ts";
-import { ConfirmStep } from "./confirm-step.tsx";
 import styles from "./family.module.css";
 
 /**
@@ -11,34 +10,29 @@ import styles from "./family.module.css";
  */
 export function LeaveFamily({ owner, child }: { owner: string; child: boolean }) {
   const leave = useLeaveFamily();
-  const [confirming, setConfirming] = useState(false);
 
   if (child) return <p className={styles.muted}>{owner} looks after your place in this Family plan. Ask them if you want to leave it.</p>;
-  if (!confirming) {
-    return (
-      <button type="button" className={`btn btn-ghost ${styles.remove}`} onClick={() => setConfirming(true)}>
-        Leave this Family plan…
-      </button>
-    );
-  }
   return (
-    <ConfirmStep
+    <ConfirmAction
+      label="Leave this Family plan…"
+      buttonClassName={`btn btn-ghost ${styles.remove}`}
       question={`Leave ${owner}'s Family plan?`}
       confirmLabel="Yes, leave"
       cancelLabel="Stay"
       pending={leave.isPending}
-      onConfirm={() =>
+      // A failure is told in a toast, like the page's other changes, and the question put away.
+      error={null}
+      onConfirm={(close) =>
         leave.mutate(undefined, {
           onSuccess: (reply) => toast.success(reply.message),
           onError: (error) => {
             toast.error(errorMessage(error));
-            setConfirming(false);
+            close();
           },
         })
       }
-      onCancel={() => setConfirming(false)}
     >
-      Leave {owner}'s Family plan? You keep your account and everything in it, but lose Family benefits now. To come back, you need a new invite.
-    </ConfirmStep>
+      You keep your account and everything in it, but lose Family benefits now. To come back, you need a new invite.
+    </ConfirmAction>
   );
 }

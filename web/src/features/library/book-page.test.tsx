@@ -1,9 +1,10 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { ok } from "../../test/fake-api.tsx";
 import BookPage from "./book-page.tsx";
-import { catalog, ok, renderWithApi, signedOut, user, type FakeLibraryApi } from "./library-test-support.tsx";
+import { catalog, renderWithLibraryApi, signedOut, user, type FakeLibraryApi } from "./library-test-support.tsx";
 
-const renderAt = (entry: string, api: FakeLibraryApi) => renderWithApi(api, <BookPage />, { path: "/Books/:bookId", initialEntry: entry });
+const renderAt = (entry: string, api: FakeLibraryApi) => renderWithLibraryApi(api, <BookPage />, { path: "/Books/:bookId", initialEntry: entry });
 
 describe("BookPage", () => {
   afterEach(() => {

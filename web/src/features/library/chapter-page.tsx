@@ -4,10 +4,11 @@ import { ArrowLeft, ArrowRight, List } from "lucide-react";
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { LoadingState, LoadProblem } from "../../components/load-states.tsx";
+import { signInThenPath } from "../../config/paths.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { useLibraryChapter } from "./api/get-library-chapter.ts";
 import { BookNotFound } from "./book-page.tsx";
-import { bookPath, chapterNumber, chapterPath, isLibraryId, loginPath, readingTime } from "./library-links.ts";
+import { bookPath, chapterNumber, chapterPath, isLibraryId, readingTime } from "./library-links.ts";
 import { LinkedText } from "./linked-text.tsx";
 import { lastReadTranslation, useScriptureLinks } from "./scripture-links.ts";
 import styles from "./library.module.css";
@@ -30,7 +31,7 @@ export default function ChapterPage() {
 
   const signedOut = isSignedOut(chapter.error);
   useEffect(() => {
-    if (signedOut) void navigate(loginPath(location.pathname), { replace: true });
+    if (signedOut) void navigate(signInThenPath(location.pathname), { replace: true });
   }, [signedOut, navigate, location.pathname]);
 
   let body: ReactNode;

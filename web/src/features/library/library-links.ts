@@ -22,9 +22,6 @@ export function chapterNumber(text: string | undefined): number | null {
   return number >= 1 ? number : null;
 }
 
-/** /login with the page to come back to after signing in. */
-export const loginPath = (returnTo: string): string => `${paths.login}?next=${encodeURIComponent(returnTo)}`;
-
 /** "3 min", "1 hr 20 min", "About 52 hours": how long something takes to read at an easy pace. */
 export function readingTime(minutes: number): string {
   if (minutes < 60) return `${minutes} min`;

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import toast from "react-hot-toast";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { apiError, ok } from "../../test/fake-api.tsx";
 import LibraryPage from "./library-page.tsx";
-import { apiError, articleList, callsTo, catalog, ok, renderWithApi, signedOut, user, type FakeLibraryApi } from "./library-test-support.tsx";
+import { articleList, callsTo, catalog, renderWithLibraryApi, signedOut, user, type FakeLibraryApi } from "./library-test-support.tsx";
 
 const api = (overrides: FakeLibraryApi = {}): FakeLibraryApi => ({
   "/api/library/catalog": () => ok(catalog()),
@@ -11,7 +12,7 @@ const api = (overrides: FakeLibraryApi = {}): FakeLibraryApi => ({
   ...overrides,
 });
 
-const renderAt = (handlers: FakeLibraryApi, initialEntry = "/Books") => renderWithApi(handlers, <LibraryPage />, { path: "/Books", initialEntry });
+const renderAt = (handlers: FakeLibraryApi, initialEntry = "/Books") => renderWithLibraryApi(handlers, <LibraryPage />, { path: "/Books", initialEntry });
 
 const bookCard = (title: string) => screen.getByRole("listitem", { name: title });
 

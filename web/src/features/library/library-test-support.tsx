@@ -1,13 +1,9 @@
 import type { UserData } from "@berea/contracts/auth";
 import type { ArticleSummary, ArticleView } from "@berea/contracts/content";
-import type { ErrorCode } from "@berea/contracts/errors";
 import type { LibraryCatalog, LibraryChapterReply, ReadableBook } from "@berea/contracts/library";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { vi } from "vitest";
+import { apiError, renderWithApi } from "../../test/fake-api.tsx";
 
 /** Test doubles for the library and articles API, built from the contract's types. Imported by the library and article tests only. */
 
@@ -117,14 +113,6 @@ export const user = (paymentPlan: 0 | 1 | 2): UserData => ({
   createdAt: "2026-01-01T00:00:00.000Z",
 });
 
-export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json", ...headers } });
-}
-
-export const ok = (payload: unknown) => json(200, { payload });
-
-export const apiError = (status: number, code: ErrorCode, message: string) => json(status, { code, message });
-
 export const signedOut = () => apiError(403, "unauthenticated", "Please sign in to continue.");
 
 type Handler = (body: unknown, url: string) => Response | Promise<Response>;
@@ -150,27 +138,16 @@ export function callsTo(spy: ReturnType<typeof fakeApi>, address: string): [stri
 }
 
 /** Renders `element` at `path` in a memory router and a fresh QueryClient, with the API faked. */
-export function renderWithApi(api: FakeLibraryApi, element: ReactNode, options: { path: string; initialEntry: string }) {
-  const fetchSpy = fakeApi(api);
-  vi.stubGlobal("fetch", fetchSpy);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path: options.path, element },
-      { path: "/Books", element: <h1>Books page</h1> },
-      { path: "/Books/:bookId", element: <h1>Book page</h1> },
-      { path: "/Books/:bookId/:chapter", element: <h1>Chapter page</h1> },
-      { path: "/Articles/:slug", element: <h1>Article page</h1> },
-      { path: "/login", element: <h1>Login page</h1> },
-      { path: "/Bible/:translation/:book/:chapter", element: <h1>Reader page</h1> },
-      { path: "/", element: <h1>Landing page</h1> },
-    ],
-    { initialEntries: [options.initialEntry] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { router, fetchSpy, queryClient, user: userEvent.setup() };
+export function renderWithLibraryApi(api: FakeLibraryApi, element: ReactNode, options: { path: string; initialEntry: string }) {
+  const routes = [
+    { path: options.path, element },
+    { path: "/Books", element: <h1>Books page</h1> },
+    { path: "/Books/:bookId", element: <h1>Book page</h1> },
+    { path: "/Books/:bookId/:chapter", element: <h1>Chapter page</h1> },
+    { path: "/Articles/:slug", element: <h1>Article page</h1> },
+    { path: "/login", element: <h1>Login page</h1> },
+    { path: "/Bible/:translation/:book/:chapter", element: <h1>Reader page</h1> },
+    { path: "/", element: <h1>Landing page</h1> },
+  ];
+  return renderWithApi(fakeApi(api), routes, options.initialEntry);
 }

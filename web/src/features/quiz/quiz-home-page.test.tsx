@@ -1,32 +1,19 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { apiError, ok, renderWithApi } from "../../test/fake-api.tsx";
 import QuizHomePage from "./quiz-home-page.tsx";
 import { topicCatalogue } from "./topic-catalogue.ts";
-import { apiError, bodiesSent, fakeQuizApi, ok, quizHome, type FakeQuizApi } from "./quiz-test-support.ts";
+import { bodiesSent, fakeQuizApi, quizHome, type FakeQuizApi } from "./quiz-test-support.ts";
 
 function renderHome(api: FakeQuizApi) {
-  const fetchSpy = fakeQuizApi(api);
-  vi.stubGlobal("fetch", fetchSpy);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path: "/quiz", element: <QuizHomePage /> },
-      { path: "/qz", element: <h1>Quiz play</h1> },
-      { path: "/login", element: <h1>Login page</h1> },
-      { path: "/dashboard", element: <h1>Dashboard page</h1> },
-      { path: "/", element: <h1>Landing page</h1> },
-    ],
-    { initialEntries: ["/quiz"] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { router, fetchSpy, user: userEvent.setup() };
+  const routes = [
+    { path: "/quiz", element: <QuizHomePage /> },
+    { path: "/qz", element: <h1>Quiz play</h1> },
+    { path: "/login", element: <h1>Login page</h1> },
+    { path: "/dashboard", element: <h1>Dashboard page</h1> },
+    { path: "/", element: <h1>Landing page</h1> },
+  ];
+  return renderWithApi(fakeQuizApi(api), routes, "/quiz");
 }
 
 const topicCard = (name: string) => {

@@ -5,19 +5,18 @@ import userEvent from "@testing-library/user-event";
 import { StrictMode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { apiError, ok } from "../../test/fake-api.tsx";
 import { particleCount } from "./quiz-particles.tsx";
 import QuizPlayPage from "./quiz-play-page.tsx";
 import {
   acts1711,
   answerHandler,
-  apiError,
   bodiesSent,
   fakeQuizApi,
   fillBlank,
   finishReply,
   multipleChoice,
   multiSelect,
-  ok,
   quizHome,
   startReply,
   trueFalse,

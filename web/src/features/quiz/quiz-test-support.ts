@@ -1,4 +1,3 @@
-import type { ErrorCode } from "@berea/contracts/errors";
 import type {
   AnswerReply,
   AnswerRequest,
@@ -9,7 +8,7 @@ import type {
   StartQuizReply,
   TopicSummary,
 } from "@berea/contracts/quiz";
-import { vi } from "vitest";
+import { apiError, bodiesSentTo, fakeAreaApi, ok, type ApiHandler } from "../../test/fake-api.tsx";
 import type { AnswerValue } from "./quiz-format.ts";
 
 /** Test doubles for the quiz API, built from the contract's types. Imported by the quiz tests only. */
@@ -155,42 +154,17 @@ export function finishReply(overrides: Partial<FinishReply> = {}): FinishReply {
   };
 }
 
-export function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-}
-
-export const ok = (payload: unknown) => json(200, { payload });
-
-export const apiError = (status: number, code: ErrorCode, message: string) => json(status, { code, message });
-
-type Handler = (body: unknown) => Response | Promise<Response>;
-
-export interface FakeQuizApi {
-  home?: Handler;
-  start?: Handler;
-  answer?: Handler;
-  finish?: Handler;
-  settings?: Handler;
-  resume?: Handler;
-}
+export type QuizAction = "home" | "start" | "resume" | "answer" | "finish" | "settings";
+export type FakeQuizApi = Partial<Record<QuizAction, ApiHandler>>;
 
 /** A `fetch` double answering POST /api/quiz/<action> with the given handlers (404 for anything else). */
-export function fakeQuizApi(handlers: FakeQuizApi) {
-  return vi.fn<typeof fetch>(async (input, init) => {
-    const action = /^\/api\/quiz\/(home|start|resume|answer|finish|settings)$/.exec(String(input))?.[1] as keyof FakeQuizApi | undefined;
-    const handler = action ? handlers[action] : undefined;
-    if (!handler) return apiError(404, "not-found", `No handler for ${String(input)}`);
-    return handler(JSON.parse(String(init?.body ?? "null")));
-  });
-}
+export const fakeQuizApi = (handlers: FakeQuizApi) => fakeAreaApi<QuizAction>("quiz", handlers);
 
 /** The JSON bodies sent to one quiz action, in order. */
-export function bodiesSent(spy: ReturnType<typeof fakeQuizApi>, action: keyof FakeQuizApi): unknown[] {
-  return spy.mock.calls.filter(([input]) => String(input) === `/api/quiz/${action}`).map(([, init]) => JSON.parse(String(init?.body ?? "null")));
-}
+export const bodiesSent = (spy: ReturnType<typeof fakeQuizApi>, action: QuizAction) => bodiesSentTo(spy, `/api/quiz/${action}`);
 
 /** Checks answers like the server: in order, null as a time-out, a running score. */
-export function answerHandler(served: ServedQuestion[]): Handler {
+export function answerHandler(served: ServedQuestion[]): ApiHandler {
   let score = 0;
   return (body) => {
     const { index, answer } = body as AnswerRequest;

@@ -1,14 +1,15 @@
 import type { CalendarReply } from "@berea/contracts/reading-plans";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { apiError, ok } from "../../test/fake-api.tsx";
 import { doubleUpPreview, shiftPreview } from "./behind-panel.tsx";
 import { dateState } from "./plan-calendar.tsx";
 import PlanPage from "./plan-page.tsx";
-import { apiError, bodiesSent, myPlan, noStreak, ok, renderWithApi, scheduledDay, timeZone, today } from "./reading-plan-test-support.tsx";
+import { bodiesSent, myPlan, noStreak, renderWithReadingPlanApi, scheduledDay, timeZone, today } from "./reading-plan-test-support.tsx";
 
 const userPlanId = "u1_bible-in-a-year";
-const renderPage = (api: Parameters<typeof renderWithApi>[0], id = userPlanId) =>
-  renderWithApi(api, <PlanPage />, { path: "/Plans/:userPlanId", initialEntry: `/Plans/${id}` });
+const renderPage = (api: Parameters<typeof renderWithReadingPlanApi>[0], id = userPlanId) =>
+  renderWithReadingPlanApi(api, <PlanPage />, { path: "/Plans/:userPlanId", initialEntry: `/Plans/${id}` });
 
 /** A plan started on 18 November: days 1 and 2 read on the 18th (day 2 a day ahead), 3 to 5 missed, 6 due today. */
 function behindCalendar(): CalendarReply {

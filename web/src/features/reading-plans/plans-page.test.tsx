@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { apiError, ok } from "../../test/fake-api.tsx";
 import PlansPage from "./plans-page.tsx";
-import { apiError, bodiesSent, catalogPlans, myPlan, noStreak, ok, renderWithApi, scheduledDay, timeZone, today } from "./reading-plan-test-support.tsx";
+import { bodiesSent, catalogPlans, myPlan, noStreak, renderWithReadingPlanApi, scheduledDay, timeZone, today } from "./reading-plan-test-support.tsx";
 
-const renderPage = (api: Parameters<typeof renderWithApi>[0]) => renderWithApi(api, <PlansPage />);
+const renderPage = (api: Parameters<typeof renderWithReadingPlanApi>[0]) => renderWithReadingPlanApi(api, <PlansPage />);
 const catalog = () => ok({ plans: catalogPlans });
 
 describe("PlansPage", () => {

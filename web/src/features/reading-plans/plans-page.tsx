@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { LoadingState, LoadProblem } from "../../components/load-states.tsx";
+import { PageIntro } from "../../components/page-intro.tsx";
 import { paths } from "../../config/paths.ts";
 import { useMyReadingPlans } from "./api/get-my-reading-plans.ts";
 import { useReadingPlanCatalog } from "./api/get-reading-plan-catalog.ts";
@@ -65,13 +66,10 @@ export default function PlansPage() {
   return (
     <div className={`container ${styles.page}`}>
       <title>Reading plans · Berea</title>
-      <header className={styles.intro}>
-        <h1>Reading plans</h1>
-        <p>
-          Read through the whole Bible, a book or a theme, a little each day. Check off each day&rsquo;s reading; if you fall behind, you choose how to catch up.
-          For a passage with a reflection, see the <Link to={paths.devotionals}>devotionals</Link>.
-        </p>
-      </header>
+      <PageIntro title="Reading plans">
+        Read through the whole Bible, a book or a theme, a little each day. Check off each day&rsquo;s reading; if you fall behind, you choose how to catch up.
+        For a passage with a reflection, see the <Link to={paths.devotionals}>devotionals</Link>.
+      </PageIntro>
       <section aria-labelledby="my-plans-heading" className={styles.section}>
         <h2 id="my-plans-heading">My plans</h2>
         {myPlans}

@@ -1,11 +1,6 @@
 import type { CatalogPlan, MyPlan, ScheduledDay } from "@berea/contracts/reading-plans";
-import type { ErrorCode } from "@berea/contracts/errors";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { vi } from "vitest";
+import { bodiesSentTo, fakeAreaApi, renderWithApi, type ApiHandler } from "../../test/fake-api.tsx";
 
 /** Test doubles for the reading plans API, built from the contract's types. Imported by the reading plan tests only. */
 
@@ -50,57 +45,24 @@ export function myPlan(overrides: Partial<MyPlan> = {}): MyPlan {
 
 export const noStreak = { current: 0, readToday: false, graceUsedThisWeek: false };
 
-export function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-}
-
-export const ok = (payload: unknown) => json(200, { payload });
-
-export const apiError = (status: number, code: ErrorCode, message: string) => json(status, { code, message });
-
-type Handler = (body: unknown) => Response | Promise<Response>;
-
 export type Action = "catalog" | "start" | "mine" | "check" | "reschedule" | "stop" | "calendar";
-export type FakeReadingPlanApi = Partial<Record<Action, Handler>>;
-
-/** A `fetch` double answering POST /api/reading-plans/<action> with the given handlers (404 for anything else). */
-export function fakeReadingPlanApi(handlers: FakeReadingPlanApi) {
-  return vi.fn<typeof fetch>(async (input, init) => {
-    const action = /^\/api\/reading-plans\/(\w+)$/.exec(String(input))?.[1] as Action | undefined;
-    const handler = action ? handlers[action] : undefined;
-    if (!handler) return apiError(404, "not-found", `No handler for ${String(input)}`);
-    return handler(JSON.parse(String(init?.body ?? "null")));
-  });
-}
+export type FakeReadingPlanApi = Partial<Record<Action, ApiHandler>>;
 
 /** The JSON bodies sent to one action, in order. */
-export function bodiesSent(spy: ReturnType<typeof fakeReadingPlanApi>, action: Action): unknown[] {
-  return spy.mock.calls.filter(([input]) => String(input) === `/api/reading-plans/${action}`).map(([, init]) => JSON.parse(String(init?.body ?? "null")));
-}
+export const bodiesSent = (spy: ReturnType<typeof fakeAreaApi>, action: Action) => bodiesSentTo(spy, `/api/reading-plans/${action}`);
 
 export const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-/** Renders `element` at `path` (with `initialEntry`) in a memory router and a fresh QueryClient, with the API faked. */
-export function renderWithApi(api: FakeReadingPlanApi, element: ReactNode, options: { path?: string; initialEntry?: string } = {}) {
+/** Renders `element` at `path` (with `initialEntry`) in a memory router and a fresh QueryClient, with the reading plans API faked. */
+export function renderWithReadingPlanApi(api: FakeReadingPlanApi, element: ReactNode, options: { path?: string; initialEntry?: string } = {}) {
   const path = options.path ?? "/Plans";
-  const fetchSpy = fakeReadingPlanApi(api);
-  vi.stubGlobal("fetch", fetchSpy);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path, element },
-      ...(path === "/Plans" ? [] : [{ path: "/Plans", element: <h1>Plans page</h1> }]),
-      ...(path === "/Plans/:userPlanId" ? [] : [{ path: "/Plans/:userPlanId", element: <h1>A plan page</h1> }]),
-      { path: "/login", element: <h1>Login page</h1> },
-      { path: "/Devotionals", element: <h1>Devotionals page</h1> },
-      { path: "/Bible/:translation/:book/:chapter", element: <h1>Reader page</h1> },
-    ],
-    { initialEntries: [options.initialEntry ?? path] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { router, fetchSpy, queryClient, user: userEvent.setup() };
+  const routes = [
+    { path, element },
+    ...(path === "/Plans" ? [] : [{ path: "/Plans", element: <h1>Plans page</h1> }]),
+    ...(path === "/Plans/:userPlanId" ? [] : [{ path: "/Plans/:userPlanId", element: <h1>A plan page</h1> }]),
+    { path: "/login", element: <h1>Login page</h1> },
+    { path: "/Devotionals", element: <h1>Devotionals page</h1> },
+    { path: "/Bible/:translation/:book/:chapter", element: <h1>Reader page</h1> },
+  ];
+  return renderWithApi(fakeAreaApi<Action>("reading-plans", api), routes, options.initialEntry ?? path);
 }

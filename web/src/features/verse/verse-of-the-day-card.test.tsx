@@ -5,6 +5,7 @@ import userEvent from "@testing-library/user-event";
 import toast from "react-hot-toast";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { json } from "../../test/fake-api.tsx";
 import { localDate } from "./api/get-verse-of-the-day.ts";
 import { VerseOfTheDayCard } from "./verse-of-the-day-card.tsx";
 
@@ -21,10 +22,6 @@ const isaiah: VerseOfTheDay = {
   reference: "Isaiah 9:6",
   verses: [{ verse: 6, text: isaiah96 }],
 };
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-}
 
 function requestOf(call: unknown[] | undefined) {
   const url = new URL(String(call?.[0]), "http://localhost");
