@@ -1,10 +1,9 @@
 import type { FamilyDay, FamilyMember, FamilyMemberActivity } from "@berea/contracts/family";
 import { BookOpen, Flame, Sparkles } from "lucide-react";
-import { useState } from "react";
 import toast from "react-hot-toast";
+import { ConfirmAction } from "../../components/confirm-action.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useRemoveMember, useUpdateSwitches } from "./api/family-actions.ts";
-import { ConfirmStep } from "./confirm-step.tsx";
 import styles from "./family.module.css";
 
 const joinedDate = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
@@ -55,7 +54,6 @@ const switchLabels: Record<SwitchName, string> = {
 export function MemberCard({ member, activity, loadingActivity }: { member: FamilyMember; activity: FamilyMemberActivity | undefined; loadingActivity: boolean }) {
   const update = useUpdateSwitches();
   const remove = useRemoveMember();
-  const [confirming, setConfirming] = useState(false);
   const name = firstName(member.name);
   const pendingValue = (which: SwitchName) => (update.isPending && update.variables[which] !== undefined ? update.variables[which] : member[which]);
 
@@ -114,30 +112,27 @@ export function MemberCard({ member, activity, loadingActivity }: { member: Fami
         ))}
       </fieldset>
 
-      {confirming ? (
-        <ConfirmStep
-          question={`Remove ${name}?`}
-          confirmLabel={`Yes, remove ${name}`}
-          cancelLabel={`Keep ${name}`}
-          pending={remove.isPending}
-          onConfirm={() =>
-            remove.mutate(member.uid, {
-              onSuccess: (reply) => toast.success(reply.message),
-              onError: (error) => {
-                toast.error(errorMessage(error));
-                setConfirming(false);
-              },
-            })
-          }
-          onCancel={() => setConfirming(false)}
-        >
-          Remove {name} from your Family plan? {name} keeps their account and everything in it, but loses Family benefits now.
-        </ConfirmStep>
-      ) : (
-        <button type="button" className={`btn btn-ghost ${styles.remove}`} onClick={() => setConfirming(true)}>
-          Remove {name}…
-        </button>
-      )}
+      <ConfirmAction
+        label={`Remove ${name}…`}
+        buttonClassName={`btn btn-ghost ${styles.remove}`}
+        question={`Remove ${name} from your Family plan?`}
+        confirmLabel={`Yes, remove ${name}`}
+        cancelLabel={`Keep ${name}`}
+        pending={remove.isPending}
+        // A failure is told in a toast, like the page's other changes, and the question put away.
+        error={null}
+        onConfirm={(close) =>
+          remove.mutate(member.uid, {
+            onSuccess: (reply) => toast.success(reply.message),
+            onError: (error) => {
+              toast.error(errorMessage(error));
+              close();
+            },
+          })
+        }
+      >
+        {name} keeps their account and everything in it, but loses Family benefits now.
+      </ConfirmAction>
     </article>
   );
 }
