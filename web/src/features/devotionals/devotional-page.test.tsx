@@ -92,5 +92,7 @@ describe("DevotionalPage", () => {
     const { router } = renderAt("anxiety-02", { get: unauthenticated, paths: unauthenticated });
     expect(await screen.findByRole("heading", { name: "Login page" })).toBeTruthy();
     expect(router.state.location.pathname).toBe("/login");
+    // Back to the same devotional once signed in.
+    expect(new URLSearchParams(router.state.location.search).get("next")).toMatch(/anxiety-02$/);
   });
 });

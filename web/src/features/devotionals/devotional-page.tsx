@@ -1,9 +1,9 @@
 import type { DevotionalPathsReply, DevotionalView } from "@berea/contracts/content";
 import { ArrowLeft, ArrowRight, Lock } from "lucide-react";
 import { useEffect, type ReactNode } from "react";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { LoadingState, LoadProblem } from "../../components/load-states.tsx";
-import { paths } from "../../config/paths.ts";
+import { paths, signInThenPath } from "../../config/paths.ts";
 import { useDevotional } from "./api/get-devotional.ts";
 import { useDevotionalPaths } from "./api/get-devotional-paths.ts";
 import { DevotionalArticle } from "./devotional-article.tsx";
@@ -20,6 +20,7 @@ import styles from "./devotionals.module.css";
  */
 export default function DevotionalPage() {
   const navigate = useNavigate();
+  const location = useLocation();
   const { id = "" } = useParams();
   const valid = isDevotionalId(id);
   const [translation, chooseTranslation] = useDevotionalTranslation();
@@ -28,8 +29,8 @@ export default function DevotionalPage() {
 
   const signedOut = isSignedOut(devotional.error) || isSignedOut(pathList.error);
   useEffect(() => {
-    if (signedOut) void navigate(paths.login, { replace: true });
-  }, [signedOut, navigate]);
+    if (signedOut) void navigate(signInThenPath(`${location.pathname}${location.search}`), { replace: true });
+  }, [signedOut, navigate, location.pathname, location.search]);
 
   let body: ReactNode;
   let title = "Devotional · Berea";

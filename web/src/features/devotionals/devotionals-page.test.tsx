@@ -219,6 +219,7 @@ describe("DevotionalsPage", () => {
     const { router } = renderPage({ today: unauthenticated, paths: unauthenticated });
     expect(await screen.findByRole("heading", { name: "Login page" })).toBeTruthy();
     expect(router.state.location.pathname).toBe("/login");
+    expect(new URLSearchParams(router.state.location.search).get("next")).toMatch(/^\/[Dd]evotionals/);
   });
 
   it("shows a loading state, then other errors with a way to try again", async () => {

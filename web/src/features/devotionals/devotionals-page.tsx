@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { LoadingState, LoadProblem } from "../../components/load-states.tsx";
-import { paths } from "../../config/paths.ts";
+import { paths, signInThenPath } from "../../config/paths.ts";
 import { useDevotionalPaths } from "./api/get-devotional-paths.ts";
 import { useTodaysDevotional } from "./api/get-todays-devotional.ts";
 import { DevotionalArticle } from "./devotional-article.tsx";
@@ -19,14 +19,15 @@ const dateFormat = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "l
  */
 export default function DevotionalsPage() {
   const navigate = useNavigate();
+  const location = useLocation();
   const [translation, chooseTranslation] = useDevotionalTranslation();
   const today = useTodaysDevotional(translation);
   const pathList = useDevotionalPaths();
 
   const signedOut = isSignedOut(today.error) || isSignedOut(pathList.error);
   useEffect(() => {
-    if (signedOut) void navigate(paths.login, { replace: true });
-  }, [signedOut, navigate]);
+    if (signedOut) void navigate(signInThenPath(`${location.pathname}${location.search}`), { replace: true });
+  }, [signedOut, navigate, location.pathname, location.search]);
 
   let devotional: ReactNode;
   if (today.isPending || signedOut) {

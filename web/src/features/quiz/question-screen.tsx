@@ -3,7 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { Check, CircleCheck, CircleX, Clock, Hourglass, Star, X } from "lucide-react";
 import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { paths } from "../../config/paths.ts";
+import { paths, signInThenPath } from "../../config/paths.ts";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
 import { answerQuestion } from "./api/quiz-api.ts";
 import { AttemptedBy } from "./attempted-by.tsx";
@@ -91,7 +91,7 @@ export function QuestionScreen({ attemptId, question, index, total, topicName, s
 
   const signedOut = isSignedOut(answer.error);
   useEffect(() => {
-    if (signedOut) void navigate(paths.login, { replace: true });
+    if (signedOut) void navigate(signInThenPath(paths.quiz), { replace: true });
   }, [signedOut, navigate]);
 
   // A new question takes the focus, so a screen reader starts from its prompt.

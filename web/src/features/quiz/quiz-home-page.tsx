@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { CalendarDays, Flame, Lock, Shuffle, Sparkles } from "lucide-react";
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
-import { paths } from "../../config/paths.ts";
+import { paths, signInThenPath } from "../../config/paths.ts";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { quizHomeQuery } from "./api/quiz-api.ts";
@@ -32,7 +32,7 @@ export default function QuizHomePage() {
 
   const signedOut = isSignedOut(home.error);
   useEffect(() => {
-    if (signedOut) void navigate(paths.login, { replace: true });
+    if (signedOut) void navigate(signInThenPath(paths.quiz), { replace: true });
   }, [signedOut, navigate]);
 
   const chooseDifficulty = (next: Difficulty) => {

@@ -432,10 +432,11 @@ describe("QuizPlayPage", () => {
       expect(screen.getByRole("link", { name: "See Premium" })).toBeTruthy();
     });
 
-    it("sends a signed-out visitor to /login", async () => {
+    it("sends a signed-out visitor to /login, and back to the quizzes after", async () => {
       const { router } = renderPlay("/qz", { start: () => apiError(403, "unauthenticated", "Please sign in to continue.") });
       expect(await screen.findByRole("heading", { name: "Login page" })).toBeTruthy();
       expect(router.state.location.pathname).toBe("/login");
+      expect(router.state.location.search).toBe("?next=%2Fquiz");
     });
 
     it("shows any other error with 'Try again'", async () => {

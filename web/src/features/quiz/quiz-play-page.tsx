@@ -2,7 +2,7 @@ import type { StartQuizReply } from "@berea/contracts/quiz";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, type ReactNode } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { paths } from "../../config/paths.ts";
+import { paths, signInThenPath } from "../../config/paths.ts";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
 import { quizHomeQueryKey, resumeQuiz, startQuiz, userTimeZone } from "./api/quiz-api.ts";
 import { isSignedOut, needsUpgrade } from "./quiz-errors.ts";
@@ -88,7 +88,7 @@ export default function QuizPlayPage() {
 
   const signedOut = isSignedOut(start.error);
   useEffect(() => {
-    if (signedOut) void navigate(paths.login, { replace: true });
+    if (signedOut) void navigate(signInThenPath(paths.quiz), { replace: true });
   }, [signedOut, navigate]);
 
   /** A new attempt at the same quiz: the same URL, a new location key. */

@@ -2,7 +2,7 @@ import type { AnswerReply, StartQuizReply } from "@berea/contracts/quiz";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { paths } from "../../config/paths.ts";
+import { paths, signInThenPath } from "../../config/paths.ts";
 import { errorMessage } from "../../lib/api-client.ts";
 import { finishQuiz, quizHomeQueryKey } from "./api/quiz-api.ts";
 import { QuestionScreen } from "./question-screen.tsx";
@@ -51,7 +51,7 @@ export function QuizRun({ quiz, route, onRetry, resumeAt = 0, resumeScore = 0, a
 
   const signedOut = isSignedOut(finish.error);
   useEffect(() => {
-    if (signedOut) void navigate(paths.login, { replace: true });
+    if (signedOut) void navigate(signInThenPath(paths.quiz), { replace: true });
   }, [signedOut, navigate]);
 
   const onAnswered = (reply: AnswerReply) => {

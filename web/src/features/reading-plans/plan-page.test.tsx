@@ -134,9 +134,10 @@ describe("PlanPage", () => {
     expect(screen.getByRole("link", { name: "See reading plans" }).getAttribute("href")).toBe("/Plans");
   });
 
-  it("sends a signed-out visitor to /login", async () => {
+  it("sends a signed-out visitor to /login, and back to the plan after", async () => {
     const { router } = renderPage({ calendar: () => apiError(403, "unauthenticated", "Please sign in."), mine: () => apiError(403, "unauthenticated", "Please sign in.") });
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+    expect(new URLSearchParams(router.state.location.search).get("next")).toMatch(/^\/Plans\/.+/);
   });
 });
 

@@ -1,8 +1,8 @@
 import { ArrowLeft, CalendarPlus } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { LoadingState, LoadProblem } from "../../components/load-states.tsx";
-import { paths } from "../../config/paths.ts";
+import { paths, signInThenPath } from "../../config/paths.ts";
 import { useMyReadingPlans } from "./api/get-my-reading-plans.ts";
 import { usePlanCalendar } from "./api/get-plan-calendar.ts";
 import { calendarFileHref } from "./api/reading-plan-request.ts";
@@ -28,14 +28,15 @@ export default function PlanPage() {
   const { userPlanId = "" } = useParams();
   const valid = isUserPlanId(userPlanId);
   const navigate = useNavigate();
+  const location = useLocation();
   const calendar = usePlanCalendar(userPlanId, valid);
   const mine = useMyReadingPlans();
   const [selected, setSelected] = useState<string | undefined>(undefined);
 
   const signedOut = isSignedOut(calendar.error) || isSignedOut(mine.error);
   useEffect(() => {
-    if (signedOut) void navigate(paths.login, { replace: true });
-  }, [signedOut, navigate]);
+    if (signedOut) void navigate(signInThenPath(`${location.pathname}${location.search}`), { replace: true });
+  }, [signedOut, navigate, location.pathname, location.search]);
 
   const back = (
     <Link className={styles.back} to={paths.plans}>

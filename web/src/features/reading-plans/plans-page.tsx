@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { LoadingState, LoadProblem } from "../../components/load-states.tsx";
 import { PageIntro } from "../../components/page-intro.tsx";
-import { paths } from "../../config/paths.ts";
+import { paths, signInThenPath } from "../../config/paths.ts";
 import { useMyReadingPlans } from "./api/get-my-reading-plans.ts";
 import { useReadingPlanCatalog } from "./api/get-reading-plan-catalog.ts";
 import { MyPlanCard } from "./my-plan-card.tsx";
@@ -18,13 +18,14 @@ import styles from "./reading-plans.module.css";
  */
 export default function PlansPage() {
   const navigate = useNavigate();
+  const location = useLocation();
   const mine = useMyReadingPlans();
   const catalog = useReadingPlanCatalog();
 
   const signedOut = isSignedOut(mine.error);
   useEffect(() => {
-    if (signedOut) void navigate(paths.login, { replace: true });
-  }, [signedOut, navigate]);
+    if (signedOut) void navigate(signInThenPath(`${location.pathname}${location.search}`), { replace: true });
+  }, [signedOut, navigate, location.pathname, location.search]);
 
   let myPlans: ReactNode;
   if (mine.isPending || signedOut) myPlans = <LoadingState short label="Opening your reading plans …" />;
