@@ -12,6 +12,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { circleInvitesCollection, circlesCollection, messagesCollection, type CircleDoc } from "../circles/circles.ts";
 import { sessionCookie, startApiServer, type ApiTestServer } from "../test-support/api-server.ts";
+import { areaClient } from "../test-support/area-client.ts";
 import { createTestAccount } from "../test-support/auth-emulator.ts";
 import { usersCollection } from "../users/profiles.ts";
 
@@ -61,30 +62,7 @@ function one(name: Name): Person {
 // map keeps the tuple's length, which its type cannot say.
 const people = <const N extends readonly Name[]>(...wanted: N) => wanted.map(one) as { -readonly [K in keyof N]: Person };
 
-interface Reply<T> {
-  status: number;
-  payload: T;
-  message: string | undefined;
-  code: string | undefined;
-  cost: string | null;
-}
-
-async function post<T>(who: Person | null, action: string, body: unknown, signal?: AbortSignal): Promise<Reply<T>> {
-  const response = await fetch(`${server.baseUrl}/api/circles/${action}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", ...(who ? { Cookie: who.cookie } : {}) },
-    body: JSON.stringify(body),
-    ...(signal ? { signal } : {}),
-  });
-  const json = (await response.json()) as { payload: T; message?: string; code?: string };
-  return { status: response.status, payload: json.payload, message: json.message, code: json.code, cost: response.headers.get("x-store-cost") };
-}
-
-async function ok<T>(who: Person, action: string, body: unknown): Promise<T> {
-  const reply = await post<T>(who, action, body);
-  expect(reply.status, `${action}: ${reply.message ?? ""}`).toBe(200);
-  return reply.payload;
-}
+const { post, ok } = areaClient(() => server.baseUrl, "circles");
 
 const create = (who: Person, name = "Wednesday Romans study", description?: string) => ok<CircleSummary>(who, "create", { name, ...(description ? { description } : {}) });
 const join = (who: Person, code: string) => ok<CircleSummary>(who, "join", { code });

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminAuth } from "../lib/firebase-admin.ts";
 import { prayerRequestsCollection, prayersCollection, type PrayerRequestDoc } from "../prayer/prayer-wall.ts";
 import { sessionCookie, startApiServer, type ApiTestServer } from "../test-support/api-server.ts";
+import { areaClient } from "../test-support/area-client.ts";
 import { createTestAccount, signInTestAccount } from "../test-support/auth-emulator.ts";
 import { usersCollection } from "../users/profiles.ts";
 
@@ -60,29 +61,7 @@ function one(name: Name): Person {
   return found;
 }
 
-interface Reply<T> {
-  status: number;
-  payload: T;
-  message: string | undefined;
-  code: string | undefined;
-  cost: string | null;
-}
-
-async function post<T>(who: Person | null, action: string, body: unknown): Promise<Reply<T>> {
-  const response = await fetch(`${server.baseUrl}/api/prayer/${action}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", ...(who ? { Cookie: who.cookie } : {}) },
-    body: JSON.stringify(body),
-  });
-  const json = (await response.json()) as { payload: T; message?: string; code?: string };
-  return { status: response.status, payload: json.payload, message: json.message, code: json.code, cost: response.headers.get("x-store-cost") };
-}
-
-async function ok<T>(who: Person, action: string, body: unknown): Promise<T> {
-  const reply = await post<T>(who, action, body);
-  expect(reply.status, `${action}: ${reply.message ?? ""}`).toBe(200);
-  return reply.payload;
-}
+const { post, ok } = areaClient(() => server.baseUrl, "prayer");
 
 let clientIds = 0;
 const share = (who: Person, text: string, anonymous?: boolean) =>
