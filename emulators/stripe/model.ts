@@ -21,6 +21,11 @@ export function newId(prefix: string, length = 24): string {
   return `${prefix}_${out}`;
 }
 
+/** The id behind a field that holds an id or, expanded, the object. */
+export function stringId(value: string | { id: string }): string {
+  return typeof value === "string" ? value : value.id;
+}
+
 /**
  * A deep copy in wire form, exactly as it is sent over HTTP: SDK `Decimal`
  * values become the decimal strings Stripe sends (the SDK turns them back

@@ -11,6 +11,12 @@ import type Stripe from "stripe";
 /** Stripe's error object (the API's `error` schema); the SDK types it as `last_setup_error`. */
 export type ApiErrorBody = Stripe.SetupIntent.LastSetupError;
 
+/** The caller's API key and what kind it is: a publishable key may call only what Stripe.js calls. */
+export interface Auth {
+  key: string;
+  kind: "secret" | "publishable";
+}
+
 /** An error answered as Stripe answers it, with its HTTP status. */
 export class StripeApiError extends Error {
   constructor(

@@ -1,10 +1,23 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
-import { StripeBackend, type Auth, type EmittedEventType } from "./backend.ts";
+import { advanceClock } from "./advance-clock.ts";
+import { createBalanceTransaction, listBalanceTransactions, retrieveBalanceTransaction } from "./balance-transactions.ts";
+import { failNextPayments } from "./charges.ts";
+import { createCustomer, listCustomers, retrieveCustomer, searchCustomers, updateCustomer } from "./customers.ts";
 import { WebhookDeliverer, type Delivery, type ReleaseOrder } from "./deliveries.ts";
+import { listEvents, retrieveEvent, type EmittedEventType } from "./events.ts";
+import { render } from "./expand.ts";
+import { listInvoices, payInvoice, recoverPayment, retrieveInvoice } from "./invoices.ts";
 import { API_VERSION, newId, type PriceSeed } from "./model.ts";
-import { invalidRequest, Params, parseForm, StripeApiError, type ApiErrorBody } from "./params.ts";
+import { invalidRequest, Params, parseForm, StripeApiError, type ApiErrorBody, type Auth } from "./params.ts";
+import { attachPaymentMethod, detachPaymentMethod, listPaymentMethods, retrievePaymentMethod } from "./payment-methods.ts";
+import { addPrice, listPrices, retrievePrice } from "./prices.ts";
+import { confirmSetupIntent, createSetupIntent, listSetupIntents, retrieveSetupIntent } from "./setup-intents.ts";
+import { StandInState } from "./state.ts";
+import { cancelSubscription } from "./subscription-cancellation.ts";
+import { updateSubscription } from "./subscription-updates.ts";
+import { createSubscription, listSubscriptions, retrieveSubscription } from "./subscriptions.ts";
 import { stripeJsSource } from "./stripe-js.ts";
 
 /**
@@ -16,7 +29,7 @@ import { stripeJsSource } from "./stripe-js.ts";
  */
 
 export type { Delivery, ReleaseOrder } from "./deliveries.ts";
-export type { EmittedEventType } from "./backend.ts";
+export type { EmittedEventType } from "./events.ts";
 export type { PriceSeed } from "./model.ts";
 export { TEST_CARDS, TEST_TOKENS } from "./model.ts";
 
@@ -139,16 +152,14 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     },
     log,
   });
-  const backend = new StripeBackend({
-    prices: options.prices,
-    onEvent: (event, orderKey) => {
-      if (!deliverer.url || (enabled && !enabled.has(event.type) && !enabled.has("*"))) return;
-      event.pending_webhooks = 1;
-      deliverer.enqueue(event, orderKey);
-    },
+  const state = new StandInState((event, orderKey) => {
+    if (!deliverer.url || (enabled && !enabled.has(event.type) && !enabled.has("*"))) return;
+    event.pending_webhooks = 1;
+    deliverer.enqueue(event, orderKey);
   });
+  for (const seed of options.prices) addPrice(state, seed);
 
-  const routes = apiRoutes(backend);
+  const routes = apiRoutes(state);
   const idempotency = new Map<string, { fingerprint: string; reply: Reply; requestId: string }>();
 
   const server = createServer((req, res) => {
@@ -229,12 +240,12 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
       const expand = params.expand();
       let reply: Reply;
       try {
-        const result = backend.withRequest({ id: requestId, idempotencyKey: idempotencyKey ?? null }, () => {
+        const result = state.withRequest({ id: requestId, idempotencyKey: idempotencyKey ?? null }, () => {
           const value = route.handle({ method, path, match, params, auth, expand });
           params.rejectUnknown();
           return value;
         });
-        reply = { status: 200, body: backend.render(result, expand), headers };
+        reply = { status: 200, body: render(state, result, expand), headers };
       } catch (error) {
         if (!(error instanceof StripeApiError) || !error.storeForIdempotency) throw error;
         reply = { status: error.status, body: errorBody(error.body, requestId), headers };
@@ -270,14 +281,14 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
       switch (route) {
         case "GET /_stand-in":
           return ok({
-            now: backend.now(),
+            now: state.now(),
             webhookUrl: deliverer.url ?? null,
             holdingDeliveries: deliverer.isHolding,
             counts: {
-              customers: backend.customers.size,
-              subscriptions: backend.subscriptions.size,
-              invoices: backend.invoices.size,
-              events: backend.events.length,
+              customers: state.customers.size,
+              subscriptions: state.subscriptions.size,
+              invoices: state.invoices.size,
+              events: state.events.length,
               deliveries: deliverer.deliveries.length,
             },
             endpoints: [
@@ -297,17 +308,17 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
             ],
           });
         case "GET /_stand-in/clock":
-          return ok({ now: backend.now() });
+          return ok({ now: state.now() });
         case "POST /_stand-in/advance-clock": {
           const seconds = (number("seconds") ?? 0) + (number("days") ?? 0) * 86_400;
-          const events = backend.advanceClock(seconds);
-          return ok({ now: backend.now(), events: events.map(summary) });
+          const events = advanceClock(state, seconds);
+          return ok({ now: state.now(), events: events.map(summary) });
         }
         case "POST /_stand-in/webhook":
           deliverer.url = text("url") || undefined;
           return ok({ webhookUrl: deliverer.url ?? null });
         case "GET /_stand-in/events":
-          return ok({ data: backend.events });
+          return ok({ data: state.events });
         case "GET /_stand-in/deliveries": {
           const eventId = url.searchParams.get("eventId");
           return ok({ data: deliverer.deliveries.filter((delivery) => !eventId || delivery.eventId === eventId) });
@@ -316,7 +327,7 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
           await deliverer.idle();
           return ok({ data: deliverer.deliveries });
         case "POST /_stand-in/redeliver": {
-          const event = backend.retrieveEvent(requireText("eventId"));
+          const event = retrieveEvent(state, requireText("eventId"));
           return ok({ data: await deliverer.redeliver(event, number("times") ?? 1, bool("concurrent")) });
         }
         case "POST /_stand-in/hold-deliveries":
@@ -327,13 +338,13 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
         case "POST /_stand-in/deliver-out-of-order": {
           const ids = Array.isArray(input.eventIds) ? input.eventIds.filter((id): id is string => typeof id === "string") : [];
           if (ids.length === 0) return ok({ data: await deliverer.release("reverse") });
-          return ok({ data: await deliverer.deliverSequentially(ids.map((id) => backend.retrieveEvent(id))) });
+          return ok({ data: await deliverer.deliverSequentially(ids.map((id) => retrieveEvent(state, id))) });
         }
         case "POST /_stand-in/fail-next-payment":
-          backend.failNextPayments(requireText("customer"), number("count") ?? 1);
+          failNextPayments(state, requireText("customer"), number("count") ?? 1);
           return ok({ customer: requireText("customer") });
         case "POST /_stand-in/recover-payment":
-          return ok({ events: backend.recoverPayment(requireText("customer")).map(summary) });
+          return ok({ events: recoverPayment(state, requireText("customer")).map(summary) });
         case "POST /_stand-in/reset":
           await reset();
           return ok({ reset: true });
@@ -348,7 +359,7 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
 
   async function reset(): Promise<void> {
     await deliverer.idle();
-    backend.reset();
+    state.reset();
     deliverer.deliveries.length = 0;
     idempotency.clear();
   }
@@ -380,33 +391,33 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
-    now: () => backend.now(),
-    advanceClock: (seconds) => backend.advanceClock(seconds),
-    events: (type) => (type ? backend.events.filter((event) => event.type === type) : [...backend.events]),
-    event: (id) => backend.events.find((event) => event.id === id),
+    now: () => state.now(),
+    advanceClock: (seconds) => advanceClock(state, seconds),
+    events: (type) => (type ? state.events.filter((event) => event.type === type) : [...state.events]),
+    event: (id) => state.events.find((event) => event.id === id),
     deliveries: () => [...deliverer.deliveries],
     waitForDeliveries: () => deliverer.idle(),
     holdDeliveries: () => deliverer.hold(),
     releaseDeliveries: (order) => deliverer.release(order),
-    deliverEvents: (eventIds) => deliverer.deliverSequentially(eventIds.map((id) => backend.retrieveEvent(id))),
-    redeliver: (eventId, times = 1, concurrent = false) => deliverer.redeliver(backend.retrieveEvent(eventId), times, concurrent),
-    failNextPayment: (customerId, count = 1) => backend.failNextPayments(customerId, count),
-    recoverPayment: (customerId) => backend.recoverPayment(customerId),
+    deliverEvents: (eventIds) => deliverer.deliverSequentially(eventIds.map((id) => retrieveEvent(state, id))),
+    redeliver: (eventId, times = 1, concurrent = false) => deliverer.redeliver(retrieveEvent(state, eventId), times, concurrent),
+    failNextPayment: (customerId, count = 1) => failNextPayments(state, customerId, count),
+    recoverPayment: (customerId) => recoverPayment(state, customerId),
     reset,
-    addPrice: (seed) => backend.addPrice(seed),
+    addPrice: (seed) => addPrice(state, seed),
     state: {
-      customer: (id) => backend.customers.get(id),
-      subscription: (id) => backend.subscriptions.get(id),
-      setupIntent: (id) => backend.setupIntents.get(id),
-      paymentMethod: (id) => backend.paymentMethods.get(id),
-      invoice: (id) => backend.invoices.get(id),
-      subscriptions: () => [...backend.subscriptions.values()],
+      customer: (id) => state.customers.get(id),
+      subscription: (id) => state.subscriptions.get(id),
+      setupIntent: (id) => state.setupIntents.get(id),
+      paymentMethod: (id) => state.paymentMethods.get(id),
+      invoice: (id) => state.invoices.get(id),
+      subscriptions: () => [...state.subscriptions.values()],
     },
   };
 }
 
 /** The endpoints, in Stripe's paths. `([^/]+)` captures an id. */
-function apiRoutes(backend: StripeBackend): Route[] {
+function apiRoutes(state: StandInState): Route[] {
   const id = "([^/]+)";
   const route = (method: Route["method"], path: string, handle: Route["handle"], auth: AuthLevel = "secret"): Route => ({
     method,
@@ -417,35 +428,35 @@ function apiRoutes(backend: StripeBackend): Route[] {
   });
   const at = (ctx: Context, index: number) => decodeURIComponent(ctx.match[index] ?? "");
   return [
-    route("POST", "/v1/customers", (ctx) => backend.createCustomer(ctx.params)),
-    route("GET", "/v1/customers", (ctx) => backend.listCustomers(ctx.params)),
-    route("GET", "/v1/customers/search", (ctx) => backend.searchCustomers(ctx.params)),
-    route("GET", "/v1/customers/:id", (ctx) => backend.retrieveCustomer(at(ctx, 0))),
-    route("POST", "/v1/customers/:id", (ctx) => backend.updateCustomer(at(ctx, 0), ctx.params)),
-    route("POST", "/v1/customers/:id/balance_transactions", (ctx) => backend.createBalanceTransaction(at(ctx, 0), ctx.params)),
-    route("GET", "/v1/customers/:id/balance_transactions", (ctx) => backend.listBalanceTransactions(at(ctx, 0), ctx.params)),
-    route("GET", "/v1/customers/:id/balance_transactions/:id", (ctx) => backend.retrieveBalanceTransaction(at(ctx, 0), at(ctx, 1))),
-    route("GET", "/v1/customers/:id/payment_methods", (ctx) => backend.listPaymentMethods(ctx.params, at(ctx, 0))),
-    route("GET", "/v1/payment_methods", (ctx) => backend.listPaymentMethods(ctx.params)),
-    route("GET", "/v1/payment_methods/:id", (ctx) => backend.retrievePaymentMethod(at(ctx, 0))),
-    route("POST", "/v1/payment_methods/:id/attach", (ctx) => backend.attachPaymentMethod(at(ctx, 0), ctx.params)),
-    route("POST", "/v1/payment_methods/:id/detach", (ctx) => backend.detachPaymentMethod(at(ctx, 0), ctx.params)),
-    route("POST", "/v1/setup_intents", (ctx) => backend.createSetupIntent(ctx.params)),
-    route("GET", "/v1/setup_intents", (ctx) => backend.listSetupIntents(ctx.params)),
-    route("GET", "/v1/setup_intents/:id", (ctx) => backend.retrieveSetupIntent(at(ctx, 0), ctx.params, ctx.auth), "publishable"),
-    route("POST", "/v1/setup_intents/:id/confirm", (ctx) => backend.confirmSetupIntent(at(ctx, 0), ctx.params, ctx.auth), "publishable"),
-    route("GET", "/v1/prices", (ctx) => backend.listPrices(ctx.params)),
-    route("GET", "/v1/prices/:id", (ctx) => backend.retrievePrice(at(ctx, 0))),
-    route("POST", "/v1/subscriptions", (ctx) => backend.createSubscription(ctx.params)),
-    route("GET", "/v1/subscriptions", (ctx) => backend.listSubscriptions(ctx.params)),
-    route("GET", "/v1/subscriptions/:id", (ctx) => backend.retrieveSubscription(at(ctx, 0))),
-    route("POST", "/v1/subscriptions/:id", (ctx) => backend.updateSubscription(at(ctx, 0), ctx.params)),
-    route("DELETE", "/v1/subscriptions/:id", (ctx) => backend.cancelSubscription(at(ctx, 0), ctx.params)),
-    route("GET", "/v1/invoices", (ctx) => backend.listInvoices(ctx.params)),
-    route("GET", "/v1/invoices/:id", (ctx) => backend.retrieveInvoice(at(ctx, 0))),
-    route("POST", "/v1/invoices/:id/pay", (ctx) => backend.payInvoice(at(ctx, 0), ctx.params)),
-    route("GET", "/v1/events", (ctx) => backend.listEvents(ctx.params)),
-    route("GET", "/v1/events/:id", (ctx) => backend.retrieveEvent(at(ctx, 0))),
+    route("POST", "/v1/customers", (ctx) => createCustomer(state, ctx.params)),
+    route("GET", "/v1/customers", (ctx) => listCustomers(state, ctx.params)),
+    route("GET", "/v1/customers/search", (ctx) => searchCustomers(state, ctx.params)),
+    route("GET", "/v1/customers/:id", (ctx) => retrieveCustomer(state, at(ctx, 0))),
+    route("POST", "/v1/customers/:id", (ctx) => updateCustomer(state, at(ctx, 0), ctx.params)),
+    route("POST", "/v1/customers/:id/balance_transactions", (ctx) => createBalanceTransaction(state, at(ctx, 0), ctx.params)),
+    route("GET", "/v1/customers/:id/balance_transactions", (ctx) => listBalanceTransactions(state, at(ctx, 0), ctx.params)),
+    route("GET", "/v1/customers/:id/balance_transactions/:id", (ctx) => retrieveBalanceTransaction(state, at(ctx, 0), at(ctx, 1))),
+    route("GET", "/v1/customers/:id/payment_methods", (ctx) => listPaymentMethods(state, ctx.params, at(ctx, 0))),
+    route("GET", "/v1/payment_methods", (ctx) => listPaymentMethods(state, ctx.params)),
+    route("GET", "/v1/payment_methods/:id", (ctx) => retrievePaymentMethod(state, at(ctx, 0))),
+    route("POST", "/v1/payment_methods/:id/attach", (ctx) => attachPaymentMethod(state, at(ctx, 0), ctx.params)),
+    route("POST", "/v1/payment_methods/:id/detach", (ctx) => detachPaymentMethod(state, at(ctx, 0), ctx.params)),
+    route("POST", "/v1/setup_intents", (ctx) => createSetupIntent(state, ctx.params)),
+    route("GET", "/v1/setup_intents", (ctx) => listSetupIntents(state, ctx.params)),
+    route("GET", "/v1/setup_intents/:id", (ctx) => retrieveSetupIntent(state, at(ctx, 0), ctx.params, ctx.auth), "publishable"),
+    route("POST", "/v1/setup_intents/:id/confirm", (ctx) => confirmSetupIntent(state, at(ctx, 0), ctx.params, ctx.auth), "publishable"),
+    route("GET", "/v1/prices", (ctx) => listPrices(state, ctx.params)),
+    route("GET", "/v1/prices/:id", (ctx) => retrievePrice(state, at(ctx, 0))),
+    route("POST", "/v1/subscriptions", (ctx) => createSubscription(state, ctx.params)),
+    route("GET", "/v1/subscriptions", (ctx) => listSubscriptions(state, ctx.params)),
+    route("GET", "/v1/subscriptions/:id", (ctx) => retrieveSubscription(state, at(ctx, 0))),
+    route("POST", "/v1/subscriptions/:id", (ctx) => updateSubscription(state, at(ctx, 0), ctx.params)),
+    route("DELETE", "/v1/subscriptions/:id", (ctx) => cancelSubscription(state, at(ctx, 0), ctx.params)),
+    route("GET", "/v1/invoices", (ctx) => listInvoices(state, ctx.params)),
+    route("GET", "/v1/invoices/:id", (ctx) => retrieveInvoice(state, at(ctx, 0))),
+    route("POST", "/v1/invoices/:id/pay", (ctx) => payInvoice(state, at(ctx, 0), ctx.params)),
+    route("GET", "/v1/events", (ctx) => listEvents(state, ctx.params)),
+    route("GET", "/v1/events/:id", (ctx) => retrieveEvent(state, at(ctx, 0))),
   ];
 }
 
