@@ -7,8 +7,8 @@ import { articleFiles } from "./src/articles/articles.ts";
 import { devotionalDataFiles } from "./src/devotionals/devotional-data.ts";
 import { libraryDataFiles, loadLibraryCatalog } from "./src/library/library-data.ts";
 import { readCatalogFile, readingPlanDataFiles } from "./src/reading-plans/catalog.ts";
+import { homePageBuild } from "@berea/contracts/home-page";
 import type { QuizTopic } from "@berea/contracts/quiz";
-import { serverRenderedHome } from "../web/src/app/prerendered/pages.ts";
 import { shippedWebFiles } from "./src/pages/home-page.ts";
 
 /**
@@ -64,9 +64,9 @@ for (const file of readingPlanDataFiles(readCatalogFile(readingPlansDir))) copyF
 
 // The web build's server render of the home and its shell (the `pages` function), and app.html for visits it does not render.
 const webDist = fileURLToPath(new URL("../web/dist/", import.meta.url));
-const homeServerBuild = `${webDist}${serverRenderedHome.dir}/`;
-if (!existsSync(`${homeServerBuild}${serverRenderedHome.renderer}`)) {
-  throw new Error(`The web app's server build is missing (${homeServerBuild}${serverRenderedHome.renderer}). Run npm run build -w web first.`);
+const homeServerBuild = `${webDist}${homePageBuild.dir}/`;
+if (!existsSync(`${homeServerBuild}${homePageBuild.renderer}`)) {
+  throw new Error(`The web app's server build is missing (${homeServerBuild}${homePageBuild.renderer}). Run npm run build -w web first.`);
 }
 rmSync(`${root}lib/${shippedWebFiles.serverDir}`, { recursive: true, force: true });
 cpSync(homeServerBuild, `${root}lib/${shippedWebFiles.serverDir}`, { recursive: true });

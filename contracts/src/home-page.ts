@@ -26,3 +26,17 @@ export interface HomePageRenderer {
   /** The page: `template` (the home's HTML shell from the web build) with the markup and the query cache in it. */
   renderHomePage(template: string, data: HomePageData): Promise<string>;
 }
+
+/**
+ * Where the web build leaves the home's server render and its shell
+ * (web/dist/<dir>/, a dot folder Hosting does not upload), which the
+ * functions' build ships and the `pages` function loads. Both sides read
+ * these names from here, so neither imports the other's source.
+ */
+export const homePageBuild = {
+  /** The address the `pages` function renders (firebase.json's rewrite to it). */
+  path: "/dashboard",
+  dir: ".server",
+  template: "home.html",
+  renderer: "render-home.mjs",
+} as const;

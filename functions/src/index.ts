@@ -1,4 +1,5 @@
 import { fileURLToPath } from "node:url";
+import { homePageBuild } from "@berea/contracts/home-page";
 import { defineSecret } from "firebase-functions/params";
 import { onRequest } from "firebase-functions/v2/https";
 import type { Express } from "express";
@@ -7,7 +8,6 @@ import { billingFromEnv, type Billing } from "./billing/billing-settings.ts";
 import { stripeWebhookHandler } from "./billing/webhook-http.ts";
 import { apiFunctionOptions, pagesFunctionOptions, webhookFunctionOptions } from "./config.ts";
 import { adminAuth } from "./lib/firebase-admin.ts";
-import { serverRenderedHome } from "../../web/src/app/prerendered/pages.ts";
 import { homePageFiles, homePageHandler, shippedWebFiles } from "./pages/home-page.ts";
 import { createStoreFromEnv } from "./store/create-store.ts";
 import type { Store } from "./store/port.ts";
@@ -46,7 +46,7 @@ let home: ReturnType<typeof homePageHandler> | undefined;
 export const pages = onRequest({ ...pagesFunctionOptions, secrets: [stripeSecretKey, stripeWebhookSecret] }, async (req, res) => {
   home ??= homePageHandler(
     { store: await sharedStore(), auth: adminAuth(), now: () => new Date(), billing: sharedBilling() },
-    homePageFiles(shipped(shippedWebFiles.serverDir), shipped(shippedWebFiles.appHtml), serverRenderedHome.renderer, serverRenderedHome.template),
+    homePageFiles(shipped(shippedWebFiles.serverDir), shipped(shippedWebFiles.appHtml), homePageBuild.renderer, homePageBuild.template),
   );
   await home(req, res);
 });

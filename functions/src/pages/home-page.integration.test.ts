@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { translations } from "@berea/contracts/bible";
+import { homePageBuild } from "@berea/contracts/home-page";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { serverRenderedHome } from "../../../web/src/app/prerendered/pages.ts";
 import { verseOfTheDay } from "../bible/verse-of-the-day.ts";
 import { localDate } from "../quiz/local-date.ts";
 import { startApiServer, sessionCookie, type ApiTestServer } from "../test-support/api-server.ts";
@@ -18,7 +18,7 @@ import { homePageFiles } from "./home-page.ts";
  */
 const dist = fileURLToPath(new URL("../../../web/dist/", import.meta.url));
 const appHtml = readFileSync(`${dist}app.html`, "utf8");
-const realFiles = homePageFiles(`${dist}${serverRenderedHome.dir}`, `${dist}app.html`, serverRenderedHome.renderer, serverRenderedHome.template);
+const realFiles = homePageFiles(`${dist}${homePageBuild.dir}`, `${dist}app.html`, homePageBuild.renderer, homePageBuild.template);
 
 let api: ApiTestServer;
 let baseUrl: string;

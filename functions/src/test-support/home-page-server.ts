@@ -1,5 +1,5 @@
+import { homePageBuild } from "@berea/contracts/home-page";
 import express from "express";
-import { serverRenderedHome } from "../../../web/src/app/prerendered/pages.ts";
 import { createApiApp } from "../api/app.ts";
 import { adminAuth } from "../lib/firebase-admin.ts";
 import { createJsonServer } from "../lib/http-server.ts";
@@ -21,7 +21,7 @@ export async function startHomePageServer(store: Store, files: () => Promise<Hom
   const deps = { store, auth: adminAuth(), now: () => new Date() };
   app.use(createApiApp(deps));
   const home = homePageHandler(deps, files);
-  app.get(serverRenderedHome.path, (req, res, next) => void home(req, res).catch(next));
+  app.get(homePageBuild.path, (req, res, next) => void home(req, res).catch(next));
   const pages = createJsonServer(app);
   await new Promise<void>((resolve) => pages.listen(0, "127.0.0.1", resolve));
   const address = pages.address();

@@ -1,3 +1,5 @@
+import { homePageBuild } from "@berea/contracts/home-page";
+
 /** Every route of the app in one place (spec section 2). */
 export const paths = {
   home: "/",
@@ -18,7 +20,8 @@ export const paths = {
   careers: "/careers",
   terms: "/tos/",
   privacy: "/privacy/",
-  dashboard: "/dashboard",
+  // Rendered on the server for each visit, by the function that answers this address.
+  dashboard: homePageBuild.path,
   subscription: "/subscription",
   billing: "/billing",
   family: "/family",

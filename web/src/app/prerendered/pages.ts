@@ -1,3 +1,4 @@
+import { homePageBuild } from "@berea/contracts/home-page";
 import { paths } from "../../config/paths.ts";
 
 /**
@@ -30,14 +31,11 @@ export const prerenderedPages: PrerenderedPage[] = [
  * The signed-in home, rendered for each visit by the server instead
  * (web/src/app/server/, functions/src/pages/): the build writes its shell
  * (app.html with the boot script and the page's style sheets) and the server
- * build that renders it to web/dist/.server, a dot folder Hosting does not
- * upload; the functions' build ships both.
+ * build that renders it to the folder and file names the functions read too
+ * (contracts' homePageBuild); the functions' build ships both.
  */
 export const serverRenderedHome = {
-  path: paths.dashboard,
+  ...homePageBuild,
   module: "src/features/dashboard/dashboard-page.tsx",
   entry: "src/app/server/render-home.tsx",
-  dir: ".server",
-  template: "home.html",
-  renderer: "render-home.mjs",
 } as const;
