@@ -37,6 +37,9 @@ export const communityLinks = {
   social: { label: "Berea on social", href: "/about#community" },
 } as const;
 
+/** "/Plans/<userPlanId>": one followed reading plan. */
+export const planPath = (userPlanId: string): string => `${paths.plans}/${encodeURIComponent(userPlanId)}`;
+
 /** `/login?next=…`: sign in, then come back to `path` (a page that needs an account, visited signed out). */
 export const signInThenPath = (path: string): string => `${paths.login}?next=${encodeURIComponent(path)}`;
 

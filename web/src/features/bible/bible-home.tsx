@@ -1,8 +1,8 @@
 import { translationIdSchema } from "@berea/contracts/bible";
 import { Navigate } from "react-router";
-import { bookById, firstReading } from "./bible-books.ts";
-import { readerPath } from "./reader-paths.ts";
-import { readLastRead } from "./reader-settings.ts";
+import { bookById, firstReading } from "../../lib/bible-books.ts";
+import { readerPath } from "../../lib/reader-paths.ts";
+import { readLastRead } from "../../lib/last-read.ts";
 
 /** /Bible opens where the reader left off, or at the Gospel of John. */
 export default function BibleHome() {

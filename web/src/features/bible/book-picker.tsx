@@ -2,8 +2,8 @@ import type { TranslationId } from "@berea/contracts/bible";
 import { BookOpen, ChevronDown } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { bookName, books, type Book } from "./bible-books.ts";
-import { readerPath } from "./reader-paths.ts";
+import { bookName, books, type Book } from "../../lib/bible-books.ts";
+import { readerPath } from "../../lib/reader-paths.ts";
 import styles from "./reader.module.css";
 
 interface BookPickerProps {

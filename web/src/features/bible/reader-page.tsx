@@ -5,12 +5,13 @@ import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useSt
 import toast from "react-hot-toast";
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams, type LoaderFunctionArgs, type Params } from "react-router";
 import { chapterQuery } from "./api/get-chapter.ts";
-import { bookName, bookSlug, findBook, firstReading, formatReference, neighbourChapter, type Book } from "./bible-books.ts";
+import { bookName, bookSlug, findBook, firstReading, formatReference, neighbourChapter, type Book } from "../../lib/bible-books.ts";
 import { BookPicker } from "./book-picker.tsx";
 import { ChapterView } from "./chapter-view.tsx";
 import { ReferenceBox } from "./reference-box.tsx";
-import { bibleSearchPath, readerPath, versesFromHash } from "./reader-paths.ts";
-import { lineSpacings, readingWidths, saveLastRead, useReaderSettings } from "./reader-settings.ts";
+import { bibleSearchPath, readerPath, versesFromHash } from "../../lib/reader-paths.ts";
+import { saveLastRead } from "../../lib/last-read.ts";
+import { lineSpacings, readingWidths, useReaderSettings } from "./reader-settings.ts";
 import { ReaderSettingsPanel } from "./reader-settings-panel.tsx";
 import styles from "./reader.module.css";
 import { SelectionBar } from "./selection-bar.tsx";

@@ -29,9 +29,3 @@ export function useReaderSettings() {
   }, []);
   return [settings, update] as const;
 }
-
-const lastReadSchema = z.object({ translation: z.string(), book: z.string(), chapter: z.number().int().positive() });
-const lastReadKey = "lastRead";
-
-export const readLastRead = () => readStored(lastReadKey, lastReadSchema);
-export const saveLastRead = (value: z.infer<typeof lastReadSchema>) => writeStored(lastReadKey, value);

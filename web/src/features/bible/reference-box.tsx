@@ -3,9 +3,9 @@ import { translations } from "@berea/contracts/bible";
 import { Search } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { findBook } from "./bible-books.ts";
-import { parseReference, type ParsedReference } from "./reference-parser.ts";
-import { readerPath } from "./reader-paths.ts";
+import { findBook } from "../../lib/bible-books.ts";
+import { parseReference, type ParsedReference } from "../../lib/reference-parser.ts";
+import { readerPath } from "../../lib/reader-paths.ts";
 import styles from "./reader.module.css";
 
 interface Props {

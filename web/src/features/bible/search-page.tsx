@@ -5,10 +5,10 @@ import { useEffect, useId, useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import { errorMessage } from "../../lib/api-client.ts";
 import { bibleSearchQuery } from "./api/search-bible.ts";
-import { bookById, bookName, books, firstReading, formatReference } from "./bible-books.ts";
+import { bookById, bookName, books, firstReading, formatReference } from "../../lib/bible-books.ts";
 import { HighlightedText } from "./highlighted-text.tsx";
-import { readerPath } from "./reader-paths.ts";
-import { readLastRead } from "./reader-settings.ts";
+import { readerPath } from "../../lib/reader-paths.ts";
+import { readLastRead } from "../../lib/last-read.ts";
 import styles from "./search-page.module.css";
 
 /** The chapter the reader came from, or where a new reader starts. */

@@ -1,8 +1,8 @@
 import type { DashboardReadingPlan } from "@berea/contracts/dashboard";
 import { Check } from "lucide-react";
 import { Link } from "react-router";
-import { paths } from "../../config/paths.ts";
-import { planPath, readingHref } from "../reading-plans/plan-links.ts";
+import { paths, planPath } from "../../config/paths.ts";
+import { readingHref } from "../../lib/reader-paths.ts";
 import styles from "./dashboard.module.css";
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;

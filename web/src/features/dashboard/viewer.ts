@@ -1,20 +1,13 @@
-import { translationIdSchema } from "@berea/contracts/bible";
 import { useContext } from "react";
 import { localDateHour, userTimeZone } from "../../lib/time-zone.ts";
 import { ViewerContext, type Viewer } from "../../lib/viewer.ts";
-import { readLastRead } from "../bible/reader-settings.ts";
+import { lastReadTranslation } from "../../lib/last-read.ts";
 import { preferredDevotionalTranslation } from "../devotionals/api/devotional-request.ts";
-
-/** The translation the user last read in, for the day's verse. */
-export const readerTranslation = () => {
-  const parsed = translationIdSchema.safeParse(readLastRead()?.translation);
-  return parsed.success ? parsed.data : "kjv";
-};
 
 /** This device's viewer: its clock and time zone, and the translations it remembers. */
 export const deviceViewer = (now = new Date()): Viewer => ({
   timeZone: userTimeZone(now),
-  verseTranslation: readerTranslation(),
+  verseTranslation: lastReadTranslation(),
   devotionalTranslation: preferredDevotionalTranslation(),
   // The device's own clock: Date's local fields, no Intl (lib/time-zone.ts).
   ...localDateHour(now),

@@ -1,7 +1,7 @@
 import type { DevotionalPathsReply, DevotionalView } from "@berea/contracts/content";
 import { paths } from "../../config/paths.ts";
-import { bookById, formatReference } from "../bible/bible-books.ts";
-import { readerPath } from "../bible/reader-paths.ts";
+import { bookById, formatReference } from "../../lib/bible-books.ts";
+import { readerPath } from "../../lib/reader-paths.ts";
 
 /** "/Devotionals/anxiety-03". */
 export const devotionalPath = (id: string): string => `${paths.devotionals}/${encodeURIComponent(id)}`;

@@ -9,8 +9,9 @@ import { ApiError } from "../../lib/api-client.ts";
 import { useLibraryChapter } from "./api/get-library-chapter.ts";
 import { BookNotFound } from "./book-page.tsx";
 import { bookPath, chapterNumber, chapterPath, isLibraryId, readingTime } from "./library-links.ts";
-import { LinkedText } from "./linked-text.tsx";
-import { lastReadTranslation, useScriptureLinks } from "./scripture-links.ts";
+import { LinkedText } from "../../components/linked-text.tsx";
+import { lastReadTranslation } from "../../lib/last-read.ts";
+import { useScriptureLinks } from "../../lib/scripture-links.ts";
 import styles from "./library.module.css";
 
 const isSignedOut = (error: unknown): boolean => error instanceof ApiError && error.code === "unauthenticated";

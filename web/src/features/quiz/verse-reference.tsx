@@ -1,8 +1,8 @@
 import type { ReferenceText } from "@berea/contracts/quiz";
 import { BookOpen } from "lucide-react";
 import { Link } from "react-router";
-import { bookById } from "../bible/bible-books.ts";
-import { readerPath } from "../bible/reader-paths.ts";
+import { bookById } from "../../lib/bible-books.ts";
+import { readerPath } from "../../lib/reader-paths.ts";
 import styles from "./verse-reference.module.css";
 
 /** The passage in the KJV reader, scrolled to its verses; undefined for a book the reader does not know. */

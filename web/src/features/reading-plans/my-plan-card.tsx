@@ -2,9 +2,9 @@ import type { MyPlan } from "@berea/contracts/reading-plans";
 import { ArrowRight } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
+import { planPath } from "../../config/paths.ts";
 import { PlanDayReadings } from "./plan-day-readings.tsx";
 import { shortDate } from "./plan-dates.ts";
-import { planPath } from "./plan-links.ts";
 import { PlanProgress } from "./plan-progress.tsx";
 import styles from "./reading-plans.module.css";
 

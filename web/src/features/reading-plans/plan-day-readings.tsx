@@ -5,7 +5,8 @@ import { Link } from "react-router";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useCheckPlanDay } from "./api/check-plan-day.ts";
 import { longDate } from "./plan-dates.ts";
-import { planTranslation, readingHref } from "./plan-links.ts";
+import { lastReadTranslation } from "../../lib/last-read.ts";
+import { readingHref } from "../../lib/reader-paths.ts";
 import styles from "./reading-plans.module.css";
 
 interface PlanDayReadingsProps {
@@ -23,7 +24,7 @@ interface PlanDayReadingsProps {
  */
 export function PlanDayReadings({ userPlanId, day, totalDays, showDate = false }: PlanDayReadingsProps) {
   const check = useCheckPlanDay();
-  const translation = planTranslation();
+  const translation = lastReadTranslation();
   const boxId = `plan-day-${day.day}`;
   const pending = check.isPending && check.variables.day === day.day;
   // The box follows the click in the same frame; the cached plan catches up a moment later (check-plan-day.ts).

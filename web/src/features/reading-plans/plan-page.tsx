@@ -10,7 +10,7 @@ import { BehindPanel } from "./behind-panel.tsx";
 import { PlanCalendar } from "./plan-calendar.tsx";
 import { PlanDayReadings } from "./plan-day-readings.tsx";
 import { longDate, shortDate } from "./plan-dates.ts";
-import { planTranslation } from "./plan-links.ts";
+import { lastReadTranslation } from "../../lib/last-read.ts";
 import { PlanProgress } from "./plan-progress.tsx";
 import { isNotFound, isSignedOut } from "./reading-plan-errors.ts";
 import { ReadingStreakCard } from "./reading-streak-card.tsx";
@@ -128,7 +128,7 @@ export default function PlanPage() {
               Reminders
             </h2>
             <p>Add the remaining days to your own calendar, so it reminds you of each day&rsquo;s reading.</p>
-            <a className="btn btn-secondary" href={calendarFileHref(plan.userPlanId, planTranslation())} download>
+            <a className="btn btn-secondary" href={calendarFileHref(plan.userPlanId, lastReadTranslation())} download>
               <CalendarPlus size={18} aria-hidden="true" /> Download calendar (.ics)
             </a>
           </section>

@@ -1,10 +1,10 @@
 import type { CatalogPlan } from "@berea/contracts/reading-plans";
 import { useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { planPath } from "../../config/paths.ts";
 import { errorMessage } from "../../lib/api-client.ts";
 import { localDateKey } from "./api/reading-plan-request.ts";
 import { useStartReadingPlan } from "./api/start-reading-plan.ts";
-import { planPath } from "./plan-links.ts";
 import styles from "./reading-plans.module.css";
 
 const kindNames: Record<CatalogPlan["kind"], string> = {

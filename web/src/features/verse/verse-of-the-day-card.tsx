@@ -5,8 +5,8 @@ import { lazy, Suspense, useState } from "react";
 import toast from "react-hot-toast";
 import { Link } from "react-router";
 import { errorMessage } from "../../lib/api-client.ts";
-import { bookById } from "../bible/bible-books.ts";
-import { readerPath } from "../bible/reader-paths.ts";
+import { bookById } from "../../lib/bible-books.ts";
+import { readerPath } from "../../lib/reader-paths.ts";
 import { localDate, verseOfTheDayQuery } from "./api/get-verse-of-the-day.ts";
 import styles from "./verse-of-the-day.module.css";
 

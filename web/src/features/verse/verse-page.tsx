@@ -1,7 +1,7 @@
 import { translationIdSchema, translations, type TranslationId } from "@berea/contracts/bible";
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
-import { readLastRead } from "../bible/reader-settings.ts";
+import { readLastRead } from "../../lib/last-read.ts";
 import { localDate } from "./api/get-verse-of-the-day.ts";
 import { VerseOfTheDayCard } from "./verse-of-the-day-card.tsx";
 import styles from "./verse-of-the-day.module.css";

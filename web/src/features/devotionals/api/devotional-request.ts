@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { readStored, writeStored } from "../../../lib/storage.ts";
 import { localDateKey } from "../../../lib/time-zone.ts";
-import { readLastRead } from "../../bible/reader-settings.ts";
+import { readLastRead } from "../../../lib/last-read.ts";
 
 /** The English translations a devotional's passage can come in. */
 export type DevotionalTranslation = "kjv" | "web";

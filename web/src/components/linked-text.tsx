@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { TextSegment } from "./scripture-links.ts";
-import styles from "./library.module.css";
+import type { TextSegment } from "../lib/scripture-links.ts";
+import styles from "./linked-text.module.css";
 
 /** A paragraph's text with its Bible references as links into the reader. */
 export function LinkedText({ segments }: { segments: TextSegment[] }) {

@@ -1,6 +1,8 @@
 import type { TranslationId } from "@berea/contracts/bible";
-import { paths } from "../../config/paths.ts";
-import { bookSlug, type Book } from "./bible-books.ts";
+import type { ReaderLink } from "@berea/contracts/reading-plans";
+import { paths } from "../config/paths.ts";
+import { bookById, bookSlug, type Book } from "./bible-books.ts";
+import { lastReadTranslation } from "./last-read.ts";
 
 interface ReaderLocation {
   translation: TranslationId;
@@ -27,3 +29,11 @@ export function versesFromHash(hash: string): { start: number; end: number } | u
 }
 
 export const bibleSearchPath = paths.bibleSearch;
+
+/** A reading's place in the reader, scrolled to its verses when it is part of a chapter; undefined for a book the app does not know. */
+export function readingHref(link: ReaderLink, translation: TranslationId = lastReadTranslation()): string | undefined {
+  const book = bookById(link.book);
+  if (!book) return undefined;
+  const verses = link.start !== undefined && link.end !== undefined ? { start: link.start, end: link.end } : undefined;
+  return readerPath({ translation, book, chapter: link.chapter, verses });
+}

@@ -1,8 +1,7 @@
 import { translationIdSchema, type TranslationId } from "@berea/contracts/bible";
 import { useEffect, useState } from "react";
-import { fromOsis } from "../bible/reference-parser.ts";
-import { readerPath } from "../bible/reader-paths.ts";
-import { readLastRead } from "../bible/reader-settings.ts";
+import { fromOsis } from "./reference-parser.ts";
+import { readerPath } from "./reader-paths.ts";
 
 /**
  * Bible references in a book's text ("Nu 12:11,12", "Psalm 32:30",
@@ -44,12 +43,6 @@ function referenceParser(): Promise<ReferenceParser> {
     return instance;
   })();
   return parser;
-}
-
-/** The translation the reader last read in, so a reference opens where the person reads; else the KJV. */
-export function lastReadTranslation(): TranslationId {
-  const parsed = translationIdSchema.safeParse(readLastRead()?.translation);
-  return parsed.success ? parsed.data : "kjv";
 }
 
 /** The reader's address for one parsed reference; a whole chapter is linked without verses. */

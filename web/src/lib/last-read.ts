@@ -1,0 +1,20 @@
+import { translationIdSchema, type TranslationId } from "@berea/contracts/bible";
+import { z } from "zod";
+import { readStored, writeStored } from "./storage.ts";
+
+/**
+ * Where the reader was last, remembered on this device. Other pages follow
+ * it: the verse of the day, devotionals, reading plans and the library's
+ * references open in the translation the person reads.
+ */
+const lastReadSchema = z.object({ translation: z.string(), book: z.string(), chapter: z.number().int().positive() });
+const lastReadKey = "lastRead";
+
+export const readLastRead = () => readStored(lastReadKey, lastReadSchema);
+export const saveLastRead = (value: z.infer<typeof lastReadSchema>) => writeStored(lastReadKey, value);
+
+/** The translation last read in the reader, when it is one Berea carries; else the KJV. */
+export function lastReadTranslation(): TranslationId {
+  const parsed = translationIdSchema.safeParse(readLastRead()?.translation);
+  return parsed.success ? parsed.data : "kjv";
+}
