@@ -46,7 +46,7 @@ async function loadMatchedRoutes(routeList: RouteObject[]): Promise<void> {
 async function showsAsRendered(state: HomeState): Promise<boolean> {
   const [{ deviceViewer }, { readPendingPlan }, { sameView }] = await Promise.all([
     import("./features/dashboard/viewer.ts"),
-    import("./features/subscription/pending-plan.ts"),
+    import("./lib/pending-plan.ts"),
     import("./lib/viewer.ts"),
   ]);
   return sameView(state.viewer, deviceViewer()) && readPendingPlan() === null;

@@ -6,7 +6,7 @@ import type { HomePageData, HomePageRenderer } from "@berea/contracts/home-page"
 import { dehydrate } from "@tanstack/react-query";
 import { paths } from "../../config/paths.ts";
 import { dashboardQueryOptions } from "../../features/dashboard/api/get-dashboard.ts";
-import { userDataQueryKey } from "../../features/dashboard/api/get-user-data.ts";
+import { userDataQueryKey } from "../../lib/user-data.ts";
 import { todaysDevotionalQuery } from "../../features/devotionals/api/get-todays-devotional.ts";
 import { verseOfTheDayQuery } from "../../features/verse/api/get-verse-of-the-day.ts";
 import { createQueryClient } from "../../lib/query-client.ts";

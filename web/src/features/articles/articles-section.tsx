@@ -5,7 +5,7 @@ import { Link, useSearchParams } from "react-router";
 import { LoadingState, LoadProblem } from "../../components/load-states.tsx";
 import { paths } from "../../config/paths.ts";
 import { articlePath } from "../library/library-links.ts";
-import type { ReaderPlan } from "../library/use-reader-plan.ts";
+import type { ReaderPlan } from "../../lib/reader-plan.ts";
 import { useArticleList } from "./api/list-articles.ts";
 import { isArticleTopic, tagLabel, topicNames } from "./article-topics.ts";
 import styles from "./articles.module.css";

@@ -9,7 +9,7 @@ import { useFamilyInviteCode } from "../family/use-family-invite-code.ts";
 import { signInWithGoogle, signInWithPassword } from "./api/sign-in.ts";
 import { AuthCard } from "./components/auth-card.tsx";
 import { OrDivider } from "./components/divider.tsx";
-import { FormField } from "./components/form-field.tsx";
+import { FormField } from "../../components/form-field.tsx";
 import { GoogleButton } from "./components/google-button.tsx";
 import { useCodeExchange, useSignInAction } from "./use-auth-actions.ts";
 

@@ -8,7 +8,7 @@ import { paths, supportEmail } from "../../config/paths.ts";
 import { sendPasswordReset } from "./api/sign-in.ts";
 import { authErrorMessage } from "./auth-errors.ts";
 import { AuthCard } from "./components/auth-card.tsx";
-import { FormField } from "./components/form-field.tsx";
+import { FormField } from "../../components/form-field.tsx";
 
 /** `/password-reset`: asks Firebase Auth to email a reset link, then says so. */
 export default function PasswordResetPage() {

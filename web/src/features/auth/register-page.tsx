@@ -15,7 +15,7 @@ import { pricingIntentKey } from "../pricing/pricing-intent.ts";
 import { signInWithGoogle, signUpWithPassword } from "./api/sign-in.ts";
 import { AuthCard } from "./components/auth-card.tsx";
 import { OrDivider } from "./components/divider.tsx";
-import { FormField } from "./components/form-field.tsx";
+import { FormField } from "../../components/form-field.tsx";
 import { GoogleButton } from "./components/google-button.tsx";
 import { useCodeExchange, useSignInAction } from "./use-auth-actions.ts";
 

@@ -7,7 +7,7 @@ import { isFamilyCode } from "@berea/contracts/family";
 import { paths } from "../../config/paths.ts";
 import { setSignedInHint } from "../../lib/signed-in-hint.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import { userDataQueryKey } from "../dashboard/api/get-user-data.ts";
+import { userDataQueryKey } from "../../lib/user-data.ts";
 import { redeemPendingFamilyCode } from "../family/pending-family-code.ts";
 import { afterSignInPath } from "./after-sign-in-path.ts";
 import { signInWithCode } from "./api/sign-in.ts";

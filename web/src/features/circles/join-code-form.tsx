@@ -1,7 +1,7 @@
 import { circleCodeSchema } from "@berea/contracts/circles";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { FormField } from "../auth/components/form-field.tsx";
+import { FormField } from "../../components/form-field.tsx";
 import { circleJoinPath, codeFromInput } from "./circle-links.ts";
 import styles from "./circles.module.css";
 

@@ -3,7 +3,7 @@ import { useId, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { useNavigate } from "react-router";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
-import { FormField } from "../auth/components/form-field.tsx";
+import { FormField } from "../../components/form-field.tsx";
 import { useCreateCircle } from "./api/circle-actions.ts";
 import { circlePath } from "./circle-links.ts";
 import styles from "./circles.module.css";

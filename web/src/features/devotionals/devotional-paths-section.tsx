@@ -2,7 +2,7 @@ import type { DevotionalPathsReply } from "@berea/contracts/content";
 import { Check, ChevronDown, Lock, Route } from "lucide-react";
 import { Link } from "react-router";
 import { paths as appPaths } from "../../config/paths.ts";
-import { PdfDownloadButton } from "../library/pdf-download-button.tsx";
+import { PdfDownloadButton } from "../../components/pdf-download-button.tsx";
 import { devotionalPath } from "./devotional-links.ts";
 import styles from "./devotional-paths.module.css";
 

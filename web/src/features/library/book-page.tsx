@@ -6,8 +6,8 @@ import { LoadingState, LoadProblem } from "../../components/load-states.tsx";
 import { paths } from "../../config/paths.ts";
 import { useLibraryCatalog } from "./api/get-library-catalog.ts";
 import { chapterPath, readingTime } from "./library-links.ts";
-import { PdfDownloadButton } from "./pdf-download-button.tsx";
-import { useReaderPlan, type ReaderPlan } from "./use-reader-plan.ts";
+import { PdfDownloadButton } from "../../components/pdf-download-button.tsx";
+import { useReaderPlan, type ReaderPlan } from "../../lib/reader-plan.ts";
 import styles from "./library.module.css";
 
 /**

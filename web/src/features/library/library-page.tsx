@@ -7,8 +7,8 @@ import { paths } from "../../config/paths.ts";
 import { ArticlesSection } from "../articles/articles-section.tsx";
 import { useLibraryCatalog } from "./api/get-library-catalog.ts";
 import { bookPath, readingTime } from "./library-links.ts";
-import { PdfDownloadButton } from "./pdf-download-button.tsx";
-import { useReaderPlan, type ReaderPlan } from "./use-reader-plan.ts";
+import { PdfDownloadButton } from "../../components/pdf-download-button.tsx";
+import { useReaderPlan, type ReaderPlan } from "../../lib/reader-plan.ts";
 import styles from "./library.module.css";
 
 /**

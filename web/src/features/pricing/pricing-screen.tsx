@@ -6,7 +6,7 @@ import { FullScreenLoader } from "../../components/full-screen-loader.tsx";
 import { paths } from "../../config/paths.ts";
 import { readStored, removeStored, writeStored } from "../../lib/storage.ts";
 import { usePricing } from "./api/get-pricing.ts";
-import { formatDollars, shortCycle } from "./format-price.ts";
+import { formatDollars, shortCycle } from "../../lib/format-price.ts";
 import { pricingIntentKey } from "./pricing-intent.ts";
 import styles from "./pricing-screen.module.css";
 

@@ -8,9 +8,9 @@ import type { Plan, SelectedPlan } from "@berea/contracts/pricing";
 import { paths } from "../../config/paths.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { readStored } from "../../lib/storage.ts";
-import { FormField } from "../auth/components/form-field.tsx";
+import { FormField } from "../../components/form-field.tsx";
 import { createSubscription } from "./api/billing.ts";
-import { writePendingPlan } from "./pending-plan.ts";
+import { writePendingPlan } from "../../lib/pending-plan.ts";
 import styles from "./subscription-page.module.css";
 
 const somethingWentWrong = "Something went wrong. Try again.";

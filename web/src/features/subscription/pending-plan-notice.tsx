@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { supportEmail } from "../../config/paths.ts";
-import type { PendingPlan } from "./pending-plan.ts";
+import type { PendingPlan } from "../../lib/pending-plan.ts";
 import styles from "./pending-plan-notice.module.css";
 
 const slowAfterMs = 60_000;

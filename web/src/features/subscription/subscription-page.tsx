@@ -7,7 +7,7 @@ import { planSchema, selectedPlanSchema, type Plan, type SelectedPlan } from "@b
 import { QueryLink } from "../../components/query-link.tsx";
 import { paths } from "../../config/paths.ts";
 import { readStored } from "../../lib/storage.ts";
-import { formatDollars, longCycle } from "../pricing/format-price.ts";
+import { formatDollars, longCycle } from "../../lib/format-price.ts";
 import { billingConfigQueryOptions } from "./api/billing.ts";
 import { CardCheckout } from "./card-checkout.tsx";
 import { FreeChoice } from "./free-choice.tsx";

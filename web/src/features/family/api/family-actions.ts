@@ -8,7 +8,7 @@ import {
 } from "@berea/contracts/family";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiPost } from "../../../lib/api-client.ts";
-import { userDataQueryKey } from "../../dashboard/api/get-user-data.ts";
+import { userDataQueryKey } from "../../../lib/user-data.ts";
 import { familyKeys } from "./get-family-overview.ts";
 
 /** `POST /api/family/join`: the signed-in user joins with a code (also used right after sign-in from an invite link). */

@@ -7,7 +7,7 @@ import {
   type CreateSubscriptionRequest,
 } from "@berea/contracts/billing";
 import { apiGet, apiPost } from "../../../lib/api-client.ts";
-import { userDataQueryKey } from "../../dashboard/api/get-user-data.ts";
+import { userDataQueryKey } from "../../../lib/user-data.ts";
 
 export const billingConfigQueryOptions = queryOptions({
   queryKey: ["billingConfig"],

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { billingCycleSchema, planIdSchema } from "@berea/contracts/pricing";
-import { readStored, removeStored, writeStored } from "../../lib/storage.ts";
+import { readStored, removeStored, writeStored } from "./storage.ts";
 
 /**
  * A plan whose card was just confirmed, kept until the webhook has applied

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { ApiError } from "../../lib/api-client.ts";
-import { userDataQueryOptions } from "../dashboard/api/get-user-data.ts";
+import { ApiError } from "./api-client.ts";
+import { userDataQueryOptions } from "./user-data.ts";
 
 /** Who is reading, as far as the library cares: Premium and Family download PDFs and read every article in full. */
 export type ReaderPlan = "premium" | "free" | "signed-out" | "unknown";

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { userDataSchema } from "@berea/contracts/auth";
-import { apiPost } from "../../../lib/api-client.ts";
+import { apiPost } from "./api-client.ts";
 
 export const userDataQueryKey = ["userData"] as const;
 

@@ -1,9 +1,9 @@
 import { Download, Lock } from "lucide-react";
 import { Link } from "react-router";
-import { paths } from "../../config/paths.ts";
-import { usePdfDownload, type PdfTarget } from "./api/download-pdf.ts";
-import type { ReaderPlan } from "./use-reader-plan.ts";
-import styles from "./library.module.css";
+import { paths } from "../config/paths.ts";
+import { usePdfDownload, type PdfTarget } from "../lib/download-pdf.ts";
+import type { ReaderPlan } from "../lib/reader-plan.ts";
+import styles from "./pdf-download-button.module.css";
 
 interface PdfDownloadButtonProps {
   target: PdfTarget;

@@ -1,7 +1,7 @@
 import { errorReplySchema } from "@berea/contracts/errors";
 import { useMutation } from "@tanstack/react-query";
 import toast from "react-hot-toast";
-import { ApiError, errorMessage } from "../../../lib/api-client.ts";
+import { ApiError, errorMessage } from "./api-client.ts";
 
 /** What to make into a PDF: a readable book of the library, or a devotional path. */
 export type PdfTarget = { kind: "book"; id: string } | { kind: "devotional-path"; id: string };
