@@ -44,11 +44,7 @@ async function loadMatchedRoutes(routeList: RouteObject[]): Promise<void> {
  * that is not its own.
  */
 async function showsAsRendered(state: HomeState): Promise<boolean> {
-  const [{ deviceViewer }, { readPendingPlan }, { sameView }] = await Promise.all([
-    import("./features/dashboard/viewer.ts"),
-    import("./lib/pending-plan.ts"),
-    import("./lib/viewer.ts"),
-  ]);
+  const [{ readPendingPlan }, { deviceViewer, sameView }] = await Promise.all([import("./lib/pending-plan.ts"), import("./lib/viewer.ts")]);
   return sameView(state.viewer, deviceViewer()) && readPendingPlan() === null;
 }
 

@@ -1,5 +1,8 @@
 import type { HomeView } from "@berea/contracts/dashboard";
-import { createContext } from "react";
+import { createContext, useContext } from "react";
+import { preferredDevotionalTranslation } from "./devotional-translation.ts";
+import { lastReadTranslation } from "./last-read.ts";
+import { localDateHour, userTimeZone } from "./time-zone.ts";
 
 /**
  * Who a page is shown to, as far as the signed-in home depends on it: their
@@ -71,3 +74,21 @@ export function sameView(a: Viewer, b: Viewer): boolean {
 
 /** The server's viewer while it renders a page; null (the device's) in the browser. */
 export const ViewerContext = createContext<Viewer | null>(null);
+
+/** This device's viewer: its clock and time zone, and the translations it remembers. */
+export const deviceViewer = (now = new Date()): Viewer => ({
+  timeZone: userTimeZone(now),
+  verseTranslation: lastReadTranslation(),
+  devotionalTranslation: preferredDevotionalTranslation(),
+  // The device's own clock: Date's local fields, no Intl (lib/time-zone.ts).
+  ...localDateHour(now),
+});
+
+/**
+ * The home's viewer: the server's while it renders the page, else this
+ * device's, read on every render so a page left open overnight moves to the
+ * new date.
+ */
+export function useViewer(): Viewer {
+  return useContext(ViewerContext) ?? deviceViewer();
+}

@@ -15,7 +15,7 @@ import { userDataQueryOptions } from "../../lib/user-data.ts";
 import { todaysDevotionalQuery } from "../devotionals/api/get-todays-devotional.ts";
 import { verseOfTheDayQuery } from "../verse/api/get-verse-of-the-day.ts";
 import { DashboardHome } from "./dashboard-home.tsx";
-import { useViewer } from "./viewer.ts";
+import { useViewer } from "../../lib/viewer.ts";
 import styles from "./dashboard.module.css";
 import { plansAnchor } from "./plan-card.tsx";
 

@@ -2,7 +2,7 @@ import type { DevotionalView } from "@berea/contracts/content";
 import { BookOpen, MessageCircleQuestion } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
-import type { DevotionalTranslation } from "./api/devotional-request.ts";
+import type { DevotionalTranslation } from "../../lib/devotional-translation.ts";
 import { passageReaderLink } from "./devotional-links.ts";
 import { DevotionalNote } from "./devotional-note.tsx";
 import { MarkReadButton } from "./mark-read-button.tsx";

@@ -2,7 +2,7 @@ import { BookOpen, Check } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "../../config/paths.ts";
 import { errorMessage } from "../../lib/api-client.ts";
-import { preferredDevotionalTranslation, type DevotionalTranslation } from "./api/devotional-request.ts";
+import { preferredDevotionalTranslation, type DevotionalTranslation } from "../../lib/devotional-translation.ts";
 import { useTodaysDevotional, type LocalDay } from "./api/get-todays-devotional.ts";
 import { reflectionExcerpt } from "./reflection-excerpt.ts";
 import styles from "./todays-devotional-card.module.css";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { devotionalTranslations, isDevotionalTranslation, type DevotionalTranslation } from "./api/devotional-request.ts";
+import { devotionalTranslations, isDevotionalTranslation, type DevotionalTranslation } from "../../lib/devotional-translation.ts";
 import styles from "./devotionals.module.css";
 
 const names: Record<DevotionalTranslation, string> = { kjv: "KJV · King James Version", web: "WEB · World English Bible" };

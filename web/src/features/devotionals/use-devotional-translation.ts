@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { preferredDevotionalTranslation, rememberDevotionalTranslation, type DevotionalTranslation } from "./api/devotional-request.ts";
+import { preferredDevotionalTranslation, rememberDevotionalTranslation, type DevotionalTranslation } from "../../lib/devotional-translation.ts";
 
 /** The passage's translation on a devotional screen; a choice is remembered for the next devotional. */
 export function useDevotionalTranslation() {

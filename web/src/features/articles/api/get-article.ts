@@ -1,7 +1,7 @@
 import { articleViewSchema } from "@berea/contracts/content";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiPost } from "../../../lib/api-client.ts";
-import { userTimeZone } from "../../devotionals/api/devotional-request.ts";
+import { userTimeZone } from "../../../lib/time-zone.ts";
 
 /**
  * One article (signed in). On the Free plan the server counts it against the

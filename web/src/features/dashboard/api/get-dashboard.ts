@@ -1,9 +1,8 @@
 import { dashboardReplySchema } from "@berea/contracts/dashboard";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiPost } from "../../../lib/api-client.ts";
-import type { Viewer } from "../../../lib/viewer.ts";
-import { localDateKey } from "../../devotionals/api/devotional-request.ts";
-import { deviceViewer } from "../viewer.ts";
+import { deviceViewer, type Viewer } from "../../../lib/viewer.ts";
+import { localDateKey } from "../../../lib/time-zone.ts";
 
 export const dashboardKeys = {
   all: ["dashboard"] as const,

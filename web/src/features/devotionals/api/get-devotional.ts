@@ -1,7 +1,8 @@
 import { devotionalViewSchema } from "@berea/contracts/content";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiPost } from "../../../lib/api-client.ts";
-import { devotionalKeys, userTimeZone, type DevotionalTranslation } from "./devotional-request.ts";
+import type { DevotionalTranslation } from "../../../lib/devotional-translation.ts";
+import { devotionalKeys, userTimeZone } from "./devotional-request.ts";
 
 /** One devotional by id: today's for everyone, any other for Premium (a 403 permission-denied for Free). */
 export const devotionalQuery = (id: string, translation: DevotionalTranslation) =>

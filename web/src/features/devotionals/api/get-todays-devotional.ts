@@ -1,7 +1,8 @@
 import { devotionalViewSchema } from "@berea/contracts/content";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiPost } from "../../../lib/api-client.ts";
-import { devotionalKeys, localDateKey, userTimeZone, type DevotionalTranslation } from "./devotional-request.ts";
+import type { DevotionalTranslation } from "../../../lib/devotional-translation.ts";
+import { devotionalKeys, localDateKey, userTimeZone } from "./devotional-request.ts";
 
 /** Whose today: a calendar date and the time zone it is in. */
 export interface LocalDay {
