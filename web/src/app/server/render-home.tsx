@@ -8,7 +8,7 @@ import { paths } from "../../config/paths.ts";
 import { dashboardQueryOptions } from "../../features/dashboard/api/get-dashboard.ts";
 import { userDataQueryKey } from "../../lib/user-data.ts";
 import { todaysDevotionalQuery } from "../../features/devotionals/api/get-todays-devotional.ts";
-import { verseOfTheDayQuery } from "../../features/verse/api/get-verse-of-the-day.ts";
+import { verseOfTheDayQuery } from "../../lib/verse-of-the-day.ts";
 import { createQueryClient } from "../../lib/query-client.ts";
 import { RenderedSignedInContext } from "../../lib/signed-in-hint.ts";
 import { viewerAt, ViewerContext, zoneOffset } from "../../lib/viewer.ts";

@@ -16,7 +16,7 @@ import { ReaderSettingsPanel } from "./reader-settings-panel.tsx";
 import styles from "./reader.module.css";
 import { SelectionBar } from "./selection-bar.tsx";
 
-const ShareVerseDialog = lazy(async () => ({ default: (await import("./share/share-verse-dialog.tsx")).ShareVerseDialog }));
+const ShareVerseDialog = lazy(async () => ({ default: (await import("../../components/share-verse/share-verse-dialog.tsx")).ShareVerseDialog }));
 
 /** Where an address points, if it points at a chapter we have; the page itself redirects or explains otherwise. */
 function chapterOf(params: Params): { translation: TranslationId; book: Book; chapter: number } | undefined {

@@ -8,7 +8,7 @@ import toast from "react-hot-toast";
 import { apiPost, errorMessage } from "../../lib/api-client.ts";
 import { greetingFor, type Viewer } from "../../lib/viewer.ts";
 import { TodaysDevotionalCard } from "../devotionals/todays-devotional-card.tsx";
-import { VerseOfTheDayCard } from "../verse/verse-of-the-day-card.tsx";
+import { VerseOfTheDayCard } from "../../components/verse-of-the-day-card.tsx";
 import { ActivityCard } from "./activity-card.tsx";
 import { useDashboard } from "./api/get-dashboard.ts";
 import { useSignOut } from "./api/sign-out.ts";

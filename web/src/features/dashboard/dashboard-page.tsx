@@ -13,7 +13,7 @@ import { PendingPlanNotice } from "../subscription/pending-plan-notice.tsx";
 import { dashboardKeys, dashboardQueryOptions } from "./api/get-dashboard.ts";
 import { userDataQueryOptions } from "../../lib/user-data.ts";
 import { todaysDevotionalQuery } from "../devotionals/api/get-todays-devotional.ts";
-import { verseOfTheDayQuery } from "../verse/api/get-verse-of-the-day.ts";
+import { verseOfTheDayQuery } from "../../lib/verse-of-the-day.ts";
 import { DashboardHome } from "./dashboard-home.tsx";
 import { useViewer } from "../../lib/viewer.ts";
 import styles from "./dashboard.module.css";

@@ -3,7 +3,7 @@ import { useContext, useState } from "react";
 import { Toaster } from "react-hot-toast";
 import { createQueryClient } from "../../lib/query-client.ts";
 import { toastOptions } from "../../lib/toast-options.ts";
-import { VerseOfTheDayCard } from "../verse/verse-of-the-day-card.tsx";
+import { VerseOfTheDayCard } from "../../components/verse-of-the-day-card.tsx";
 
 /**
  * The verse of the day card, loaded when its section nears the screen. In

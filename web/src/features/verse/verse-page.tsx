@@ -2,9 +2,9 @@ import { translationIdSchema, translations, type TranslationId } from "@berea/co
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { readLastRead } from "../../lib/last-read.ts";
-import { localDate } from "./api/get-verse-of-the-day.ts";
-import { VerseOfTheDayCard } from "./verse-of-the-day-card.tsx";
-import styles from "./verse-of-the-day.module.css";
+import { localDate } from "../../lib/verse-of-the-day.ts";
+import { VerseOfTheDayCard } from "../../components/verse-of-the-day-card.tsx";
+import styles from "./verse-page.module.css";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { weekday: "long", year: "numeric", month: "long", day: "numeric" });
 

@@ -4,13 +4,13 @@ import { BookOpen, Copy, Image } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import toast from "react-hot-toast";
 import { Link } from "react-router";
-import { errorMessage } from "../../lib/api-client.ts";
-import { bookById } from "../../lib/bible-books.ts";
-import { readerPath } from "../../lib/reader-paths.ts";
-import { localDate, verseOfTheDayQuery } from "./api/get-verse-of-the-day.ts";
-import styles from "./verse-of-the-day.module.css";
+import { errorMessage } from "../lib/api-client.ts";
+import { bookById } from "../lib/bible-books.ts";
+import { readerPath } from "../lib/reader-paths.ts";
+import { localDate, verseOfTheDayQuery } from "../lib/verse-of-the-day.ts";
+import styles from "./verse-of-the-day-card.module.css";
 
-const ShareVerseDialog = lazy(async () => ({ default: (await import("../bible/share/share-verse-dialog.tsx")).ShareVerseDialog }));
+const ShareVerseDialog = lazy(async () => ({ default: (await import("./share-verse/share-verse-dialog.tsx")).ShareVerseDialog }));
 
 interface Props {
   translation: TranslationId;

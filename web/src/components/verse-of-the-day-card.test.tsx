@@ -5,8 +5,8 @@ import userEvent from "@testing-library/user-event";
 import toast from "react-hot-toast";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { json } from "../../test/fake-api.tsx";
-import { localDate } from "./api/get-verse-of-the-day.ts";
+import { json } from "../test/fake-api.tsx";
+import { localDate } from "../lib/verse-of-the-day.ts";
 import { VerseOfTheDayCard } from "./verse-of-the-day-card.tsx";
 
 const isaiah96 =

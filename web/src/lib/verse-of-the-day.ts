@@ -1,6 +1,6 @@
 import { verseOfTheDaySchema, type TranslationId } from "@berea/contracts/bible";
 import { queryOptions } from "@tanstack/react-query";
-import { apiGet } from "../../../lib/api-client.ts";
+import { apiGet } from "./api-client.ts";
 
 /** Today's date where the reader is, as YYYY-MM-DD: everyone gets the same verse on the same local date. */
 export function localDate(now: Date = new Date()): string {
