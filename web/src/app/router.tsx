@@ -48,7 +48,7 @@ export const routes = (queryClient: QueryClient): RouteObject[] => [
       },
       { path: paths.verse, ...page(() => import("../features/verse/verse-page.tsx")) },
       { path: paths.quiz, ...page(() => import("../features/quiz/quiz-home-page.tsx")) },
-      { path: paths.books, ...page(() => import("../features/library/library-page.tsx")) },
+      { path: paths.books, ...page(() => import("./routes/books-page.tsx")) },
       { path: `${paths.books}/:bookId`, ...page(() => import("../features/library/book-page.tsx")) },
       { path: `${paths.books}/:bookId/:chapter`, ...page(() => import("../features/library/chapter-page.tsx")) },
       // The articles are listed on /Books; their own address leads there.

@@ -1,12 +1,12 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { apiError, ok } from "../../test/fake-api.tsx";
-import { articleView, callsTo, renderWithLibraryApi, signedOut, type FakeLibraryApi } from "../library/library-test-support.tsx";
+import { apiError, callsTo, ok, signedOut, type FakeAddressApi } from "../../test/fake-api.tsx";
+import { articleView, renderWithArticleApi } from "./articles-test-support.tsx";
 import ArticlePage, { nextMonthStart } from "./article-page.tsx";
 
 const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-const renderAt = (slug: string, api: FakeLibraryApi) => renderWithLibraryApi(api, <ArticlePage />, { path: "/Articles/:slug", initialEntry: `/Articles/${slug}` });
+const renderAt = (slug: string, api: FakeAddressApi) => renderWithArticleApi(api, <ArticlePage />, { path: "/Articles/:slug", initialEntry: `/Articles/${slug}` });
 
 describe("ArticlePage", () => {
   afterEach(() => {

@@ -6,11 +6,11 @@ import { LoadingState, LoadProblem } from "../../components/load-states.tsx";
 import { UpgradePrompt } from "../../components/upgrade-prompt.tsx";
 import { signInThenPath } from "../../config/paths.ts";
 import { ApiError } from "../../lib/api-client.ts";
-import { articlesListPath, isLibraryId } from "../library/library-links.ts";
 import { LinkedText } from "../../components/linked-text.tsx";
 import { lastReadTranslation } from "../../lib/last-read.ts";
 import { useScriptureLinks } from "../../lib/scripture-links.ts";
 import { useArticle } from "./api/get-article.ts";
+import { articlesListPath, isArticleId } from "./article-links.ts";
 import { tagLabel, topicNames } from "./article-topics.ts";
 import styles from "./articles.module.css";
 
@@ -25,7 +25,7 @@ const isNotFound = (error: unknown): boolean => error instanceof ApiError && err
  */
 export default function ArticlePage() {
   const { slug = "" } = useParams();
-  const valid = isLibraryId(slug);
+  const valid = isArticleId(slug);
   const article = useArticle(slug, valid);
   const navigate = useNavigate();
   const location = useLocation();

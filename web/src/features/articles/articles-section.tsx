@@ -4,9 +4,9 @@ import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { LoadingState, LoadProblem } from "../../components/load-states.tsx";
 import { paths } from "../../config/paths.ts";
-import { articlePath } from "../library/library-links.ts";
-import type { ReaderPlan } from "../../lib/reader-plan.ts";
+import { useReaderPlan, type ReaderPlan } from "../../lib/reader-plan.ts";
 import { useArticleList } from "./api/list-articles.ts";
+import { articlePath } from "./article-links.ts";
 import { isArticleTopic, tagLabel, topicNames } from "./article-topics.ts";
 import styles from "./articles.module.css";
 
@@ -14,7 +14,8 @@ import styles from "./articles.module.css";
  * "Articles and insights" on /Books: every article with its topic, tags and
  * reading time, filtered by topic (`?topic=` keeps the choice in the address).
  */
-export function ArticlesSection({ plan }: { plan: ReaderPlan }) {
+export function ArticlesSection() {
+  const plan = useReaderPlan();
   const list = useArticleList();
   const [params, setParams] = useSearchParams();
   const requested = params.get("topic");

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { json, ok } from "../../test/fake-api.tsx";
+import { json, ok, userData } from "../../test/fake-api.tsx";
 import DashboardPage from "./dashboard-page.tsx";
 import { greetingFor } from "../../lib/viewer.ts";
-import { busyDashboard, dashboardBodies, freshDashboard, renderDashboard, userData } from "./dashboard-test-support.tsx";
+import { busyDashboard, dashboardBodies, freshDashboard, renderDashboard } from "./dashboard-test-support.tsx";
 
 const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 const region = (name: string) => screen.findByRole("region", { name });

@@ -1,25 +1,11 @@
-import type { UserData } from "@berea/contracts/auth";
 import type { ActivityDay, DashboardReply } from "@berea/contracts/dashboard";
 import type { Plan } from "@berea/contracts/pricing";
 import type { ReactNode } from "react";
 import { vi } from "vitest";
-import { apiError, bodiesSentTo, ok, renderWithApi } from "../../test/fake-api.tsx";
+import { apiError, bodiesSentTo, ok, renderWithApi, userData } from "../../test/fake-api.tsx";
 import { devotionalView } from "../devotionals/devotional-test-support.tsx";
 
 /** Test doubles for the dashboard's API calls, built from the contracts' types. Imported by the dashboard tests only. */
-
-export function userData(overrides: Partial<UserData> = {}): UserData {
-  return {
-    uid: "ruth-uid",
-    name: "Ruth of Moab",
-    email: "ruth@example.com",
-    paymentPlan: 0,
-    referralCode: "RUTH2026",
-    referredBy: null,
-    createdAt: "2026-01-05T09:00:00.000Z",
-    ...overrides,
-  };
-}
 
 /** 30 dates ending on `today`, all empty, with `busy` days filled in. */
 export function activityDays(today: string, busy: Record<string, Partial<Omit<ActivityDay, "date">>> = {}): ActivityDay[] {

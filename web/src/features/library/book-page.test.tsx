@@ -1,10 +1,10 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ok } from "../../test/fake-api.tsx";
+import { type FakeAddressApi, ok, signedOut, userData } from "../../test/fake-api.tsx";
 import BookPage from "./book-page.tsx";
-import { catalog, renderWithLibraryApi, signedOut, user, type FakeLibraryApi } from "./library-test-support.tsx";
+import { catalog, renderWithLibraryApi } from "./library-test-support.tsx";
 
-const renderAt = (entry: string, api: FakeLibraryApi) => renderWithLibraryApi(api, <BookPage />, { path: "/Books/:bookId", initialEntry: entry });
+const renderAt = (entry: string, api: FakeAddressApi) => renderWithLibraryApi(api, <BookPage />, { path: "/Books/:bookId", initialEntry: entry });
 
 describe("BookPage", () => {
   afterEach(() => {
@@ -13,7 +13,7 @@ describe("BookPage", () => {
   });
 
   it("shows a readable book's title page and its contents, each chapter a link with its reading time", async () => {
-    renderAt("/Books/treasury-of-david", { "/api/library/catalog": () => ok(catalog()), "/api/": () => ok(user(2)) });
+    renderAt("/Books/treasury-of-david", { "/api/library/catalog": () => ok(catalog()), "/api/": () => ok(userData({ paymentPlan: 2 })) });
     expect(await screen.findByRole("heading", { level: 1, name: "The Treasury of David" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Start reading" }).getAttribute("href")).toBe("/Books/treasury-of-david/1");
     const contents = screen.getByRole("region", { name: "Contents" });
@@ -35,14 +35,14 @@ describe("BookPage", () => {
   });
 
   it("shows a book listed for reference with its note and no contents", async () => {
-    renderAt("/Books/pilgrims-progress", { "/api/library/catalog": () => ok(catalog()), "/api/": () => ok(user(0)) });
+    renderAt("/Books/pilgrims-progress", { "/api/library/catalog": () => ok(catalog()), "/api/": () => ok(userData({ paymentPlan: 0 })) });
     expect(await screen.findByRole("heading", { level: 1, name: "The Pilgrim’s Progress" })).toBeTruthy();
     expect(screen.getByText(/no Debian SWORD package carries it/)).toBeTruthy();
     expect(screen.queryByRole("region", { name: "Contents" })).toBeNull();
   });
 
   it("says so for a book that is not in the catalogue", async () => {
-    renderAt("/Books/no-such-book", { "/api/library/catalog": () => ok(catalog()), "/api/": () => ok(user(0)) });
+    renderAt("/Books/no-such-book", { "/api/library/catalog": () => ok(catalog()), "/api/": () => ok(userData({ paymentPlan: 0 })) });
     expect(await screen.findByRole("heading", { level: 1, name: "We could not find that book" })).toBeTruthy();
   });
 });

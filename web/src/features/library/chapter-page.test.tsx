@@ -1,10 +1,10 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { apiError, ok } from "../../test/fake-api.tsx";
+import { apiError, callsTo, type FakeAddressApi, ok, signedOut } from "../../test/fake-api.tsx";
 import ChapterPage from "./chapter-page.tsx";
-import { callsTo, chapterReply, renderWithLibraryApi, signedOut, type FakeLibraryApi } from "./library-test-support.tsx";
+import { chapterReply, renderWithLibraryApi } from "./library-test-support.tsx";
 
-const renderAt = (entry: string, api: FakeLibraryApi) => renderWithLibraryApi(api, <ChapterPage />, { path: "/Books/:bookId/:chapter", initialEntry: entry });
+const renderAt = (entry: string, api: FakeAddressApi) => renderWithLibraryApi(api, <ChapterPage />, { path: "/Books/:bookId/:chapter", initialEntry: entry });
 
 describe("ChapterPage", () => {
   afterEach(() => {

@@ -6,13 +6,7 @@ export const bookPath = (bookId: string): string => `${paths.books}/${encodeURIC
 /** "/Books/treasury-of-david/3": one chapter, numbered from 1. */
 export const chapterPath = (bookId: string, chapter: number): string => `${bookPath(bookId)}/${chapter}`;
 
-/** "/Articles/praying-the-psalms". */
-export const articlePath = (id: string): string => `${paths.articles}/${encodeURIComponent(id)}`;
-
-/** The articles' part of /Books, optionally filtered to one topic. */
-export const articlesListPath = (topic?: string): string => `${paths.books}${topic ? `?topic=${encodeURIComponent(topic)}` : ""}#articles`;
-
-/** Book and article ids are lowercase words joined by hyphens (the contract's pattern). */
+/** Book ids are lowercase words joined by hyphens (the contract's pattern). */
 export const isLibraryId = (id: string): boolean => /^[a-z0-9-]{1,100}$/.test(id);
 
 /** A chapter number from the address: a whole number from 1, else null. */

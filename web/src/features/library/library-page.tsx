@@ -4,7 +4,6 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LoadingState, LoadProblem } from "../../components/load-states.tsx";
 import { paths } from "../../config/paths.ts";
-import { ArticlesSection } from "../articles/articles-section.tsx";
 import { useLibraryCatalog } from "./api/get-library-catalog.ts";
 import { bookPath, readingTime } from "./library-links.ts";
 import { PdfDownloadButton } from "../../components/pdf-download-button.tsx";
@@ -14,10 +13,10 @@ import styles from "./library.module.css";
 /**
  * `/Books`: the public-domain books Berea carries, to read chapter by chapter
  * (and download as PDFs on Premium), the well-known books listed for
- * reference, then the articles. The catalogue and the article list are public;
- * reading needs an account.
+ * reference, then `articles` (the articles' own section, which the app puts
+ * here). The catalogue is public; reading needs an account.
  */
-export default function LibraryPage() {
+export function LibraryPage({ articles }: { articles: ReactNode }) {
   const catalog = useLibraryCatalog();
   const plan = useReaderPlan();
 
@@ -38,7 +37,7 @@ export default function LibraryPage() {
         </nav>
       </header>
       {books}
-      <ArticlesSection plan={plan} />
+      {articles}
     </div>
   );
 }

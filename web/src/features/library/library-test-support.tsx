@@ -1,11 +1,8 @@
-import type { UserData } from "@berea/contracts/auth";
-import type { ArticleSummary, ArticleView } from "@berea/contracts/content";
 import type { LibraryCatalog, LibraryChapterReply, ReadableBook } from "@berea/contracts/library";
 import type { ReactNode } from "react";
-import { vi } from "vitest";
-import { apiError, renderWithApi } from "../../test/fake-api.tsx";
+import { fakeAddressApi, renderWithApi, type FakeAddressApi } from "../../test/fake-api.tsx";
 
-/** Test doubles for the library and articles API, built from the contract's types. Imported by the library and article tests only. */
+/** Test doubles for the library's API, built from the contract's types. Imported by the library tests only. */
 
 export function readableBook(overrides: Partial<ReadableBook> = {}): ReadableBook {
   return {
@@ -71,83 +68,16 @@ export function chapterReply(overrides: Partial<LibraryChapterReply> = {}): Libr
   };
 }
 
-export function articleSummary(overrides: Partial<ArticleSummary> = {}): ArticleSummary {
-  return {
-    id: "praying-the-psalms",
-    title: "Praying the Psalms",
-    summary: "The Psalms teach us to bring everything to God.",
-    topic: "prayer",
-    tags: ["psalms", "prayer"],
-    author: "The Berea team",
-    readingMinutes: 5,
-    ...overrides,
-  };
-}
-
-export const articleList = (): ArticleSummary[] => [
-  articleSummary(),
-  articleSummary({ id: "augustine-of-hippo", title: "Augustine of Hippo", topic: "church-history", tags: ["augustine"], readingMinutes: 6 }),
-  articleSummary({ id: "building-a-daily-bible-habit", title: "Building a Daily Bible Habit", topic: "reading-the-bible", tags: ["habits"], readingMinutes: 4 }),
-];
-
-export function articleView(overrides: Partial<ArticleView> = {}): ArticleView {
-  return {
-    ...articleSummary(),
-    sections: [
-      { paragraphs: ["The Psalms were Israel's prayer book.", "Jesus prayed them too."] },
-      { heading: "Lament", paragraphs: ["Many psalms are laments."] },
-    ],
-    full: true,
-    freeLeft: 2,
-    ...overrides,
-  };
-}
-
-export const user = (paymentPlan: 0 | 1 | 2): UserData => ({
-  uid: "u1",
-  name: "Lydia",
-  email: "lydia@example.com",
-  paymentPlan,
-  referralCode: "LYDIA1",
-  referredBy: null,
-  createdAt: "2026-01-01T00:00:00.000Z",
-});
-
-export const signedOut = () => apiError(403, "unauthenticated", "Please sign in to continue.");
-
-type Handler = (body: unknown, url: string) => Response | Promise<Response>;
-
-/** Handlers by API address ("/api/library/catalog", "/api/library/pdf", "/api/" for getUserData). */
-export type FakeLibraryApi = Partial<Record<string, Handler>>;
-
-/** A `fetch` double: the handler for the address (without its query), else a 404. */
-export function fakeApi(handlers: FakeLibraryApi) {
-  return vi.fn<typeof fetch>(async (input, init) => {
-    const url = String(input);
-    const handler = handlers[url.split("?")[0] ?? url];
-    if (!handler) return apiError(404, "not-found", `No handler for ${url}`);
-    return handler(init?.body ? JSON.parse(String(init.body)) : null, url);
-  });
-}
-
-/** The calls made to one address, as [url, JSON body]. */
-export function callsTo(spy: ReturnType<typeof fakeApi>, address: string): [string, unknown][] {
-  return spy.mock.calls
-    .filter(([input]) => String(input).split("?")[0] === address)
-    .map(([input, init]) => [String(input), init?.body ? JSON.parse(String(init.body)) : null]);
-}
-
-/** Renders `element` at `path` in a memory router and a fresh QueryClient, with the API faked. */
-export function renderWithLibraryApi(api: FakeLibraryApi, element: ReactNode, options: { path: string; initialEntry: string }) {
+/** Renders `element` at `path` in a memory router and a fresh QueryClient, with the API faked by address. */
+export function renderWithLibraryApi(api: FakeAddressApi, element: ReactNode, options: { path: string; initialEntry: string }) {
   const routes = [
     { path: options.path, element },
     { path: "/Books", element: <h1>Books page</h1> },
     { path: "/Books/:bookId", element: <h1>Book page</h1> },
     { path: "/Books/:bookId/:chapter", element: <h1>Chapter page</h1> },
-    { path: "/Articles/:slug", element: <h1>Article page</h1> },
     { path: "/login", element: <h1>Login page</h1> },
     { path: "/Bible/:translation/:book/:chapter", element: <h1>Reader page</h1> },
     { path: "/", element: <h1>Landing page</h1> },
   ];
-  return renderWithApi(fakeApi(api), routes, options.initialEntry);
+  return renderWithApi(fakeAddressApi(api), routes, options.initialEntry);
 }
