@@ -24,8 +24,8 @@ export const routes = (queryClient: QueryClient): RouteObject[] => [
     hydrateFallbackElement: <FullScreenLoader />,
     children: [
       { path: paths.home, ...page(() => import("../features/landing/landing-page.tsx")) },
-      { path: paths.login, ...page(() => import("../features/auth/login-page.tsx")) },
-      { path: paths.register, ...page(() => import("../features/auth/register-page.tsx")) },
+      { path: paths.login, ...page(() => import("./routes/login-page.tsx")) },
+      { path: paths.register, ...page(() => import("./routes/register-page.tsx")) },
       { path: paths.passwordReset, ...page(() => import("../features/auth/password-reset-page.tsx")) },
       { path: paths.dashboard, ...page(() => import("../features/dashboard/dashboard-page.tsx")) },
       { path: paths.subscription, ...page(() => import("../features/subscription/subscription-page.tsx")) },

@@ -21,8 +21,8 @@ export interface PrerenderedPage {
 }
 
 export const prerenderedPages: PrerenderedPage[] = [
-  { path: paths.login, file: "login.html", module: "src/features/auth/login-page.tsx" },
-  { path: paths.register, file: "register.html", module: "src/features/auth/register-page.tsx" },
+  { path: paths.login, file: "login.html", module: "src/app/routes/login-page.tsx" },
+  { path: paths.register, file: "register.html", module: "src/app/routes/register-page.tsx" },
   { path: paths.passwordReset, file: "password-reset.html", module: "src/features/auth/password-reset-page.tsx" },
   { path: paths.quiz, file: "quiz.html", module: "src/features/quiz/quiz-home-page.tsx" },
 ];

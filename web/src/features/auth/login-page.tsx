@@ -4,20 +4,17 @@ import { signInFormSchema, type SignInForm } from "@berea/contracts/auth";
 import { FullScreenLoader } from "../../components/full-screen-loader.tsx";
 import { QueryLink } from "../../components/query-link.tsx";
 import { paths } from "../../config/paths.ts";
-import { FamilyInviteNote } from "../family/family-invite-note.tsx";
-import { useFamilyInviteCode } from "../family/use-family-invite-code.ts";
 import { signInWithGoogle, signInWithPassword } from "./api/sign-in.ts";
 import { AuthCard } from "./components/auth-card.tsx";
 import { OrDivider } from "./components/divider.tsx";
 import { FormField } from "../../components/form-field.tsx";
 import { GoogleButton } from "./components/google-button.tsx";
-import { useCodeExchange, useSignInAction } from "./use-auth-actions.ts";
+import { useCodeExchange, useSignInAction, type SignInPageProps } from "./use-auth-actions.ts";
 
 /** `/login`: email and password (validated as the user types) or Google. */
-export default function LoginPage() {
+export function LoginPage({ notice, afterSignIn }: SignInPageProps) {
   const exchanging = useCodeExchange();
-  const familyCode = useFamilyInviteCode();
-  const { busy, run } = useSignInAction();
+  const { busy, run } = useSignInAction(afterSignIn);
   // No default values: the fields keep what was typed into the prerendered page before React arrived.
   const form = useForm<SignInForm>({ resolver: zodResolver(signInFormSchema), mode: "onChange" });
   const { errors } = form.formState;
@@ -40,7 +37,7 @@ export default function LoginPage() {
         </>
       }
     >
-      {familyCode ? <FamilyInviteNote code={familyCode} /> : null}
+      {notice}
       {/* POST: should the browser ever send the prerendered form itself, the fields stay out of the address. */}
       <form method="post" noValidate onSubmit={form.handleSubmit((values) => run("password", () => signInWithPassword(values)))}>
         <FormField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />

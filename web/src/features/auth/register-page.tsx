@@ -7,28 +7,24 @@ import { planIdSchema } from "@berea/contracts/pricing";
 import { FullScreenLoader } from "../../components/full-screen-loader.tsx";
 import { QueryLink } from "../../components/query-link.tsx";
 import { paths } from "../../config/paths.ts";
-import { FamilyInviteNote } from "../family/family-invite-note.tsx";
-import { useFamilyInviteCode } from "../family/use-family-invite-code.ts";
-import { writeStored } from "../../lib/storage.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import { pricingIntentKey } from "../pricing/pricing-intent.ts";
+import { rememberPricingIntent } from "../../lib/pricing-intent.ts";
 import { signInWithGoogle, signUpWithPassword } from "./api/sign-in.ts";
 import { AuthCard } from "./components/auth-card.tsx";
 import { OrDivider } from "./components/divider.tsx";
 import { FormField } from "../../components/form-field.tsx";
 import { GoogleButton } from "./components/google-button.tsx";
-import { useCodeExchange, useSignInAction } from "./use-auth-actions.ts";
+import { useCodeExchange, useSignInAction, type SignInPageProps } from "./use-auth-actions.ts";
 
 /** `/register`: sign up with a password or Google; `ref` fills a read-only referral code. */
-export default function RegisterPage() {
+export function RegisterPage({ notice, afterSignIn }: SignInPageProps) {
   const [params] = useSearchParams();
   const referralFromLink = params.get("ref")?.trim().toUpperCase() ?? "";
   // The prerendered page was rendered without a link's code: it locks the field once hydrated.
   const lockedReferral = useHydrated() && referralFromLink !== "";
   const pricing = planIdSchema.safeParse(params.get("pricing"));
   const exchanging = useCodeExchange();
-  const familyCode = useFamilyInviteCode();
-  const { busy, run } = useSignInAction();
+  const { busy, run } = useSignInAction(afterSignIn);
   const form = useForm<SignUpForm>({
     resolver: zodResolver(signUpFormSchema),
     mode: "onSubmit",
@@ -40,7 +36,7 @@ export default function RegisterPage() {
 
   useEffect(() => {
     // The plan chosen on the landing page is preselected on the pricing screen after sign-up.
-    if (pricing.success) writeStored(pricingIntentKey, pricing.data);
+    if (pricing.success) rememberPricingIntent(pricing.data);
   }, [pricing.success, pricing.data]);
 
   if (exchanging) return <FullScreenLoader text="Signing you in ..." />;
@@ -57,7 +53,7 @@ export default function RegisterPage() {
         </p>
       }
     >
-      {familyCode ? <FamilyInviteNote code={familyCode} /> : null}
+      {notice}
       {/* POST: should the browser ever send the prerendered form itself, the fields stay out of the address. */}
       <form method="post" noValidate onSubmit={form.handleSubmit((values) => run("password", () => signUpWithPassword(values)))}>
         <FormField label="Name" autoComplete="name" error={errors.name?.message} {...form.register("name")} />

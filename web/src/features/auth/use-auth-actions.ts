@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import toast from "react-hot-toast";
 import { useNavigate, useSearchParams } from "react-router";
 import type { AuthReply } from "@berea/contracts/auth";
@@ -8,18 +8,25 @@ import { paths } from "../../config/paths.ts";
 import { setSignedInHint } from "../../lib/signed-in-hint.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { userDataQueryKey } from "../../lib/user-data.ts";
-import { redeemPendingFamilyCode } from "../family/pending-family-code.ts";
 import { afterSignInPath } from "./after-sign-in-path.ts";
 import { signInWithCode } from "./api/sign-in.ts";
 import { authErrorMessage, isSilentAuthError } from "./auth-errors.ts";
+
+/** What the app adds to a sign-in or sign-up page from other features (a Family invite, app/routes/). */
+export interface SignInPageProps {
+  /** Shown above the form: what the page was opened for. */
+  notice?: ReactNode;
+  /** Runs after a sign-in, before leaving the page; true when it changed the profile, which is then read again. */
+  afterSignIn?: () => Promise<boolean>;
+}
 
 /**
  * Runs a sign-in action the way every auth screen does: previous toasts are
  * dismissed, the button shows a spinner, a failure becomes a toast, and
  * success goes to the dashboard (or the `next` page) replacing this history entry.
- * A Family invite the page was opened with is redeemed first, with its own toast.
+ * `afterSignIn` (a Family invite the page was opened with) runs first.
  */
-export function useSignInAction() {
+export function useSignInAction(afterSignIn?: () => Promise<boolean>) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<string | null>(null);
@@ -33,8 +40,8 @@ export function useSignInAction() {
       const reply = await action();
       setSignedInHint(true);
       if (reply.user) queryClient.setQueryData(userDataQueryKey, reply.user);
-      // Joining changes the plan the dashboard shows: read it again.
-      if (await redeemPendingFamilyCode()) await queryClient.invalidateQueries({ queryKey: userDataQueryKey });
+      // Joining a family, say, changes the plan the dashboard shows: read it again.
+      if (afterSignIn && (await afterSignIn())) await queryClient.invalidateQueries({ queryKey: userDataQueryKey });
       await navigate(destination, { replace: true });
     } catch (error) {
       if (!isSilentAuthError(error)) toast.error(authErrorMessage(error));
@@ -49,7 +56,7 @@ export function useSignInAction() {
  * When the page was opened with `?code=`, exchanges it for a session while a
  * loading view shows; on failure, 'Login Failed' and the normal form returns.
  * A Family invite code (`FAM-…`) is not a sign-in code: the form stays, and
- * the invite is redeemed after signing in (features/family/use-family-invite-code.ts).
+ * the invite is redeemed after signing in (`afterSignIn`).
  */
 export function useCodeExchange(): boolean {
   const hydrated = useHydrated();

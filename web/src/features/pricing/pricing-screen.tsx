@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { Check, CreditCard, Smartphone, Wallet } from "lucide-react";
 import { useNavigate } from "react-router";
-import { planIdSchema, type BillingCycle, type Plan, type PlanId } from "@berea/contracts/pricing";
+import type { BillingCycle, Plan, PlanId } from "@berea/contracts/pricing";
 import { FullScreenLoader } from "../../components/full-screen-loader.tsx";
 import { paths } from "../../config/paths.ts";
-import { readStored, removeStored, writeStored } from "../../lib/storage.ts";
+import { writeStored } from "../../lib/storage.ts";
 import { usePricing } from "./api/get-pricing.ts";
 import { formatDollars, shortCycle } from "../../lib/format-price.ts";
-import { pricingIntentKey } from "./pricing-intent.ts";
+import { forgetPricingIntent, readPricingIntent } from "../../lib/pricing-intent.ts";
 import styles from "./pricing-screen.module.css";
 
 const paymentMethods = [
@@ -27,7 +27,7 @@ export function PricingScreen() {
   const navigate = useNavigate();
   const pricing = usePricing();
   const [cycle, setCycle] = useState<BillingCycle>("monthly");
-  const [selected, setSelected] = useState<PlanId>(() => readStored(pricingIntentKey, planIdSchema) ?? "premium");
+  const [selected, setSelected] = useState<PlanId>(() => readPricingIntent() ?? "premium");
 
   if (pricing.isPending) return <FullScreenLoader />;
   if (pricing.isError) {
@@ -49,7 +49,7 @@ export function PricingScreen() {
   function proceed() {
     writeStored("selectedPlan", { selectedPlan: selected, billingCycle: cycle });
     writeStored("plans", plans);
-    removeStored(pricingIntentKey);
+    forgetPricingIntent();
     void navigate(paths.subscription);
   }
 
