@@ -27,7 +27,7 @@ export const routes = (queryClient: QueryClient): RouteObject[] => [
       { path: paths.login, ...page(() => import("./routes/login-page.tsx")) },
       { path: paths.register, ...page(() => import("./routes/register-page.tsx")) },
       { path: paths.passwordReset, ...page(() => import("../features/auth/password-reset-page.tsx")) },
-      { path: paths.dashboard, ...page(() => import("../features/dashboard/dashboard-page.tsx")) },
+      { path: paths.dashboard, ...page(() => import("./routes/dashboard-page.tsx")) },
       { path: paths.subscription, ...page(() => import("../features/subscription/subscription-page.tsx")) },
       { path: paths.billing, ...page(() => import("../features/subscription/billing-page.tsx")) },
       { path: paths.family, ...page(() => import("../features/family/family-page.tsx")) },

@@ -36,6 +36,6 @@ export const prerenderedPages: PrerenderedPage[] = [
  */
 export const serverRenderedHome = {
   ...homePageBuild,
-  module: "src/features/dashboard/dashboard-page.tsx",
+  module: "src/app/routes/dashboard-page.tsx",
   entry: "src/app/server/render-home.tsx",
 } as const;

@@ -2,12 +2,11 @@ import { signInLinkSchema, type UserData } from "@berea/contracts/auth";
 import { greetingNameOf } from "@berea/contracts/dashboard";
 import { useMutation } from "@tanstack/react-query";
 import { format, parseISO } from "date-fns";
-import { lazy, useState } from "react";
+import { useState, type ReactNode } from "react";
 import { AfterHydration } from "../../components/after-hydration.tsx";
 import toast from "react-hot-toast";
 import { apiPost, errorMessage } from "../../lib/api-client.ts";
 import { greetingFor, type Viewer } from "../../lib/viewer.ts";
-import { TodaysDevotionalCard } from "../devotionals/todays-devotional-card.tsx";
 import { VerseOfTheDayCard } from "../../components/verse-of-the-day-card.tsx";
 import { ActivityCard } from "./activity-card.tsx";
 import { useDashboard } from "./api/get-dashboard.ts";
@@ -17,9 +16,6 @@ import { PlanCard } from "./plan-card.tsx";
 import { QuizProgressCard } from "./quiz-progress-card.tsx";
 import { StreaksCard } from "./streaks-card.tsx";
 import { TodaysReadingsCard } from "./todays-readings-card.tsx";
-
-/** Below the fold: its code (and the referral contract) loads after the page shows. */
-const ReferralCard = lazy(async () => ({ default: (await import("../referrals/referral-card.tsx")).ReferralCard }));
 
 /** A calendar date (YYYY-MM-DD) as "Monday 23 November", whatever zone the page is rendered in (date-fns: no Intl, lib/time-zone.ts). */
 const formatDay = (date: string) => format(parseISO(date), "EEEE d MMMM");
@@ -64,12 +60,21 @@ function DashboardSections({ viewer }: { viewer: Viewer }) {
   );
 }
 
+interface DashboardHomeProps {
+  user: UserData;
+  viewer: Viewer;
+  /** Today's devotional card. */
+  devotional: ReactNode;
+  /** The referral card, loaded after the page shows. */
+  referral: ReactNode;
+}
+
 /**
  * The signed-in home: a greeting, the verse of the day, today's devotional,
  * the day's plan readings, quiz progress, streaks, what the plan allows, the
  * last 30 days, and the account's links (referral, another device, sign out).
  */
-export function DashboardHome({ user, viewer }: { user: UserData; viewer: Viewer }) {
+export function DashboardHome({ user, viewer, devotional, referral }: DashboardHomeProps) {
   const signOut = useSignOut();
   const [deviceLink, setDeviceLink] = useState<string | null>(null);
   const createLink = useMutation({
@@ -111,12 +116,12 @@ export function DashboardHome({ user, viewer }: { user: UserData; viewer: Viewer
       </div>
       <div className={styles.grid}>
         <VerseOfTheDayCard translation={viewer.verseTranslation} date={viewer.date} />
-        <TodaysDevotionalCard translation={viewer.devotionalTranslation} day={viewer} />
+        {devotional}
         <DashboardSections viewer={viewer} />
       </div>
       <div className={styles.tiles}>
         <AfterHydration fallback={<div className="card" aria-busy="true" />}>
-          <ReferralCard />
+          {referral}
         </AfterHydration>
         <div className="card">
           <h2>Sign in on another device</h2>

@@ -1,11 +1,19 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { json, ok, userData } from "../../test/fake-api.tsx";
-import DashboardPage from "./dashboard-page.tsx";
+import { DashboardPage, type DashboardParts } from "./dashboard-page.tsx";
 import { greetingFor } from "../../lib/viewer.ts";
 import { busyDashboard, dashboardBodies, freshDashboard, renderDashboard } from "./dashboard-test-support.tsx";
 
 const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** Stand-ins for the parts the app puts in (app/routes/dashboard-page.test.tsx renders the real ones). */
+const parts: DashboardParts = {
+  devotional: (viewer) => <section aria-label="Today’s devotional">{viewer.devotionalTranslation}</section>,
+  referral: <p>Referral card</p>,
+  pricing: <h1>Plans to choose from</h1>,
+  pendingNotice: (pending) => <p role="status">Waiting for {pending.plan}</p>,
+};
 const region = (name: string) => screen.findByRole("region", { name });
 
 describe("greetingFor", () => {
@@ -35,7 +43,7 @@ describe("the dashboard", () => {
   });
 
   it("greets a new Free user by first name and local hour, with the Free plan's allowances and the pricing screen below", async () => {
-    const { fetchSpy, user } = renderDashboard({}, <DashboardPage />);
+    const { fetchSpy, user } = renderDashboard({}, <DashboardPage {...parts} />);
     expect(await screen.findByRole("heading", { level: 1, name: "Good morning, Ruth" })).toBeTruthy();
     expect(screen.getByText("Tuesday 10 March")).toBeTruthy();
 
@@ -50,7 +58,7 @@ describe("the dashboard", () => {
     const seePlans = within(plan).getByRole("link", { name: "See plans" });
     expect(seePlans.getAttribute("href")).toBe("#plans");
     // The spec's pricing screen is still there for paymentPlan 0, where "See plans" leads.
-    const pricing = await screen.findByRole("heading", { level: 1, name: "Choose your plan" });
+    const pricing = await screen.findByRole("heading", { level: 1, name: "Plans to choose from" });
     expect(pricing.closest("#plans")).not.toBeNull();
 
     const readings = await region("Today’s readings");
@@ -61,7 +69,7 @@ describe("the dashboard", () => {
   });
 
   it("shows a new user's empty days and streaks with encouragement, and loads no chart", async () => {
-    renderDashboard({}, <DashboardPage />);
+    renderDashboard({}, <DashboardPage {...parts} />);
     const activity = await region("Your last 30 days");
     expect(within(activity).getByText(/Your days will gather here/)).toBeTruthy();
     expect(within(activity).queryByRole("table")).toBeNull();
@@ -73,7 +81,7 @@ describe("the dashboard", () => {
 
   it("shows a busy Premium reader's readings as reader links, quiz progress, streaks, plan and 30 days in numbers", async () => {
     vi.setSystemTime(new Date(2026, 2, 10, 19, 40));
-    const { user, router } = renderDashboard({ user: () => ok(userData({ paymentPlan: 1 })), dashboard: () => ok(busyDashboard()) }, <DashboardPage />);
+    const { user, router } = renderDashboard({ user: () => ok(userData({ paymentPlan: 1 })), dashboard: () => ok(busyDashboard()) }, <DashboardPage {...parts} />);
     expect(await screen.findByRole("heading", { level: 1, name: "Good evening, Ruth" })).toBeTruthy();
 
     const readings = await region("Today’s readings");
@@ -103,7 +111,7 @@ describe("the dashboard", () => {
     expect(within(plan).getByText("Unlimited quizzes")).toBeTruthy();
     expect(within(plan).getByText("Every article in full")).toBeTruthy();
     expect(within(plan).queryByText("Premium and Family")).toBeNull();
-    expect(screen.queryByRole("heading", { name: "Choose your plan" })).toBeNull();
+    expect(screen.queryByRole("heading", { name: "Plans to choose from" })).toBeNull();
 
     const activity = await region("Your last 30 days");
     expect(within(activity).getByText("2 plan readings, 3 devotionals and 1 quiz, on 3 days.")).toBeTruthy();
@@ -125,7 +133,7 @@ describe("the dashboard", () => {
     let busy = true;
     const { user } = renderDashboard(
       { dashboard: () => (busy ? json(503, { code: "unavailable", message: "Berea is busy. Please try again in a moment." }) : ok(freshDashboard())) },
-      <DashboardPage />,
+      <DashboardPage {...parts} />,
     );
     expect((await region("Streaks")).getAttribute("aria-busy")).toBe("true");
     expect(await screen.findByText("Berea is busy. Please try again in a moment.")).toBeTruthy();
@@ -137,7 +145,7 @@ describe("the dashboard", () => {
 
   it("sends a caller without a session to /login", async () => {
     const forbidden = () => json(403, { code: "unauthenticated", message: "Please sign in to continue." });
-    const { router } = renderDashboard({ user: forbidden, dashboard: forbidden }, <DashboardPage />);
+    const { router } = renderDashboard({ user: forbidden, dashboard: forbidden }, <DashboardPage {...parts} />);
     expect(await screen.findByRole("heading", { name: "Login page" })).toBeTruthy();
     expect(router.state.location.pathname).toBe("/login");
   });

@@ -1,21 +1,19 @@
 import { usePrefetchQuery, useQuery, useQueryClient } from "@tanstack/react-query";
-import { lazy, useEffect, useState } from "react";
-import { AfterHydration } from "../../components/after-hydration.tsx";
+import { useEffect, useState, type ReactNode } from "react";
 import toast from "react-hot-toast";
 import { useNavigate } from "react-router";
+import { AfterHydration } from "../../components/after-hydration.tsx";
+import { FullScreenLoader } from "../../components/full-screen-loader.tsx";
 import { paths } from "../../config/paths.ts";
 import { ApiError } from "../../lib/api-client.ts";
+import { clearPendingPlan, readPendingPlan, type PendingPlan } from "../../lib/pending-plan.ts";
 import { setSignedInHint } from "../../lib/signed-in-hint.ts";
 import { writeStored } from "../../lib/storage.ts";
-import { FullScreenLoader } from "../../components/full-screen-loader.tsx";
-import { clearPendingPlan, readPendingPlan } from "../../lib/pending-plan.ts";
-import { PendingPlanNotice } from "../subscription/pending-plan-notice.tsx";
-import { dashboardKeys, dashboardQueryOptions } from "./api/get-dashboard.ts";
 import { userDataQueryOptions } from "../../lib/user-data.ts";
-import { todaysDevotionalQuery } from "../devotionals/api/get-todays-devotional.ts";
 import { verseOfTheDayQuery } from "../../lib/verse-of-the-day.ts";
+import { useViewer, type Viewer } from "../../lib/viewer.ts";
+import { dashboardKeys, dashboardQueryOptions } from "./api/get-dashboard.ts";
 import { DashboardHome } from "./dashboard-home.tsx";
-import { useViewer } from "../../lib/viewer.ts";
 import styles from "./dashboard.module.css";
 import { plansAnchor } from "./plan-card.tsx";
 
@@ -27,11 +25,21 @@ import { plansAnchor } from "./plan-card.tsx";
  * polled until then, with a visible waiting state.
  */
 const paymentPlanOf = { free: 0, premium: 1, family: 2 } as const;
-/** Only the Free plan shows it, below the fold: paid plans never download it. */
-const PricingScreen = lazy(async () => ({ default: (await import("../pricing/pricing-screen.tsx")).PricingScreen }));
 const pollMs = 1500;
 
-export default function DashboardPage() {
+/** The parts of the home that other features make; the app puts them in (app/routes/dashboard-page.tsx). */
+export interface DashboardParts {
+  /** Today's devotional for the viewer's date and translation. */
+  devotional: (viewer: Viewer) => ReactNode;
+  /** Below the fold, loaded once the page is React's and near the screen. */
+  referral: ReactNode;
+  /** The plans to choose from, below the home of a Free user; loaded like `referral`, so paid plans never download it. */
+  pricing: ReactNode;
+  /** While a paid plan waits for the payment to be confirmed. */
+  pendingNotice: (pending: PendingPlan) => ReactNode;
+}
+
+export function DashboardPage({ devotional, referral, pricing, pendingNotice }: DashboardParts) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   // The reader's date, zone and translations: the server's when it rendered this visit (app/server/), else the device's.
@@ -39,7 +47,6 @@ export default function DashboardPage() {
   // Asked for together with the profile rather than after it: the day's verse is the largest thing on the page.
   usePrefetchQuery(dashboardQueryOptions(viewer));
   usePrefetchQuery(verseOfTheDayQuery(viewer.date, viewer.verseTranslation));
-  usePrefetchQuery(todaysDevotionalQuery(viewer.devotionalTranslation, viewer));
   // Read once per visit: the checkout left it, the effect below removes it once applied.
   const [pending] = useState(readPendingPlan);
   const pendingPaymentPlan = pending ? paymentPlanOf[pending.plan] : null;
@@ -82,13 +89,11 @@ export default function DashboardPage() {
   const waiting = pending !== null && !applied;
   return (
     <>
-      {waiting ? <PendingPlanNotice pending={pending} /> : null}
-      <DashboardHome user={user.data} viewer={viewer} />
+      {waiting ? pendingNotice(pending) : null}
+      <DashboardHome user={user.data} viewer={viewer} devotional={devotional(viewer)} referral={referral} />
       {user.data.paymentPlan === 0 && !waiting ? (
         <div id={plansAnchor} className={styles.plansAnchor}>
-          <AfterHydration fallback={<FullScreenLoader />}>
-            <PricingScreen />
-          </AfterHydration>
+          <AfterHydration fallback={<FullScreenLoader />}>{pricing}</AfterHydration>
         </div>
       ) : null}
     </>

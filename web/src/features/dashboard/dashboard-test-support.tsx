@@ -3,7 +3,6 @@ import type { Plan } from "@berea/contracts/pricing";
 import type { ReactNode } from "react";
 import { vi } from "vitest";
 import { apiError, bodiesSentTo, ok, renderWithApi, userData } from "../../test/fake-api.tsx";
-import { devotionalView } from "../devotionals/devotional-test-support.tsx";
 
 /** Test doubles for the dashboard's API calls, built from the contracts' types. Imported by the dashboard tests only. */
 
@@ -112,9 +111,9 @@ export interface FakeDashboardApi {
 }
 
 /**
- * A `fetch` double for everything /dashboard asks: the profile and pricing
- * (`POST /api/`), the dashboard, today's devotional and the verse of the
- * day. The profile and the dashboard come from the handlers.
+ * A `fetch` double for what the dashboard's page asks: the profile and
+ * pricing (`POST /api/`), the dashboard and the verse of the day. The profile
+ * and the dashboard come from the handlers.
  */
 export function fakeDashboardApi(handlers: FakeDashboardApi) {
   return vi.fn<typeof fetch>(async (input, init) => {
@@ -124,7 +123,6 @@ export function fakeDashboardApi(handlers: FakeDashboardApi) {
     if (url.pathname === "/api/" && subject === "getUserData") return (handlers.user ?? (() => ok(userData())))(body);
     if (url.pathname === "/api/" && subject === "getPricing") return ok({ plans });
     if (url.pathname === "/api/dashboard") return (handlers.dashboard ?? (() => ok(freshDashboard())))(body);
-    if (url.pathname === "/api/devotionals/today") return ok(devotionalView());
     if (url.pathname === "/api/verse-of-the-day") {
       return ok({ date: "2026-03-10", translation: "kjv", book: "Ps", chapter: 119, start: 105, end: 105, reference: "Psalm 119:105", verses: [{ verse: 105, text: "Thy word is a lamp unto my feet, and a light unto my path." }] });
     }

@@ -1,0 +1,36 @@
+import { screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fakeDashboardApi } from "../../features/dashboard/dashboard-test-support.tsx";
+import { devotionalView } from "../../features/devotionals/devotional-test-support.tsx";
+import { ok, renderWithApi } from "../../test/fake-api.tsx";
+import DashboardRoute from "./dashboard-page.tsx";
+
+/** The home's own API, and today's devotional, which the devotionals' card asks for. */
+function homeApi() {
+  const dashboard = fakeDashboardApi({});
+  return vi.fn<typeof fetch>(async (input, init) =>
+    new URL(String(input), "http://localhost").pathname === "/api/devotionals/today" ? ok(devotionalView()) : dashboard(input, init),
+  );
+}
+
+describe("the signed-in home as the app composes it", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(2026, 2, 10, 8, 15));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it("shows the day's verse and devotional in the dashboard, and a Free user the pricing screen below", async () => {
+    renderWithApi(homeApi(), [{ path: "/dashboard", element: <DashboardRoute /> }], "/dashboard");
+    expect(await screen.findByRole("heading", { level: 1, name: "Good morning, Ruth" })).toBeTruthy();
+    const verse = await screen.findByRole("region", { name: "Verse of the day" });
+    expect(await within(verse).findByText("Thy word is a lamp unto my feet, and a light unto my path.")).toBeTruthy();
+    expect(await screen.findByText("Trading Worry for Prayer with Thanksgiving")).toBeTruthy();
+    const pricing = await screen.findByRole("heading", { level: 1, name: "Choose your plan" });
+    expect(pricing.closest("#plans")).not.toBeNull();
+  });
+});
