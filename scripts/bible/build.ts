@@ -7,12 +7,8 @@
  *
  * See scripts/bible/README.md for the apt packages and what each rule is for.
  */
-import { execFileSync } from "node:child_process";
-import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join, resolve } from "node:path";
+import { argValue, exportModule, exportsFolder, fail, log, moduleFiles, readConf, readExport, readImp, repoRoot, writeOutputs, type ExportsFolder } from "../sword/sword-build.ts";
 import { alignBook, englishWords, type AlignItem } from "./align.ts";
 import { BOOKS, WEB_DEUTEROCANON } from "./books.ts";
 import {
@@ -20,7 +16,6 @@ import {
   bookHeading,
   cleanVerse,
   finishText,
-  readImpEntries,
   readOsisVerses,
   strongsOf,
   textProblems,
@@ -47,8 +42,6 @@ const SOURCES: readonly Source[] = [
   { id: "web", module: "engWEB2015eb", pkg: "sword-text-web", name: "World English Bible", abbreviation: "WEB", language: "en", divineNameUpper: true },
   { id: "rv1909", module: "spaRV1909eb", pkg: "sword-text-sparv", name: "Reina-Valera 1909", abbreviation: "RV1909", language: "es", divineNameUpper: true },
 ];
-const TOOL_PACKAGES = ["libsword-utils", "libsword1.9.0", "libsword-common"];
-const SWORD_ROOT = process.env.SWORD_PATH ?? "/usr/share/sword";
 
 /**
  * Typing errors in the sources, fixed by exact replacement. Each must match
@@ -123,30 +116,14 @@ interface MappingGroup {
 // ---------------------------------------------------------------------------
 // Helpers
 
-const args = process.argv.slice(2);
-function argValue(flag: string): string | undefined {
-  const i = args.indexOf(flag);
-  return i === -1 ? undefined : args[i + 1];
-}
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const outDir = resolve(argValue("--out") ?? join(repoRoot, "data", "bible"));
 
-function sha256(data: string | Buffer): string {
-  return createHash("sha256").update(data).digest("hex");
-}
-function run(cmd: string, cmdArgs: string[]): string {
-  return execFileSync(cmd, cmdArgs, { encoding: "utf8", maxBuffer: 256 * 1024 * 1024, stdio: ["ignore", "pipe", "pipe"] });
-}
 function chapterOf(ref: string): string {
   return ref.slice(0, ref.lastIndexOf("."));
 }
 function verseNo(ref: string): number {
   return Number(ref.slice(ref.lastIndexOf(".") + 1));
 }
-function fail(message: string): never {
-  throw new Error(message);
-}
-const log = (...parts: unknown[]): void => console.log(...parts);
 
 /**
  * JSON that stays readable in a diff without one number per line: nesting
@@ -168,17 +145,15 @@ function compactJson(value: unknown, inlineBelow: number, depth = 0): string {
 // ---------------------------------------------------------------------------
 // 1. Export the modules
 
-function exportModules(): string {
-  const given = argValue("--osis-dir");
-  if (given !== undefined) return resolve(given);
-  const dir = mkdtempSync(join(tmpdir(), "berea-bible-"));
+/** mod2osis gives the verses; mod2imp the book-level entries (`Genesis 0:0`, with the book names), which mod2osis does not export. */
+function exportModules(): ExportsFolder {
+  const exports = exportsFolder("--osis-dir", "berea-bible-");
+  if (exports.given) return exports;
   for (const s of SOURCES) {
-    log(`mod2osis ${s.module}`);
-    writeFileSync(join(dir, `${s.module}.osis.xml`), run("mod2osis", [s.module]));
-    log(`mod2imp ${s.module}`);
-    writeFileSync(join(dir, `${s.module}.imp`), run("mod2imp", [s.module]));
+    exportModule(exports.dir, s.module, "mod2osis");
+    exportModule(exports.dir, s.module, "mod2imp");
   }
-  return dir;
+  return exports;
 }
 
 interface Loaded {
@@ -189,11 +164,11 @@ interface Loaded {
 }
 
 function load(dir: string, source: Source): Loaded {
-  const osis = readFileSync(join(dir, `${source.module}.osis.xml`), "utf8");
-  const imp = readFileSync(join(dir, `${source.module}.imp`), "utf8");
-  const raw = readOsisVerses(osis);
+  const raw = readOsisVerses(readExport(dir, source.module, "mod2osis"));
   const headings = new Map<string, { h?: string; toc1?: string; toc2?: string; toc3?: string }>();
-  for (const [key, body] of readImpEntries(imp)) {
+  // One entry per key: a repeated key's later entry replaces the earlier.
+  const entries = new Map(readImp(readExport(dir, source.module, "mod2imp")).map((e) => [e.key, e.markup]));
+  for (const [key, body] of entries) {
     if (!/ 0:0$/.test(key)) continue;
     const { osisId, ...names } = bookHeading(body);
     if (osisId !== undefined) headings.set(osisId, names);
@@ -612,33 +587,11 @@ function applyErrata(id: Source["id"], draft: Draft): void {
 }
 
 // ---------------------------------------------------------------------------
-// 7. Provenance
-
-function packageInfo(pkg: string): { package: string; version: string; architecture: string; debSha256: string; debSha256Source: string } {
-  const [version = "", architecture = ""] = run("dpkg-query", ["-W", "-f", "${Version}\t${Architecture}", pkg]).split("\t");
-  const debName = `${pkg}_${version.replace(/^\d+:/, "")}_${architecture}.deb`;
-  const cached = join("/var/cache/apt/archives", debName);
-  if (existsSync(cached)) return { package: pkg, version, architecture, debSha256: sha256(readFileSync(cached)), debSha256Source: `sha256 of ${debName}` };
-  const show = run("apt-cache", ["show", `${pkg}=${version}`]);
-  const m = /^SHA256: (\w+)/m.exec(show);
-  return { package: pkg, version, architecture, debSha256: m?.[1] ?? "", debSha256Source: `SHA256 of ${debName} from the apt index` };
-}
-
-function moduleFiles(module: string): Record<string, string> {
-  const files: Record<string, string> = {};
-  const conf = join(SWORD_ROOT, "mods.d", `${module.toLowerCase()}.conf`);
-  const confPath = existsSync(conf) ? conf : join(SWORD_ROOT, "mods.d", `${module}.conf`);
-  files[confPath] = sha256(readFileSync(confPath));
-  const dir = join(SWORD_ROOT, "modules", "texts", "ztext", module);
-  for (const f of readdirSync(dir).sort()) files[join(dir, f)] = sha256(readFileSync(join(dir, f)));
-  return files;
-}
-
-// ---------------------------------------------------------------------------
 // Main
 
 function main(): void {
-  const dir = exportModules();
+  const exports = exportModules();
+  const dir = exports.dir;
   log(`OSIS exports in ${dir}`);
   const [kjv, web, rv] = SOURCES.map((s) => load(dir, s));
   if (kjv === undefined || web === undefined || rv === undefined) fail("missing module");
@@ -771,7 +724,6 @@ function main(): void {
   };
 
   // Write
-  mkdirSync(outDir, { recursive: true });
   const files: Record<string, string> = {
     "kjv.json": JSON.stringify(kjvOut),
     "web.json": JSON.stringify(webOut),
@@ -779,22 +731,13 @@ function main(): void {
     "books.json": `${compactJson({ totals: { books: 66, chapters: totalChapters, verses: totalVerses }, books }, 2)}\n`,
     "versification.json": `${compactJson(versification, 4)}\n`,
   };
-  for (const [name, content] of Object.entries(files)) writeFileSync(join(outDir, name), content);
-
-  const manifest = {
+  writeOutputs(outDir, files, {
     description: "Provenance of data/bible: the Debian packages and SWORD module files the text was built from, and checksums of the outputs.",
-    builtAt: new Date().toISOString(),
     builder: "scripts/bible/build.ts",
-    exporter: {
-      tools: ["mod2osis", "mod2imp"],
-      package: packageInfo("libsword-utils"),
-      mod2osisSha256: sha256(readFileSync(run("sh", ["-c", "command -v mod2osis"]).trim())),
-    },
-    packages: [...SOURCES.map((s) => s.pkg), ...TOOL_PACKAGES].map(packageInfo),
-    modules: Object.fromEntries(SOURCES.map((s) => [s.module, { translation: s.id, package: s.pkg, files: moduleFiles(s.module) }])),
-    outputs: Object.fromEntries(Object.entries(files).map(([name, content]) => [name, { bytes: Buffer.byteLength(content), sha256: sha256(content) }])),
-  };
-  writeFileSync(join(outDir, "manifest.json"), `${JSON.stringify(manifest, null, 1)}\n`);
+    tools: ["mod2osis", "mod2imp"],
+    packages: SOURCES.map((s) => s.pkg),
+    modules: Object.fromEntries(SOURCES.map((s) => [s.module, { translation: s.id, package: s.pkg, files: moduleFiles(readConf(s.module)) }])),
+  });
 
   // Report
   const count = (t: TranslationOut): { verses: number; nonEmpty: number } => {
@@ -813,7 +756,7 @@ function main(): void {
   for (const g of rvGroups) log(`  RV1909 ${g.rv1909.join("+")} = KJV ${g.kjv.join("+")}`);
   log(`RV1909 psalm titles split: ${rvTitles.length}`);
   log(`wrote ${Object.keys(files).length + 1} files to ${outDir}`);
-  if (argValue("--osis-dir") === undefined) rmSync(dir, { recursive: true, force: true });
+  exports.remove();
 }
 
 main();

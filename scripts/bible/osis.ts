@@ -65,23 +65,6 @@ export function readOsisVerses(osis: string): Map<string, string> {
   return verses;
 }
 
-/**
- * `mod2imp` entries keyed by the SWORD key ("Genesis 0:0", "Genesis 1:1").
- * We only need it for the book-level entries (`Book 0:0`, which carry the
- * book names) because mod2osis does not export them.
- */
-export function readImpEntries(imp: string): Map<string, string> {
-  const entries = new Map<string, string>();
-  const parts = imp.split(/^\$\$\$/m);
-  for (const part of parts.slice(1)) {
-    const nl = part.indexOf("\n");
-    const key = (nl === -1 ? part : part.slice(0, nl)).trim();
-    const body = nl === -1 ? "" : part.slice(nl + 1).replace(/\n+$/, "");
-    entries.set(key, body);
-  }
-  return entries;
-}
-
 /** The milestones `<milestone type="x-usfm-h" n="Genesis"/>` etc. of a book heading entry. */
 export function bookHeading(entry: string): { osisId?: string; h?: string; toc1?: string; toc2?: string; toc3?: string } {
   const out: { osisId?: string; h?: string; toc1?: string; toc2?: string; toc3?: string } = {};

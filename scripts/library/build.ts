@@ -9,73 +9,26 @@
  *
  * See scripts/library/README.md for the apt packages and the rules.
  */
-import { execFileSync } from "node:child_process";
-import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { basename, dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { basename, join, resolve } from "node:path";
 import { countWords, readingMinutes } from "../../contracts/src/content.ts";
 import { libraryBookFileSchema, libraryCatalogSchema, type LibraryBook, type LibraryBookFile, type LibraryChapterFile } from "../../contracts/src/library.ts";
+import { argValue, exportModule, exportsFolder, fail, log, moduleFiles, packageInfo, readConf, readExport, readImp, repoRoot, SWORD_ROOT, writeOutputs, type ExportsFolder, type ImpEntry } from "../sword/sword-build.ts";
 import { coverPath, coversDir, writeCovers } from "./covers.ts";
-import { KNOWN_ELEMENTS, blockText, entryBlocks, readImp, textProblems, titleCase, type Block, type MarkupRules } from "./markup.ts";
-import { CATALOGUE_ONLY, SWORD_WORKS, type SwordWork } from "./works.ts";
+import { KNOWN_ELEMENTS, blockText, entryBlocks, textProblems, titleCase, type Block, type MarkupRules } from "./markup.ts";
+import { CATALOGUE_ONLY, SWORD_WORKS, type CatalogueCard, type SwordWork } from "./works.ts";
 
 // ---------------------------------------------------------------------------
 // Settings
 
 /** A chapter longer than this (about an hour's reading) is split: commentary books into groups of Bible chapters, Nave's letters into ranges of topics. */
 const MAX_CHAPTER_WORDS = 14_000;
-const TOOL_PACKAGES = ["libsword-utils", "libsword1.9.0", "libsword-common"];
-const SWORD_ROOT = process.env.SWORD_PATH ?? "/usr/share/sword";
 
-const args = process.argv.slice(2);
-function argValue(flag: string): string | undefined {
-  const i = args.indexOf(flag);
-  return i === -1 ? undefined : args[i + 1];
-}
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const outDir = resolve(argValue("--out") ?? join(repoRoot, "data", "library"));
-
-const sha256 = (data: string | Buffer): string => createHash("sha256").update(data).digest("hex");
-const run = (cmd: string, cmdArgs: string[], env?: NodeJS.ProcessEnv): string =>
-  execFileSync(cmd, cmdArgs, { encoding: "utf8", maxBuffer: 512 * 1024 * 1024, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } });
-function fail(message: string): never {
-  throw new Error(message);
-}
-const log = (...parts: unknown[]): void => console.log(...parts);
 
 // ---------------------------------------------------------------------------
 // 1. Export the modules
-
-interface Conf {
-  path: string;
-  text: string;
-  values: Map<string, string>;
-}
-
-function readConf(module: string): Conf {
-  const candidates = [join(SWORD_ROOT, "mods.d", `${module.toLowerCase()}.conf`), join(SWORD_ROOT, "mods.d", `${module}.conf`)];
-  const path = candidates.find((p) => existsSync(p)) ?? fail(`no SWORD conf for ${module} in ${SWORD_ROOT}/mods.d (apt-get install the package?)`);
-  const text = readFileSync(path, "utf8");
-  const values = new Map<string, string>();
-  for (const line of text.split("\n")) {
-    const m = /^(\w+)=(.*)$/.exec(line.trim());
-    if (m?.[1] !== undefined && !values.has(m[1])) values.set(m[1], m[2] ?? "");
-  }
-  return { path, text, values };
-}
-
-/** The module's data files, from the conf's DataPath (a folder, or a folder plus a file prefix). */
-function moduleFiles(conf: Conf): Record<string, string> {
-  const dataPath = join(SWORD_ROOT, conf.values.get("DataPath") ?? fail(`${conf.path}: no DataPath`));
-  const isDir = existsSync(dataPath) && statSync(dataPath).isDirectory();
-  const dir = isDir ? dataPath : dirname(dataPath);
-  const prefix = isDir ? "" : basename(dataPath);
-  const files: Record<string, string> = { [conf.path]: sha256(readFileSync(conf.path)) };
-  for (const f of readdirSync(dir).sort()) if (f.startsWith(prefix)) files[join(dir, f)] = sha256(readFileSync(join(dir, f)));
-  return files;
-}
 
 interface SourceFix {
   module: string;
@@ -111,24 +64,16 @@ function swordPathFor(module: string, fixes: SourceFix[]): string | undefined {
   return dir;
 }
 
-function exportModules(fixes: SourceFix[]): string {
-  const given = argValue("--imp-dir");
-  if (given !== undefined) {
-    // Record the fix the export needed even when the export was made earlier.
-    for (const w of SWORD_WORKS) {
-      const path = swordPathFor(w.module, fixes);
-      if (path !== undefined) rmSync(path, { recursive: true, force: true });
-    }
-    return resolve(given);
-  }
-  const dir = mkdtempSync(join(tmpdir(), "berea-library-"));
+/** mod2imp, not mod2osis: mod2osis handles only verse-keyed modules, and Nave's is a dictionary. */
+function exportModules(fixes: SourceFix[]): ExportsFolder {
+  const exports = exportsFolder("--imp-dir", "berea-library-");
   for (const w of SWORD_WORKS) {
+    // Record the fix the export needed even when the export was made earlier.
     const swordPath = swordPathFor(w.module, fixes);
-    log(`mod2imp ${w.module}${swordPath === undefined ? "" : ` (SWORD_PATH=${swordPath})`}`);
-    writeFileSync(join(dir, `${w.module}.imp`), run("mod2imp", [w.module], swordPath === undefined ? undefined : { SWORD_PATH: swordPath }));
+    if (!exports.given) exportModule(exports.dir, w.module, "mod2imp", swordPath === undefined ? undefined : { SWORD_PATH: swordPath });
     if (swordPath !== undefined) rmSync(swordPath, { recursive: true, force: true });
   }
-  return dir;
+  return exports;
 }
 
 // ---------------------------------------------------------------------------
@@ -146,9 +91,7 @@ const ERRATA: ReadonlyArray<{ module: string; from: string; to: string; count: n
   { module: "Nave", from: "<lb/>REVERENCEGe 35:5;", to: "<lb/>Ge 35:5;", count: 1, why: "The second REVERENCE entry opens with the topic's name run into its first reference." },
 ];
 
-type Entry = ReturnType<typeof readImp>[number];
-
-function applyErrata(module: string, entries: Entry[]): void {
+function applyErrata(module: string, entries: ImpEntry[]): void {
   for (const e of ERRATA.filter((x) => x.module === module)) {
     let found = 0;
     for (const entry of entries) {
@@ -188,7 +131,7 @@ interface KeyedEntry {
 }
 
 /** Verse-keyed entries ("II Chronicles 21:7") grouped by book, in the module's order; other keys must be empty. */
-function entriesByBook(module: string, entries: readonly Entry[]): { name: string; entries: KeyedEntry[] }[] {
+function entriesByBook(module: string, entries: readonly ImpEntry[]): { name: string; entries: KeyedEntry[] }[] {
   const books: { name: string; entries: KeyedEntry[] }[] = [];
   for (const { key, markup } of entries) {
     const m = /^(.+) (\d+):(\d+)$/.exec(key);
@@ -250,7 +193,7 @@ function dropEmptySections(blocks: Block[]): Block[] {
 
 // MHCC ---------------------------------------------------------------------
 
-function henry(work: SwordWork, entries: readonly Entry[]): LibraryChapterFile[] {
+function henry(work: SwordWork, entries: readonly ImpEntry[]): LibraryChapterFile[] {
   const names = bibleBooks();
   const books = entriesByBook(work.module, entries);
   if (books.length !== 66) fail(`${work.module}: ${books.length} books, expected 66`);
@@ -283,7 +226,7 @@ function henry(work: SwordWork, entries: readonly Entry[]): LibraryChapterFile[]
 
 // Scofield -----------------------------------------------------------------
 
-function scofield(work: SwordWork, entries: readonly Entry[]): LibraryChapterFile[] {
+function scofield(work: SwordWork, entries: readonly ImpEntry[]): LibraryChapterFile[] {
   const names = bibleBooks();
   const books = entriesByBook(work.module, entries);
   if (books.length !== 66) fail(`${work.module}: ${books.length} books, expected 66`);
@@ -333,7 +276,7 @@ function psalmTitle(text: string): Block[] {
   return rest === "" ? [{ heading, level: 2 }] : [{ heading, level: 2 }, rest];
 }
 
-function treasury(work: SwordWork, entries: readonly Entry[]): LibraryChapterFile[] {
+function treasury(work: SwordWork, entries: readonly ImpEntry[]): LibraryChapterFile[] {
   const range = work.range ?? fail(`${work.module}: no range`);
   const rules: MarkupRules = { title: psalmTitle, boldParagraph: "text", leadingBold: "text" };
   const books = entriesByBook(work.module, entries);
@@ -358,7 +301,7 @@ function treasury(work: SwordWork, entries: readonly Entry[]): LibraryChapterFil
 
 // Nave's -------------------------------------------------------------------
 
-function nave(work: SwordWork, entries: readonly Entry[]): LibraryChapterFile[] {
+function nave(work: SwordWork, entries: readonly ImpEntry[]): LibraryChapterFile[] {
   const rules: MarkupRules = { title: (text) => fail(`${work.module}: unexpected title "${text}"`), boldParagraph: "text", leadingBold: "text" };
   const letters = new Map<string, Block[]>();
   for (const { key, markup } of entries) {
@@ -415,20 +358,7 @@ function unusualCharacters(book: LibraryBookFile): Map<string, { count: number; 
 }
 
 // ---------------------------------------------------------------------------
-// 4. Provenance
-
-function packageInfo(pkg: string): { package: string; version: string; architecture: string; debSha256: string; debSha256Source: string } {
-  const [version = "", architecture = ""] = run("dpkg-query", ["-W", "-f", "${Version}\t${Architecture}", pkg]).split("\t");
-  const debName = `${pkg}_${version.replace(/^\d+:/, "")}_${architecture}.deb`;
-  const cached = join("/var/cache/apt/archives", debName);
-  if (existsSync(cached)) return { package: pkg, version, architecture, debSha256: sha256(readFileSync(cached)), debSha256Source: `sha256 of ${debName}` };
-  const show = run("apt-cache", ["show", `${pkg}=${version}`]);
-  const m = /^SHA256: (\w+)/m.exec(show);
-  return { package: pkg, version, architecture, debSha256: m?.[1] ?? "", debSha256Source: `SHA256 of ${debName} from the apt index` };
-}
-
-// ---------------------------------------------------------------------------
-// 5. Output
+// 4. Output
 
 /** One line per block, so a diff of a rebuilt book shows the paragraphs that changed. */
 function bookJson(book: LibraryBookFile): string {
@@ -438,13 +368,27 @@ function bookJson(book: LibraryBookFile): string {
   return `{"id":${JSON.stringify(book.id)},"title":${JSON.stringify(book.title)},"author":${JSON.stringify(book.author)},"chapters":[\n${chapters.join(",\n")}\n]}\n`;
 }
 
+/** What the catalogue card shows of any book, readable here or not. */
+function catalogueCard(work: CatalogueCard): Pick<LibraryBook, "id" | "title" | "author" | "published" | "category" | "description" | "cover"> {
+  return {
+    id: work.id,
+    title: work.title,
+    author: work.author,
+    published: work.published,
+    category: work.category,
+    description: work.description,
+    cover: coverPath(work.id),
+  };
+}
+
 function main(): void {
   const fixes: SourceFix[] = [];
-  const dir = exportModules(fixes);
+  const exports = exportModules(fixes);
+  const dir = exports.dir;
   log(`exports in ${dir}`);
   const books: LibraryBookFile[] = [];
   for (const work of SWORD_WORKS) {
-    const entries = readImp(readFileSync(join(dir, `${work.module}.imp`), "utf8"));
+    const entries = readImp(readExport(dir, work.module, "mod2imp"));
     applyErrata(work.module, entries);
     log(`${work.module}: ${entries.length} entries`);
     const assemble = { "commentary-by-book": work.module === "MHCC" ? henry : scofield, psalms: treasury, dictionary: nave }[work.kind];
@@ -465,8 +409,7 @@ function main(): void {
     }
   }
 
-  // Write the books.
-  mkdirSync(join(outDir, "books"), { recursive: true });
+  // The books.
   const files: Record<string, string> = {};
   for (const book of books) files[`books/${book.id}.json`] = bookJson(book);
 
@@ -481,13 +424,7 @@ function main(): void {
       });
       const words = chapters.reduce((n, c) => n + c.words, 0);
       return {
-        id: work.id,
-        title: work.title,
-        author: work.author,
-        published: work.published,
-        category: work.category,
-        description: work.description,
-        cover: coverPath(work.id),
+        ...catalogueCard(work),
         readable: true,
         ...(work.range ? { includes: work.range.label } : {}),
         words,
@@ -496,49 +433,27 @@ function main(): void {
         chapters,
       };
     }),
-    ...CATALOGUE_ONLY.map(
-      (work): LibraryBook => ({
-        id: work.id,
-        title: work.title,
-        author: work.author,
-        published: work.published,
-        category: work.category,
-        description: work.description,
-        cover: coverPath(work.id),
-        readable: false,
-        note: work.note,
-      }),
-    ),
+    ...CATALOGUE_ONLY.map((work): LibraryBook => ({ ...catalogueCard(work), readable: false, note: work.note })),
   ];
   libraryCatalogSchema.parse({ books: catalogue });
   files["catalog.json"] = `{"books":[\n${catalogue.map((b) => JSON.stringify(b)).join(",\n")}\n]}\n`;
-  for (const [name, content] of Object.entries(files)) writeFileSync(join(outDir, name), content);
-  writeCovers(catalogue, coversDir);
-
-  const manifest = {
+  writeOutputs(outDir, files, {
     description: "Provenance of data/library: the Debian packages and SWORD module files the books were built from, the fixes the sources needed, and checksums of the outputs.",
-    builtAt: new Date().toISOString(),
     builder: "scripts/library/build.ts",
-    exporter: {
-      tools: ["mod2imp"],
-      package: packageInfo("libsword-utils"),
-      mod2impSha256: sha256(readFileSync(run("sh", ["-c", "command -v mod2imp"]).trim())),
-    },
-    packages: [...SWORD_WORKS.map((w) => w.pkg), ...TOOL_PACKAGES].map(packageInfo),
+    tools: ["mod2imp"],
+    packages: SWORD_WORKS.map((w) => w.pkg),
     modules: Object.fromEntries(
       SWORD_WORKS.map((w) => [w.module, { book: w.id, package: w.pkg, ...(w.range ? { included: w.range.label } : {}), files: moduleFiles(readConf(w.module)) }]),
     ),
-    sourceFixes: fixes,
-    errata: ERRATA,
-    outputs: Object.fromEntries(Object.entries(files).map(([name, content]) => [name, { bytes: Buffer.byteLength(content), sha256: sha256(content) }])),
-  };
-  writeFileSync(join(outDir, "manifest.json"), `${JSON.stringify(manifest, null, 1)}\n`);
+    notes: { sourceFixes: fixes, errata: ERRATA },
+  });
+  writeCovers(catalogue, coversDir);
 
   for (const b of catalogue) {
     if (b.readable) log(`${b.id}: ${b.chapters.length} chapters, ${b.words} words, ${b.readingMinutes} min, ${Buffer.byteLength(files[`books/${b.id}.json`] ?? "")} bytes`);
   }
   log(`wrote ${Object.keys(files).length + 1} files to ${outDir} and ${catalogue.length} covers to ${coversDir}`);
-  if (argValue("--imp-dir") === undefined) rmSync(dir, { recursive: true, force: true });
+  exports.remove();
 }
 
 main();

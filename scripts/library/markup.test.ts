@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decodeC1, entryBlocks, readImp, textProblems, tidy, titleCase, type MarkupRules } from "./markup.ts";
+import { decodeC1, entryBlocks, textProblems, tidy, titleCase, type MarkupRules } from "./markup.ts";
 import { coverSvg, wrap } from "./covers.ts";
 
 const plain: MarkupRules = { title: (text) => [{ heading: text, level: 2 }], boldParagraph: "text", leadingBold: "text" };
@@ -73,16 +73,6 @@ describe("text repairs", () => {
     expect(textProblems("G2435 word")).toContain("Strong's number");
     expect(textProblems("→ Lineage")).toContain("arrow");
     expect(textProblems("a  b")).toContain("double space");
-  });
-});
-
-describe("readImp", () => {
-  it("keeps every entry in order, repeated keys included", () => {
-    expect(readImp("$$$SIN\n<a/>desert\n$$$SIN\nsin\n\n$$$Z\n")).toEqual([
-      { key: "SIN", markup: "<a/>desert" },
-      { key: "SIN", markup: "sin" },
-      { key: "Z", markup: "" },
-    ]);
   });
 });
 

@@ -76,16 +76,6 @@ export function tidy(text: string): string {
     .trim();
 }
 
-/** A `mod2imp` export as its entries in order: `$$$key` lines, each followed by its body. Keys may repeat (Nave's has two SIN entries). */
-export function readImp(imp: string): { key: string; markup: string }[] {
-  const entries: { key: string; markup: string }[] = [];
-  for (const part of imp.split(/^\$\$\$/m).slice(1)) {
-    const nl = part.indexOf("\n");
-    entries.push({ key: (nl === -1 ? part : part.slice(0, nl)).trim(), markup: nl === -1 ? "" : part.slice(nl + 1).replace(/\n+$/, "") });
-  }
-  return entries;
-}
-
 interface Run {
   text: string;
   bold: boolean;

@@ -7,28 +7,26 @@
 
 export type WorkKind = "commentary-by-book" | "psalms" | "dictionary";
 
-export interface SwordWork {
+/** What every book's catalogue card says, readable here or not. */
+export interface CatalogueCard {
   id: string;
-  module: string;
-  pkg: string;
-  kind: WorkKind;
   title: string;
   author: string;
   /** The author's dates or the work's, as a reader would want them on the catalogue card. */
   published: string;
   category: string;
   description: string;
+}
+
+export interface SwordWork extends CatalogueCard {
+  module: string;
+  pkg: string;
+  kind: WorkKind;
   /** For a work included in part: the chapters (psalms) included, first and last. */
   range?: { first: number; last: number; label: string };
 }
 
-export interface CatalogueOnlyWork {
-  id: string;
-  title: string;
-  author: string;
-  published: string;
-  category: string;
-  description: string;
+export interface CatalogueOnlyWork extends CatalogueCard {
   note: string;
 }
 
