@@ -1,27 +1,66 @@
-import type { z } from "zod";
 import {
+  authReplySchema,
   createSignInLinkRequestSchema,
   getUserDataRequestSchema,
   loginRequestSchema,
   logoutRequestSchema,
+  registerCodeRequestSchema,
   registerRequestSchema,
+  signInLinkSchema,
+  userDataSchema,
 } from "./auth.ts";
-import { getPricingRequestSchema } from "./pricing.ts";
+import { endpoint } from "./endpoint.ts";
+import { messageReplySchema } from "./message-reply.ts";
+import { getPricingRequestSchema, pricingReplySchema } from "./pricing.ts";
 
 /**
- * `POST /api/` dispatches on `subject`, the spec's compatible contract.
- * Each subject's body has its own schema; this list is the table of them.
+ * `POST /api/`: the spec's compatible contract, dispatched on the body's
+ * `subject`; `POST /api/auth/callback` with `registerCode` is its sibling.
  */
-export const rootSubjects = ["login", "register", "logout", "getPricing", "getUserData", "createSignInLink"] as const;
-export type RootSubject = (typeof rootSubjects)[number];
-
-export const rootRequestSchemas = {
-  login: loginRequestSchema,
-  register: registerRequestSchema,
-  logout: logoutRequestSchema,
-  getPricing: getPricingRequestSchema,
-  getUserData: getUserDataRequestSchema,
-  createSignInLink: createSignInLinkRequestSchema,
-} satisfies Record<RootSubject, z.ZodType>;
-
-export type RootRequest<S extends RootSubject> = z.input<(typeof rootRequestSchemas)[S]>;
+export const rootEndpoints = {
+  /** The browser signed in with Firebase Auth and sends the fresh ID token; the profile is made on first sign-in and the session cookie set. */
+  login: endpoint({
+    method: "POST",
+    path: "/",
+    subject: "login",
+    request: loginRequestSchema,
+    reply: authReplySchema,
+    access: "public",
+    errors: ["unauthenticated"],
+  }),
+  /** Creates the Firebase account and the profile; the browser then signs in. */
+  register: endpoint({
+    method: "POST",
+    path: "/",
+    subject: "register",
+    request: registerRequestSchema,
+    reply: authReplySchema,
+    access: "public",
+    errors: ["already-exists"],
+  }),
+  /** Ends every session of the account (when there is one) and clears the cookie. */
+  logout: endpoint({ method: "POST", path: "/", subject: "logout", request: logoutRequestSchema, reply: messageReplySchema, access: "public", errors: [] }),
+  getPricing: endpoint({ method: "POST", path: "/", subject: "getPricing", request: getPricingRequestSchema, reply: pricingReplySchema, access: "public", errors: [] }),
+  /** The caller's own profile with its effective plan, made on first call after a sign-in elsewhere. */
+  getUserData: endpoint({ method: "POST", path: "/", subject: "getUserData", request: getUserDataRequestSchema, reply: userDataSchema, access: "signed-in", errors: [] }),
+  /** A one-time `/login?code=` link for another device. */
+  createSignInLink: endpoint({
+    method: "POST",
+    path: "/",
+    subject: "createSignInLink",
+    request: createSignInLinkRequestSchema,
+    reply: signInLinkSchema,
+    access: "signed-in",
+    errors: [],
+  }),
+  /** Exchanges a one-time sign-in code for a Firebase custom token (`token`); the browser signs in with it and calls `login`. */
+  registerCode: endpoint({
+    method: "POST",
+    path: "/auth/callback",
+    subject: "registerCode",
+    request: registerCodeRequestSchema,
+    reply: authReplySchema,
+    access: "public",
+    errors: ["not-found"],
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { endpoint } from "./endpoint.ts";
 
 /**
  * The Bible: translations we carry, the shapes of the committed data in
@@ -190,3 +191,10 @@ export const verseOfTheDaySchema = z.object({
   verses: z.array(z.object({ verse: z.number().int(), text: z.string() })),
 });
 export type VerseOfTheDay = z.infer<typeof verseOfTheDaySchema>;
+
+export const bibleEndpoints = {
+  /** Ranked full-text search; cacheable (the text changes only with a deploy). */
+  search: endpoint({ method: "GET", path: "/bible/search", request: searchRequestSchema, reply: searchReplySchema, access: "public", errors: [] }),
+  /** The date's verse in a translation; a date's answer never changes. */
+  verseOfTheDay: endpoint({ method: "GET", path: "/verse-of-the-day", request: verseOfTheDayRequestSchema, reply: verseOfTheDaySchema, access: "public", errors: [] }),
+};

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { endpoint } from "./endpoint.ts";
 import { paymentPlanSchema } from "./auth.ts";
 import { billingCycleSchema, planIdSchema } from "./pricing.ts";
 
@@ -59,3 +60,36 @@ export type BillingStatus = z.infer<typeof billingStatusSchema>;
 
 /** Status, cancel and resume act on the caller's own subscription and take no fields. */
 export const billingActionRequestSchema = z.object({});
+
+export const billingEndpoints = {
+  /** Starts a card setup for a paid plan (the SetupIntent's secret), or records the Free plan. */
+  createSubscription: endpoint({
+    method: "POST",
+    path: "/create-subscription",
+    request: createSubscriptionRequestSchema,
+    reply: createSubscriptionReplySchema,
+    access: "signed-in",
+    errors: ["already-exists", "failed-precondition", "permission-denied", "unavailable"],
+  }),
+  /** The publishable key (public by design) and where Stripe.js comes from. */
+  config: endpoint({ method: "GET", path: "/billing/config", request: billingConfigQuerySchema, reply: billingConfigSchema, access: "public", errors: [] }),
+  status: endpoint({ method: "POST", path: "/billing/status", request: billingActionRequestSchema, reply: billingStatusSchema, access: "signed-in", errors: [] }),
+  /** Cancels at the period's end; the plan stays until then. */
+  cancel: endpoint({
+    method: "POST",
+    path: "/billing/cancel",
+    request: billingActionRequestSchema,
+    reply: billingStatusSchema,
+    access: "signed-in",
+    errors: ["failed-precondition", "unavailable"],
+  }),
+  /** Takes back a cancellation before the period ends. */
+  resume: endpoint({
+    method: "POST",
+    path: "/billing/resume",
+    request: billingActionRequestSchema,
+    reply: billingStatusSchema,
+    access: "signed-in",
+    errors: ["failed-precondition", "unavailable"],
+  }),
+};

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { endpoint } from "./endpoint.ts";
+import { messageReplySchema } from "./message-reply.ts";
 
 /**
  * Faith circles: small groups for study and prayer, each with its own chat.
@@ -213,4 +215,31 @@ export const circlePreviewSchema = z.object({
 });
 export type CirclePreview = z.infer<typeof circlePreviewSchema>;
 
-export const circleMessageReplySchema = z.object({ message: z.string() });
+
+/** Every circle endpoint can say chat is off for the caller (a Family member's switch). */
+const chatOff = "permission-denied";
+
+export const circleEndpoints = {
+  /** The caller's circles, most recently active first, and whether chat is allowed. */
+  mine: endpoint({ method: "POST", path: "/circles/mine", request: circleMineRequestSchema, reply: circleMineReplySchema, access: "signed-in", errors: [] }),
+  create: endpoint({ method: "POST", path: "/circles/create", request: circleCreateRequestSchema, reply: circleSummarySchema, access: "signed-in", errors: [chatOff, "failed-precondition"] }),
+  /** A circle's name, owner and size before joining; the code is the credential. */
+  preview: endpoint({ method: "POST", path: "/circles/preview", request: circlePreviewRequestSchema, reply: circlePreviewSchema, access: "signed-in", errors: [chatOff] }),
+  join: endpoint({ method: "POST", path: "/circles/join", request: circleJoinRequestSchema, reply: circleSummarySchema, access: "signed-in", errors: [chatOff, "failed-precondition"] }),
+  get: endpoint({ method: "POST", path: "/circles/get", request: circleGetRequestSchema, reply: circleDetailSchema, access: "owner", errors: [chatOff, "not-found"] }),
+  /** New messages after a number (optionally waiting for one), or an earlier page. */
+  messages: endpoint({ method: "POST", path: "/circles/messages", request: circleMessagesRequestSchema, reply: circleMessagesReplySchema, access: "owner", errors: [chatOff, "not-found"] }),
+  send: endpoint({ method: "POST", path: "/circles/send", request: circleSendRequestSchema, reply: circleMessageSchema, access: "owner", errors: [chatOff, "not-found", "rate-limited"] }),
+  /** The sender deletes their message, the owner anyone's. */
+  deleteMessage: endpoint({
+    method: "POST",
+    path: "/circles/delete-message",
+    request: circleDeleteMessageRequestSchema,
+    reply: messageReplySchema,
+    access: "owner",
+    errors: [chatOff, "not-found"],
+  }),
+  leave: endpoint({ method: "POST", path: "/circles/leave", request: circleLeaveRequestSchema, reply: messageReplySchema, access: "owner", errors: ["not-found"] }),
+  remove: endpoint({ method: "POST", path: "/circles/remove", request: circleRemoveRequestSchema, reply: messageReplySchema, access: "owner", errors: [chatOff, "not-found"] }),
+  newCode: endpoint({ method: "POST", path: "/circles/new-code", request: circleNewCodeRequestSchema, reply: circleSummarySchema, access: "owner", errors: [chatOff, "not-found"] }),
+};

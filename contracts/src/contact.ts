@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { endpoint } from "./endpoint.ts";
+import { messageReplySchema } from "./message-reply.ts";
 
 /** The contact form; the API parses the same schema. */
 export const contactRequestSchema = z.object({
@@ -12,4 +14,8 @@ export const contactRequestSchema = z.object({
 });
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
 
-export const contactReplySchema = z.object({ message: z.string() });
+
+export const contactEndpoints = {
+  /** Stores a message for the team; five an hour from one address. */
+  send: endpoint({ method: "POST", path: "/contact", request: contactRequestSchema, reply: messageReplySchema, access: "public", errors: ["rate-limited"] }),
+};

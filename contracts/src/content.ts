@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { endpoint } from "./endpoint.ts";
 
 /**
  * The daily-walk content as it is committed under data/: devotional paths
@@ -182,3 +183,44 @@ export const articleViewSchema = articleSummarySchema.extend({
   freeLeft: z.number().int().nullable(),
 });
 export type ArticleView = z.infer<typeof articleViewSchema>;
+
+export const devotionalMarkReplySchema = z.object({ read: z.boolean() });
+export const devotionalNoteReplySchema = z.object({ note: z.string() });
+
+export const devotionalEndpoints = {
+  /** Today's devotional in the caller's time zone, with their read mark and note. */
+  today: endpoint({ method: "POST", path: "/devotionals/today", request: devotionalTodayRequestSchema, reply: devotionalViewSchema, access: "signed-in", errors: [] }),
+  /** A devotional by id: today's for everyone, any other for Premium. */
+  get: endpoint({
+    method: "POST",
+    path: "/devotionals/get",
+    request: devotionalGetRequestSchema,
+    reply: devotionalViewSchema,
+    access: "signed-in",
+    errors: ["not-found", "permission-denied"],
+  }),
+  paths: endpoint({ method: "POST", path: "/devotionals/paths", request: devotionalPathsRequestSchema, reply: devotionalPathsReplySchema, access: "signed-in", errors: [] }),
+  mark: endpoint({
+    method: "POST",
+    path: "/devotionals/mark",
+    request: devotionalMarkRequestSchema,
+    reply: devotionalMarkReplySchema,
+    access: "signed-in",
+    errors: ["not-found", "permission-denied"],
+  }),
+  /** The caller's private note; empty text deletes it. */
+  note: endpoint({
+    method: "POST",
+    path: "/devotionals/note",
+    request: devotionalNoteRequestSchema,
+    reply: devotionalNoteReplySchema,
+    access: "signed-in",
+    errors: ["not-found", "permission-denied"],
+  }),
+};
+
+export const articleEndpoints = {
+  list: endpoint({ method: "POST", path: "/articles/list", request: articleListRequestSchema, reply: articleListReplySchema, access: "public", errors: [] }),
+  /** An article, whole or (past the Free plan's month) its opening. */
+  get: endpoint({ method: "POST", path: "/articles/get", request: articleGetRequestSchema, reply: articleViewSchema, access: "signed-in", errors: ["not-found"] }),
+};

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { endpoint } from "./endpoint.ts";
 import { paymentPlanSchema } from "./auth.ts";
 import { translationIdSchema } from "./bible.ts";
 import { timeZoneSchema } from "./quiz.ts";
@@ -113,3 +114,8 @@ export const dashboardReplySchema = z.object({
   activity: z.array(activityDaySchema),
 });
 export type DashboardReply = z.infer<typeof dashboardReplySchema>;
+
+export const dashboardEndpoints = {
+  /** The signed-in home in one call. */
+  home: endpoint({ method: "POST", path: "/dashboard", request: dashboardRequestSchema, reply: dashboardReplySchema, access: "signed-in", errors: [] }),
+};

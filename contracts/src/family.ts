@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { endpoint } from "./endpoint.ts";
+import { messageReplySchema } from "./message-reply.ts";
 
 /**
  * The Family plan's seats. The owner (a user whose own subscription is the
@@ -148,7 +150,6 @@ export type FamilyOverview = z.infer<typeof familyOverviewSchema>;
 export const familyJoinReplySchema = z.object({ message: z.string(), ownerName: z.string() });
 export type FamilyJoinReply = z.infer<typeof familyJoinReplySchema>;
 
-export const familyMessageReplySchema = z.object({ message: z.string() });
 
 export const familyDaySchema = z.object({
   date: z.string(),
@@ -170,3 +171,17 @@ export type FamilyMemberActivity = z.infer<typeof familyMemberActivitySchema>;
 
 export const familyActivityReplySchema = z.object({ members: z.array(familyMemberActivitySchema) });
 export type FamilyActivityReply = z.infer<typeof familyActivityReplySchema>;
+
+export const familyEndpoints = {
+  /** An owner's members and open invites, or a member's owner and switches. */
+  overview: endpoint({ method: "POST", path: "/family/overview", request: familyOverviewRequestSchema, reply: familyOverviewSchema, access: "signed-in", errors: [] }),
+  invite: endpoint({ method: "POST", path: "/family/invite", request: familyInviteRequestSchema, reply: familyInviteSchema, access: "signed-in", errors: ["failed-precondition"] }),
+  revoke: endpoint({ method: "POST", path: "/family/revoke", request: familyRevokeRequestSchema, reply: messageReplySchema, access: "owner", errors: ["not-found"] }),
+  join: endpoint({ method: "POST", path: "/family/join", request: familyJoinRequestSchema, reply: familyJoinReplySchema, access: "signed-in", errors: ["failed-precondition"] }),
+  remove: endpoint({ method: "POST", path: "/family/remove", request: familyRemoveRequestSchema, reply: messageReplySchema, access: "owner", errors: ["not-found"] }),
+  /** A member leaves on their own (not a child, whose place is the owner's). */
+  leave: endpoint({ method: "POST", path: "/family/leave", request: familyLeaveRequestSchema, reply: messageReplySchema, access: "signed-in", errors: ["failed-precondition"] }),
+  settings: endpoint({ method: "POST", path: "/family/settings", request: familySettingsRequestSchema, reply: familyMemberSchema, access: "owner", errors: ["not-found"] }),
+  /** The parental view: each member's last 14 days. */
+  activity: endpoint({ method: "POST", path: "/family/activity", request: familyActivityRequestSchema, reply: familyActivityReplySchema, access: "signed-in", errors: [] }),
+};

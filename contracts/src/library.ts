@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { endpoint } from "./endpoint.ts";
 
 /**
  * The library of books (`/Books`): the catalogue (data/library/catalog.json),
@@ -140,3 +141,26 @@ export type DevotionalPdfQuery = z.infer<typeof devotionalPdfQuerySchema>;
 
 /** The message a Free user gets instead of a PDF. */
 export const pdfUpgradeMessage = "PDF downloads are part of Premium and Family. Upgrade your plan to download books and devotional paths as PDFs.";
+
+export const libraryEndpoints = {
+  catalog: endpoint({ method: "POST", path: "/library/catalog", request: libraryCatalogRequestSchema, reply: libraryCatalogReplySchema, access: "public", errors: [] }),
+  chapter: endpoint({ method: "POST", path: "/library/chapter", request: libraryChapterRequestSchema, reply: libraryChapterReplySchema, access: "signed-in", errors: ["not-found"] }),
+  /** A book as a PDF, streamed as it is set (Premium and Family). */
+  bookPdf: endpoint({
+    method: "GET",
+    path: "/library/pdf",
+    request: libraryPdfQuerySchema,
+    reply: { file: "application/pdf" },
+    access: "signed-in",
+    errors: ["not-found", "permission-denied"],
+  }),
+  /** A devotional path as a PDF (Premium and Family). */
+  devotionalPdf: endpoint({
+    method: "GET",
+    path: "/library/devotional-pdf",
+    request: devotionalPdfQuerySchema,
+    reply: { file: "application/pdf" },
+    access: "signed-in",
+    errors: ["not-found", "permission-denied"],
+  }),
+};

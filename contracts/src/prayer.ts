@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { endpoint } from "./endpoint.ts";
+import { messageReplySchema } from "./message-reply.ts";
 
 /**
  * The prayer wall: one wall for everyone on Berea. A signed-in reader shares a
@@ -150,5 +152,22 @@ export type PrayerReportsReply = z.infer<typeof prayerReportsReplySchema>;
 export const prayerPrayReplySchema = z.object({ prayedCount: z.number().int(), youPrayed: z.literal(true) });
 export type PrayerPrayReply = z.infer<typeof prayerPrayReplySchema>;
 
-export const prayerMessageReplySchema = z.object({ message: z.string() });
-export type PrayerMessageReply = z.infer<typeof prayerMessageReplySchema>;
+
+export const prayerEndpoints = {
+  /** A page of the wall, newest first, without hidden requests; whether the caller may share and how many more today. */
+  wall: endpoint({ method: "POST", path: "/prayer/wall", request: prayerWallRequestSchema, reply: prayerWallReplySchema, access: "signed-in", errors: [] }),
+  /** The caller's latest requests, hidden ones included. */
+  mine: endpoint({ method: "POST", path: "/prayer/mine", request: prayerMineRequestSchema, reply: prayerMineReplySchema, access: "signed-in", errors: [] }),
+  post: endpoint({ method: "POST", path: "/prayer/post", request: prayerPostRequestSchema, reply: prayerRequestViewSchema, access: "signed-in", errors: ["permission-denied", "rate-limited"] }),
+  /** "I prayed", once per person. */
+  pray: endpoint({ method: "POST", path: "/prayer/pray", request: prayerPrayRequestSchema, reply: prayerPrayReplySchema, access: "signed-in", errors: ["not-found"] }),
+  /** The sharer marks their request answered. */
+  answer: endpoint({ method: "POST", path: "/prayer/answer", request: prayerAnswerRequestSchema, reply: prayerRequestViewSchema, access: "owner", errors: ["not-found", "permission-denied"] }),
+  report: endpoint({ method: "POST", path: "/prayer/report", request: prayerReportRequestSchema, reply: messageReplySchema, access: "signed-in", errors: ["not-found"] }),
+  /** The sharer, or a moderator, deletes a request. */
+  delete: endpoint({ method: "POST", path: "/prayer/delete", request: prayerDeleteRequestSchema, reply: messageReplySchema, access: "owner", errors: ["not-found", "permission-denied"] }),
+  /** Moderators: the reported requests not yet reviewed, most reported first. */
+  reports: endpoint({ method: "POST", path: "/prayer/reports", request: prayerReportsRequestSchema, reply: prayerReportsReplySchema, access: "admin", errors: ["permission-denied"] }),
+  /** Moderators: keep a reported request on the wall (its reports cleared) or remove it. */
+  review: endpoint({ method: "POST", path: "/prayer/review", request: prayerReviewRequestSchema, reply: messageReplySchema, access: "admin", errors: ["not-found", "permission-denied"] }),
+};

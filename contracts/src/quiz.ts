@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { endpoint } from "./endpoint.ts";
 
 /**
  * Quizzes: the question bank's shape (data/quiz/), and the play API. Answers
@@ -232,3 +233,31 @@ export const resumeReplySchema = startQuizReplySchema.omit({ remainingToday: tru
   finished: z.boolean(),
 });
 export type ResumeReply = z.infer<typeof resumeReplySchema>;
+
+export const quizEndpoints = {
+  /** Topics with the caller's progress, quizzes left today, XP, streak and the daily challenge. */
+  home: endpoint({ method: "POST", path: "/quiz/home", request: quizHomeRequestSchema, reply: quizHomeSchema, access: "signed-in", errors: [] }),
+  /** Draws the questions, without answers; the Free plan's quizzes a day are counted here. */
+  start: endpoint({
+    method: "POST",
+    path: "/quiz/start",
+    request: startQuizRequestSchema,
+    reply: startQuizReplySchema,
+    access: "signed-in",
+    errors: ["permission-denied", "quota-exceeded"],
+  }),
+  resume: endpoint({ method: "POST", path: "/quiz/resume", request: resumeRequestSchema, reply: resumeReplySchema, access: "owner", errors: ["not-found", "failed-precondition"] }),
+  /** Checks one answer, in order, against the question's clock. */
+  answer: endpoint({
+    method: "POST",
+    path: "/quiz/answer",
+    request: answerRequestSchema,
+    reply: answerReplySchema,
+    access: "owner",
+    errors: ["not-found", "already-exists", "failed-precondition"],
+  }),
+  /** Score, XP, best score and streak; idempotent. */
+  finish: endpoint({ method: "POST", path: "/quiz/finish", request: finishRequestSchema, reply: finishReplySchema, access: "owner", errors: ["not-found"] }),
+  /** Whether the caller appears in others' 'Attempted by'. */
+  settings: endpoint({ method: "POST", path: "/quiz/settings", request: quizSettingsSchema, reply: quizSettingsSchema, access: "signed-in", errors: ["failed-precondition"] }),
+};

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { endpoint } from "./endpoint.ts";
 import { translationIdSchema } from "./bible.ts";
 import { timeZoneSchema } from "./quiz.ts";
 
@@ -205,3 +206,41 @@ export const calendarRequestSchema = z.object({ userPlanId: userPlanIdSchema, ti
 
 /** `GET /api/reading-plans/calendar.ics?plan=<userPlanId>&translation=<id>`: the events' reader links open in `translation` (default KJV). */
 export const calendarIcsQuerySchema = z.object({ plan: userPlanIdSchema, translation: translationIdSchema.optional() });
+
+export const readingPlanEndpoints = {
+  catalog: endpoint({ method: "POST", path: "/reading-plans/catalog", request: catalogRequestSchema, reply: catalogReplySchema, access: "public", errors: [] }),
+  /** Follows a plan from today or a chosen date; a plan once per user. */
+  start: endpoint({
+    method: "POST",
+    path: "/reading-plans/start",
+    request: startPlanRequestSchema,
+    reply: myPlanSchema,
+    access: "signed-in",
+    errors: ["already-exists", "failed-precondition"],
+  }),
+  /** Each plan with progress and what is due today; the reading streak. */
+  mine: endpoint({ method: "POST", path: "/reading-plans/mine", request: myPlansRequestSchema, reply: myPlansReplySchema, access: "signed-in", errors: [] }),
+  /** Checks a day off on today's date, or undoes it. */
+  check: endpoint({ method: "POST", path: "/reading-plans/check", request: checkRequestSchema, reply: checkReplySchema, access: "owner", errors: ["not-found"] }),
+  /** Catches up when behind: shift the rest, or double up. */
+  reschedule: endpoint({
+    method: "POST",
+    path: "/reading-plans/reschedule",
+    request: rescheduleRequestSchema,
+    reply: myPlanSchema,
+    access: "owner",
+    errors: ["not-found", "failed-precondition"],
+  }),
+  /** Drops the plan's progress; the streak stays. */
+  stop: endpoint({ method: "POST", path: "/reading-plans/stop", request: stopPlanRequestSchema, reply: stopReplySchema, access: "owner", errors: ["not-found"] }),
+  calendar: endpoint({ method: "POST", path: "/reading-plans/calendar", request: calendarRequestSchema, reply: calendarReplySchema, access: "owner", errors: ["not-found"] }),
+  /** The remaining days as an iCalendar file. */
+  calendarIcs: endpoint({
+    method: "GET",
+    path: "/reading-plans/calendar.ics",
+    request: calendarIcsQuerySchema,
+    reply: { file: "text/calendar" },
+    access: "owner",
+    errors: ["not-found"],
+  }),
+};

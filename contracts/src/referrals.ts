@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { endpoint } from "./endpoint.ts";
 
 /**
  * Referrals. Everyone has a code and a link, `/register?ref=CODE`. A
@@ -28,3 +29,8 @@ export const referralSummarySchema = z.object({
   reward: z.string(),
 });
 export type ReferralSummary = z.infer<typeof referralSummarySchema>;
+
+export const referralEndpoints = {
+  /** The caller's referral link, count and reward. */
+  summary: endpoint({ method: "POST", path: "/referrals/summary", request: referralSummaryRequestSchema, reply: referralSummarySchema, access: "signed-in", errors: [] }),
+};

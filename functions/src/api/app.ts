@@ -1,24 +1,42 @@
 import express, { type ErrorRequestHandler, type Express } from "express";
 import { maxBodyBytes } from "../config.ts";
 import { logger } from "../lib/logger.ts";
-import { AppError, statusForCode } from "./app-error.ts";
+import { AppError, statusForCode } from "../lib/app-error.ts";
 import type { ApiDeps } from "./deps.ts";
-import { onlyMethods, requireJson, route } from "./http.ts";
-import { authCallbackHandler } from "./routes/auth-callback.ts";
-import { billingHandlers } from "./routes/billing.ts";
-import { bibleSearchHandler, verseOfTheDayHandler } from "./routes/bible.ts";
+import { requireJson } from "./http.ts";
+import { mountEndpoints, type ApiHandlers } from "./mount.ts";
 import { articleHandlers } from "./routes/articles.ts";
-import { circleActions, circleHandlers } from "./routes/circles.ts";
-import { contactHandler } from "./routes/contact.ts";
-import { dashboardHandler } from "./routes/dashboard.ts";
+import { bibleHandlers } from "./routes/bible.ts";
+import { billingHandlers } from "./routes/billing.ts";
+import { circleHandlers } from "./routes/circles.ts";
+import { contactHandlers } from "./routes/contact.ts";
+import { dashboardHandlers } from "./routes/dashboard.ts";
 import { devotionalHandlers } from "./routes/devotionals.ts";
-import { familyActions, familyHandlers } from "./routes/family.ts";
+import { familyHandlers } from "./routes/family.ts";
 import { libraryHandlers } from "./routes/library.ts";
-import { prayerActions, prayerHandlers } from "./routes/prayer.ts";
+import { prayerHandlers } from "./routes/prayer.ts";
 import { quizHandlers } from "./routes/quiz.ts";
 import { readingPlanHandlers } from "./routes/reading-plans.ts";
 import { referralHandlers } from "./routes/referrals.ts";
-import { rootHandler } from "./routes/root.ts";
+import { rootHandlers } from "./routes/root.ts";
+
+/** Every endpoint's handler, by area (the areas and their endpoints are contracts/src/endpoints.ts). */
+const handlersFor = (deps: ApiDeps): ApiHandlers => ({
+  root: rootHandlers(deps),
+  contact: contactHandlers(deps),
+  dashboard: dashboardHandlers(deps),
+  quiz: quizHandlers(deps),
+  bible: bibleHandlers(),
+  billing: billingHandlers(deps),
+  devotionals: devotionalHandlers(deps),
+  articles: articleHandlers(deps),
+  library: libraryHandlers(deps),
+  family: familyHandlers(deps),
+  referrals: referralHandlers(deps),
+  circles: circleHandlers(deps),
+  prayer: prayerHandlers(deps),
+  readingPlans: readingPlanHandlers(deps),
+});
 
 /**
  * The HTTP API, mounted at `/api` (Hosting rewrites `/api/**` to it). The
@@ -39,38 +57,9 @@ export function createApiApp(deps: ApiDeps): Express {
   // Not strict: `null` or `42` is valid JSON, so the route's schema answers that it must be an object.
   api.use(express.json({ limit: maxBodyBytes, strict: false, type: "application/json" }));
 
-  api.all("/", onlyMethods("POST"), route(rootHandler(deps)));
-  api.all("/auth/callback", onlyMethods("POST"), route(authCallbackHandler(deps)));
-  api.all("/contact", onlyMethods("POST"), route(contactHandler(deps)));
-  api.all("/dashboard", onlyMethods("POST"), route(dashboardHandler(deps)));
-  const quiz = quizHandlers(deps);
-  for (const action of ["home", "start", "resume", "answer", "finish", "settings"] as const) api.all(`/quiz/${action}`, onlyMethods("POST"), route(quiz[action]));
-  const readingPlans = readingPlanHandlers(deps);
-  for (const action of ["catalog", "start", "mine", "check", "reschedule", "stop", "calendar"] as const) {
-    api.all(`/reading-plans/${action}`, onlyMethods("POST"), route(readingPlans[action]));
-  }
-  api.all("/reading-plans/calendar.ics", onlyMethods("GET", "HEAD"), readingPlans.calendarFile);
-  const billing = billingHandlers(deps);
-  api.all("/create-subscription", onlyMethods("POST"), route(billing.createSubscription));
-  api.all("/billing/config", onlyMethods("GET", "HEAD"), route(billing.config));
-  for (const action of ["status", "cancel", "resume"] as const) api.all(`/billing/${action}`, onlyMethods("POST"), route(billing[action]));
-  const articles = articleHandlers(deps);
-  for (const action of ["list", "get"] as const) api.all(`/articles/${action}`, onlyMethods("POST"), route(articles[action]));
-  const devotionals = devotionalHandlers(deps);
-  for (const action of ["today", "get", "paths", "mark", "note"] as const) api.all(`/devotionals/${action}`, onlyMethods("POST"), route(devotionals[action]));
-  const family = familyHandlers(deps);
-  for (const action of familyActions) api.all(`/family/${action}`, onlyMethods("POST"), route(family[action]));
-  const circles = circleHandlers(deps);
-  for (const action of circleActions) api.all(`/circles/${action}`, onlyMethods("POST"), route(circles[action]));
-  const prayer = prayerHandlers(deps);
-  for (const action of prayerActions) api.all(`/prayer/${action}`, onlyMethods("POST"), route(prayer[action]));
-  api.all("/referrals/summary", onlyMethods("POST"), route(referralHandlers(deps).summary));
-  const library = libraryHandlers(deps);
-  for (const action of ["catalog", "chapter"] as const) api.all(`/library/${action}`, onlyMethods("POST"), route(library[action]));
-  api.all("/library/pdf", onlyMethods("GET", "HEAD"), library.bookPdf);
-  api.all("/library/devotional-pdf", onlyMethods("GET", "HEAD"), library.devotionalPdf);
-  api.all("/bible/search", onlyMethods("GET", "HEAD"), route(bibleSearchHandler()));
-  api.all("/verse-of-the-day", onlyMethods("GET", "HEAD"), route(verseOfTheDayHandler()));
+  // Test runs set BEREA_CHECK_REPLIES, so every suite holds the replies to their contracts without each saying so.
+  const checked = { ...deps, checkReplies: deps.checkReplies ?? process.env.BEREA_CHECK_REPLIES === "1" };
+  mountEndpoints(api, checked, handlersFor(checked));
   api.use((req, _res, next) => next(new AppError("not-found", `There is no API at ${req.method} /api${req.path}.`)));
 
   app.use("/api", api);

@@ -1,74 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { rootRequestSchemas, type RootSubject } from "@berea/contracts/api";
-import { registerCodeRequestSchema } from "@berea/contracts/auth";
-import { billingActionRequestSchema, billingConfigQuerySchema, createSubscriptionRequestSchema } from "@berea/contracts/billing";
-import { searchRequestSchema, verseOfTheDayRequestSchema } from "@berea/contracts/bible";
-import {
-  circleCreateRequestSchema,
-  circleDeleteMessageRequestSchema,
-  circleGetRequestSchema,
-  circleJoinRequestSchema,
-  circleLeaveRequestSchema,
-  circleMessagesRequestSchema,
-  circleMineRequestSchema,
-  circleNewCodeRequestSchema,
-  circlePreviewRequestSchema,
-  circleRemoveRequestSchema,
-  circleSendRequestSchema,
-} from "@berea/contracts/circles";
-import { contactRequestSchema } from "@berea/contracts/contact";
-import {
-  prayerAnswerRequestSchema,
-  prayerDeleteRequestSchema,
-  prayerMineRequestSchema,
-  prayerPostRequestSchema,
-  prayerPrayRequestSchema,
-  prayerReportRequestSchema,
-  prayerReportsRequestSchema,
-  prayerReviewRequestSchema,
-  prayerWallRequestSchema,
-} from "@berea/contracts/prayer";
-import { dashboardRequestSchema } from "@berea/contracts/dashboard";
-import {
-  articleGetRequestSchema,
-  articleListRequestSchema,
-  devotionalGetRequestSchema,
-  devotionalMarkRequestSchema,
-  devotionalNoteRequestSchema,
-  devotionalPathsRequestSchema,
-  devotionalTodayRequestSchema,
-} from "@berea/contracts/content";
+import type { Endpoint } from "@berea/contracts/endpoint";
+import { apiEndpoints, type ApiEndpointNamed, type ApiRouteName } from "@berea/contracts/endpoints";
 import type { ErrorCode } from "@berea/contracts/errors";
-import {
-  familyActivityRequestSchema,
-  familyInviteRequestSchema,
-  familyJoinRequestSchema,
-  familyLeaveRequestSchema,
-  familyOverviewRequestSchema,
-  familyRemoveRequestSchema,
-  familyRevokeRequestSchema,
-  familySettingsRequestSchema,
-} from "@berea/contracts/family";
-import { devotionalPdfQuerySchema, libraryCatalogRequestSchema, libraryChapterRequestSchema, libraryPdfQuerySchema } from "@berea/contracts/library";
-import {
-  answerRequestSchema,
-  finishRequestSchema,
-  quizHomeRequestSchema,
-  quizSettingsSchema,
-  resumeRequestSchema,
-  startQuizRequestSchema,
-} from "@berea/contracts/quiz";
-import {
-  calendarIcsQuerySchema,
-  calendarRequestSchema,
-  catalogRequestSchema,
-  checkRequestSchema,
-  myPlansRequestSchema,
-  rescheduleRequestSchema,
-  startPlanRequestSchema,
-  stopPlanRequestSchema,
-} from "@berea/contracts/reading-plans";
-import { referralSummaryRequestSchema } from "@berea/contracts/referrals";
+import type { quizEndpoints } from "@berea/contracts/quiz";
 import type { z } from "zod";
 import { activityCollection } from "../activity/activity.ts";
 import { articleReadsCollection } from "../articles/articles.ts";
@@ -189,49 +123,29 @@ export interface MatrixContext {
   };
 }
 
-type AnswerValue = z.input<typeof answerRequestSchema>["answer"];
+type AnswerValue = z.input<typeof quizEndpoints.answer.request>["answer"];
 
 // ---------------------------------------------------------------------------
 // Routes
 
-type QuizAction = "home" | "start" | "resume" | "answer" | "finish" | "settings";
-type CircleAction = "mine" | "create" | "preview" | "join" | "get" | "messages" | "send" | "delete-message" | "leave" | "remove" | "new-code";
-type PrayerAction = "wall" | "mine" | "post" | "pray" | "answer" | "report" | "delete" | "reports" | "review";
+/** Every route of the API: one per endpoint of the table in contracts/src/endpoints.ts. */
+export type RouteName = ApiRouteName;
 
-/** Every route of `createApiApp`; `POST /api/` is one route per subject. */
-export type RouteName =
-  | `POST /api/ ${RootSubject}`
-  | "POST /api/auth/callback registerCode"
-  | "POST /api/contact"
-  | "POST /api/dashboard"
-  | `POST /api/quiz/${QuizAction}`
-  | "GET /api/bible/search"
-  | "GET /api/verse-of-the-day"
-  | "POST /api/create-subscription"
-  | "GET /api/billing/config"
-  | `POST /api/billing/${"status" | "cancel" | "resume"}`
-  | `POST /api/devotionals/${"today" | "get" | "paths" | "mark" | "note"}`
-  | `POST /api/articles/${"list" | "get"}`
-  | `POST /api/library/${"catalog" | "chapter"}`
-  | "GET /api/library/pdf"
-  | "GET /api/library/devotional-pdf"
-  | `POST /api/family/${"overview" | "invite" | "revoke" | "join" | "remove" | "leave" | "settings" | "activity"}`
-  | "POST /api/referrals/summary"
-  | `POST /api/circles/${CircleAction}`
-  | `POST /api/prayer/${PrayerAction}`
-  | `POST /api/reading-plans/${"catalog" | "start" | "mine" | "check" | "reschedule" | "stop" | "calendar"}`
-  | "GET /api/reading-plans/calendar.ics";
-
-export interface RouteSpec {
-  method: "GET" | "POST";
-  /** The address, with `/api`. */
-  path: string;
-  /** The contract schema the route parses its body (POST) or query (GET) with. */
-  schema: z.ZodType;
+/** What this table adds to an endpoint: what a refused call must leave alone, and whose data a reply names. */
+interface RouteFacts {
   /** Collections the route reads or writes: a denied call must leave them exactly as they were. */
   touches: readonly string[];
   /** For replies that name a user: where the uid is, so a row can say whose data came back. */
   replyUid?: (payload: unknown) => string | undefined;
+}
+
+export interface RouteSpec extends RouteFacts {
+  endpoint: Endpoint;
+  method: "GET" | "POST";
+  /** The address, with `/api`. */
+  path: string;
+  /** The contract schema the route parses its body (POST) or query (GET) with. */
+  schema: Endpoint["request"];
 }
 
 const field = (value: unknown, name: string): unknown => (typeof value === "object" && value !== null && name in value ? (value as Record<string, unknown>)[name] : undefined);
@@ -255,122 +169,96 @@ const familyCollections = [usersCollection, familiesCollection, familyInvitesCol
 const circleCollections = [usersCollection, circlesCollection, circleInvitesCollection, "rateLimits"];
 /** A request's prayer records are a collection of their own (`prayerRequests/{id}/prayers`), written only with the request's count. */
 const prayerCollections = [usersCollection, prayerRequestsCollection, prayerWallUsersCollection];
-const prayerRoute = <A extends PrayerAction, S extends z.ZodType>(action: A, schema: S) =>
-  ({ method: "POST", path: `/api/prayer/${action}`, schema, touches: prayerCollections }) as const;
-const circleRoute = <A extends CircleAction, S extends z.ZodType>(action: A, schema: S) =>
-  ({ method: "POST", path: `/api/circles/${action}`, schema, touches: circleCollections }) as const;
 
-export const routes = {
-  "POST /api/ login": {
-    method: "POST",
-    path: "/api/",
-    schema: rootRequestSchemas.login,
-    touches: profileCollections,
-    replyUid: (payload) => asString(field(field(payload, "user"), "uid")),
-  },
-  "POST /api/ register": { method: "POST", path: "/api/", schema: rootRequestSchemas.register, touches: profileCollections },
-  "POST /api/ logout": { method: "POST", path: "/api/", schema: rootRequestSchemas.logout, touches: [] },
-  "POST /api/ getPricing": { method: "POST", path: "/api/", schema: rootRequestSchemas.getPricing, touches: [] },
-  "POST /api/ getUserData": {
-    method: "POST",
-    path: "/api/",
-    schema: rootRequestSchemas.getUserData,
-    touches: profileCollections,
-    replyUid: (payload) => asString(field(payload, "uid")),
-  },
-  "POST /api/ createSignInLink": { method: "POST", path: "/api/", schema: rootRequestSchemas.createSignInLink, touches: [signInCodesCollection] },
-  "POST /api/auth/callback registerCode": {
-    method: "POST",
-    path: "/api/auth/callback",
-    schema: registerCodeRequestSchema,
-    touches: [signInCodesCollection],
-    replyUid: customTokenUid,
-  },
-  "POST /api/contact": { method: "POST", path: "/api/contact", schema: contactRequestSchema, touches: ["contactMessages", "rateLimits"] },
+/** Typed over every route: a new endpoint without its facts here does not compile. */
+const routeFacts: Record<RouteName, RouteFacts> = {
+  "POST /api/ login": { touches: profileCollections, replyUid: (payload) => asString(field(field(payload, "user"), "uid")) },
+  "POST /api/ register": { touches: profileCollections },
+  "POST /api/ logout": { touches: [] },
+  "POST /api/ getPricing": { touches: [] },
+  "POST /api/ getUserData": { touches: profileCollections, replyUid: (payload) => asString(field(payload, "uid")) },
+  "POST /api/ createSignInLink": { touches: [signInCodesCollection] },
+  "POST /api/auth/callback registerCode": { touches: [signInCodesCollection], replyUid: customTokenUid },
+  "POST /api/contact": { touches: ["contactMessages", "rateLimits"] },
   "POST /api/dashboard": {
-    method: "POST",
-    path: "/api/dashboard",
-    schema: dashboardRequestSchema,
     touches: [usersCollection, statsCollection, dailyCollection, activityCollection, articleReadsCollection, readingPlanProgressCollection, readingStreaksCollection],
   },
-  "POST /api/quiz/home": { method: "POST", path: "/api/quiz/home", schema: quizHomeRequestSchema, touches: [usersCollection, statsCollection, dailyCollection] },
-  "POST /api/quiz/start": {
-    method: "POST",
-    path: "/api/quiz/start",
-    schema: startQuizRequestSchema,
-    touches: [usersCollection, dailyCollection, takersCollection, attemptsCollection],
-  },
-  "POST /api/quiz/resume": { method: "POST", path: "/api/quiz/resume", schema: resumeRequestSchema, touches: [attemptsCollection] },
-  "POST /api/quiz/answer": { method: "POST", path: "/api/quiz/answer", schema: answerRequestSchema, touches: [attemptsCollection] },
-  "POST /api/quiz/finish": { method: "POST", path: "/api/quiz/finish", schema: finishRequestSchema, touches: [attemptsCollection, statsCollection, takersCollection] },
-  "POST /api/quiz/settings": { method: "POST", path: "/api/quiz/settings", schema: quizSettingsSchema, touches: [usersCollection] },
-  "GET /api/bible/search": { method: "GET", path: "/api/bible/search", schema: searchRequestSchema, touches: [] },
-  "GET /api/verse-of-the-day": { method: "GET", path: "/api/verse-of-the-day", schema: verseOfTheDayRequestSchema, touches: [] },
-  "POST /api/create-subscription": { method: "POST", path: "/api/create-subscription", schema: createSubscriptionRequestSchema, touches: [usersCollection] },
-  "GET /api/billing/config": { method: "GET", path: "/api/billing/config", schema: billingConfigQuerySchema, touches: [] },
-  "POST /api/billing/status": { method: "POST", path: "/api/billing/status", schema: billingActionRequestSchema, touches: [usersCollection] },
-  "POST /api/billing/cancel": { method: "POST", path: "/api/billing/cancel", schema: billingActionRequestSchema, touches: [usersCollection] },
-  "POST /api/billing/resume": { method: "POST", path: "/api/billing/resume", schema: billingActionRequestSchema, touches: [usersCollection] },
-  "POST /api/devotionals/today": { method: "POST", path: "/api/devotionals/today", schema: devotionalTodayRequestSchema, touches: [usersCollection, devotionalProgressCollection, devotionalNotesCollection] },
-  "POST /api/devotionals/get": { method: "POST", path: "/api/devotionals/get", schema: devotionalGetRequestSchema, touches: [usersCollection, devotionalProgressCollection, devotionalNotesCollection] },
-  "POST /api/devotionals/paths": { method: "POST", path: "/api/devotionals/paths", schema: devotionalPathsRequestSchema, touches: [usersCollection, devotionalProgressCollection] },
-  "POST /api/devotionals/mark": { method: "POST", path: "/api/devotionals/mark", schema: devotionalMarkRequestSchema, touches: [devotionalProgressCollection, activityCollection] },
-  "POST /api/devotionals/note": { method: "POST", path: "/api/devotionals/note", schema: devotionalNoteRequestSchema, touches: [devotionalNotesCollection] },
-  "POST /api/articles/list": { method: "POST", path: "/api/articles/list", schema: articleListRequestSchema, touches: [] },
-  "POST /api/articles/get": { method: "POST", path: "/api/articles/get", schema: articleGetRequestSchema, touches: [articleReadsCollection, activityCollection] },
-  "POST /api/library/catalog": { method: "POST", path: "/api/library/catalog", schema: libraryCatalogRequestSchema, touches: [] },
-  "POST /api/library/chapter": { method: "POST", path: "/api/library/chapter", schema: libraryChapterRequestSchema, touches: [] },
-  "GET /api/library/pdf": { method: "GET", path: "/api/library/pdf", schema: libraryPdfQuerySchema, touches: [usersCollection] },
-  "GET /api/library/devotional-pdf": { method: "GET", path: "/api/library/devotional-pdf", schema: devotionalPdfQuerySchema, touches: [usersCollection] },
-  "POST /api/reading-plans/catalog": { method: "POST", path: "/api/reading-plans/catalog", schema: catalogRequestSchema, touches: [] },
-  "POST /api/reading-plans/start": { method: "POST", path: "/api/reading-plans/start", schema: startPlanRequestSchema, touches: readingPlanCollections },
-  "POST /api/reading-plans/mine": { method: "POST", path: "/api/reading-plans/mine", schema: myPlansRequestSchema, touches: readingPlanCollections },
-  "POST /api/reading-plans/check": { method: "POST", path: "/api/reading-plans/check", schema: checkRequestSchema, touches: readingPlanCollections },
-  "POST /api/reading-plans/reschedule": { method: "POST", path: "/api/reading-plans/reschedule", schema: rescheduleRequestSchema, touches: readingPlanCollections },
-  "POST /api/reading-plans/stop": { method: "POST", path: "/api/reading-plans/stop", schema: stopPlanRequestSchema, touches: readingPlanCollections },
-  "POST /api/reading-plans/calendar": { method: "POST", path: "/api/reading-plans/calendar", schema: calendarRequestSchema, touches: readingPlanCollections },
-  "GET /api/reading-plans/calendar.ics": { method: "GET", path: "/api/reading-plans/calendar.ics", schema: calendarIcsQuerySchema, touches: readingPlanCollections },
-  "POST /api/family/overview": { method: "POST", path: "/api/family/overview", schema: familyOverviewRequestSchema, touches: familyCollections },
-  "POST /api/family/invite": { method: "POST", path: "/api/family/invite", schema: familyInviteRequestSchema, touches: familyCollections },
-  "POST /api/family/revoke": { method: "POST", path: "/api/family/revoke", schema: familyRevokeRequestSchema, touches: familyCollections },
-  "POST /api/family/join": { method: "POST", path: "/api/family/join", schema: familyJoinRequestSchema, touches: familyCollections },
-  "POST /api/family/remove": { method: "POST", path: "/api/family/remove", schema: familyRemoveRequestSchema, touches: familyCollections },
-  "POST /api/family/leave": { method: "POST", path: "/api/family/leave", schema: familyLeaveRequestSchema, touches: familyCollections },
-  "POST /api/family/settings": { method: "POST", path: "/api/family/settings", schema: familySettingsRequestSchema, touches: [...familyCollections, takersCollection] },
-  "POST /api/family/activity": {
-    method: "POST",
-    path: "/api/family/activity",
-    schema: familyActivityRequestSchema,
-    touches: [familiesCollection, usersCollection, activityCollection, statsCollection, readingStreaksCollection],
-  },
-  "POST /api/referrals/summary": { method: "POST", path: "/api/referrals/summary", schema: referralSummaryRequestSchema, touches: [usersCollection, referralsCollection] },
-  "POST /api/circles/mine": circleRoute("mine", circleMineRequestSchema),
-  "POST /api/circles/create": circleRoute("create", circleCreateRequestSchema),
-  "POST /api/circles/preview": circleRoute("preview", circlePreviewRequestSchema),
-  "POST /api/circles/join": circleRoute("join", circleJoinRequestSchema),
-  "POST /api/circles/get": circleRoute("get", circleGetRequestSchema),
-  "POST /api/circles/messages": circleRoute("messages", circleMessagesRequestSchema),
-  "POST /api/circles/send": circleRoute("send", circleSendRequestSchema),
-  "POST /api/circles/delete-message": circleRoute("delete-message", circleDeleteMessageRequestSchema),
-  "POST /api/circles/leave": circleRoute("leave", circleLeaveRequestSchema),
-  "POST /api/circles/remove": circleRoute("remove", circleRemoveRequestSchema),
-  "POST /api/circles/new-code": circleRoute("new-code", circleNewCodeRequestSchema),
-  "POST /api/prayer/wall": prayerRoute("wall", prayerWallRequestSchema),
-  "POST /api/prayer/mine": prayerRoute("mine", prayerMineRequestSchema),
-  "POST /api/prayer/post": prayerRoute("post", prayerPostRequestSchema),
-  "POST /api/prayer/pray": prayerRoute("pray", prayerPrayRequestSchema),
-  "POST /api/prayer/answer": prayerRoute("answer", prayerAnswerRequestSchema),
-  "POST /api/prayer/report": prayerRoute("report", prayerReportRequestSchema),
-  "POST /api/prayer/delete": prayerRoute("delete", prayerDeleteRequestSchema),
-  "POST /api/prayer/reports": prayerRoute("reports", prayerReportsRequestSchema),
-  "POST /api/prayer/review": prayerRoute("review", prayerReviewRequestSchema),
-} as const satisfies Record<RouteName, RouteSpec>;
+  "POST /api/quiz/home": { touches: [usersCollection, statsCollection, dailyCollection] },
+  "POST /api/quiz/start": { touches: [usersCollection, dailyCollection, takersCollection, attemptsCollection] },
+  "POST /api/quiz/resume": { touches: [attemptsCollection] },
+  "POST /api/quiz/answer": { touches: [attemptsCollection] },
+  "POST /api/quiz/finish": { touches: [attemptsCollection, statsCollection, takersCollection] },
+  "POST /api/quiz/settings": { touches: [usersCollection] },
+  "GET /api/bible/search": { touches: [] },
+  "GET /api/verse-of-the-day": { touches: [] },
+  "POST /api/create-subscription": { touches: [usersCollection] },
+  "GET /api/billing/config": { touches: [] },
+  "POST /api/billing/status": { touches: [usersCollection] },
+  "POST /api/billing/cancel": { touches: [usersCollection] },
+  "POST /api/billing/resume": { touches: [usersCollection] },
+  "POST /api/devotionals/today": { touches: [usersCollection, devotionalProgressCollection, devotionalNotesCollection] },
+  "POST /api/devotionals/get": { touches: [usersCollection, devotionalProgressCollection, devotionalNotesCollection] },
+  "POST /api/devotionals/paths": { touches: [usersCollection, devotionalProgressCollection] },
+  "POST /api/devotionals/mark": { touches: [devotionalProgressCollection, activityCollection] },
+  "POST /api/devotionals/note": { touches: [devotionalNotesCollection] },
+  "POST /api/articles/list": { touches: [] },
+  "POST /api/articles/get": { touches: [articleReadsCollection, activityCollection] },
+  "POST /api/library/catalog": { touches: [] },
+  "POST /api/library/chapter": { touches: [] },
+  "GET /api/library/pdf": { touches: [usersCollection] },
+  "GET /api/library/devotional-pdf": { touches: [usersCollection] },
+  "POST /api/reading-plans/catalog": { touches: [] },
+  "POST /api/reading-plans/start": { touches: readingPlanCollections },
+  "POST /api/reading-plans/mine": { touches: readingPlanCollections },
+  "POST /api/reading-plans/check": { touches: readingPlanCollections },
+  "POST /api/reading-plans/reschedule": { touches: readingPlanCollections },
+  "POST /api/reading-plans/stop": { touches: readingPlanCollections },
+  "POST /api/reading-plans/calendar": { touches: readingPlanCollections },
+  "GET /api/reading-plans/calendar.ics": { touches: readingPlanCollections },
+  "POST /api/family/overview": { touches: familyCollections },
+  "POST /api/family/invite": { touches: familyCollections },
+  "POST /api/family/revoke": { touches: familyCollections },
+  "POST /api/family/join": { touches: familyCollections },
+  "POST /api/family/remove": { touches: familyCollections },
+  "POST /api/family/leave": { touches: familyCollections },
+  "POST /api/family/settings": { touches: [...familyCollections, takersCollection] },
+  "POST /api/family/activity": { touches: [familiesCollection, usersCollection, activityCollection, statsCollection, readingStreaksCollection] },
+  "POST /api/referrals/summary": { touches: [usersCollection, referralsCollection] },
+  "POST /api/circles/mine": { touches: circleCollections },
+  "POST /api/circles/create": { touches: circleCollections },
+  "POST /api/circles/preview": { touches: circleCollections },
+  "POST /api/circles/join": { touches: circleCollections },
+  "POST /api/circles/get": { touches: circleCollections },
+  "POST /api/circles/messages": { touches: circleCollections },
+  "POST /api/circles/send": { touches: circleCollections },
+  "POST /api/circles/delete-message": { touches: circleCollections },
+  "POST /api/circles/leave": { touches: circleCollections },
+  "POST /api/circles/remove": { touches: circleCollections },
+  "POST /api/circles/new-code": { touches: circleCollections },
+  "POST /api/prayer/wall": { touches: prayerCollections },
+  "POST /api/prayer/mine": { touches: prayerCollections },
+  "POST /api/prayer/post": { touches: prayerCollections },
+  "POST /api/prayer/pray": { touches: prayerCollections },
+  "POST /api/prayer/answer": { touches: prayerCollections },
+  "POST /api/prayer/report": { touches: prayerCollections },
+  "POST /api/prayer/delete": { touches: prayerCollections },
+  "POST /api/prayer/reports": { touches: prayerCollections },
+  "POST /api/prayer/review": { touches: prayerCollections },
+};
 
-type Spec<R extends RouteName> = (typeof routes)[R];
+/** Every route, from the endpoint table, with this table's facts about it. */
+export const routes = Object.fromEntries(
+  apiEndpoints.map(({ name, endpoint }): [RouteName, RouteSpec] => [name, { endpoint, method: endpoint.method, path: `/api${endpoint.path}`, schema: endpoint.request, ...routeFacts[name] }]),
+) as Record<RouteName, RouteSpec>; // one entry per name of apiEndpoints, which lists every RouteName
+
+type Spec<R extends RouteName> = ApiEndpointNamed<R>;
 /** A GET route's query: its schema's fields, as the strings a URL carries. */
 type QueryOf<T> = { [K in keyof T]: string };
 /** What a row sends: the route's contract input (POST body), or its query (GET). */
-export type RequestOf<R extends RouteName> = Spec<R>["method"] extends "GET" ? QueryOf<z.input<Spec<R>["schema"]>> : z.input<Spec<R>["schema"]>;
+type RequestOfRoute<R extends RouteName> = Spec<R>["method"] extends "GET" ? QueryOf<z.input<Spec<R>["request"]>> : z.input<Spec<R>["request"]>;
+/** Resolved once per route, so a row's literal body is checked against its own route's request. */
+type Requests = { [R in RouteName]: RequestOfRoute<R> };
+export type RequestOf<R extends RouteName> = Requests[R];
 
 // ---------------------------------------------------------------------------
 // Rows
@@ -386,7 +274,7 @@ export interface Expectation {
 
 export interface RowFor<R extends RouteName> extends Expectation {
   route: R;
-  method: Spec<R>["method"];
+  method: "GET" | "POST";
   caller: CallerKind;
   /** Builds the request from the fixtures, for this row's caller. */
   body: (ctx: MatrixContext) => RequestOf<R>;
@@ -394,13 +282,14 @@ export interface RowFor<R extends RouteName> extends Expectation {
 
 export type MatrixRow = { [R in RouteName]: RowFor<R> }[RouteName];
 
-/** One route's four rows: the same request built for each caller, and each caller's expectation. */
-function everyCaller<R extends RouteName>(
-  route: R,
-  body: (ctx: MatrixContext, caller: CallerKind) => RequestOf<R>,
-  cells: Record<CallerKind, Expectation>,
-): RowFor<R>[] {
-  return callerKinds.map((caller) => ({ route, method: routes[route].method, caller, body: (ctx: MatrixContext) => body(ctx, caller), ...cells[caller] }));
+/**
+ * One route's four rows: the same request built for each caller, and each
+ * caller's expectation. Curried, so the route is fixed before its request
+ * is typed (a row's literal body is then checked against its own route).
+ */
+function everyCaller<R extends RouteName>(route: R) {
+  return (body: (ctx: MatrixContext, caller: CallerKind) => RequestOf<R>, cells: Record<CallerKind, Expectation>): RowFor<R>[] =>
+    callerKinds.map((caller) => ({ route, method: routes[route].method, caller, body: (ctx: MatrixContext) => body(ctx, caller), ...cells[caller] }));
 }
 
 const ok = (note?: string, servesUidOf?: SignedInCaller): Expectation => ({ status: 200, ...(note ? { note } : {}), ...(servesUidOf ? { servesUidOf } : {}) });
@@ -477,14 +366,13 @@ const notInAFamily = (note: string): Expectation => ({ status: 409, code: "faile
 const password = "Berea#2026";
 
 export const authorizationTable: readonly MatrixRow[] = [
-  ...everyCaller("POST /api/ login", (ctx, caller) => ({ subject: "login", idToken: ctx.accounts[caller === "anonymous" ? "owner" : caller].idToken }), {
+  ...everyCaller("POST /api/ login")((ctx, caller) => ({ subject: "login", idToken: ctx.accounts[caller === "anonymous" ? "owner" : caller].idToken }), {
     anonymous: ok("Signing in needs no session: a fresh ID token in the body (here the owner's, on a device not yet signed in) says who signs in.", "owner"),
     other: ok("login has no owned resource: the ID token in the body is the identity. Another user signs in as themselves; the cookie sent along is ignored.", "other"),
     owner: ok("Signing in again while signed in starts a new session for the same user.", "owner"),
     admin: ok("As any other user; the admin claim rides along into the session cookie.", "admin"),
   }),
-  ...everyCaller(
-    "POST /api/ register",
+  ...everyCaller("POST /api/ register")(
     (_ctx, caller) => ({ subject: "register", name: "New Reader", email: `new-${caller}-${randomUUID()}@example.com`, password, repeatPassword: password }),
     {
       anonymous: ok("Sign-up is public."),
@@ -493,15 +381,15 @@ export const authorizationTable: readonly MatrixRow[] = [
       admin: ok("As any other user."),
     },
   ),
-  ...everyCaller("POST /api/ getPricing", () => ({ subject: "getPricing" }), public200),
-  ...everyCaller("POST /api/ getUserData", () => ({ subject: "getUserData" }), {
+  ...everyCaller("POST /api/ getPricing")(() => ({ subject: "getPricing" }), public200),
+  ...everyCaller("POST /api/ getUserData")(() => ({ subject: "getUserData" }), {
     anonymous: signInFirst,
     other: ok("There is no way to name another user: another user reads their own profile, never the owner's.", "other"),
     owner: ok("The owner reads their own profile.", "owner"),
     admin: ok("No admin powers: an admin reads only their own profile.", "admin"),
   }),
-  ...everyCaller("POST /api/ createSignInLink", () => ({ subject: "createSignInLink" }), ownData((whose) => `gets a one-time sign-in link to ${whose} account`)),
-  ...everyCaller("POST /api/auth/callback registerCode", (ctx, caller) => ({ subject: "registerCode", code: ctx.signInCodes[caller] }), {
+  ...everyCaller("POST /api/ createSignInLink")(() => ({ subject: "createSignInLink" }), ownData((whose) => `gets a one-time sign-in link to ${whose} account`)),
+  ...everyCaller("POST /api/auth/callback registerCode")((ctx, caller) => ({ subject: "registerCode", code: ctx.signInCodes[caller] }), {
     anonymous: ok("The intended use: a device that is not signed in opens the owner's link. The one-time code is the credential; the token signs in its maker.", "owner"),
     other: ok(
       "The code, not the caller, decides: whoever holds the owner's unused code (a bearer secret, like the link it travels in) gets the owner's token; the caller's own session is ignored.",
@@ -510,151 +398,150 @@ export const authorizationTable: readonly MatrixRow[] = [
     owner: ok("The owner redeeming their own code gets their own token.", "owner"),
     admin: ok("As any holder of the code: the owner's token, nothing more.", "owner"),
   }),
-  ...everyCaller("POST /api/contact", (_ctx, caller) => ({ name: "Phoebe", email: "phoebe@example.com", message: `Authorization matrix: a message from the ${caller} caller.` }), {
+  ...everyCaller("POST /api/contact")((_ctx, caller) => ({ name: "Phoebe", email: "phoebe@example.com", message: `Authorization matrix: a message from the ${caller} caller.` }), {
     anonymous: ok("Public: the message is stored with uid null."),
     other: ok("Public; the message records the caller's uid."),
     owner: ok("Public; the message records the caller's uid."),
     admin: ok("Public; as any other user."),
   }),
-  ...everyCaller("POST /api/dashboard", (ctx) => ({ timeZone: ctx.timeZone }), ownData((whose) => `reads ${whose} dashboard (plan allowances, readings due, quiz progress, streaks, activity)`)),
-  ...everyCaller("POST /api/quiz/home", (ctx) => ({ timeZone: ctx.timeZone }), ownData((whose) => `reads ${whose} quiz home (topics, XP, streak, quizzes left)`)),
-  ...everyCaller("POST /api/quiz/start", (ctx) => ({ topic: "mixed", difficulty: "easy", length: 4, types: ["true-false"], timeZone: ctx.timeZone }), {
+  ...everyCaller("POST /api/dashboard")((ctx) => ({ timeZone: ctx.timeZone }), ownData((whose) => `reads ${whose} dashboard (plan allowances, readings due, quiz progress, streaks, activity)`)),
+  ...everyCaller("POST /api/quiz/home")((ctx) => ({ timeZone: ctx.timeZone }), ownData((whose) => `reads ${whose} quiz home (topics, XP, streak, quizzes left)`)),
+  ...everyCaller("POST /api/quiz/start")((ctx) => ({ topic: "mixed", difficulty: "easy", length: 4, types: ["true-false"], timeZone: ctx.timeZone }), {
     anonymous: signInFirst,
     other: ok("A quiz of their own, counted against their own daily allowance."),
     owner: ok("The owner starts a quiz of their own."),
     admin: ok("No admin powers: an admin's quiz follows their plan (daily limit, topics) as anyone's does."),
   }),
-  ...everyCaller("POST /api/quiz/resume", (ctx) => ({ attemptId: ctx.ownerAttempts.toAnswer }), ownersAttempt("resume", "resumes")),
-  ...everyCaller("POST /api/quiz/answer", (ctx) => ({ attemptId: ctx.ownerAttempts.toAnswer, index: 0, answer: ctx.ownerAttempts.firstAnswer }), ownersAttempt("answer", "answers")),
-  ...everyCaller("POST /api/quiz/finish", (ctx) => ({ attemptId: ctx.ownerAttempts.toFinish }), ownersAttempt("finish", "finishes")),
-  ...everyCaller("POST /api/quiz/settings", () => ({ showInAttemptedBy: true }), ownData((whose) => `sets ${whose} 'Attempted by' choice`)),
-  ...everyCaller("GET /api/bible/search", () => ({ q: "love one another", translation: "kjv", limit: "5" }), public200),
-  ...everyCaller("GET /api/verse-of-the-day", () => ({ date: "2026-12-25", translation: "kjv" }), public200),
-  ...everyCaller(
-    "POST /api/create-subscription",
+  ...everyCaller("POST /api/quiz/resume")((ctx) => ({ attemptId: ctx.ownerAttempts.toAnswer }), ownersAttempt("resume", "resumes")),
+  ...everyCaller("POST /api/quiz/answer")((ctx) => ({ attemptId: ctx.ownerAttempts.toAnswer, index: 0, answer: ctx.ownerAttempts.firstAnswer }), ownersAttempt("answer", "answers")),
+  ...everyCaller("POST /api/quiz/finish")((ctx) => ({ attemptId: ctx.ownerAttempts.toFinish }), ownersAttempt("finish", "finishes")),
+  ...everyCaller("POST /api/quiz/settings")(() => ({ showInAttemptedBy: true }), ownData((whose) => `sets ${whose} 'Attempted by' choice`)),
+  ...everyCaller("GET /api/bible/search")(() => ({ q: "love one another", translation: "kjv", limit: "5" }), public200),
+  ...everyCaller("GET /api/verse-of-the-day")(() => ({ date: "2026-12-25", translation: "kjv" }), public200),
+  ...everyCaller("POST /api/create-subscription")(
     (_ctx, caller) => ({ plan: "free", cycle: "monthly", fullName: "Matrix Reader", email: `${caller}@example.com` }),
     ownData((whose) => `records the Free plan as ${whose} choice (a paid plan starts a card setup for ${whose} Stripe customer)`),
   ),
-  ...everyCaller("GET /api/billing/config", () => ({}), public200),
-  ...everyCaller("POST /api/billing/status", () => ({}), ownData((whose) => `reads ${whose} plan, next charge and card`)),
+  ...everyCaller("GET /api/billing/config")(() => ({}), public200),
+  ...everyCaller("POST /api/billing/status")(() => ({}), ownData((whose) => `reads ${whose} plan, next charge and card`)),
   ...(["cancel", "resume"] as const).flatMap((action) =>
-    everyCaller(`POST /api/billing/${action}`, () => ({}), {
+    everyCaller(`POST /api/billing/${action}`)(() => ({}), {
       anonymous: signInFirst,
       other: noPaidPlan(`There is no way to name another user: another user would ${action} their own subscription, and has none.`),
       owner: noPaidPlan(`The owner ${action}s their own subscription; the fixture's owner has none, so 409 says so.`),
       admin: noPaidPlan(`No admin powers: an admin would ${action} only their own subscription.`),
     }),
   ),
-  ...everyCaller("POST /api/devotionals/today", (ctx) => ({ timeZone: ctx.timeZone, translation: "kjv" }), ownData((whose) => `reads today's devotional with ${whose} read mark and note`)),
-  ...everyCaller("POST /api/devotionals/get", (ctx) => ({ id: ctx.todaysDevotional, timeZone: ctx.timeZone, translation: "web" }), ownData((whose) => `opens today's devotional with ${whose} read mark and note`)),
-  ...everyCaller("POST /api/devotionals/paths", (ctx) => ({ timeZone: ctx.timeZone }), ownData((whose) => `lists the paths with ${whose} progress`)),
-  ...everyCaller("POST /api/devotionals/mark", (ctx) => ({ id: ctx.todaysDevotional, read: true, timeZone: ctx.timeZone }), ownData((whose) => `marks today's devotional read in ${whose} progress`)),
-  ...everyCaller("POST /api/devotionals/note", (ctx) => ({ id: ctx.todaysDevotional, note: "A private thought.", timeZone: ctx.timeZone }), ownData((whose) => `saves ${whose} private note; notes are keyed by the writer, so no one reads another's`)),
-  ...everyCaller("POST /api/articles/list", () => ({}), public200),
-  ...everyCaller("POST /api/articles/get", (ctx) => ({ id: ctx.anArticle, timeZone: ctx.timeZone }), ownData((whose) => `opens an article against ${whose} own monthly quota`)),
-  ...everyCaller("POST /api/library/catalog", () => ({}), public200),
-  ...everyCaller("POST /api/library/chapter", () => ({ bookId: "treasury-of-david", chapter: 2 }), {
+  ...everyCaller("POST /api/devotionals/today")((ctx) => ({ timeZone: ctx.timeZone, translation: "kjv" }), ownData((whose) => `reads today's devotional with ${whose} read mark and note`)),
+  ...everyCaller("POST /api/devotionals/get")((ctx) => ({ id: ctx.todaysDevotional, timeZone: ctx.timeZone, translation: "web" }), ownData((whose) => `opens today's devotional with ${whose} read mark and note`)),
+  ...everyCaller("POST /api/devotionals/paths")((ctx) => ({ timeZone: ctx.timeZone }), ownData((whose) => `lists the paths with ${whose} progress`)),
+  ...everyCaller("POST /api/devotionals/mark")((ctx) => ({ id: ctx.todaysDevotional, read: true, timeZone: ctx.timeZone }), ownData((whose) => `marks today's devotional read in ${whose} progress`)),
+  ...everyCaller("POST /api/devotionals/note")((ctx) => ({ id: ctx.todaysDevotional, note: "A private thought.", timeZone: ctx.timeZone }), ownData((whose) => `saves ${whose} private note; notes are keyed by the writer, so no one reads another's`)),
+  ...everyCaller("POST /api/articles/list")(() => ({}), public200),
+  ...everyCaller("POST /api/articles/get")((ctx) => ({ id: ctx.anArticle, timeZone: ctx.timeZone }), ownData((whose) => `opens an article against ${whose} own monthly quota`)),
+  ...everyCaller("POST /api/library/catalog")(() => ({}), public200),
+  ...everyCaller("POST /api/library/chapter")(() => ({ bookId: "treasury-of-david", chapter: 2 }), {
     anonymous: signInFirst,
     other: ok("Books belong to no one: any signed-in user reads any chapter."),
     owner: ok("Books belong to no one: any signed-in user reads any chapter."),
     admin: ok("No admin powers: as any other user."),
   }),
-  ...everyCaller("GET /api/library/pdf", () => ({ book: "scofield-reference-notes" }), freePlanPdfCells),
-  ...everyCaller("GET /api/library/devotional-pdf", () => ({ path: loadDevotionalLibrary().paths[0]?.id ?? "no-paths" }), freePlanPdfCells),
-  ...everyCaller("POST /api/reading-plans/catalog", () => ({}), public200),
-  ...everyCaller("POST /api/reading-plans/start", (ctx) => ({ planId: "promises-of-god-21-days", timeZone: ctx.timeZone }), ownData((whose) => `starts a plan in ${whose} progress (a plan is started once per user)`)),
-  ...everyCaller("POST /api/reading-plans/mine", (ctx) => ({ timeZone: ctx.timeZone }), ownData((whose) => `lists ${whose} plans and reading streak`)),
-  ...everyCaller("POST /api/reading-plans/check", (ctx) => ({ userPlanId: ctx.ownerPlans.toCheck, day: 1, done: true, timeZone: ctx.timeZone }), ownersPlan("check off a day of", "checks off a day of")),
-  ...everyCaller("POST /api/reading-plans/reschedule", (ctx) => ({ userPlanId: ctx.ownerPlans.toReschedule, mode: "shift", timeZone: ctx.timeZone }), ownersPlan("reschedule", "shifts the rest of")),
-  ...everyCaller("POST /api/reading-plans/stop", (ctx) => ({ userPlanId: ctx.ownerPlans.toStop }), ownersPlan("stop", "stops")),
-  ...everyCaller("POST /api/reading-plans/calendar", (ctx) => ({ userPlanId: ctx.ownerPlans.toCheck, timeZone: ctx.timeZone }), ownersPlan("read the calendar of", "reads the calendar of")),
-  ...everyCaller("GET /api/reading-plans/calendar.ics", (ctx) => ({ plan: ctx.ownerPlans.toCheck }), ownersPlan("download the .ics of", "downloads the .ics of")),
-  ...everyCaller("POST /api/family/overview", () => ({}), ownData((whose) => `reads ${whose} place in a Family plan (an owner's members and invites, a member's owner and switches)`)),
-  ...everyCaller("POST /api/family/activity", (ctx) => ({ timeZone: ctx.timeZone }), {
+  ...everyCaller("GET /api/library/pdf")(() => ({ book: "scofield-reference-notes" }), freePlanPdfCells),
+  ...everyCaller("GET /api/library/devotional-pdf")(() => ({ path: loadDevotionalLibrary().paths[0]?.id ?? "no-paths" }), freePlanPdfCells),
+  ...everyCaller("POST /api/reading-plans/catalog")(() => ({}), public200),
+  ...everyCaller("POST /api/reading-plans/start")((ctx) => ({ planId: "promises-of-god-21-days", timeZone: ctx.timeZone }), ownData((whose) => `starts a plan in ${whose} progress (a plan is started once per user)`)),
+  ...everyCaller("POST /api/reading-plans/mine")((ctx) => ({ timeZone: ctx.timeZone }), ownData((whose) => `lists ${whose} plans and reading streak`)),
+  ...everyCaller("POST /api/reading-plans/check")((ctx) => ({ userPlanId: ctx.ownerPlans.toCheck, day: 1, done: true, timeZone: ctx.timeZone }), ownersPlan("check off a day of", "checks off a day of")),
+  ...everyCaller("POST /api/reading-plans/reschedule")((ctx) => ({ userPlanId: ctx.ownerPlans.toReschedule, mode: "shift", timeZone: ctx.timeZone }), ownersPlan("reschedule", "shifts the rest of")),
+  ...everyCaller("POST /api/reading-plans/stop")((ctx) => ({ userPlanId: ctx.ownerPlans.toStop }), ownersPlan("stop", "stops")),
+  ...everyCaller("POST /api/reading-plans/calendar")((ctx) => ({ userPlanId: ctx.ownerPlans.toCheck, timeZone: ctx.timeZone }), ownersPlan("read the calendar of", "reads the calendar of")),
+  ...everyCaller("GET /api/reading-plans/calendar.ics")((ctx) => ({ plan: ctx.ownerPlans.toCheck }), ownersPlan("download the .ics of", "downloads the .ics of")),
+  ...everyCaller("POST /api/family/overview")(() => ({}), ownData((whose) => `reads ${whose} place in a Family plan (an owner's members and invites, a member's owner and switches)`)),
+  ...everyCaller("POST /api/family/activity")((ctx) => ({ timeZone: ctx.timeZone }), {
     anonymous: signInFirst,
     other: ok("There is no way to name another family: another user sees their own members' activity, and has none."),
     owner: ok("The owner sees their own members' recent activity (the parental view)."),
     admin: ok("No admin powers: an admin sees only their own members, and has none."),
   }),
-  ...everyCaller("POST /api/family/invite", () => ({}), {
+  ...everyCaller("POST /api/family/invite")(() => ({}), {
     anonymous: signInFirst,
     other: familyPlanEnded("Another user would invite to their own family, and has no Family plan: 409, nothing written."),
     owner: familyPlanEnded("The owner's Family subscription has ended, so no invites: 409 with the message, nothing written."),
     admin: familyPlanEnded("No admin powers: an admin would invite only to their own family, and has no Family plan."),
   }),
-  ...everyCaller("POST /api/family/revoke", (ctx, caller) => ({ code: ctx.family.invites[caller] }), ownersFamily("withdraw an invite of", "withdraws an invite of")),
-  ...everyCaller("POST /api/family/join", (ctx) => ({ code: ctx.family.joinCode }), {
+  ...everyCaller("POST /api/family/revoke")((ctx, caller) => ({ code: ctx.family.invites[caller] }), ownersFamily("withdraw an invite of", "withdraws an invite of")),
+  ...everyCaller("POST /api/family/join")((ctx) => ({ code: ctx.family.joinCode }), {
     anonymous: signInFirst,
     other: familyPlanEnded("The code is an invitation to anyone who holds it, but the owner's Family plan is not active: 409, nobody joins."),
     owner: familyPlanEnded("The owner cannot join their own family: 409, with a message saying so."),
     admin: familyPlanEnded("No admin powers: as any holder of the code, refused while the plan is not active."),
   }),
-  ...everyCaller("POST /api/family/remove", (ctx) => ({ memberUid: ctx.family.toRemove }), ownersFamily("remove a member of", "removes a member of")),
-  ...everyCaller("POST /api/family/leave", () => ({}), {
+  ...everyCaller("POST /api/family/remove")((ctx) => ({ memberUid: ctx.family.toRemove }), ownersFamily("remove a member of", "removes a member of")),
+  ...everyCaller("POST /api/family/leave")(() => ({}), {
     anonymous: signInFirst,
     other: notInAFamily("There is no way to name another member: another user would leave their own family, and is in none."),
     owner: notInAFamily("The owner is no member of their own family (they end it by ending the subscription): 409, nothing written."),
     admin: notInAFamily("No admin powers: an admin would leave only their own family, and is in none."),
   }),
-  ...everyCaller("POST /api/family/settings", (ctx) => ({ memberUid: ctx.family.toSet, child: true }), ownersFamily("change a member's switches in", "changes a member's switches in")),
-  ...everyCaller("POST /api/circles/mine", () => ({}), ownData((whose) => `lists ${whose} circles`)),
-  ...everyCaller("POST /api/circles/create", (_ctx, caller) => ({ name: `The ${caller}'s circle` }), ownData((whose) => `starts a circle of ${whose}, as its owner`)),
-  ...everyCaller("POST /api/circles/preview", (ctx) => ({ code: ctx.circles.toJoinCode }), holdsTheCode("sees the circle's name and size before joining")),
-  ...everyCaller("POST /api/circles/join", (ctx) => ({ code: ctx.circles.toJoinCode }), holdsTheCode("joins the circle")),
-  ...everyCaller("POST /api/circles/get", (ctx) => ({ circleId: ctx.circles.main }), ownersCircle("open", "opens")),
-  ...everyCaller("POST /api/circles/messages", (ctx) => ({ circleId: ctx.circles.main, after: 0 }), ownersCircle("read the messages of", "reads the messages of")),
-  ...everyCaller("POST /api/circles/send", (ctx, caller) => ({ circleId: ctx.circles.main, text: `From the ${caller} caller`, clientId: `matrix-${caller}-message` }), ownersCircle("write in", "writes in")),
-  ...everyCaller("POST /api/circles/delete-message", (ctx) => ({ circleId: ctx.circles.main, messageId: ctx.circles.memberMessage }), ownersCircle("delete a message in", "deletes a member's message in")),
-  ...everyCaller("POST /api/circles/leave", (ctx) => ({ circleId: ctx.circles.toLeave }), ownersCircle("leave", "leaves")),
-  ...everyCaller("POST /api/circles/remove", (ctx) => ({ circleId: ctx.circles.main, memberUid: ctx.circles.member }), ownersCircle("remove a member of", "removes a member of")),
-  ...everyCaller("POST /api/circles/new-code", (ctx) => ({ circleId: ctx.circles.main }), ownersCircle("replace the invite code of", "replaces the invite code of")),
-  ...everyCaller("POST /api/prayer/wall", () => ({}), {
+  ...everyCaller("POST /api/family/settings")((ctx) => ({ memberUid: ctx.family.toSet, child: true }), ownersFamily("change a member's switches in", "changes a member's switches in")),
+  ...everyCaller("POST /api/circles/mine")(() => ({}), ownData((whose) => `lists ${whose} circles`)),
+  ...everyCaller("POST /api/circles/create")((_ctx, caller) => ({ name: `The ${caller}'s circle` }), ownData((whose) => `starts a circle of ${whose}, as its owner`)),
+  ...everyCaller("POST /api/circles/preview")((ctx) => ({ code: ctx.circles.toJoinCode }), holdsTheCode("sees the circle's name and size before joining")),
+  ...everyCaller("POST /api/circles/join")((ctx) => ({ code: ctx.circles.toJoinCode }), holdsTheCode("joins the circle")),
+  ...everyCaller("POST /api/circles/get")((ctx) => ({ circleId: ctx.circles.main }), ownersCircle("open", "opens")),
+  ...everyCaller("POST /api/circles/messages")((ctx) => ({ circleId: ctx.circles.main, after: 0 }), ownersCircle("read the messages of", "reads the messages of")),
+  ...everyCaller("POST /api/circles/send")((ctx, caller) => ({ circleId: ctx.circles.main, text: `From the ${caller} caller`, clientId: `matrix-${caller}-message` }), ownersCircle("write in", "writes in")),
+  ...everyCaller("POST /api/circles/delete-message")((ctx) => ({ circleId: ctx.circles.main, messageId: ctx.circles.memberMessage }), ownersCircle("delete a message in", "deletes a member's message in")),
+  ...everyCaller("POST /api/circles/leave")((ctx) => ({ circleId: ctx.circles.toLeave }), ownersCircle("leave", "leaves")),
+  ...everyCaller("POST /api/circles/remove")((ctx) => ({ circleId: ctx.circles.main, memberUid: ctx.circles.member }), ownersCircle("remove a member of", "removes a member of")),
+  ...everyCaller("POST /api/circles/new-code")((ctx) => ({ circleId: ctx.circles.main }), ownersCircle("replace the invite code of", "replaces the invite code of")),
+  ...everyCaller("POST /api/prayer/wall")(() => ({}), {
     anonymous: signInFirst,
     other: ok("One wall for everyone signed in: another user reads the same wall, the owner's requests on it."),
     owner: ok("The owner reads the wall, their own requests on it."),
     admin: ok("As any other user."),
   }),
-  ...everyCaller("POST /api/prayer/mine", () => ({}), ownData((whose) => `lists ${whose} prayer requests`)),
-  ...everyCaller("POST /api/prayer/post", (_ctx, caller) => ({ text: `A prayer request from the ${caller} caller.`, clientId: `matrix-${caller}-request` }), ownData((whose) => `shares a request as ${whose}`)),
-  ...everyCaller("POST /api/prayer/pray", (ctx) => ({ requestId: ctx.prayer.main }), {
+  ...everyCaller("POST /api/prayer/mine")(() => ({}), ownData((whose) => `lists ${whose} prayer requests`)),
+  ...everyCaller("POST /api/prayer/post")((_ctx, caller) => ({ text: `A prayer request from the ${caller} caller.`, clientId: `matrix-${caller}-request` }), ownData((whose) => `shares a request as ${whose}`)),
+  ...everyCaller("POST /api/prayer/pray")((ctx) => ({ requestId: ctx.prayer.main }), {
     anonymous: signInFirst,
     other: ok("Anyone signed in prays for a request on the wall: another user prays for the owner's."),
     owner: ok("The one who shared a request may pray for it too."),
     admin: ok("As any other user."),
   }),
-  ...everyCaller("POST /api/prayer/answer", (ctx) => ({ requestId: ctx.prayer.main, note: "Thank you for praying." }), {
+  ...everyCaller("POST /api/prayer/answer")((ctx) => ({ requestId: ctx.prayer.main, note: "Thank you for praying." }), {
     anonymous: signInFirst,
     other: { status: 403, code: "permission-denied", note: "Only the one who shared a request marks it answered: 403 with the reason (the request is public, so no 404)." },
     owner: ok("The owner marks their own request answered."),
     admin: { status: 403, code: "permission-denied", note: "No admin power to answer: an admin is refused like any other user." },
   }),
-  ...everyCaller("POST /api/prayer/report", (ctx) => ({ requestId: ctx.prayer.main }), {
+  ...everyCaller("POST /api/prayer/report")((ctx) => ({ requestId: ctx.prayer.main }), {
     anonymous: signInFirst,
     other: ok("Anyone signed in may report someone else's request (the first of two reports here: three would hide it)."),
     owner: { status: 400, code: "invalid-argument", note: "The owner cannot report their own request; the message says to delete it instead." },
     admin: ok("As any other user (the second report)."),
   }),
-  ...everyCaller("POST /api/prayer/delete", (ctx, caller) => ({ requestId: caller === "admin" ? ctx.prayer.toDeleteByAdmin : ctx.prayer.toDelete }), {
+  ...everyCaller("POST /api/prayer/delete")((ctx, caller) => ({ requestId: caller === "admin" ? ctx.prayer.toDeleteByAdmin : ctx.prayer.toDelete }), {
     anonymous: signInFirst,
     other: { status: 403, code: "permission-denied", note: "Only the one who shared a request, or an admin, deletes it: 403 with the reason, nothing deleted." },
     owner: ok("The owner deletes their own request."),
     admin: ok("An admin power: an admin deletes anyone's request, to take down what does not belong on the wall."),
   }),
-  ...everyCaller("POST /api/prayer/reports", () => ({}), {
+  ...everyCaller("POST /api/prayer/reports")(() => ({}), {
     anonymous: signInFirst,
     other: { status: 403, code: "permission-denied", note: "Only moderators (the admin claim) see the reported requests." },
     owner: { status: 403, code: "permission-denied", note: "Only moderators: the owner's reported request is not theirs to review." },
     admin: ok("An admin power: the moderators' list of reported requests."),
   }),
-  ...everyCaller("POST /api/prayer/review", (ctx) => ({ requestId: ctx.prayer.main, decision: "keep" }), {
+  ...everyCaller("POST /api/prayer/review")((ctx) => ({ requestId: ctx.prayer.main, decision: "keep" }), {
     anonymous: signInFirst,
     other: { status: 403, code: "permission-denied", note: "Only moderators review a reported request: 403, its reports untouched." },
     owner: { status: 403, code: "permission-denied", note: "The sharer cannot clear the reports on their own request." },
     admin: ok("An admin power: an admin keeps the owner's reported request on the wall, clearing its reports."),
   }),
-  ...everyCaller("POST /api/referrals/summary", () => ({}), ownData((whose) => `reads ${whose} referral link, count and reward`)),
+  ...everyCaller("POST /api/referrals/summary")(() => ({}), ownData((whose) => `reads ${whose} referral link, count and reward`)),
   // Last: if logout ever ends sessions on the server, the fixtures' cookies must outlive every other row.
-  ...everyCaller("POST /api/ logout", () => ({ subject: "logout" }), {
+  ...everyCaller("POST /api/ logout")(() => ({ subject: "logout" }), {
     anonymous: ok("Nothing to end; clearing a cookie that is not there is harmless."),
     other: ok("Ends the caller's own session (clears the cookie)."),
     owner: ok("Ends the owner's own session (clears the cookie)."),

@@ -11,4 +11,6 @@ export interface ApiDeps {
   billing?: Billing | null;
   /** How long a waiting chat read is held open (default `circleWaitSeconds`); tests shorten it. */
   chatWaitMs?: number;
+  /** Hold every reply to its endpoint's reply schema (tests): a reply the web app could not parse becomes a 500 there. */
+  checkReplies?: boolean;
 }

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import { currentCost, meterCost } from "../store/cost-meter.ts";
-import { AppError } from "./app-error.ts";
+import { AppError } from "../lib/app-error.ts";
 
 /**
  * Wraps a handler that returns a payload: meters its database cost into the

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { AppError } from "./app-error.ts";
+import { AppError } from "../lib/app-error.ts";
 
 /**
  * Parses a request body with its contract schema. The first problem becomes

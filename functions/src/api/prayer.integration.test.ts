@@ -2,13 +2,13 @@ import {
   prayerAnonymousName,
   prayerPostsPerDay,
   prayerWallPage,
-  type PrayerMessageReply,
   type PrayerMineReply,
   type PrayerPrayReply,
   type PrayerReportsReply,
   type PrayerRequestView,
   type PrayerWallReply,
 } from "@berea/contracts/prayer";
+import type { MessageReply } from "@berea/contracts/message-reply";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminAuth } from "../lib/firebase-admin.ts";
 import { prayerRequestsCollection, prayersCollection, type PrayerRequestDoc } from "../prayer/prayer-wall.ts";
@@ -212,7 +212,7 @@ describe("reports", () => {
     const own = await post(elkanah, "report", { requestId: request.id });
     expect({ status: own.status, message: own.message }).toEqual({ status: 400, message: "You cannot report your own request. You can delete it instead." });
 
-    expect((await ok<PrayerMessageReply>(ruth, "report", { requestId: request.id })).message).toBe("Thank you for telling us. We will look at this request.");
+    expect((await ok<MessageReply>(ruth, "report", { requestId: request.id })).message).toBe("Thank you for telling us. We will look at this request.");
     await ok(ruth, "report", { requestId: request.id });
     await ok(naomi, "report", { requestId: request.id });
     expect(await onWall(orpah, request.id)).toMatchObject({ hidden: false, reportedByYou: false });
@@ -253,13 +253,13 @@ describe("moderation", () => {
 
     const reviewRefused = await post(jonah, "review", { requestId: thrice.id, decision: "keep" });
     expect(reviewRefused.status).toBe(403);
-    expect((await ok<PrayerMessageReply>(moderator, "review", { requestId: thrice.id, decision: "keep" })).message).toBe("The request stays on the wall, and its reports are cleared.");
+    expect((await ok<MessageReply>(moderator, "review", { requestId: thrice.id, decision: "keep" })).message).toBe("The request stays on the wall, and its reports are cleared.");
     expect(await onWall(ruth, thrice.id)).toMatchObject({ hidden: false, reportedByYou: false });
     // A later report counts afresh: one is not enough to hide it again.
     await ok(ruth, "report", { requestId: thrice.id });
     expect(await onWall(naomi, thrice.id)).toBeDefined();
 
-    expect((await ok<PrayerMessageReply>(moderator, "review", { requestId: once.id, decision: "remove" })).message).toBe("The request is removed from the wall.");
+    expect((await ok<MessageReply>(moderator, "review", { requestId: once.id, decision: "remove" })).message).toBe("The request is removed from the wall.");
     expect(await server.store.get(prayerRequestsCollection, once.id)).toBeNull();
     const after = await ok<PrayerReportsReply>(moderator, "reports", {});
     expect(after.requests.map((request) => [request.id, request.reports]).filter(([id]) => id === once.id || id === thrice.id)).toEqual([[thrice.id, 1]]);
@@ -278,13 +278,13 @@ describe("deleting", () => {
     const refused = await post(naomi, "delete", { requestId: first.id });
     expect({ status: refused.status, message: refused.message }).toEqual({ status: 403, message: "Only the one who shared this request can delete it." });
 
-    expect((await ok<PrayerMessageReply>(orpah, "delete", { requestId: first.id })).message).toBe("Your prayer request is deleted.");
+    expect((await ok<MessageReply>(orpah, "delete", { requestId: first.id })).message).toBe("Your prayer request is deleted.");
     expect(await server.store.get(prayerRequestsCollection, first.id)).toBeNull();
     expect(await server.store.count(prayersCollection(first.id))).toBe(0);
     expect((await post(orpah, "delete", { requestId: first.id })).status).toBe(404);
 
     const second = await share(orpah, "Something a moderator must take down.");
-    expect((await ok<PrayerMessageReply>(moderator, "delete", { requestId: second.id })).message).toBe("The prayer request is deleted.");
+    expect((await ok<MessageReply>(moderator, "delete", { requestId: second.id })).message).toBe("The prayer request is deleted.");
     expect(await onWall(naomi, second.id)).toBeUndefined();
   });
 });

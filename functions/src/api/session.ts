@@ -1,7 +1,7 @@
 import type { Request, Response } from "express";
 import type { Auth, DecodedIdToken } from "firebase-admin/auth";
 import { maxSignInAgeMs, sessionCookieName, sessionLifetimeMs } from "../config.ts";
-import { AppError } from "./app-error.ts";
+import { AppError } from "../lib/app-error.ts";
 
 /** Who is calling: the uid and claims from a verified session cookie or ID token. */
 export interface Caller {

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { articleSchema, countWords, freeArticlesPerMonth, readingMinutes, type Article, type ArticleSummary, type ArticleView } from "@berea/contracts/content";
-import { AppError } from "../api/app-error.ts";
+import { AppError } from "../lib/app-error.ts";
 import { recordActivity } from "../activity/activity.ts";
 import { localDate } from "../quiz/local-date.ts";
 import type { DocumentData, Store } from "../store/port.ts";

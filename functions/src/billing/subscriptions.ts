@@ -2,7 +2,7 @@ import type { PaymentPlan } from "@berea/contracts/auth";
 import { subscriptionStatuses, type BillingStatus, type CreateSubscriptionReply, type CreateSubscriptionRequest } from "@berea/contracts/billing";
 import type { BillingCycle, PlanId } from "@berea/contracts/pricing";
 import type Stripe from "stripe";
-import { AppError } from "../api/app-error.ts";
+import { AppError } from "../lib/app-error.ts";
 import type { DocumentData, Store, Transaction } from "../store/port.ts";
 import { getProfile, usersCollection, type UserProfile } from "../users/profiles.ts";
 import { planOfPrice, type Billing, type PaidPlanId } from "./billing-settings.ts";

@@ -13,7 +13,7 @@ import {
   type CirclePreview,
   type CircleSummary,
 } from "@berea/contracts/circles";
-import { AppError } from "../api/app-error.ts";
+import { AppError } from "../lib/app-error.ts";
 import { chatAllowed } from "../family/effective-plan.ts";
 import { idFromClient } from "../lib/client-id.ts";
 import { consumeRateLimitIn } from "../lib/rate-limit.ts";

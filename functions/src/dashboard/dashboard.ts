@@ -11,7 +11,7 @@ import {
 } from "@berea/contracts/dashboard";
 import { freeQuizzesPerDay, type QuizTopic } from "@berea/contracts/quiz";
 import { activityCollection, activityFrom, type ActivityDoc, type QuizDays } from "../activity/activity.ts";
-import { AppError } from "../api/app-error.ts";
+import { AppError } from "../lib/app-error.ts";
 import { articleReadsCollection } from "../articles/articles.ts";
 import { currentStreak, dailyCollection, statsCollection, type QuizStats } from "../quiz/attempts.ts";
 import { localDate } from "../quiz/local-date.ts";

@@ -1,6 +1,6 @@
 import type { BookMeta, TranslationData } from "@berea/contracts/bible";
 import type { DevotionalPathsReply, DevotionalView } from "@berea/contracts/content";
-import { AppError } from "../api/app-error.ts";
+import { AppError } from "../lib/app-error.ts";
 import { recordActivity } from "../activity/activity.ts";
 import { localDate } from "../quiz/local-date.ts";
 import type { DocumentData, Store } from "../store/port.ts";

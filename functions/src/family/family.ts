@@ -7,7 +7,7 @@ import {
   type FamilyMember,
   type FamilyOverview,
 } from "@berea/contracts/family";
-import { AppError } from "../api/app-error.ts";
+import { AppError } from "../lib/app-error.ts";
 import { takersCollection } from "../quiz/attempts.ts";
 import { AlreadyExistsError, type DocumentData, type Store, type StoredValue, type Transaction } from "../store/port.ts";
 import { usersCollection, type UserProfile } from "../users/profiles.ts";

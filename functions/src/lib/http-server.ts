@@ -1,6 +1,6 @@
 import { createServer, type RequestListener, type Server } from "node:http";
 import type { ErrorCode } from "@berea/contracts/errors";
-import { statusForCode } from "../api/app-error.ts";
+import { statusForCode } from "./app-error.ts";
 
 const reasonPhrase: Partial<Record<number, string>> = { 400: "Bad Request", 431: "Request Header Fields Too Large" };
 

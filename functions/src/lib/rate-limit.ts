@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { AppError } from "../api/app-error.ts";
+import { AppError } from "./app-error.ts";
 import type { Store, Transaction } from "../store/port.ts";
 
 export interface RateLimit {

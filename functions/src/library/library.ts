@@ -1,6 +1,6 @@
 import type { LibraryCatalog, LibraryChapterBlock, LibraryChapterReply, ReadableBook } from "@berea/contracts/library";
 import { countWords, readingMinutes } from "@berea/contracts/content";
-import { AppError } from "../api/app-error.ts";
+import { AppError } from "../lib/app-error.ts";
 import type { Store } from "../store/port.ts";
 import { getProfileWithEffectivePlan } from "../family/effective-plan.ts";
 import { findReadableBook, loadLibraryBook, loadLibraryCatalog } from "./library-data.ts";

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import type { LibraryBookFile, ReadableBook } from "@berea/contracts/library";
 import * as mupdf from "mupdf";
 import { describe, expect, it } from "vitest";
-import { attachment } from "../api/routes/library.ts";
+import { attachment } from "../lib/attachment.ts";
 import { loadBooks, loadTranslation } from "../bible/bible-data.ts";
 import { loadDevotionalLibrary } from "../devotionals/devotional-data.ts";
 import { findReadableBook, loadLibraryBook } from "./library-data.ts";

@@ -5,7 +5,7 @@ import type { HomePageData, HomePageRenderer } from "@berea/contracts/home-page"
 import type { Request, Response } from "express";
 import { dashboardDeps } from "../api/routes/dashboard.ts";
 import { devotionalDeps } from "../api/routes/devotionals.ts";
-import { userDataOf } from "../api/routes/root.ts";
+import { userDataOf } from "../users/user-data.ts";
 import type { ApiDeps } from "../api/deps.ts";
 import { findCaller } from "../api/session.ts";
 import { verseOfTheDay } from "../bible/verse-of-the-day.ts";

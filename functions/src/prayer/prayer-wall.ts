@@ -6,14 +6,14 @@ import {
   prayerReportsToHide,
   prayerReviewLimit,
   prayerWallPage,
-  type PrayerMessageReply,
   type PrayerMineReply,
   type PrayerPrayReply,
   type PrayerReportsReply,
   type PrayerRequestView,
   type PrayerWallReply,
 } from "@berea/contracts/prayer";
-import { AppError } from "../api/app-error.ts";
+import type { MessageReply } from "@berea/contracts/message-reply";
+import { AppError } from "../lib/app-error.ts";
 import { chatAllowed } from "../family/effective-plan.ts";
 import { idFromClient } from "../lib/client-id.ts";
 import { deleteCollection } from "../store/delete-collection.ts";
@@ -255,7 +255,7 @@ export async function answerPrayerRequest({ store, now }: PrayerDeps, uid: strin
 }
 
 /** `POST /api/prayer/report`: one report per person; the third takes the request off the wall. */
-export async function reportPrayerRequest({ store }: PrayerDeps, uid: string, requestId: string): Promise<PrayerMessageReply> {
+export async function reportPrayerRequest({ store }: PrayerDeps, uid: string, requestId: string): Promise<MessageReply> {
   return store.runTransaction(async (tx) => {
     const request = await requireVisible(tx, requestId, uid);
     if (request.uid === uid) throw new AppError("invalid-argument", "You cannot report your own request. You can delete it instead.");
@@ -268,7 +268,7 @@ export async function reportPrayerRequest({ store }: PrayerDeps, uid: string, re
 }
 
 /** `POST /api/prayer/delete`: the sharer, or an admin, deletes a request and its prayer records. */
-export async function deletePrayerRequest({ store }: PrayerDeps, caller: PrayerCaller, requestId: string): Promise<PrayerMessageReply> {
+export async function deletePrayerRequest({ store }: PrayerDeps, caller: PrayerCaller, requestId: string): Promise<MessageReply> {
   const request = await store.runTransaction(async (tx) => {
     const found = await tx.get<PrayerRequestDoc>(prayerRequestsCollection, requestId);
     const yours = found?.uid === caller.uid;
@@ -304,7 +304,7 @@ export async function reportedPrayerRequests({ store }: PrayerDeps, caller: Pray
  * wall, its reports cleared (later reports count afresh), or removed with
  * its prayer records.
  */
-export async function reviewPrayerRequest(deps: PrayerDeps, caller: PrayerCaller, requestId: string, decision: "keep" | "remove"): Promise<PrayerMessageReply> {
+export async function reviewPrayerRequest(deps: PrayerDeps, caller: PrayerCaller, requestId: string, decision: "keep" | "remove"): Promise<MessageReply> {
   requireModerator(caller);
   if (decision === "remove") {
     await deletePrayerRequest(deps, caller, requestId);

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { BankQuestion, StartQuizRequest } from "@berea/contracts/quiz";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { AppError } from "../api/app-error.ts";
+import { AppError } from "../lib/app-error.ts";
 import { loadBooks, loadTranslation } from "../bible/bible-data.ts";
 import { meterCost } from "../store/cost-meter.ts";
 import type { Store } from "../store/port.ts";

@@ -14,7 +14,7 @@ import {
   type StartQuizRequest,
 } from "@berea/contracts/quiz";
 import { randomBytes } from "node:crypto";
-import { AppError } from "../api/app-error.ts";
+import { AppError } from "../lib/app-error.ts";
 import type { DocumentData, Store, StoredValue } from "../store/port.ts";
 import { familyLinkOf, getProfileWithEffectivePlan, mayShowInAttemptedBy } from "../family/effective-plan.ts";
 import { usersCollection, type UserProfile } from "../users/profiles.ts";

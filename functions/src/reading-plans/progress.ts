@@ -13,7 +13,7 @@ import {
   type StartPlanRequest,
   type StopReply,
 } from "@berea/contracts/reading-plans";
-import { AppError } from "../api/app-error.ts";
+import { AppError } from "../lib/app-error.ts";
 import type { DocumentData, Store, Transaction } from "../store/port.ts";
 import { calendarDaysBetween, todayIn } from "./calendar-dates.ts";
 import { catalogEntry, loadReadingPlans, type ReadingPlan, type ReadingPlanCatalog } from "./catalog.ts";

@@ -1,5 +1,5 @@
 import type { PaymentPlan, UserData } from "@berea/contracts/auth";
-import { AppError } from "../api/app-error.ts";
+import { AppError } from "../lib/app-error.ts";
 import { AlreadyExistsError, type DocumentData, type Store } from "../store/port.ts";
 import { newReferralCode } from "./referral-code.ts";
 

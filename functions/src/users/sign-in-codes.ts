@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { AppError } from "../api/app-error.ts";
+import { AppError } from "../lib/app-error.ts";
 import type { Store } from "../store/port.ts";
 
 /**

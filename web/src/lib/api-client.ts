@@ -1,3 +1,4 @@
+import type { Endpoint, EndpointInput, EndpointReply, FileReply } from "@berea/contracts/endpoint";
 import { errorReplySchema } from "@berea/contracts/errors";
 import type { z } from "zod";
 import { ApiError } from "./api-error.ts";
@@ -6,13 +7,44 @@ export { ApiError, errorMessage } from "./api-error.ts";
 
 const requestTimeoutMs = 30_000;
 
+/** An endpoint that answers `{ payload }` (not a file). */
+type JsonEndpoint = Endpoint & { reply: z.ZodType };
+
+/**
+ * Calls an endpoint of the contract table: the request is typed by its
+ * schema, the reply parsed with its reply schema. POSTs carry the input as
+ * JSON (with the endpoint's `subject`, where it has one); GETs as the query.
+ */
+export function callApi<E extends JsonEndpoint>(endpoint: E, input: EndpointInput<E>, signal?: AbortSignal): Promise<EndpointReply<E>> {
+  const fields: object = input ?? {};
+  const reply =
+    endpoint.method === "GET"
+      ? apiGet(endpoint.path, queryOf(fields), endpoint.reply, signal)
+      : apiPost(endpoint.path, endpoint.subject ? { subject: endpoint.subject, ...fields } : fields, endpoint.reply, signal);
+  return reply as Promise<EndpointReply<E>>; // parsed with E's own reply schema, whose output EndpointReply<E> is
+}
+
+/** The address of a file endpoint (a PDF, a calendar), for a link or a download. */
+export function apiUrl<E extends Endpoint & { method: "GET"; reply: FileReply }>(endpoint: E, input: EndpointInput<E>): string {
+  return `/api${endpoint.path}?${new URLSearchParams(queryOf(input ?? {})).toString()}`;
+}
+
+/** A query's values as the URL carries them; fields left out stay out. */
+function queryOf(input: object): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(input).flatMap(([key, value]: [string, unknown]) =>
+      typeof value === "string" || typeof value === "number" || typeof value === "boolean" ? [[key, String(value)]] : [],
+    ),
+  );
+}
+
 /**
  * POSTs JSON to the API with the session cookie and parses the `{ payload }`
  * reply with `schema`. Errors become ApiError with the server's message, so
  * every screen can show it as it is (spec section 8). `signal` cancels it
  * (a long poll when its page closes), as for apiGet.
  */
-export function apiPost<T extends z.ZodType>(path: string, body: unknown, schema: T, signal?: AbortSignal): Promise<z.infer<T>> {
+function apiPost<T extends z.ZodType>(path: string, body: unknown, schema: T, signal?: AbortSignal): Promise<z.infer<T>> {
   return apiRequest(
     path,
     { method: "POST", headers: { "Content-Type": "application/json", Accept: "application/json" }, body: JSON.stringify(body) },
@@ -22,7 +54,7 @@ export function apiPost<T extends z.ZodType>(path: string, body: unknown, schema
 }
 
 /** GETs a cacheable API resource (search, verse of the day); same errors as apiPost. */
-export function apiGet<T extends z.ZodType>(
+function apiGet<T extends z.ZodType>(
   path: string,
   query: Record<string, string | number>,
   schema: T,

@@ -1,15 +1,15 @@
 import { errorReplySchema } from "@berea/contracts/errors";
+import { libraryEndpoints } from "@berea/contracts/library";
 import { useMutation } from "@tanstack/react-query";
 import toast from "react-hot-toast";
-import { ApiError, errorMessage } from "./api-client.ts";
+import { ApiError, apiUrl, errorMessage } from "./api-client.ts";
 
 /** What to make into a PDF: a readable book of the library, or a devotional path. */
 export type PdfTarget = { kind: "book"; id: string } | { kind: "devotional-path"; id: string };
 
 /** The GET address of a target's PDF; the session cookie says who asks (Premium and Family only). */
 export function pdfAddress(target: PdfTarget): string {
-  const id = encodeURIComponent(target.id);
-  return target.kind === "book" ? `/api/library/pdf?book=${id}` : `/api/library/devotional-pdf?path=${id}`;
+  return target.kind === "book" ? apiUrl(libraryEndpoints.bookPdf, { book: target.id }) : apiUrl(libraryEndpoints.devotionalPdf, { path: target.id });
 }
 
 /** A long book is set page by page on the server; give it a few minutes before calling it lost. */

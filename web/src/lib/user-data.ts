@@ -1,12 +1,12 @@
+import { rootEndpoints } from "@berea/contracts/api";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { userDataSchema } from "@berea/contracts/auth";
-import { apiPost } from "./api-client.ts";
+import { callApi } from "./api-client.ts";
 
 export const userDataQueryKey = ["userData"] as const;
 
 export const userDataQueryOptions = queryOptions({
   queryKey: userDataQueryKey,
-  queryFn: () => apiPost("/", { subject: "getUserData" }, userDataSchema),
+  queryFn: () => callApi(rootEndpoints.getUserData, {}),
 });
 
 /** The signed-in user's profile; a 403 means not signed in. */

@@ -1,6 +1,6 @@
-import { verseOfTheDaySchema, type TranslationId } from "@berea/contracts/bible";
+import { bibleEndpoints, type TranslationId } from "@berea/contracts/bible";
 import { queryOptions } from "@tanstack/react-query";
-import { apiGet } from "./api-client.ts";
+import { callApi } from "./api-client.ts";
 
 /** Today's date where the reader is, as YYYY-MM-DD: everyone gets the same verse on the same local date. */
 export function localDate(now: Date = new Date()): string {
@@ -12,6 +12,6 @@ export function localDate(now: Date = new Date()): string {
 export const verseOfTheDayQuery = (date: string, translation: TranslationId) =>
   queryOptions({
     queryKey: ["verseOfTheDay", date, translation],
-    queryFn: ({ signal }) => apiGet("/verse-of-the-day", { date, translation }, verseOfTheDaySchema, signal),
+    queryFn: ({ signal }) => callApi(bibleEndpoints.verseOfTheDay, { date, translation }, signal),
     staleTime: Number.POSITIVE_INFINITY,
   });

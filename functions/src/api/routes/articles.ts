@@ -1,21 +1,12 @@
-import { articleGetRequestSchema, articleListRequestSchema } from "@berea/contracts/content";
-import type { Request } from "express";
+import type { articleEndpoints } from "@berea/contracts/content";
 import { listArticles, loadArticles, readArticle } from "../../articles/articles.ts";
 import type { ApiDeps } from "../deps.ts";
-import { parseBody } from "../parse.ts";
-import { requireCaller } from "../session.ts";
+import type { AreaHandlers } from "../mount.ts";
 
-/** `POST /api/articles/list` (public) and `POST /api/articles/get` (signed in; the Free plan's monthly quota). */
-export function articleHandlers(api: ApiDeps) {
+/** `POST /api/articles/list` (public) and `POST /api/articles/get` (the Free plan's monthly quota). */
+export function articleHandlers(api: ApiDeps): AreaHandlers<typeof articleEndpoints> {
   return {
-    list: (req: Request) => {
-      parseBody(articleListRequestSchema, req.body);
-      return Promise.resolve(listArticles({ library: loadArticles() }));
-    },
-    get: async (req: Request) => {
-      const { id, timeZone } = parseBody(articleGetRequestSchema, req.body);
-      const caller = await requireCaller(api.auth, req);
-      return readArticle({ store: api.store, library: loadArticles(), now: api.now }, caller.uid, id, timeZone);
-    },
+    list: () => Promise.resolve(listArticles({ library: loadArticles() })),
+    get: ({ id, timeZone }, { caller }) => readArticle({ store: api.store, library: loadArticles(), now: api.now }, caller.uid, id, timeZone),
   };
 }

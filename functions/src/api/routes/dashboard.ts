@@ -1,11 +1,9 @@
-import { dashboardRequestSchema } from "@berea/contracts/dashboard";
-import type { Request } from "express";
+import type { dashboardEndpoints } from "@berea/contracts/dashboard";
 import { getDashboard, type DashboardDeps } from "../../dashboard/dashboard.ts";
 import { loadQuizBank } from "../../quiz/quiz-bank.ts";
 import { loadReadingPlans } from "../../reading-plans/catalog.ts";
 import type { ApiDeps } from "../deps.ts";
-import { parseBody } from "../parse.ts";
-import { requireCaller } from "../session.ts";
+import type { AreaHandlers } from "../mount.ts";
 
 /** The dashboard's dependencies, built on first use: the quiz bank and the plan catalogue load once and stay. */
 export function dashboardDeps(api: ApiDeps): () => DashboardDeps {
@@ -14,12 +12,12 @@ export function dashboardDeps(api: ApiDeps): () => DashboardDeps {
 }
 
 /** `POST /api/dashboard` with `{ timeZone, verseTranslation?, devotionalTranslation? }`: the signed-in home in one call. */
-export function dashboardHandler(api: ApiDeps) {
+export function dashboardHandlers(api: ApiDeps): AreaHandlers<typeof dashboardEndpoints> {
   const load = dashboardDeps(api);
-  return async (req: Request) => {
-    const { timeZone, verseTranslation, devotionalTranslation } = parseBody(dashboardRequestSchema, req.body);
-    const caller = await requireCaller(api.auth, req);
-    const translations = verseTranslation && devotionalTranslation ? { verseTranslation, devotionalTranslation } : undefined;
-    return getDashboard(load(), caller.uid, timeZone, { translations });
+  return {
+    home: ({ timeZone, verseTranslation, devotionalTranslation }, { caller }) => {
+      const translations = verseTranslation && devotionalTranslation ? { verseTranslation, devotionalTranslation } : undefined;
+      return getDashboard(load(), caller.uid, timeZone, { translations });
+    },
   };
 }

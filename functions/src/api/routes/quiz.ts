@@ -1,11 +1,9 @@
-import { answerRequestSchema, finishRequestSchema, quizHomeRequestSchema, quizSettingsSchema, resumeRequestSchema, startQuizRequestSchema } from "@berea/contracts/quiz";
-import type { Request } from "express";
+import type { quizEndpoints } from "@berea/contracts/quiz";
 import { loadBooks, loadTranslation } from "../../bible/bible-data.ts";
 import { answerQuestion, finishQuiz, quizHome, resumeQuiz, startQuiz, updateQuizSettings, type QuizDeps } from "../../quiz/attempts.ts";
 import { loadQuizBank } from "../../quiz/quiz-bank.ts";
 import type { ApiDeps } from "../deps.ts";
-import { parseBody } from "../parse.ts";
-import { requireCaller } from "../session.ts";
+import type { AreaHandlers } from "../mount.ts";
 
 /** The quiz engine's dependencies: the bank and the Bible text are read once, on the first quiz call. */
 function quizDeps({ store, now }: ApiDeps): () => QuizDeps {
@@ -20,39 +18,15 @@ function quizDeps({ store, now }: ApiDeps): () => QuizDeps {
     });
 }
 
-/** `POST /api/quiz/<action>`: home, start, resume, answer, finish, settings. Signed-in users only. */
-export function quizHandlers(api: ApiDeps) {
+/** `POST /api/quiz/<action>`: home, start, resume, answer, finish, settings. */
+export function quizHandlers(api: ApiDeps): AreaHandlers<typeof quizEndpoints> {
   const deps = quizDeps(api);
   return {
-    home: async (req: Request) => {
-      const { timeZone } = parseBody(quizHomeRequestSchema, req.body);
-      const caller = await requireCaller(api.auth, req);
-      return quizHome(deps(), caller.uid, timeZone);
-    },
-    start: async (req: Request) => {
-      const body = parseBody(startQuizRequestSchema, req.body);
-      const caller = await requireCaller(api.auth, req);
-      return startQuiz(deps(), caller.uid, body);
-    },
-    answer: async (req: Request) => {
-      const body = parseBody(answerRequestSchema, req.body);
-      const caller = await requireCaller(api.auth, req);
-      return answerQuestion(deps(), caller.uid, body);
-    },
-    resume: async (req: Request) => {
-      const { attemptId } = parseBody(resumeRequestSchema, req.body);
-      const caller = await requireCaller(api.auth, req);
-      return resumeQuiz(deps(), caller.uid, attemptId);
-    },
-    settings: async (req: Request) => {
-      const body = parseBody(quizSettingsSchema, req.body);
-      const caller = await requireCaller(api.auth, req);
-      return updateQuizSettings(deps(), caller.uid, body);
-    },
-    finish: async (req: Request) => {
-      const { attemptId } = parseBody(finishRequestSchema, req.body);
-      const caller = await requireCaller(api.auth, req);
-      return finishQuiz(deps(), caller.uid, attemptId);
-    },
+    home: ({ timeZone }, { caller }) => quizHome(deps(), caller.uid, timeZone),
+    start: (request, { caller }) => startQuiz(deps(), caller.uid, request),
+    answer: (request, { caller }) => answerQuestion(deps(), caller.uid, request),
+    resume: ({ attemptId }, { caller }) => resumeQuiz(deps(), caller.uid, attemptId),
+    settings: (request, { caller }) => updateQuizSettings(deps(), caller.uid, request),
+    finish: ({ attemptId }, { caller }) => finishQuiz(deps(), caller.uid, attemptId),
   };
 }

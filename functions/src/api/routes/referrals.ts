@@ -1,18 +1,14 @@
-import { referralSummaryRequestSchema } from "@berea/contracts/referrals";
-import type { Request } from "express";
+import type { referralEndpoints } from "@berea/contracts/referrals";
 import { referralSummary } from "../../referrals/referrals.ts";
+import { AppError } from "../../lib/app-error.ts";
 import { getProfile } from "../../users/profiles.ts";
-import { AppError } from "../app-error.ts";
 import type { ApiDeps } from "../deps.ts";
-import { parseBody } from "../parse.ts";
-import { requireCaller } from "../session.ts";
+import type { AreaHandlers } from "../mount.ts";
 
 /** `POST /api/referrals/summary`: the caller's referral link, count and reward. */
-export function referralHandlers(api: ApiDeps) {
+export function referralHandlers(api: ApiDeps): AreaHandlers<typeof referralEndpoints> {
   return {
-    summary: async (req: Request) => {
-      parseBody(referralSummaryRequestSchema, req.body);
-      const caller = await requireCaller(api.auth, req);
+    summary: async (_request, { caller }) => {
       const profile = await getProfile(api.store, caller.uid);
       if (!profile) throw new AppError("unauthenticated", "Please sign in again to see your referrals.");
       return referralSummary({ store: api.store, billing: api.billing ?? null, now: api.now }, caller.uid, profile);

@@ -1,11 +1,12 @@
-import { signInLinkSchema, type UserData } from "@berea/contracts/auth";
+import { rootEndpoints } from "@berea/contracts/api";
+import type { UserData } from "@berea/contracts/auth";
 import { greetingNameOf } from "@berea/contracts/dashboard";
 import { useMutation } from "@tanstack/react-query";
 import { format, parseISO } from "date-fns";
 import { useState, type ReactNode } from "react";
 import { AfterHydration } from "../../components/after-hydration.tsx";
 import toast from "react-hot-toast";
-import { apiPost, errorMessage } from "../../lib/api-client.ts";
+import { callApi, errorMessage } from "../../lib/api-client.ts";
 import { greetingFor, type Viewer } from "../../lib/viewer.ts";
 import { VerseOfTheDayCard } from "../../components/verse-of-the-day-card.tsx";
 import { ActivityCard } from "./activity-card.tsx";
@@ -78,7 +79,7 @@ export function DashboardHome({ user, viewer, devotional, referral }: DashboardH
   const signOut = useSignOut();
   const [deviceLink, setDeviceLink] = useState<string | null>(null);
   const createLink = useMutation({
-    mutationFn: () => apiPost("/", { subject: "createSignInLink" }, signInLinkSchema),
+    mutationFn: () => callApi(rootEndpoints.createSignInLink, {}),
     onSuccess: (link) => setDeviceLink(`${window.location.origin}${link.path}`),
     onError: (error) => toast.error(error.message),
   });

@@ -1,6 +1,6 @@
-import { articleViewSchema } from "@berea/contracts/content";
+import { articleEndpoints } from "@berea/contracts/content";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiPost } from "../../../lib/api-client.ts";
+import { callApi } from "../../../lib/api-client.ts";
 import { userTimeZone } from "../../../lib/time-zone.ts";
 
 /**
@@ -11,7 +11,7 @@ import { userTimeZone } from "../../../lib/time-zone.ts";
 export const articleQuery = (id: string) =>
   queryOptions({
     queryKey: ["articles", "view", id] as const,
-    queryFn: () => apiPost("/articles/get", { id, timeZone: userTimeZone() }, articleViewSchema),
+    queryFn: () => callApi(articleEndpoints.get, { id, timeZone: userTimeZone() }),
   });
 
 export const useArticle = (id: string, enabled = true) => useQuery({ ...articleQuery(id), enabled });

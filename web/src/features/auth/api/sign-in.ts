@@ -1,5 +1,6 @@
-import { authReplySchema, type AuthReply, type SignInForm, type SignUpForm } from "@berea/contracts/auth";
-import { apiPost } from "../../../lib/api-client.ts";
+import { rootEndpoints } from "@berea/contracts/api";
+import { type AuthReply, type SignInForm, type SignUpForm } from "@berea/contracts/auth";
+import { callApi } from "../../../lib/api-client.ts";
 import { loadFirebaseAuth } from "../../../lib/firebase-auth.ts";
 
 /**
@@ -8,7 +9,7 @@ import { loadFirebaseAuth } from "../../../lib/firebase-auth.ts";
  * the session cookie and creates the profile on first sign-in.
  */
 async function startSession(idToken: string, extra: { referral?: string | undefined; name?: string | undefined } = {}): Promise<AuthReply> {
-  return apiPost("/", { subject: "login", idToken, ...extra }, authReplySchema);
+  return callApi(rootEndpoints.login, { idToken, ...extra });
 }
 
 export async function signInWithPassword({ email, password }: SignInForm): Promise<AuthReply> {
@@ -23,7 +24,7 @@ export async function signInWithPassword({ email, password }: SignInForm): Promi
  * referral counts once the address is confirmed (functions/src/referrals/).
  */
 export async function signUpWithPassword(form: SignUpForm): Promise<AuthReply> {
-  await apiPost("/", { subject: "register", ...form, referral: form.referral || undefined }, authReplySchema);
+  await callApi(rootEndpoints.register, { ...form, referral: form.referral || undefined });
   const { auth, sdk } = await loadFirebaseAuth();
   const credential = await sdk.signInWithEmailAndPassword(auth, form.email.trim(), form.password);
   // Not awaited, and a failure costs nothing: the account works without it.
@@ -42,7 +43,7 @@ export async function signInWithGoogle(options: { referral?: string | undefined 
 
 /** Exchanges a one-time `code` from a link for a session. */
 export async function signInWithCode(code: string): Promise<AuthReply> {
-  const { token } = await apiPost("/auth/callback", { subject: "registerCode", code }, authReplySchema);
+  const { token } = await callApi(rootEndpoints.registerCode, { code });
   if (!token) throw new Error("Login Failed");
   const { auth, sdk } = await loadFirebaseAuth();
   const credential = await sdk.signInWithCustomToken(auth, token);

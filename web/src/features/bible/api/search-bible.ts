@@ -1,6 +1,6 @@
-import { searchReplySchema, type TranslationId } from "@berea/contracts/bible";
+import { bibleEndpoints, type TranslationId } from "@berea/contracts/bible";
 import { infiniteQueryOptions } from "@tanstack/react-query";
-import { apiGet } from "../../../lib/api-client.ts";
+import { callApi } from "../../../lib/api-client.ts";
 
 export const searchPageSize = 20;
 
@@ -15,7 +15,7 @@ export const bibleSearchQuery = ({ q, translation, scope }: BibleSearch) =>
   infiniteQueryOptions({
     queryKey: ["bible", "search", translation, scope, q],
     queryFn: ({ pageParam, signal }) =>
-      apiGet("/bible/search", { q, translation, scope, offset: pageParam, limit: searchPageSize }, searchReplySchema, signal),
+      callApi(bibleEndpoints.search, { q, translation, scope, offset: pageParam, limit: searchPageSize }, signal),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.hits.length, 0);

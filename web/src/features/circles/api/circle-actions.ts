@@ -1,10 +1,6 @@
-import {
-  circleMessageReplySchema,
-  circleSummarySchema,
-  type CircleCreateRequest,
-} from "@berea/contracts/circles";
+import { circleEndpoints, type CircleCreateRequest } from "@berea/contracts/circles";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiPost } from "../../../lib/api-client.ts";
+import { callApi } from "../../../lib/api-client.ts";
 import { circleKeys } from "./get-my-circles.ts";
 
 /**
@@ -21,17 +17,17 @@ function useCircleChange<Input, Output>(run: (input: Input) => Promise<Output>, 
 }
 
 /** `POST /api/circles/create`: the new circle, with the caller as its owner. */
-export const useCreateCircle = () => useCircleChange((request: CircleCreateRequest) => apiPost("/circles/create", request, circleSummarySchema), circleKeys.mine);
+export const useCreateCircle = () => useCircleChange((request: CircleCreateRequest) => callApi(circleEndpoints.create, request), circleKeys.mine);
 
 /** `POST /api/circles/join`: the circle the code belongs to, now with the caller in it. */
-export const useJoinCircle = () => useCircleChange((code: string) => apiPost("/circles/join", { code }, circleSummarySchema), circleKeys.mine);
+export const useJoinCircle = () => useCircleChange((code: string) => callApi(circleEndpoints.join, { code }), circleKeys.mine);
 
 /** `POST /api/circles/remove`: the owner removes a member. */
 export const useRemoveCircleMember = (circleId: string) =>
-  useCircleChange((memberUid: string) => apiPost("/circles/remove", { circleId, memberUid }, circleMessageReplySchema));
+  useCircleChange((memberUid: string) => callApi(circleEndpoints.remove, { circleId, memberUid }));
 
 /** `POST /api/circles/new-code`: the circle with its new invite code; the old code stops working. */
-export const useNewCircleCode = (circleId: string) => useCircleChange(() => apiPost("/circles/new-code", { circleId }, circleSummarySchema));
+export const useNewCircleCode = (circleId: string) => useCircleChange(() => callApi(circleEndpoints.newCode, { circleId }));
 
 /**
  * `POST /api/circles/leave`. Only the list is marked for reading again: the
@@ -40,7 +36,7 @@ export const useNewCircleCode = (circleId: string) => useCircleChange(() => apiP
 export function useLeaveCircle(circleId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiPost("/circles/leave", { circleId }, circleMessageReplySchema),
+    mutationFn: () => callApi(circleEndpoints.leave, { circleId }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: circleKeys.mine }),
   });
 }

@@ -1,12 +1,5 @@
-import {
-  circleMessageReplySchema,
-  circleMessageSchema,
-  circleMessagesReplySchema,
-  type CircleDeleteMessageRequest,
-  type CircleMessagesRequest,
-  type CircleSendRequest,
-} from "@berea/contracts/circles";
-import { apiPost } from "../../../lib/api-client.ts";
+import { circleEndpoints, type CircleDeleteMessageRequest, type CircleMessagesRequest, type CircleSendRequest } from "@berea/contracts/circles";
+import { callApi } from "../../../lib/api-client.ts";
 
 /**
  * `POST /api/circles/messages`: the messages after one (with `wait`, held
@@ -14,10 +7,10 @@ import { apiPost } from "../../../lib/api-client.ts";
  * loop (follow-circle.ts) rather than a query, so it can be cancelled.
  */
 export const readCircleMessages = (request: CircleMessagesRequest, signal?: AbortSignal) =>
-  apiPost("/circles/messages", request, circleMessagesReplySchema, signal);
+  callApi(circleEndpoints.messages, request, signal);
 
 /** `POST /api/circles/send`: the stored message, numbered. Sending again with the same clientId returns the same message. */
-export const sendCircleMessage = (request: CircleSendRequest) => apiPost("/circles/send", request, circleMessageSchema);
+export const sendCircleMessage = (request: CircleSendRequest) => callApi(circleEndpoints.send, request);
 
 /** `POST /api/circles/delete-message`: the sender's own message, or (for the owner) anyone's. */
-export const deleteCircleMessage = (request: CircleDeleteMessageRequest) => apiPost("/circles/delete-message", request, circleMessageReplySchema);
+export const deleteCircleMessage = (request: CircleDeleteMessageRequest) => callApi(circleEndpoints.deleteMessage, request);

@@ -1,6 +1,6 @@
-import { circleMineReplySchema } from "@berea/contracts/circles";
+import { circleEndpoints } from "@berea/contracts/circles";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiPost } from "../../../lib/api-client.ts";
+import { callApi } from "../../../lib/api-client.ts";
 
 /** Every circles query sits under this key, so a change refreshes them together. */
 export const circleKeys = {
@@ -14,7 +14,7 @@ export const circleKeys = {
 export const myCirclesQuery = () =>
   queryOptions({
     queryKey: circleKeys.mine,
-    queryFn: () => apiPost("/circles/mine", {}, circleMineReplySchema),
+    queryFn: () => callApi(circleEndpoints.mine, {}),
   });
 
 /** Read again each minute while the list is open, so the last messages and times stay fresh. */

@@ -1,10 +1,10 @@
-import { contactReplySchema, type ContactRequest } from "@berea/contracts/contact";
+import { contactEndpoints, type ContactRequest } from "@berea/contracts/contact";
 import { useMutation } from "@tanstack/react-query";
-import { apiPost } from "../../../lib/api-client.ts";
+import { callApi } from "../../../lib/api-client.ts";
 
 /** POST /api/contact: stores the message and answers `{ payload: { message } }`. */
 export function sendContact(body: ContactRequest) {
-  return apiPost("/contact", body, contactReplySchema);
+  return callApi(contactEndpoints.send, body);
 }
 
 export function useSendContact() {

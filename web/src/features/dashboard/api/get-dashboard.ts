@@ -1,6 +1,6 @@
-import { dashboardReplySchema } from "@berea/contracts/dashboard";
+import { dashboardEndpoints } from "@berea/contracts/dashboard";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiPost } from "../../../lib/api-client.ts";
+import { callApi } from "../../../lib/api-client.ts";
 import { deviceViewer, type Viewer } from "../../../lib/viewer.ts";
 import { localDateKey } from "../../../lib/time-zone.ts";
 
@@ -18,7 +18,7 @@ export const dashboardKeys = {
 export const dashboardQueryOptions = ({ date, timeZone, verseTranslation, devotionalTranslation }: Viewer = deviceViewer()) =>
   queryOptions({
     queryKey: dashboardKeys.today(date),
-    queryFn: () => apiPost("/dashboard", { timeZone, verseTranslation, devotionalTranslation }, dashboardReplySchema),
+    queryFn: () => callApi(dashboardEndpoints.home, { timeZone, verseTranslation, devotionalTranslation }),
     // Long enough that the page's prefetch serves the home when it mounts a moment later; short enough that coming back from a quiz asks again.
     staleTime: 10_000,
   });

@@ -1,8 +1,8 @@
+import { rootEndpoints } from "@berea/contracts/api";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { z } from "zod";
 import { paths } from "../../../config/paths.ts";
-import { apiPost } from "../../../lib/api-client.ts";
+import { callApi } from "../../../lib/api-client.ts";
 import { setSignedInHint } from "../../../lib/signed-in-hint.ts";
 
 /**
@@ -14,7 +14,7 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => apiPost("/", { subject: "logout" }, z.object({ message: z.string() })),
+    mutationFn: () => callApi(rootEndpoints.logout, {}),
     onSuccess: async () => {
       setSignedInHint(false);
       await navigate(paths.home, { replace: true });

@@ -1,6 +1,6 @@
-import { devotionalViewSchema } from "@berea/contracts/content";
+import { devotionalEndpoints } from "@berea/contracts/content";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiPost } from "../../../lib/api-client.ts";
+import { callApi } from "../../../lib/api-client.ts";
 import type { DevotionalTranslation } from "../../../lib/devotional-translation.ts";
 import { devotionalKeys, userTimeZone } from "./devotional-request.ts";
 
@@ -8,7 +8,7 @@ import { devotionalKeys, userTimeZone } from "./devotional-request.ts";
 export const devotionalQuery = (id: string, translation: DevotionalTranslation) =>
   queryOptions({
     queryKey: devotionalKeys.one(id, translation),
-    queryFn: () => apiPost("/devotionals/get", { id, timeZone: userTimeZone(), translation }, devotionalViewSchema),
+    queryFn: () => callApi(devotionalEndpoints.get, { id, timeZone: userTimeZone(), translation }),
   });
 
 /** Keeps the devotional on screen while its passage loads in another translation. */

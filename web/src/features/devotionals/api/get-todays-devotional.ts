@@ -1,6 +1,6 @@
-import { devotionalViewSchema } from "@berea/contracts/content";
+import { devotionalEndpoints } from "@berea/contracts/content";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiPost } from "../../../lib/api-client.ts";
+import { callApi } from "../../../lib/api-client.ts";
 import type { DevotionalTranslation } from "../../../lib/devotional-translation.ts";
 import { devotionalKeys, localDateKey, userTimeZone } from "./devotional-request.ts";
 
@@ -16,7 +16,7 @@ const deviceDay = (): LocalDay => ({ date: localDateKey(), timeZone: userTimeZon
 export const todaysDevotionalQuery = (translation: DevotionalTranslation, { date, timeZone }: LocalDay = deviceDay()) =>
   queryOptions({
     queryKey: devotionalKeys.today(translation, date),
-    queryFn: () => apiPost("/devotionals/today", { timeZone, translation }, devotionalViewSchema),
+    queryFn: () => callApi(devotionalEndpoints.today, { timeZone, translation }),
   });
 
 /** Keeps today's devotional on screen while its passage loads in another translation. */

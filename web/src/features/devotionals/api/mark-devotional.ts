@@ -1,10 +1,7 @@
-import type { DevotionalPathsReply, DevotionalView } from "@berea/contracts/content";
+import { devotionalEndpoints, type DevotionalPathsReply, type DevotionalView } from "@berea/contracts/content";
 import { useMutation, useQueryClient, type QueryClient, type QueryKey } from "@tanstack/react-query";
-import { z } from "zod";
-import { apiPost } from "../../../lib/api-client.ts";
+import { callApi } from "../../../lib/api-client.ts";
 import { devotionalKeys, userTimeZone } from "./devotional-request.ts";
-
-const markReplySchema = z.object({ read: z.boolean() });
 
 interface MarkRequest {
   id: string;
@@ -36,7 +33,7 @@ function applyRead(queryClient: QueryClient, id: string, read: boolean) {
 export function useMarkDevotional() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, read }: MarkRequest) => apiPost("/devotionals/mark", { id, read, timeZone: userTimeZone() }, markReplySchema),
+    mutationFn: ({ id, read }: MarkRequest) => callApi(devotionalEndpoints.mark, { id, read, timeZone: userTimeZone() }),
     onMutate: async ({ id, read }): Promise<{ snapshot: Snapshot }> => {
       // A fetch already under way must not overwrite the change. Queries still on their first fetch are left
       // alone: cancelling those would leave them empty, and they will bring the server's state anyway.

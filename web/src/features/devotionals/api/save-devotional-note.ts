@@ -1,10 +1,7 @@
-import type { DevotionalView } from "@berea/contracts/content";
+import { devotionalEndpoints, type DevotionalView } from "@berea/contracts/content";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
-import { apiPost } from "../../../lib/api-client.ts";
+import { callApi } from "../../../lib/api-client.ts";
 import { devotionalKeys, userTimeZone } from "./devotional-request.ts";
-
-const noteReplySchema = z.object({ note: z.string() });
 
 interface NoteRequest {
   id: string;
@@ -16,7 +13,7 @@ interface NoteRequest {
 export function useSaveDevotionalNote() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, note }: NoteRequest) => apiPost("/devotionals/note", { id, note, timeZone: userTimeZone() }, noteReplySchema),
+    mutationFn: ({ id, note }: NoteRequest) => callApi(devotionalEndpoints.note, { id, note, timeZone: userTimeZone() }),
     onSuccess: (reply, { id }) => {
       queryClient.setQueriesData<DevotionalView>({ queryKey: devotionalKeys.views }, (view) => (view && view.id === id ? { ...view, note: reply.note } : view));
     },

@@ -1,18 +1,11 @@
-import {
-  familyInviteSchema,
-  familyJoinReplySchema,
-  familyMemberSchema,
-  familyMessageReplySchema,
-  type FamilyInviteRequest,
-  type FamilySettingsRequest,
-} from "@berea/contracts/family";
+import { familyEndpoints, type FamilyInviteRequest, type FamilySettingsRequest } from "@berea/contracts/family";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiPost } from "../../../lib/api-client.ts";
+import { callApi } from "../../../lib/api-client.ts";
 import { userDataQueryKey } from "../../../lib/user-data.ts";
 import { familyKeys } from "./get-family-overview.ts";
 
 /** `POST /api/family/join`: the signed-in user joins with a code (also used right after sign-in from an invite link). */
-export const joinFamily = (code: string) => apiPost("/family/join", { code }, familyJoinReplySchema);
+export const joinFamily = (code: string) => callApi(familyEndpoints.join, { code });
 
 /** Changes to a family (the owner's, or a member's own place); each refreshes the family views (and the user data, whose plan may change). */
 function useFamilyChange<Input, Output>(run: (input: Input) => Promise<Output>) {
@@ -26,9 +19,9 @@ function useFamilyChange<Input, Output>(run: (input: Input) => Promise<Output>) 
   });
 }
 
-export const useCreateInvite = () => useFamilyChange((request: FamilyInviteRequest) => apiPost("/family/invite", request, familyInviteSchema));
-export const useRevokeInvite = () => useFamilyChange((code: string) => apiPost("/family/revoke", { code }, familyMessageReplySchema));
-export const useRemoveMember = () => useFamilyChange((memberUid: string) => apiPost("/family/remove", { memberUid }, familyMessageReplySchema));
-export const useUpdateSwitches = () => useFamilyChange((request: FamilySettingsRequest) => apiPost("/family/settings", request, familyMemberSchema));
+export const useCreateInvite = () => useFamilyChange((request: FamilyInviteRequest) => callApi(familyEndpoints.invite, request));
+export const useRevokeInvite = () => useFamilyChange((code: string) => callApi(familyEndpoints.revoke, { code }));
+export const useRemoveMember = () => useFamilyChange((memberUid: string) => callApi(familyEndpoints.remove, { memberUid }));
+export const useUpdateSwitches = () => useFamilyChange((request: FamilySettingsRequest) => callApi(familyEndpoints.settings, request));
 export const useJoinFamily = () => useFamilyChange(joinFamily);
-export const useLeaveFamily = () => useFamilyChange(() => apiPost("/family/leave", {}, familyMessageReplySchema));
+export const useLeaveFamily = () => useFamilyChange(() => callApi(familyEndpoints.leave, {}));

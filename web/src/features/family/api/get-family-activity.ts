@@ -1,6 +1,6 @@
-import { familyActivityReplySchema } from "@berea/contracts/family";
+import { familyEndpoints } from "@berea/contracts/family";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiPost } from "../../../lib/api-client.ts";
+import { callApi } from "../../../lib/api-client.ts";
 import { userTimeZone } from "../../../lib/time-zone.ts";
 import { familyKeys } from "./get-family-overview.ts";
 
@@ -8,7 +8,7 @@ import { familyKeys } from "./get-family-overview.ts";
 export const familyActivityQuery = (timeZone = userTimeZone()) =>
   queryOptions({
     queryKey: familyKeys.activity(timeZone),
-    queryFn: () => apiPost("/family/activity", { timeZone }, familyActivityReplySchema),
+    queryFn: () => callApi(familyEndpoints.activity, { timeZone }),
   });
 
 export const useFamilyActivity = (enabled: boolean) => useQuery({ ...familyActivityQuery(), enabled });

@@ -1,6 +1,6 @@
-import { familyOverviewSchema } from "@berea/contracts/family";
+import { familyEndpoints } from "@berea/contracts/family";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiPost } from "../../../lib/api-client.ts";
+import { callApi } from "../../../lib/api-client.ts";
 
 /** Every family query sits under this key, so a change refreshes them together. */
 export const familyKeys = {
@@ -13,7 +13,7 @@ export const familyKeys = {
 export const familyOverviewQuery = () =>
   queryOptions({
     queryKey: familyKeys.overview,
-    queryFn: () => apiPost("/family/overview", {}, familyOverviewSchema),
+    queryFn: () => callApi(familyEndpoints.overview, {}),
   });
 
 export const useFamilyOverview = () => useQuery(familyOverviewQuery());

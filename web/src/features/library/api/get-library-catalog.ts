@@ -1,12 +1,12 @@
-import { libraryCatalogReplySchema } from "@berea/contracts/library";
+import { libraryEndpoints } from "@berea/contracts/library";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiPost } from "../../../lib/api-client.ts";
+import { callApi } from "../../../lib/api-client.ts";
 
 /** The books catalogue (public, the same for everyone until the next deploy). */
 export const libraryCatalogQuery = () =>
   queryOptions({
     queryKey: ["library", "catalog"] as const,
-    queryFn: () => apiPost("/library/catalog", {}, libraryCatalogReplySchema),
+    queryFn: () => callApi(libraryEndpoints.catalog, {}),
     staleTime: Infinity,
   });
 

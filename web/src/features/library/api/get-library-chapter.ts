@@ -1,12 +1,12 @@
-import { libraryChapterReplySchema } from "@berea/contracts/library";
+import { libraryEndpoints } from "@berea/contracts/library";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiPost } from "../../../lib/api-client.ts";
+import { callApi } from "../../../lib/api-client.ts";
 
 /** One chapter of a readable book (signed in; a 403 `unauthenticated` otherwise). The text never changes. */
 export const libraryChapterQuery = (bookId: string, chapter: number) =>
   queryOptions({
     queryKey: ["library", "chapter", bookId, chapter] as const,
-    queryFn: () => apiPost("/library/chapter", { bookId, chapter }, libraryChapterReplySchema),
+    queryFn: () => callApi(libraryEndpoints.chapter, { bookId, chapter }),
     staleTime: Infinity,
   });
 

@@ -1,13 +1,13 @@
-import { prayerMineReplySchema } from "@berea/contracts/prayer";
+import { prayerEndpoints } from "@berea/contracts/prayer";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiPost } from "../../../lib/api-client.ts";
+import { callApi } from "../../../lib/api-client.ts";
 import { prayerKeys } from "./get-prayer-wall.ts";
 
 /** `POST /api/prayer/mine`: the reader's own requests, newest first, with those taken off the wall after reports. */
 export const myPrayerRequestsQuery = () =>
   queryOptions({
     queryKey: prayerKeys.mine,
-    queryFn: () => apiPost("/prayer/mine", {}, prayerMineReplySchema),
+    queryFn: () => callApi(prayerEndpoints.mine, {}),
   });
 
 /** Read only once "My requests" is opened. */

@@ -1,6 +1,6 @@
-import { prayerWallReplySchema, type PrayerWallReply } from "@berea/contracts/prayer";
+import { prayerEndpoints, type PrayerWallReply } from "@berea/contracts/prayer";
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from "@tanstack/react-query";
-import { apiPost } from "../../../lib/api-client.ts";
+import { callApi } from "../../../lib/api-client.ts";
 
 /** Every prayer wall query sits under this key, so a change can reach them together. */
 export const prayerKeys = {
@@ -17,7 +17,7 @@ export type PrayerWallPages = InfiniteData<PrayerWallReply, string | null>;
 export const prayerWallQuery = () =>
   infiniteQueryOptions({
     queryKey: prayerKeys.wall,
-    queryFn: ({ pageParam }) => apiPost("/prayer/wall", pageParam ? { before: pageParam } : {}, prayerWallReplySchema),
+    queryFn: ({ pageParam }) => callApi(prayerEndpoints.wall, pageParam ? { before: pageParam } : {}),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next,
     // A wall others write to: coming back to the tab after a minute reads it again (every page shown so far).

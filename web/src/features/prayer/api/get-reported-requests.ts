@@ -1,13 +1,13 @@
-import { prayerReportsReplySchema } from "@berea/contracts/prayer";
+import { prayerEndpoints } from "@berea/contracts/prayer";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiPost } from "../../../lib/api-client.ts";
+import { callApi } from "../../../lib/api-client.ts";
 import { prayerKeys } from "./get-prayer-wall.ts";
 
 /** `POST /api/prayer/reports`: (moderators) the reported requests waiting for review, most reported first. */
 export const reportedRequestsQuery = () =>
   queryOptions({
     queryKey: prayerKeys.reports,
-    queryFn: () => apiPost("/prayer/reports", {}, prayerReportsReplySchema),
+    queryFn: () => callApi(prayerEndpoints.reports, {}),
   });
 
 /** Read only once a moderator opens "Reports". */

@@ -1,14 +1,7 @@
-import {
-  prayerMessageReplySchema,
-  prayerPrayReplySchema,
-  prayerRequestViewSchema,
-  type PrayerAnswerRequest,
-  type PrayerPostRequest,
-  type PrayerReviewRequest,
-} from "@berea/contracts/prayer";
+import { prayerEndpoints, type PrayerAnswerRequest, type PrayerPostRequest, type PrayerReviewRequest } from "@berea/contracts/prayer";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import toast from "react-hot-toast";
-import { apiPost, errorMessage } from "../../../lib/api-client.ts";
+import { callApi, errorMessage } from "../../../lib/api-client.ts";
 import { prayerKeys } from "./get-prayer-wall.ts";
 import { addOwnRequest, changeRequest } from "./prayer-cache.ts";
 
@@ -16,7 +9,7 @@ import { addOwnRequest, changeRequest } from "./prayer-cache.ts";
 export function useSharePrayerRequest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: PrayerPostRequest) => apiPost("/prayer/post", request, prayerRequestViewSchema),
+    mutationFn: (request: PrayerPostRequest) => callApi(prayerEndpoints.post, request),
     onSuccess: (added) => addOwnRequest(queryClient, added),
   });
 }
@@ -29,7 +22,7 @@ export function useSharePrayerRequest() {
 export function usePrayFor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (requestId: string) => apiPost("/prayer/pray", { requestId }, prayerPrayReplySchema),
+    mutationFn: (requestId: string) => callApi(prayerEndpoints.pray, { requestId }),
     onMutate: async (requestId) => {
       // A read on its way could land after this and undo it.
       await queryClient.cancelQueries({ queryKey: prayerKeys.all });
@@ -47,7 +40,7 @@ export function usePrayFor() {
 export function useMarkAnswered() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: PrayerAnswerRequest) => apiPost("/prayer/answer", request, prayerRequestViewSchema),
+    mutationFn: (request: PrayerAnswerRequest) => callApi(prayerEndpoints.answer, request),
     onSuccess: (answered) => changeRequest(queryClient, answered.id, () => answered),
   });
 }
@@ -56,7 +49,7 @@ export function useMarkAnswered() {
 export function useReportPrayerRequest(requestId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiPost("/prayer/report", { requestId }, prayerMessageReplySchema),
+    mutationFn: () => callApi(prayerEndpoints.report, { requestId }),
     onSuccess: () => changeRequest(queryClient, requestId, (request) => ({ ...request, reportedByYou: true })),
   });
 }
@@ -68,7 +61,7 @@ export function useReportPrayerRequest(requestId: string) {
 export function useDeletePrayerRequest(requestId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiPost("/prayer/delete", { requestId }, prayerMessageReplySchema),
+    mutationFn: () => callApi(prayerEndpoints.delete, { requestId }),
     onSuccess: (reply) => {
       changeRequest(queryClient, requestId, () => null);
       toast.success(reply.message);
@@ -84,7 +77,7 @@ export function useDeletePrayerRequest(requestId: string) {
 export function useReviewPrayerRequest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (review: PrayerReviewRequest) => apiPost("/prayer/review", review, prayerMessageReplySchema),
+    mutationFn: (review: PrayerReviewRequest) => callApi(prayerEndpoints.review, review),
     onSuccess: (reply) => {
       toast.success(reply.message);
       void queryClient.invalidateQueries({ queryKey: prayerKeys.all });

@@ -1,10 +1,10 @@
+import { rootEndpoints } from "@berea/contracts/api";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { pricingReplySchema } from "@berea/contracts/pricing";
-import { apiPost } from "../../../lib/api-client.ts";
+import { callApi } from "../../../lib/api-client.ts";
 
 export const pricingQueryOptions = queryOptions({
   queryKey: ["pricing"],
-  queryFn: async () => (await apiPost("/", { subject: "getPricing" }, pricingReplySchema)).plans,
+  queryFn: async () => (await callApi(rootEndpoints.getPricing, {})).plans,
   staleTime: 60 * 60 * 1000,
 });
 

@@ -1,16 +1,6 @@
-import {
-  answerReplySchema,
-  finishReplySchema,
-  quizHomeSchema,
-  quizSettingsSchema,
-  resumeReplySchema,
-  startQuizReplySchema,
-  type AnswerRequest,
-  type QuizSettings,
-  type StartQuizRequest,
-} from "@berea/contracts/quiz";
+import { quizEndpoints, type AnswerRequest, type QuizSettings, type StartQuizRequest } from "@berea/contracts/quiz";
 import { queryOptions } from "@tanstack/react-query";
-import { apiPost } from "../../../lib/api-client.ts";
+import { callApi } from "../../../lib/api-client.ts";
 import { userTimeZone } from "../../../lib/time-zone.ts";
 
 /** The reader's IANA time zone (lib/time-zone.ts): so "today" (the Free plan's daily quizzes, the streak) is their day. */
@@ -22,21 +12,21 @@ export const quizHomeQueryKey = ["quiz", "home"] as const;
 export const quizHomeQuery = () =>
   queryOptions({
     queryKey: quizHomeQueryKey,
-    queryFn: () => apiPost("/quiz/home", { timeZone: userTimeZone() }, quizHomeSchema),
+    queryFn: () => callApi(quizEndpoints.home, { timeZone: userTimeZone() }),
   });
 
 /** Starts an attempt: the questions come without answers. */
 export const startQuiz = (request: Omit<StartQuizRequest, "length"> & { length?: number }) =>
-  apiPost("/quiz/start", request, startQuizReplySchema);
+  callApi(quizEndpoints.start, request);
 
 /** The same attempt again after a reload: its questions and the answers given so far. */
-export const resumeQuiz = (attemptId: string) => apiPost("/quiz/resume", { attemptId }, resumeReplySchema);
+export const resumeQuiz = (attemptId: string) => callApi(quizEndpoints.resume, { attemptId });
 
 /** Answers one question (in order); `answer` null when the countdown ran out. */
-export const answerQuestion = (request: AnswerRequest) => apiPost("/quiz/answer", request, answerReplySchema);
+export const answerQuestion = (request: AnswerRequest) => callApi(quizEndpoints.answer, request);
 
 /** Ends an attempt: score, XP, streak and the review of every question. */
-export const finishQuiz = (attemptId: string) => apiPost("/quiz/finish", { attemptId }, finishReplySchema);
+export const finishQuiz = (attemptId: string) => callApi(quizEndpoints.finish, { attemptId });
 
 /** Whether the caller appears (first name) in other players' 'Attempted by'. */
-export const saveQuizSettings = (settings: QuizSettings) => apiPost("/quiz/settings", settings, quizSettingsSchema);
+export const saveQuizSettings = (settings: QuizSettings) => callApi(quizEndpoints.settings, settings);

@@ -1,6 +1,6 @@
-import { checkReplySchema, type CalendarReply, type MyPlansReply, type ScheduledDay } from "@berea/contracts/reading-plans";
+import { readingPlanEndpoints, type CalendarReply, type MyPlansReply, type ScheduledDay } from "@berea/contracts/reading-plans";
 import { useMutation, useQueryClient, type QueryClient, type QueryKey } from "@tanstack/react-query";
-import { apiPost } from "../../../lib/api-client.ts";
+import { callApi } from "../../../lib/api-client.ts";
 import { readingPlanKeys, userTimeZone } from "./reading-plan-request.ts";
 
 interface CheckRequest {
@@ -45,7 +45,7 @@ function applyCheck(queryClient: QueryClient, { userPlanId, day, done }: CheckRe
 export function useCheckPlanDay() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ userPlanId, day, done }: CheckRequest) => apiPost("/reading-plans/check", { userPlanId, day, done, timeZone: userTimeZone() }, checkReplySchema),
+    mutationFn: ({ userPlanId, day, done }: CheckRequest) => callApi(readingPlanEndpoints.check, { userPlanId, day, done, timeZone: userTimeZone() }),
     onMutate: async (request): Promise<{ snapshot: Snapshot }> => {
       // Queries still on their first fetch are left alone: cancelling those would leave them empty.
       await queryClient.cancelQueries({ queryKey: readingPlanKeys.progress, predicate: (query) => query.state.data !== undefined });

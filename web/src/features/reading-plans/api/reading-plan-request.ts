@@ -1,4 +1,6 @@
 import type { TranslationId } from "@berea/contracts/bible";
+import { readingPlanEndpoints } from "@berea/contracts/reading-plans";
+import { apiUrl } from "../../../lib/api-client.ts";
 import { localDateKey } from "../../../lib/time-zone.ts";
 
 /** The reader's zone and date (lib/time-zone.ts): a plan's "today" and the streak are counted on the user's own calendar. */
@@ -16,5 +18,4 @@ export const readingPlanKeys = {
 };
 
 /** `GET /api/reading-plans/calendar.ics?plan=&translation=`: the browser downloads it with the session cookie; its links open in `translation`. */
-export const calendarFileHref = (userPlanId: string, translation: TranslationId): string =>
-  `/api/reading-plans/calendar.ics?${new URLSearchParams({ plan: userPlanId, translation }).toString()}`;
+export const calendarFileHref = (userPlanId: string, translation: TranslationId): string => apiUrl(readingPlanEndpoints.calendarIcs, { plan: userPlanId, translation });

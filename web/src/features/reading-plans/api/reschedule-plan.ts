@@ -1,6 +1,6 @@
-import { myPlanSchema, type RescheduleMode } from "@berea/contracts/reading-plans";
+import { readingPlanEndpoints, type RescheduleMode } from "@berea/contracts/reading-plans";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiPost } from "../../../lib/api-client.ts";
+import { callApi } from "../../../lib/api-client.ts";
 import { readingPlanKeys, userTimeZone } from "./reading-plan-request.ts";
 
 interface RescheduleRequest {
@@ -15,7 +15,7 @@ export function useReschedulePlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userPlanId, mode, extraPerDay }: RescheduleRequest) =>
-      apiPost("/reading-plans/reschedule", { userPlanId, mode, timeZone: userTimeZone(), ...(mode === "double-up" && extraPerDay ? { extraPerDay } : {}) }, myPlanSchema),
+      callApi(readingPlanEndpoints.reschedule, { userPlanId, mode, timeZone: userTimeZone(), ...(mode === "double-up" && extraPerDay ? { extraPerDay } : {}) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: readingPlanKeys.progress }),
   });
 }

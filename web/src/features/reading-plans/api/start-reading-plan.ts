@@ -1,6 +1,6 @@
-import { myPlanSchema } from "@berea/contracts/reading-plans";
+import { readingPlanEndpoints } from "@berea/contracts/reading-plans";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiPost } from "../../../lib/api-client.ts";
+import { callApi } from "../../../lib/api-client.ts";
 import { readingPlanKeys, userTimeZone } from "./reading-plan-request.ts";
 
 interface StartRequest {
@@ -14,7 +14,7 @@ export function useStartReadingPlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ planId, startDate }: StartRequest) =>
-      apiPost("/reading-plans/start", { planId, timeZone: userTimeZone(), ...(startDate ? { startDate } : {}) }, myPlanSchema),
+      callApi(readingPlanEndpoints.start, { planId, timeZone: userTimeZone(), ...(startDate ? { startDate } : {}) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: readingPlanKeys.progress }),
   });
 }

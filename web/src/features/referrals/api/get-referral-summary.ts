@@ -1,11 +1,11 @@
-import { referralSummarySchema } from "@berea/contracts/referrals";
+import { referralEndpoints } from "@berea/contracts/referrals";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiPost } from "../../../lib/api-client.ts";
+import { callApi } from "../../../lib/api-client.ts";
 
 export const referralSummaryQuery = () =>
   queryOptions({
     queryKey: ["referrals", "summary"] as const,
-    queryFn: () => apiPost("/referrals/summary", {}, referralSummarySchema),
+    queryFn: () => callApi(referralEndpoints.summary, {}),
   });
 
 /** The signed-in user's referral link, how many referrals counted, and the reward. */

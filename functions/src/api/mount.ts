@@ -1,0 +1,145 @@
+import { apiAreas, type ApiAreas } from "@berea/contracts/endpoints";
+import type { Endpoint, EndpointRequest, EndpointTable, FileReply } from "@berea/contracts/endpoint";
+import type { NextFunction, Request, Response, Router } from "express";
+import type { z } from "zod";
+import { AppError } from "../lib/app-error.ts";
+import { attachment } from "../lib/attachment.ts";
+import { logger } from "../lib/logger.ts";
+import { currentCost, meterCost, type Cost } from "../store/cost-meter.ts";
+import type { ApiDeps } from "./deps.ts";
+import { onlyMethods } from "./http.ts";
+import { parseBody } from "./parse.ts";
+import { findCaller, requireCaller, type Caller } from "./session.ts";
+
+/** A file the handler made; the mount sets its type and name, then `write` sends it. */
+export interface FileAnswer {
+  filename: string;
+  /** Writes the body (the status and headers are set); a HEAD request gets none. */
+  write: (res: Response) => Promise<void>;
+}
+
+/** What every handler is given besides the parsed request. */
+interface BaseContext {
+  req: Request;
+  res: Response;
+}
+
+/**
+ * A public endpoint asks for the session only if it uses one (verifying it
+ * costs an Auth lookup); the others get the verified caller.
+ */
+export type HandlerContext<E extends Endpoint> = BaseContext & (E["access"] extends "public" ? { findCaller: () => Promise<Caller | null> } : { caller: Caller });
+
+/** What a success answers: the payload's input type (the web parses it with the same schema), or a file. */
+export type HandlerResult<E extends Endpoint> = E["reply"] extends z.ZodType ? z.input<E["reply"]> : E["reply"] extends FileReply ? FileAnswer : never;
+
+/** Parse, call one domain function, answer: the request is parsed and the caller checked before this runs. */
+export type Handler<E extends Endpoint> = (request: EndpointRequest<E>, context: HandlerContext<E>) => Promise<HandlerResult<E>>;
+
+export type AreaHandlers<T extends EndpointTable> = { [K in keyof T]: Handler<T[K]> };
+
+/** One handler for every endpoint of every area: a missing one does not compile. */
+export type ApiHandlers = { [A in keyof ApiAreas]: AreaHandlers<ApiAreas[A]> };
+
+/** A handler with its types erased, for the one loop that mounts them all. */
+type MountedHandler = (request: never, context: BaseContext & { caller?: Caller; findCaller?: () => Promise<Caller | null> }) => Promise<unknown>;
+
+interface Mounted {
+  endpoint: Endpoint;
+  handler: MountedHandler;
+}
+
+const costHeader = (cost: Cost) => `reads=${cost.reads}, writes=${cost.writes}`;
+
+const subjectOf = (body: unknown): unknown => (typeof body === "object" && body !== null ? (body as { subject?: unknown }).subject : undefined);
+
+/** Moderators' endpoints: the claim is read from the verified session on every call. */
+const notAModerator = () => new AppError("permission-denied", "Only Berea's moderators can do that.");
+
+/**
+ * Mounts every endpoint of `apiAreas` on the router, from the table: the
+ * methods it accepts, the parse of its body or query, the session it needs,
+ * then its handler, metered for database cost. Endpoints that share an
+ * address (the spec's `POST /api/`) are told apart by the body's `subject`.
+ */
+export function mountEndpoints(router: Router, deps: ApiDeps, handlers: ApiHandlers): void {
+  const byAddress = new Map<string, Mounted[]>();
+  for (const area of Object.keys(apiAreas) as (keyof ApiAreas)[]) {
+    const table: EndpointTable = apiAreas[area];
+    const areaHandlers = handlers[area] as Record<string, MountedHandler>; // each area's handlers are typed against its own table above
+    for (const [action, declared] of Object.entries(table)) {
+      const handler = areaHandlers[action];
+      if (!handler) throw new Error(`No handler for ${declared.method} /api${declared.path} (${String(area)}.${action}).`);
+      const key = `${declared.method} ${declared.path}`;
+      byAddress.set(key, [...(byAddress.get(key) ?? []), { endpoint: declared, handler }]);
+    }
+  }
+  for (const [key, mounted] of byAddress) {
+    const [method, path] = key.split(" ") as [string, string];
+    const methods = method === "GET" ? ["GET", "HEAD"] : [method];
+    router.all(path, onlyMethods(...methods), answer(deps, mounted));
+  }
+}
+
+function pick(mounted: Mounted[], req: Request): Mounted {
+  const [only] = mounted;
+  if (mounted.length === 1 && only && !only.endpoint.subject) return only;
+  const subjects = mounted.map((entry) => entry.endpoint.subject);
+  const subject = subjectOf(req.body);
+  const chosen = mounted.find((entry) => entry.endpoint.subject === subject);
+  if (!chosen) throw new AppError("invalid-argument", `subject must be one of: ${subjects.join(", ")}.`, { subject: "Unknown subject." });
+  return chosen;
+}
+
+function answer(deps: ApiDeps, mounted: Mounted[]) {
+  return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
+    try {
+      const { endpoint: declared, handler } = pick(mounted, req);
+      const { result, cost } = await meterCost(async () => {
+        const request = parseBody(declared.request, declared.method === "GET" ? req.query : req.body);
+        return handler(request as never, await contextFor(deps, declared, req, res)); // parsed by this endpoint's own schema, as its handler's type says
+      });
+      res.setHeader("X-Store-Cost", costHeader(cost));
+      if ("file" in declared.reply) {
+        await sendFile(declared.reply, result as FileAnswer, req, res); // a file endpoint's handler answers a FileAnswer
+        return;
+      }
+      res.status(200).json({ payload: deps.checkReplies ? checkedReply(declared.reply, result, req) : result });
+    } catch (error) {
+      const cost = currentCost();
+      if (cost && !res.headersSent) res.setHeader("X-Store-Cost", costHeader(cost));
+      next(error);
+    }
+  };
+}
+
+async function contextFor(deps: ApiDeps, declared: Endpoint, req: Request, res: Response) {
+  if (declared.access === "public") return { req, res, findCaller: () => findCaller(deps.auth, req) };
+  const caller = await requireCaller(deps.auth, req);
+  if (declared.access === "admin" && !caller.admin) throw notAModerator();
+  return { req, res, caller };
+}
+
+async function sendFile(reply: FileReply, file: FileAnswer, req: Request, res: Response): Promise<void> {
+  res.status(200);
+  res.setHeader("Content-Type", reply.file === "text/calendar" ? "text/calendar; charset=utf-8" : reply.file);
+  res.setHeader("Content-Disposition", attachment(file.filename));
+  res.setHeader("Cache-Control", "private, no-store");
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  if (req.method === "HEAD") {
+    res.end();
+    return;
+  }
+  await file.write(res);
+}
+
+/**
+ * Tests ask the server to hold every reply to its endpoint's schema, so a
+ * reply the web app could not parse fails there, not in a person's browser.
+ */
+function checkedReply(schema: z.ZodType, payload: unknown, req: Request): unknown {
+  const parsed = schema.safeParse(payload);
+  if (parsed.success) return payload;
+  logger.error("reply does not match its contract", { method: req.method, path: req.path, issues: parsed.error.issues });
+  throw new Error(`The reply of ${req.method} ${req.path} does not match its contract: ${JSON.stringify(parsed.error.issues).slice(0, 500)}`);
+}
