@@ -2,8 +2,9 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { ComponentType } from "react";
 import { redirect, type RouteObject } from "react-router";
 import { FullScreenLoader } from "../components/full-screen-loader.tsx";
-import { paths } from "../config/paths.ts";
+import { paths, signInThenPath } from "../config/paths.ts";
 import { RootLayout } from "./root-layout.tsx";
+import { SessionGuard } from "./session-guard.tsx";
 
 /** Every page is its own chunk, loaded when its route is first visited. */
 const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, "lazy"> => ({
@@ -27,10 +28,7 @@ export const routes = (queryClient: QueryClient): RouteObject[] => [
       { path: paths.login, ...page(() => import("./routes/login-page.tsx")) },
       { path: paths.register, ...page(() => import("./routes/register-page.tsx")) },
       { path: paths.passwordReset, ...page(() => import("../features/auth/password-reset-page.tsx")) },
-      { path: paths.dashboard, ...page(() => import("./routes/dashboard-page.tsx")) },
       { path: paths.subscription, ...page(() => import("../features/subscription/subscription-page.tsx")) },
-      { path: paths.billing, ...page(() => import("../features/subscription/billing-page.tsx")) },
-      { path: paths.family, ...page(() => import("../features/family/family-page.tsx")) },
       { path: paths.about, ...page(() => import("../features/marketing/about-page.tsx")) },
       { path: paths.contact, ...page(() => import("../features/contact/contact-page.tsx")) },
       { path: paths.contactAlias, ...page(() => import("../features/contact/contact-page.tsx")) },
@@ -47,27 +45,46 @@ export const routes = (queryClient: QueryClient): RouteObject[] => [
         },
       },
       { path: paths.verse, ...page(() => import("../features/verse/verse-page.tsx")) },
-      { path: paths.quiz, ...page(() => import("../features/quiz/quiz-home-page.tsx")) },
       { path: paths.books, ...page(() => import("./routes/books-page.tsx")) },
       { path: `${paths.books}/:bookId`, ...page(() => import("../features/library/book-page.tsx")) },
-      { path: `${paths.books}/:bookId/:chapter`, ...page(() => import("../features/library/chapter-page.tsx")) },
       // The articles are listed on /Books; their own address leads there.
       { path: paths.articles, loader: () => redirect(`${paths.books}#articles`) },
-      { path: `${paths.articles}/:slug`, ...page(() => import("../features/articles/article-page.tsx")) },
-      { path: paths.devotionals, ...page(() => import("../features/devotionals/devotionals-page.tsx")) },
-      { path: `${paths.devotionals}/:id`, ...page(() => import("../features/devotionals/devotional-page.tsx")) },
-      { path: paths.plans, ...page(() => import("../features/reading-plans/plans-page.tsx")) },
-      { path: `${paths.plans}/:userPlanId`, ...page(() => import("../features/reading-plans/plan-page.tsx")) },
       { path: paths.careers, ...comingSoon("Careers", "Berea is a small team. When we are hiring, the openings will be listed here.") },
-      ...["/q", "/qz", "/tf", "/fb", "/sq"].map((path) => ({ path, ...page(() => import("../features/quiz/quiz-play-page.tsx")) })),
       { path: "/f", ...comingSoon("This page", "This part of Berea is still being built.") },
       { path: "/bl", ...comingSoon("Study guides", "Long-form study guides with a table of contents are on their way.") },
       { path: "/wave", ...comingSoon("Ripple Effect", "A quiet place to pause and pray is on its way.") },
-      { path: paths.circles, ...page(() => import("../features/circles/circles-page.tsx")) },
-      { path: `${paths.circles}/join/:code`, ...page(() => import("../features/circles/circle-join-page.tsx")) },
-      { path: `${paths.circles}/:circleId`, ...page(() => import("../features/circles/circle-chat-page.tsx")) },
-      { path: paths.prayer, ...page(() => import("../features/prayer/prayer-page.tsx")) },
       { path: "/c", ...comingSoon("Circle events", "Events for your faith circle are on their way.") },
+      // Pages that need an account: a signed-out reader signs in and comes back (session-guard.tsx).
+      {
+        element: <SessionGuard />,
+        children: [
+          { path: paths.billing, ...page(() => import("../features/subscription/billing-page.tsx")) },
+          { path: paths.family, ...page(() => import("../features/family/family-page.tsx")) },
+          { path: `${paths.books}/:bookId/:chapter`, ...page(() => import("../features/library/chapter-page.tsx")) },
+          { path: `${paths.articles}/:slug`, ...page(() => import("../features/articles/article-page.tsx")) },
+          { path: paths.devotionals, ...page(() => import("../features/devotionals/devotionals-page.tsx")) },
+          { path: `${paths.devotionals}/:id`, ...page(() => import("../features/devotionals/devotional-page.tsx")) },
+          { path: paths.plans, ...page(() => import("../features/reading-plans/plans-page.tsx")) },
+          { path: `${paths.plans}/:userPlanId`, ...page(() => import("../features/reading-plans/plan-page.tsx")) },
+          { path: paths.circles, ...page(() => import("../features/circles/circles-page.tsx")) },
+          { path: `${paths.circles}/join/:code`, ...page(() => import("../features/circles/circle-join-page.tsx")) },
+          { path: `${paths.circles}/:circleId`, ...page(() => import("../features/circles/circle-chat-page.tsx")) },
+          { path: paths.prayer, ...page(() => import("../features/prayer/prayer-page.tsx")) },
+        ],
+      },
+      // The quizzes send a signed-out reader back to the quiz home, whichever quiz they opened.
+      {
+        element: <SessionGuard signInPath={signInThenPath(paths.quiz)} />,
+        children: [
+          { path: paths.quiz, ...page(() => import("../features/quiz/quiz-home-page.tsx")) },
+          ...["/q", "/qz", "/tf", "/fb", "/sq"].map((path) => ({ path, ...page(() => import("../features/quiz/quiz-play-page.tsx")) })),
+        ],
+      },
+      // The home goes to the sign-in page itself, which leads back home.
+      {
+        element: <SessionGuard signInPath={paths.login} />,
+        children: [{ path: paths.dashboard, ...page(() => import("./routes/dashboard-page.tsx")) }],
+      },
       { path: "*", ...page(() => import("../features/marketing/not-found-page.tsx")) },
     ],
   },

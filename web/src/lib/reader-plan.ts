@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { ApiError } from "./api-client.ts";
+import { isSignedOutError } from "./session.ts";
 import { userDataQueryOptions } from "./user-data.ts";
 
 /** Who is reading, as far as the library cares: Premium and Family download PDFs and read every article in full. */
@@ -9,6 +9,6 @@ export type ReaderPlan = "premium" | "free" | "signed-out" | "unknown";
 export function useReaderPlan(): ReaderPlan {
   const user = useQuery({ ...userDataQueryOptions, retry: false });
   if (user.data) return user.data.paymentPlan > 0 ? "premium" : "free";
-  if (user.error instanceof ApiError && user.error.code === "unauthenticated") return "signed-out";
+  if (isSignedOutError(user.error)) return "signed-out";
   return "unknown";
 }

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { apiError, callsTo, ok, signedOut, type FakeAddressApi } from "../../test/fake-api.tsx";
+import { apiError, callsTo, ok, type FakeAddressApi } from "../../test/fake-api.tsx";
 import { articleView, renderWithArticleApi } from "./articles-test-support.tsx";
 import ArticlePage, { nextMonthStart } from "./article-page.tsx";
 
@@ -65,12 +65,6 @@ describe("ArticlePage", () => {
     expect(within(prompt).getByRole("link", { name: "See Premium" }).getAttribute("href")).toBe("/#pricing");
     expect(document.activeElement).toBe(within(prompt).getByRole("heading", { name: "Keep reading with Premium" }));
     expect(screen.queryByText(/free articles this month$/)).toBeNull();
-  });
-
-  it("sends a signed-out reader to sign in, to come back to this article", async () => {
-    const { router } = renderAt("praying-the-psalms", { "/api/articles/get": () => signedOut() });
-    expect(await screen.findByRole("heading", { name: "Login page" })).toBeTruthy();
-    expect(router.state.location.search).toBe(`?next=${encodeURIComponent("/Articles/praying-the-psalms")}`);
   });
 
   it("says so for an article that does not exist", async () => {

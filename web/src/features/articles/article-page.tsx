@@ -1,10 +1,9 @@
 import { freeArticlesPerMonth, type ArticleView } from "@berea/contracts/content";
 import { ArrowLeft, Clock } from "lucide-react";
-import { useEffect, useMemo, useState, type ReactNode } from "react";
-import { Link, useLocation, useNavigate, useParams } from "react-router";
+import { useMemo, useState, type ReactNode } from "react";
+import { Link, useParams } from "react-router";
 import { LoadingState, LoadProblem } from "../../components/load-states.tsx";
 import { UpgradePrompt } from "../../components/upgrade-prompt.tsx";
-import { signInThenPath } from "../../config/paths.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { LinkedText } from "../../components/linked-text.tsx";
 import { lastReadTranslation } from "../../lib/last-read.ts";
@@ -14,31 +13,23 @@ import { articlesListPath, isArticleId } from "./article-links.ts";
 import { tagLabel, topicNames } from "./article-topics.ts";
 import styles from "./articles.module.css";
 
-const isSignedOut = (error: unknown): boolean => error instanceof ApiError && error.code === "unauthenticated";
 const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.code === "not-found";
 
 /**
  * `/Articles/:slug`: one article. Premium and Family read every article in
  * full; the Free plan reads four whole articles a calendar month (the server
  * counts them) and past that gets the opening and a kind way to Premium.
- * Signed out, it goes to /login and comes back here after.
+ * Reading needs an account (the route's session guard).
  */
 export default function ArticlePage() {
   const { slug = "" } = useParams();
   const valid = isArticleId(slug);
   const article = useArticle(slug, valid);
-  const navigate = useNavigate();
-  const location = useLocation();
-
-  const signedOut = isSignedOut(article.error);
-  useEffect(() => {
-    if (signedOut) void navigate(signInThenPath(location.pathname), { replace: true });
-  }, [signedOut, navigate, location.pathname]);
 
   let body: ReactNode;
   let title = "Articles · Berea";
   if (!valid || isNotFound(article.error)) body = <ArticleNotFound />;
-  else if (article.isPending || signedOut) body = <LoadingState label="Opening the article …" />;
+  else if (article.isPending) body = <LoadingState label="Opening the article …" />;
   else if (article.isError) body = <LoadProblem error={article.error} onRetry={() => void article.refetch()} />;
   else {
     title = `${article.data.title} · Articles · Berea`;

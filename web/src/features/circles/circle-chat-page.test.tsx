@@ -161,12 +161,6 @@ describe("CircleChatPage", () => {
     expect(screen.queryByRole("textbox", { name: "Message" })).toBeNull();
   });
 
-  it("sends a signed-out visitor to sign in, and back here after", async () => {
-    const { router } = renderChat({ get: () => apiError(403, "unauthenticated", "Please sign in.") });
-    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
-    expect(router.state.location.search).toBe("?next=%2Fchat%2Fc1");
-  });
-
   it("lets the owner remove a member after asking, and anyone leave", async () => {
     const { user, fetchSpy, router } = renderChat({
       get: () => ok(detail()),

@@ -1,14 +1,13 @@
 import type { CircleDetail } from "@berea/contracts/circles";
 import { ArrowLeft, Link2, Users } from "lucide-react";
-import { useEffect, useId, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
-import { Link, useNavigate, useParams } from "react-router";
+import { useId, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
+import { Link, useParams } from "react-router";
 import { LoadingState, LoadProblem } from "../../components/load-states.tsx";
-import { paths, signInThenPath } from "../../config/paths.ts";
-import { ApiError } from "../../lib/api-client.ts";
+import { paths } from "../../config/paths.ts";
+import type { ApiError } from "../../lib/api-client.ts";
 import { useCircle } from "./api/get-circle.ts";
 import { buildThread } from "./chat-thread.ts";
 import { memberCountLabel } from "./circle-card.tsx";
-import { circlePath } from "./circle-links.ts";
 import { ChatOffNotice, CircleGoneNotice } from "./circle-notices.tsx";
 import { endsFollowing } from "./follow-circle.ts";
 import { copyInviteLink, MembersPanel } from "./members-panel.tsx";
@@ -19,24 +18,18 @@ import styles from "./circle-chat.module.css";
 
 /**
  * `/chat/:circleId`: one circle's chat, with its members beside it (behind a
- * button on a phone). Signed out, it goes to /login and comes back; a reader
- * removed from the circle, or whose chat was turned off, is told so.
+ * button on a phone). A reader removed from the circle, or whose chat was
+ * turned off, is told so.
  */
 export default function CircleChatPage() {
   const circleId = useParams().circleId ?? "";
-  const navigate = useNavigate();
   const circle = useCircle(circleId);
-  const signedOut = circle.error instanceof ApiError && circle.error.code === "unauthenticated";
-
-  useEffect(() => {
-    if (signedOut) void navigate(signInThenPath(circlePath(circleId)), { replace: true });
-  }, [signedOut, circleId, navigate]);
 
   let content: ReactNode;
   // A closing answer wins even over what was read before: the reader may have been removed since.
-  if (circle.error && endsFollowing(circle.error) && !signedOut) content = <Closed error={circle.error} />;
+  if (circle.error && endsFollowing(circle.error)) content = <Closed error={circle.error} />;
   else if (circle.data) content = <CircleChat key={circleId} detail={circle.data} />;
-  else if (circle.isPending || signedOut) content = <LoadingState label="Opening the circle …" />;
+  else if (circle.isPending) content = <LoadingState label="Opening the circle …" />;
   else content = <LoadProblem error={circle.error} onRetry={() => void circle.refetch()} />;
 
   return (
@@ -64,7 +57,6 @@ function subscribeWide(notify: () => void): () => void {
 const isWide = () => typeof window.matchMedia === "function" && window.matchMedia(wideQuery).matches;
 
 function CircleChat({ detail }: { detail: CircleDetail }) {
-  const navigate = useNavigate();
   const thread = useCircleThread(detail);
   const wide = useSyncExternalStore(subscribeWide, isWide, () => false);
   const [membersOpen, setMembersOpen] = useState(false);
@@ -76,9 +68,6 @@ function CircleChat({ detail }: { detail: CircleDetail }) {
   const items = useMemo(() => buildThread(state, { uid: you.uid, name: yourName }, new Date()), [state, you.uid, yourName]);
 
   const ended = thread.ended;
-  useEffect(() => {
-    if (ended?.code === "unauthenticated") void navigate(signInThenPath(circlePath(circle.id)), { replace: true });
-  }, [ended, circle.id, navigate]);
   if (ended) return <Closed error={ended} />;
 
   return (

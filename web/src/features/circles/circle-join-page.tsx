@@ -1,37 +1,30 @@
 import { circleCodeSchema, type CirclePreview } from "@berea/contracts/circles";
 import { ArrowLeft, MessageCircle, Users } from "lucide-react";
-import { useEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import toast from "react-hot-toast";
 import { Link, useNavigate, useParams } from "react-router";
 import { LoadingState, LoadProblem } from "../../components/load-states.tsx";
-import { paths, signInThenPath } from "../../config/paths.ts";
+import { paths } from "../../config/paths.ts";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
 import { useJoinCircle } from "./api/circle-actions.ts";
 import { useCirclePreview } from "./api/get-circle-preview.ts";
 import { memberCountLabel } from "./circle-card.tsx";
-import { circleJoinPath, circlePath } from "./circle-links.ts";
+import { circlePath } from "./circle-links.ts";
 import { ChatOffNotice } from "./circle-notices.tsx";
 import styles from "./circles.module.css";
 
 /**
  * `/chat/join/:code`: what an invite opens (the circle's name, description,
- * who started it, how many are in it) and a button to join. Signed out, it
- * goes to /login and comes back here after signing in or up.
+ * who started it, how many are in it) and a button to join.
  */
 export default function CircleJoinPage() {
-  const navigate = useNavigate();
   const parsed = circleCodeSchema.safeParse(useParams().code ?? "");
   const code = parsed.success ? parsed.data : "";
   const preview = useCirclePreview(code, parsed.success);
-  const signedOut = preview.error instanceof ApiError && preview.error.code === "unauthenticated";
-
-  useEffect(() => {
-    if (signedOut) void navigate(signInThenPath(circleJoinPath(code)), { replace: true });
-  }, [signedOut, code, navigate]);
 
   let content: ReactNode;
   if (!parsed.success) content = <InviteProblem message={parsed.error.issues[0]?.message ?? "That invite code does not look right."} withHint />;
-  else if (preview.isPending || signedOut) content = <LoadingState label="Opening the invite …" />;
+  else if (preview.isPending) content = <LoadingState label="Opening the invite …" />;
   else if (preview.error instanceof ApiError && preview.error.code === "permission-denied") content = <ChatOffNotice backLink />;
   // A code that opens no circle (replaced, or mistyped) is answered as invalid.
   else if (preview.error instanceof ApiError && (preview.error.code === "invalid-argument" || preview.error.code === "not-found")) content = <InviteProblem message={preview.error.message} />;

@@ -84,10 +84,4 @@ describe("CirclesPage", () => {
     expect(await screen.findByText(/You are in 2 circles, the most one account can be in/)).toBeTruthy();
     expect(screen.queryByRole("form")).toBeNull();
   });
-
-  it("sends a signed-out visitor to sign in, and back here after", async () => {
-    const { router } = renderPage({ mine: () => apiError(403, "unauthenticated", "Please sign in.") });
-    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
-    expect(router.state.location.search).toBe("?next=%2Fchat");
-  });
 });

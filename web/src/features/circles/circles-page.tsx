@@ -1,12 +1,9 @@
 import { circleMaxMembers, type CircleMineReply } from "@berea/contracts/circles";
 import { UsersRound } from "lucide-react";
-import { useEffect, type ReactNode } from "react";
-import { useNavigate } from "react-router";
+import type { ReactNode } from "react";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { LoadingState, LoadProblem } from "../../components/load-states.tsx";
 import { PageIntro } from "../../components/page-intro.tsx";
-import { paths, signInThenPath } from "../../config/paths.ts";
-import { ApiError } from "../../lib/api-client.ts";
 import { useMyCircles } from "./api/get-my-circles.ts";
 import { CircleCard } from "./circle-card.tsx";
 import { ChatOffNotice } from "./circle-notices.tsx";
@@ -17,19 +14,12 @@ import styles from "./circles.module.css";
 /**
  * `/chat`: the reader's faith circles, most recently active first, each
  * opening its chat; then a form to start one and one to join with a code.
- * Signed out, it goes to /login and comes back here.
  */
 export default function CirclesPage() {
-  const navigate = useNavigate();
   const mine = useMyCircles();
-  const signedOut = mine.error instanceof ApiError && mine.error.code === "unauthenticated";
-
-  useEffect(() => {
-    if (signedOut) void navigate(signInThenPath(paths.circles), { replace: true });
-  }, [signedOut, navigate]);
 
   let content: ReactNode;
-  if (mine.isPending || signedOut) content = <LoadingState label="Gathering your circles …" />;
+  if (mine.isPending) content = <LoadingState label="Gathering your circles …" />;
   else if (mine.isError) content = <LoadProblem error={mine.error} onRetry={() => void mine.refetch()} />;
   else if (!mine.data.chatAllowed) content = <ChatOffNotice />;
   else content = <MyCircles reply={mine.data} readAt={mine.dataUpdatedAt} />;

@@ -3,6 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { errorMessage, type ApiError } from "../../lib/api-client.ts";
+import { isSignedOutError, useSessionEnded } from "../../lib/session.ts";
 import { deleteCircleMessage, readCircleMessages, sendCircleMessage } from "./api/circle-messages.ts";
 import { circleKeys } from "./api/get-my-circles.ts";
 import { mergeMessages, newestSeq, threadReducer, type PendingMessage, type ThreadState } from "./chat-thread.ts";
@@ -12,7 +13,7 @@ export interface CircleThread {
   state: ThreadState;
   /** Reads are failing and being tried again. */
   reconnecting: boolean;
-  /** The answer that closed the circle to the reader (removed, circle gone, chat off, signed out), once one has. */
+  /** The answer that closed the circle to the reader (removed, circle gone, chat off), once one has; signed out, the page's session guard takes over. */
   ended: ApiError | null;
   loadingEarlier: boolean;
   showEarlier: () => void;
@@ -37,6 +38,8 @@ export function useCircleThread(detail: CircleDetail): CircleThread {
   const [state, dispatch] = useReducer(threadReducer, detail, initialThread);
   const [reconnecting, setReconnecting] = useState(false);
   const [ended, setEnded] = useState<ApiError | null>(null);
+  const sessionEnded = useSessionEnded();
+  const end = useCallback((error: ApiError) => (isSignedOutError(error) ? sessionEnded() : setEnded(error)), [sessionEnded]);
   const [loadingEarlier, setLoadingEarlier] = useState(false);
   // Where following starts: the newest message the circle opened with. From then on follow-circle.ts keeps its own place.
   const followFrom = useRef(Math.max(detail.circle.lastSeq, newestSeq(detail.messages)));
@@ -62,10 +65,10 @@ export function useCircleThread(detail: CircleDetail): CircleThread {
         if (reply.messages.some((message) => !memberUids.current.has(message.uid))) void queryClient.invalidateQueries({ queryKey: circleKeys.detail(circleId) });
       },
       onReconnecting: setReconnecting,
-      onEnded: setEnded,
+      onEnded: end,
     });
     return () => stop.abort();
-  }, [circleId, queryClient]);
+  }, [circleId, queryClient, end]);
 
   const oldestSeq = state.messages[0]?.seq;
   const showEarlier = useCallback(() => {
@@ -74,11 +77,11 @@ export function useCircleThread(detail: CircleDetail): CircleThread {
     readCircleMessages({ circleId, before: oldestSeq })
       .then((reply) => dispatch({ type: "earlier", messages: reply.messages, hasEarlier: reply.hasEarlier }))
       .catch((error: unknown) => {
-        if (endsFollowing(error)) setEnded(error);
+        if (endsFollowing(error)) end(error);
         else toast.error(errorMessage(error));
       })
       .finally(() => setLoadingEarlier(false));
-  }, [circleId, oldestSeq]);
+  }, [circleId, oldestSeq, end]);
 
   const deliver = useCallback(
     (clientId: string, text: string) => {
@@ -86,11 +89,11 @@ export function useCircleThread(detail: CircleDetail): CircleThread {
         (message) => dispatch({ type: "sent", clientId, message }),
         (error: unknown) => {
           dispatch({ type: "failed", clientId, problem: errorMessage(error) });
-          if (endsFollowing(error)) setEnded(error);
+          if (endsFollowing(error)) end(error);
         },
       );
     },
-    [circleId],
+    [circleId, end],
   );
 
   const send = useCallback(

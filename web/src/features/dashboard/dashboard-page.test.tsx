@@ -142,11 +142,4 @@ describe("the dashboard", () => {
     expect(await region("Your plan")).toBeTruthy();
     await waitFor(() => expect(screen.queryByText("Berea is busy. Please try again in a moment.")).toBeNull());
   });
-
-  it("sends a caller without a session to /login", async () => {
-    const forbidden = () => json(403, { code: "unauthenticated", message: "Please sign in to continue." });
-    const { router } = renderDashboard({ user: forbidden, dashboard: forbidden }, <DashboardPage {...parts} />);
-    expect(await screen.findByRole("heading", { name: "Login page" })).toBeTruthy();
-    expect(router.state.location.pathname).toBe("/login");
-  });
 });

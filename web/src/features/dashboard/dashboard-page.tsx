@@ -1,12 +1,10 @@
 import { usePrefetchQuery, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState, type ReactNode } from "react";
 import toast from "react-hot-toast";
-import { useNavigate } from "react-router";
 import { AfterHydration } from "../../components/after-hydration.tsx";
 import { FullScreenLoader } from "../../components/full-screen-loader.tsx";
-import { paths } from "../../config/paths.ts";
-import { ApiError } from "../../lib/api-client.ts";
 import { clearPendingPlan, readPendingPlan, type PendingPlan } from "../../lib/pending-plan.ts";
+import { isSignedOutError } from "../../lib/session.ts";
 import { setSignedInHint } from "../../lib/signed-in-hint.ts";
 import { writeStored } from "../../lib/storage.ts";
 import { userDataQueryOptions } from "../../lib/user-data.ts";
@@ -17,13 +15,6 @@ import { DashboardHome } from "./dashboard-home.tsx";
 import styles from "./dashboard.module.css";
 import { plansAnchor } from "./plan-card.tsx";
 
-/**
- * `/dashboard`: 'Welcome ...' while the user data loads; a 403 goes to
- * /login; every signed-in user gets the dashboard home, and a Free user
- * (paymentPlan 0) the pricing screen below it. Right after a checkout, the
- * new plan shows as soon as Stripe's webhook has applied it: the profile is
- * polled until then, with a visible waiting state.
- */
 const paymentPlanOf = { free: 0, premium: 1, family: 2 } as const;
 const pollMs = 1500;
 
@@ -39,8 +30,14 @@ export interface DashboardParts {
   pendingNotice: (pending: PendingPlan) => ReactNode;
 }
 
+/**
+ * `/dashboard`: 'Welcome ...' while the user data loads; every signed-in user
+ * gets the dashboard home, and a Free user (paymentPlan 0) the pricing screen
+ * below it. Right after a checkout, the new plan shows as soon as Stripe's
+ * webhook has applied it: the profile is polled until then, with a visible
+ * waiting state.
+ */
 export function DashboardPage({ devotional, referral, pricing, pendingNotice }: DashboardParts) {
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   // The reader's date, zone and translations: the server's when it rendered this visit (app/server/), else the device's.
   const viewer = useViewer();
@@ -63,14 +60,10 @@ export function DashboardPage({ devotional, referral, pricing, pendingNotice }: 
     toast.success(`Your ${pending.plan === "family" ? "Family" : "Premium"} plan is active.`);
   }, [applied, pending, queryClient]);
 
+  // Signed out, the route's session guard takes the reader to sign in instead.
   useEffect(() => {
-    if (!user.isError) return;
-    if (user.error instanceof ApiError && user.error.status === 403) {
-      setSignedInHint(false);
-      void navigate(paths.login, { replace: true });
-    }
-    else toast.error(user.error.message);
-  }, [user.isError, user.error, navigate]);
+    if (user.isError && !isSignedOutError(user.error)) toast.error(user.error.message);
+  }, [user.isError, user.error]);
 
   useEffect(() => {
     if (!user.data) return;

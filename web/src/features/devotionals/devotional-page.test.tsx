@@ -86,13 +86,4 @@ describe("DevotionalPage", () => {
     renderAt("anxiety-99", { get: () => apiError(404, "not-found", "There is no devotional with that id."), paths: () => ok(pathsReply()) });
     expect(await screen.findByRole("heading", { level: 1, name: "We could not find that devotional" })).toBeTruthy();
   });
-
-  it("sends a signed-out visitor to /login", async () => {
-    const unauthenticated = () => apiError(403, "unauthenticated", "Please sign in to continue.");
-    const { router } = renderAt("anxiety-02", { get: unauthenticated, paths: unauthenticated });
-    expect(await screen.findByRole("heading", { name: "Login page" })).toBeTruthy();
-    expect(router.state.location.pathname).toBe("/login");
-    // Back to the same devotional once signed in.
-    expect(new URLSearchParams(router.state.location.search).get("next")).toMatch(/anxiety-02$/);
-  });
 });

@@ -1,13 +1,13 @@
 import type { DevotionalPathsReply, DevotionalView } from "@berea/contracts/content";
 import { ArrowLeft, ArrowRight, Lock } from "lucide-react";
-import { useEffect, type ReactNode } from "react";
-import { Link, useLocation, useNavigate, useParams } from "react-router";
+import type { ReactNode } from "react";
+import { Link, useParams } from "react-router";
 import { LoadingState, LoadProblem } from "../../components/load-states.tsx";
-import { paths, signInThenPath } from "../../config/paths.ts";
+import { paths } from "../../config/paths.ts";
 import { useDevotional } from "./api/get-devotional.ts";
 import { useDevotionalPaths } from "./api/get-devotional-paths.ts";
 import { DevotionalArticle } from "./devotional-article.tsx";
-import { isNotFound, isSignedOut, needsPremium } from "./devotional-errors.ts";
+import { isNotFound, needsPremium } from "./devotional-errors.ts";
 import { devotionalPath, isDevotionalId, pathNeighbours, type PathNeighbour } from "./devotional-links.ts";
 import { DevotionalUpgradePrompt } from "./devotional-upgrade-prompt.tsx";
 import { useDevotionalTranslation } from "./use-devotional-translation.ts";
@@ -19,24 +19,17 @@ import styles from "./devotionals.module.css";
  * meets the upgrade prompt instead.
  */
 export default function DevotionalPage() {
-  const navigate = useNavigate();
-  const location = useLocation();
   const { id = "" } = useParams();
   const valid = isDevotionalId(id);
   const [translation, chooseTranslation] = useDevotionalTranslation();
   const devotional = useDevotional(id, translation, valid);
   const pathList = useDevotionalPaths(valid);
 
-  const signedOut = isSignedOut(devotional.error) || isSignedOut(pathList.error);
-  useEffect(() => {
-    if (signedOut) void navigate(signInThenPath(`${location.pathname}${location.search}`), { replace: true });
-  }, [signedOut, navigate, location.pathname, location.search]);
-
   let body: ReactNode;
   let title = "Devotional · Berea";
   if (!valid || isNotFound(devotional.error)) {
     body = <NotFound />;
-  } else if (devotional.isPending || signedOut) {
+  } else if (devotional.isPending) {
     body = <LoadingState label="Opening the devotional …" />;
   } else if (needsPremium(devotional.error)) {
     body = <DevotionalUpgradePrompt message={devotional.error.message} />;

@@ -214,14 +214,6 @@ describe("DevotionalsPage", () => {
     expect(await screen.findByText(/There are no devotional paths yet/)).toBeTruthy();
   });
 
-  it("sends a signed-out visitor to /login", async () => {
-    const unauthenticated = () => apiError(403, "unauthenticated", "Please sign in to continue.");
-    const { router } = renderPage({ today: unauthenticated, paths: unauthenticated });
-    expect(await screen.findByRole("heading", { name: "Login page" })).toBeTruthy();
-    expect(router.state.location.pathname).toBe("/login");
-    expect(new URLSearchParams(router.state.location.search).get("next")).toMatch(/^\/[Dd]evotionals/);
-  });
-
   it("shows a loading state, then other errors with a way to try again", async () => {
     let calls = 0;
     const { user } = renderPage({

@@ -1,11 +1,10 @@
-import { useEffect, type ReactNode } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { LoadingState, LoadProblem } from "../../components/load-states.tsx";
-import { paths, signInThenPath } from "../../config/paths.ts";
+import { paths } from "../../config/paths.ts";
 import { useDevotionalPaths } from "./api/get-devotional-paths.ts";
 import { useTodaysDevotional } from "./api/get-todays-devotional.ts";
 import { DevotionalArticle } from "./devotional-article.tsx";
-import { isSignedOut } from "./devotional-errors.ts";
 import { DevotionalPathsSection } from "./devotional-paths-section.tsx";
 import { useDevotionalTranslation } from "./use-devotional-translation.ts";
 import styles from "./devotionals.module.css";
@@ -15,22 +14,14 @@ const dateFormat = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "l
 /**
  * `/Devotionals`: today's devotional, open to every signed-in user, then the
  * devotional paths (with progress for Premium, behind a gentle lock for Free).
- * Signed out, it goes to /login.
  */
 export default function DevotionalsPage() {
-  const navigate = useNavigate();
-  const location = useLocation();
   const [translation, chooseTranslation] = useDevotionalTranslation();
   const today = useTodaysDevotional(translation);
   const pathList = useDevotionalPaths();
 
-  const signedOut = isSignedOut(today.error) || isSignedOut(pathList.error);
-  useEffect(() => {
-    if (signedOut) void navigate(signInThenPath(`${location.pathname}${location.search}`), { replace: true });
-  }, [signedOut, navigate, location.pathname, location.search]);
-
   let devotional: ReactNode;
-  if (today.isPending || signedOut) {
+  if (today.isPending) {
     devotional = <LoadingState label="Opening today’s devotional …" />;
   } else if (today.isError) {
     devotional = <LoadProblem error={today.error} onRetry={() => void today.refetch()} />;
@@ -53,8 +44,7 @@ export default function DevotionalsPage() {
   }
 
   let pathsBody: ReactNode = null;
-  if (signedOut) pathsBody = null;
-  else if (pathList.isPending) pathsBody = <LoadingState label="Gathering the devotional paths …" />;
+  if (pathList.isPending) pathsBody = <LoadingState label="Gathering the devotional paths …" />;
   else if (pathList.isError) pathsBody = <LoadProblem error={pathList.error} onRetry={() => void pathList.refetch()} />;
   else pathsBody = <DevotionalPathsSection reply={pathList.data} />;
 

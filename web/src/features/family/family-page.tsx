@@ -1,9 +1,6 @@
 import type { FamilyOverview } from "@berea/contracts/family";
-import { useEffect } from "react";
-import { useNavigate } from "react-router";
 import { QueryLink } from "../../components/query-link.tsx";
-import { paths, signInThenPath } from "../../config/paths.ts";
-import { ApiError } from "../../lib/api-client.ts";
+import { paths } from "../../config/paths.ts";
 import { useFamilyActivity } from "./api/get-family-activity.ts";
 import { useFamilyOverview } from "./api/get-family-overview.ts";
 import { InvitePanel } from "./invite-panel.tsx";
@@ -18,14 +15,7 @@ import styles from "./family.module.css";
  * they are on; for anyone else, a place to enter a Family code.
  */
 export default function FamilyPage() {
-  const navigate = useNavigate();
   const overview = useFamilyOverview();
-
-  useEffect(() => {
-    if (overview.error instanceof ApiError && overview.error.status === 403) {
-      void navigate(signInThenPath(paths.family), { replace: true });
-    }
-  }, [overview.error, navigate]);
 
   return (
     <section className={`container ${styles.page}`} aria-labelledby="family-title">

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { apiError, callsTo, type FakeAddressApi, ok, signedOut } from "../../test/fake-api.tsx";
+import { apiError, callsTo, type FakeAddressApi, ok } from "../../test/fake-api.tsx";
 import ChapterPage from "./chapter-page.tsx";
 import { chapterReply, renderWithLibraryApi } from "./library-test-support.tsx";
 
@@ -47,13 +47,6 @@ describe("ChapterPage", () => {
     // The words around the references are still there, in order.
     expect(joshua.closest("p")?.textContent).toBe("Compare Jos 1:8 and Ps 119:97; see also Romans 5 for the same blessedness.");
   }, 20_000);
-
-  it("sends a signed-out reader to sign in, to come back to this chapter", async () => {
-    const { router } = renderAt("/Books/treasury-of-david/2", { "/api/library/chapter": () => signedOut() });
-    expect(await screen.findByRole("heading", { name: "Login page" })).toBeTruthy();
-    expect(router.state.location.pathname).toBe("/login");
-    expect(router.state.location.search).toBe(`?next=${encodeURIComponent("/Books/treasury-of-david/2")}`);
-  });
 
   it("says so when the chapter does not exist, in the server's words", async () => {
     renderAt("/Books/treasury-of-david/9", {

@@ -1,10 +1,9 @@
 import type { TranslationId } from "@berea/contracts/bible";
 import type { LibraryChapterBlock, LibraryChapterReply } from "@berea/contracts/library";
 import { ArrowLeft, ArrowRight, List } from "lucide-react";
-import { useEffect, useMemo, useState, type ReactNode } from "react";
-import { Link, useLocation, useNavigate, useParams } from "react-router";
+import { useMemo, useState, type ReactNode } from "react";
+import { Link, useParams } from "react-router";
 import { LoadingState, LoadProblem } from "../../components/load-states.tsx";
-import { signInThenPath } from "../../config/paths.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { useLibraryChapter } from "./api/get-library-chapter.ts";
 import { BookNotFound } from "./book-page.tsx";
@@ -14,31 +13,23 @@ import { lastReadTranslation } from "../../lib/last-read.ts";
 import { useScriptureLinks } from "../../lib/scripture-links.ts";
 import styles from "./library.module.css";
 
-const isSignedOut = (error: unknown): boolean => error instanceof ApiError && error.code === "unauthenticated";
 const isNotFound = (error: unknown): error is ApiError => error instanceof ApiError && error.code === "not-found";
 
 /**
  * `/Books/:bookId/:chapter`: one chapter in a reading column, with its Bible
  * references linked to the reader and the chapters either side. Reading needs
- * an account: signed out, it goes to /login and comes back here after.
+ * an account (the route's session guard).
  */
 export default function ChapterPage() {
   const { bookId = "", chapter: chapterText } = useParams();
   const number = chapterNumber(chapterText);
   const valid = isLibraryId(bookId) && number !== null;
   const chapter = useLibraryChapter(bookId, number ?? 1, valid);
-  const navigate = useNavigate();
-  const location = useLocation();
-
-  const signedOut = isSignedOut(chapter.error);
-  useEffect(() => {
-    if (signedOut) void navigate(signInThenPath(location.pathname), { replace: true });
-  }, [signedOut, navigate, location.pathname]);
 
   let body: ReactNode;
   let title = "Books · Berea";
   if (!valid) body = <BookNotFound />;
-  else if (chapter.isPending || signedOut) body = <LoadingState label="Opening the chapter …" />;
+  else if (chapter.isPending) body = <LoadingState label="Opening the chapter …" />;
   else if (isNotFound(chapter.error)) {
     body = (
       <div className={`card ${styles.problem}`}>

@@ -302,12 +302,6 @@ describe("PrayerPage", () => {
     expect(bodiesSent(fetchSpy, "answer")).toEqual([{ requestId: "own1", note: "I start at the bakery on Monday." }]);
   });
 
-  it("sends a signed-out visitor to sign in, and back to the same tab after", async () => {
-    const { router } = renderPrayerPage({ wall: () => apiError(403, "unauthenticated", "Please sign in.") }, "/prayer?tab=mine");
-    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
-    expect(router.state.location.search).toBe("?next=%2Fprayer%3Ftab%3Dmine");
-  });
-
   it("says what went wrong loading the wall, and tries again", async () => {
     let reads = 0;
     const { user } = renderPrayerPage({

@@ -1,12 +1,11 @@
 import { prayerMineLimit, type PrayerRequestView } from "@berea/contracts/prayer";
 import { HandHeart, MessageCircleOff } from "lucide-react";
-import { useEffect, useId, type ReactNode } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { useId, type ReactNode } from "react";
+import { useSearchParams } from "react-router";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { LoadingState, LoadProblem } from "../../components/load-states.tsx";
 import { PageIntro } from "../../components/page-intro.tsx";
-import { paths, signInThenPath } from "../../config/paths.ts";
-import { ApiError, errorMessage } from "../../lib/api-client.ts";
+import { errorMessage } from "../../lib/api-client.ts";
 import { useMyPrayerRequests } from "./api/get-my-prayer-requests.ts";
 import { usePrayerWall } from "./api/get-prayer-wall.ts";
 import { useReportedRequests } from "./api/get-reported-requests.ts";
@@ -17,17 +16,14 @@ import { ReviewList } from "./review-list.tsx";
 import { ShareRequestForm } from "./share-request-form.tsx";
 import styles from "./prayer.module.css";
 
-const isSignedOut = (error: unknown) => error instanceof ApiError && error.code === "unauthenticated";
-
 /**
  * `/prayer`: the prayer wall. A form to share a request (or, for a Family
  * member whose owner turned chat off, why not), then two tabs kept in the
  * address (`?tab=mine`): the wall, newest first, a page at a time, and the
  * reader's own requests; a moderator has a third, the reported requests to
- * review (`?tab=reports`). Signed out, it goes to /login and comes back here.
+ * review (`?tab=reports`).
  */
 export default function PrayerPage() {
-  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const wall = usePrayerWall();
   const moderator = wall.data?.pages[0]?.moderator ?? false;
@@ -36,12 +32,6 @@ export default function PrayerPage() {
   const tab = asked === "reports" && wall.data && !moderator ? "wall" : asked;
   const mine = useMyPrayerRequests(tab === "mine");
   const reports = useReportedRequests(tab === "reports" && moderator);
-  const signedOut = isSignedOut(wall.error) || isSignedOut(mine.error);
-  const returnPath = tab === "wall" ? paths.prayer : `${paths.prayer}?tab=${tab}`;
-
-  useEffect(() => {
-    if (signedOut) void navigate(signInThenPath(returnPath), { replace: true });
-  }, [signedOut, returnPath, navigate]);
 
   const selectTab = (next: PrayerTab) =>
     setParams(
@@ -55,7 +45,7 @@ export default function PrayerPage() {
     );
 
   let content: ReactNode;
-  if (signedOut || (!wall.data && !wall.isError)) content = <LoadingState label="Gathering prayer requests …" />;
+  if (!wall.data && !wall.isError) content = <LoadingState label="Gathering prayer requests …" />;
   else if (!wall.data) content = <LoadProblem error={wall.error} onRetry={() => void wall.refetch()} />;
   else {
     const first = wall.data.pages[0];

@@ -3,11 +3,10 @@ import { useMutation } from "@tanstack/react-query";
 import { Check, CircleCheck, CircleX, Clock, Hourglass, Star, X } from "lucide-react";
 import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { paths, signInThenPath } from "../../config/paths.ts";
+import { paths } from "../../config/paths.ts";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
 import { answerQuestion } from "./api/quiz-api.ts";
 import { AttemptedBy } from "./attempted-by.tsx";
-import { isSignedOut } from "./quiz-errors.ts";
 import { formatAnswer, formatCorrect, type AnswerValue } from "./quiz-format.ts";
 import { useCountdown } from "./use-countdown.ts";
 import { VersePassage } from "./verse-reference.tsx";
@@ -88,11 +87,6 @@ export function QuestionScreen({ attemptId, question, index, total, topicName, s
   useEffect(() => {
     if (remaining === 0 && unanswered) send(null);
   }, [remaining, unanswered, send]);
-
-  const signedOut = isSignedOut(answer.error);
-  useEffect(() => {
-    if (signedOut) void navigate(signInThenPath(paths.quiz), { replace: true });
-  }, [signedOut, navigate]);
 
   // A new question takes the focus, so a screen reader starts from its prompt.
   useEffect(() => {
@@ -351,7 +345,7 @@ export function QuestionScreen({ attemptId, question, index, total, topicName, s
         </p>
       ) : null}
 
-      {answer.isError && !signedOut ? (
+      {answer.isError ? (
         <div className={styles.problem} role="alert">
           <p>{errorMessage(answer.error)}</p>
           {answer.error instanceof ApiError && answer.error.code === "already-exists" ? (

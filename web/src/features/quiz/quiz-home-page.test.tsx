@@ -145,13 +145,6 @@ describe("QuizHomePage", () => {
     expect(router.state.location.pathname).toBe("/quiz");
   });
 
-  it("sends a signed-out visitor to /login, and back to the quizzes after", async () => {
-    const { router } = renderHome({ home: () => apiError(403, "unauthenticated", "Please sign in to continue.") });
-    expect(await screen.findByRole("heading", { name: "Login page" })).toBeTruthy();
-    expect(router.state.location.pathname).toBe("/login");
-    expect(router.state.location.search).toBe("?next=%2Fquiz");
-  });
-
   it("shows other errors with a way to try again", async () => {
     let calls = 0;
     const { user } = renderHome({

@@ -1,14 +1,12 @@
 import { difficulties, freeQuizzesPerDay, type Difficulty, type QuizHome, type QuizTopic, type TopicSummary } from "@berea/contracts/quiz";
 import { useQuery } from "@tanstack/react-query";
 import { CalendarDays, Flame, Lock, Shuffle, Sparkles } from "lucide-react";
-import { useEffect, useId, useState, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
-import { paths, signInThenPath } from "../../config/paths.ts";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { quizHomeQuery } from "./api/quiz-api.ts";
 import { defaultDifficulty, readDifficulty, writeDifficulty } from "./difficulty-preference.ts";
-import { isSignedOut } from "./quiz-errors.ts";
 import { difficultyLabel, plural } from "./quiz-format.ts";
 import { quizPlayPath } from "./quiz-paths.ts";
 import { AttemptedBySetting } from "./attempted-by-setting.tsx";
@@ -30,18 +28,13 @@ export default function QuizHomePage() {
   const difficulty = chosen ?? (hydrated ? readDifficulty() : defaultDifficulty);
   const [blocked, setBlocked] = useState<string | null>(null);
 
-  const signedOut = isSignedOut(home.error);
-  useEffect(() => {
-    if (signedOut) void navigate(signInThenPath(paths.quiz), { replace: true });
-  }, [signedOut, navigate]);
-
   const chooseDifficulty = (next: Difficulty) => {
     setDifficulty(next);
     writeDifficulty(next);
   };
 
   let body: ReactNode;
-  if (home.isError && !signedOut) {
+  if (home.isError) {
     body = (
       <div className={`card ${styles.problem}`} role="alert">
         <p>{errorMessage(home.error)}</p>

@@ -432,13 +432,6 @@ describe("QuizPlayPage", () => {
       expect(screen.getByRole("link", { name: "See Premium" })).toBeTruthy();
     });
 
-    it("sends a signed-out visitor to /login, and back to the quizzes after", async () => {
-      const { router } = renderPlay("/qz", { start: () => apiError(403, "unauthenticated", "Please sign in to continue.") });
-      expect(await screen.findByRole("heading", { name: "Login page" })).toBeTruthy();
-      expect(router.state.location.pathname).toBe("/login");
-      expect(router.state.location.search).toBe("?next=%2Fquiz");
-    });
-
     it("shows any other error with 'Try again'", async () => {
       let calls = 0;
       const { fetchSpy, user } = renderPlay("/tf", {

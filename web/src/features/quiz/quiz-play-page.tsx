@@ -1,11 +1,11 @@
 import type { StartQuizReply } from "@berea/contracts/quiz";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { paths, signInThenPath } from "../../config/paths.ts";
+import { paths } from "../../config/paths.ts";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
 import { quizHomeQueryKey, resumeQuiz, startQuiz, userTimeZone } from "./api/quiz-api.ts";
-import { isSignedOut, needsUpgrade } from "./quiz-errors.ts";
+import { needsUpgrade } from "./quiz-errors.ts";
 import { QuizParticles } from "./quiz-particles.tsx";
 import { playChoice, playRouteOf, typesForPath } from "./quiz-paths.ts";
 import { QuizRun } from "./quiz-run.tsx";
@@ -86,16 +86,11 @@ export default function QuizPlayPage() {
     refetchOnReconnect: false,
   });
 
-  const signedOut = isSignedOut(start.error);
-  useEffect(() => {
-    if (signedOut) void navigate(signInThenPath(paths.quiz), { replace: true });
-  }, [signedOut, navigate]);
-
   /** A new attempt at the same quiz: the same URL, a new location key. */
   const retry = () => void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
 
   let content: ReactNode;
-  if (start.isPending || signedOut) {
+  if (start.isPending) {
     content = (
       <div className="full-screen-loader" role="status">
         <span className="spinner" aria-hidden="true" />

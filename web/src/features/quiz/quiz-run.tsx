@@ -1,12 +1,11 @@
 import type { AnswerReply, StartQuizReply } from "@berea/contracts/quiz";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { Link, useNavigate } from "react-router";
-import { paths, signInThenPath } from "../../config/paths.ts";
+import { Link } from "react-router";
+import { paths } from "../../config/paths.ts";
 import { errorMessage } from "../../lib/api-client.ts";
 import { finishQuiz, quizHomeQueryKey } from "./api/quiz-api.ts";
 import { QuestionScreen } from "./question-screen.tsx";
-import { isSignedOut } from "./quiz-errors.ts";
 import type { QuizPlayRoute } from "./quiz-paths.ts";
 import { QuizResults } from "./quiz-results.tsx";
 import styles from "./quiz-play.module.css";
@@ -24,7 +23,6 @@ interface QuizRunProps {
 
 /** One attempt from the first question to the results. Keyed by attempt id. */
 export function QuizRun({ quiz, route, onRetry, resumeAt = 0, resumeScore = 0, alreadyFinished = false }: QuizRunProps) {
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [index, setIndex] = useState(resumeAt);
   const [score, setScore] = useState(resumeScore);
@@ -49,11 +47,6 @@ export function QuizRun({ quiz, route, onRetry, resumeAt = 0, resumeScore = 0, a
     }
   }, [alreadyFinished, resumeAt, total, finishNow]);
 
-  const signedOut = isSignedOut(finish.error);
-  useEffect(() => {
-    if (signedOut) void navigate(signInThenPath(paths.quiz), { replace: true });
-  }, [signedOut, navigate]);
-
   const onAnswered = (reply: AnswerReply) => {
     repliedAt.current = performance.now();
     setScore(reply.score);
@@ -74,7 +67,7 @@ export function QuizRun({ quiz, route, onRetry, resumeAt = 0, resumeScore = 0, a
   if (finish.data) {
     return <QuizResults result={finish.data} quiz={quiz} route={route} onRetry={onRetry} />;
   }
-  if (finish.isError && !signedOut) {
+  if (finish.isError) {
     return (
       <div className={`card ${styles.message}`} role="alert">
         <p>{errorMessage(finish.error)}</p>
@@ -89,7 +82,7 @@ export function QuizRun({ quiz, route, onRetry, resumeAt = 0, resumeScore = 0, a
       </div>
     );
   }
-  if (finish.isPending || signedOut || alreadyFinished || (total > 0 && index >= total)) {
+  if (finish.isPending || alreadyFinished || (total > 0 && index >= total)) {
     return (
       <div className="full-screen-loader" role="status">
         <span className="spinner" aria-hidden="true" />

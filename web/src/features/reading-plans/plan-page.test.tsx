@@ -133,12 +133,6 @@ describe("PlanPage", () => {
     expect(await screen.findByRole("heading", { name: "We couldn’t find that plan" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "See reading plans" }).getAttribute("href")).toBe("/Plans");
   });
-
-  it("sends a signed-out visitor to /login, and back to the plan after", async () => {
-    const { router } = renderPage({ calendar: () => apiError(403, "unauthenticated", "Please sign in."), mine: () => apiError(403, "unauthenticated", "Please sign in.") });
-    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
-    expect(new URLSearchParams(router.state.location.search).get("next")).toMatch(/^\/Plans\/.+/);
-  });
 });
 
 describe("calendar states and catch-up previews", () => {

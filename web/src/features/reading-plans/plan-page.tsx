@@ -1,8 +1,8 @@
 import { ArrowLeft, CalendarPlus } from "lucide-react";
-import { useEffect, useState } from "react";
-import { Link, useLocation, useNavigate, useParams } from "react-router";
+import { useState } from "react";
+import { Link, useParams } from "react-router";
 import { LoadingState, LoadProblem } from "../../components/load-states.tsx";
-import { paths, signInThenPath } from "../../config/paths.ts";
+import { paths } from "../../config/paths.ts";
 import { useMyReadingPlans } from "./api/get-my-reading-plans.ts";
 import { usePlanCalendar } from "./api/get-plan-calendar.ts";
 import { calendarFileHref } from "./api/reading-plan-request.ts";
@@ -12,7 +12,7 @@ import { PlanDayReadings } from "./plan-day-readings.tsx";
 import { longDate, shortDate } from "./plan-dates.ts";
 import { lastReadTranslation } from "../../lib/last-read.ts";
 import { PlanProgress } from "./plan-progress.tsx";
-import { isNotFound, isSignedOut } from "./reading-plan-errors.ts";
+import { isNotFound } from "./reading-plan-errors.ts";
 import { ReadingStreakCard } from "./reading-streak-card.tsx";
 import { StopPlanButton } from "./stop-plan-button.tsx";
 import styles from "./reading-plans.module.css";
@@ -27,16 +27,9 @@ const isUserPlanId = (id: string) => /^[A-Za-z0-9_-]{1,200}$/.test(id);
 export default function PlanPage() {
   const { userPlanId = "" } = useParams();
   const valid = isUserPlanId(userPlanId);
-  const navigate = useNavigate();
-  const location = useLocation();
   const calendar = usePlanCalendar(userPlanId, valid);
   const mine = useMyReadingPlans();
   const [selected, setSelected] = useState<string | undefined>(undefined);
-
-  const signedOut = isSignedOut(calendar.error) || isSignedOut(mine.error);
-  useEffect(() => {
-    if (signedOut) void navigate(signInThenPath(`${location.pathname}${location.search}`), { replace: true });
-  }, [signedOut, navigate, location.pathname, location.search]);
 
   const back = (
     <Link className={styles.back} to={paths.plans}>
@@ -59,7 +52,7 @@ export default function PlanPage() {
       </div>
     );
   }
-  if (calendar.isPending || signedOut) {
+  if (calendar.isPending) {
     return (
       <div className={`container ${styles.page}`}>
         {back}

@@ -118,10 +118,4 @@ describe("PlansPage", () => {
     renderPage({ mine: () => ok({ today, plans: [myPlan({ daysBehind: 3 })], streak: noStreak }), catalog });
     expect((await screen.findByText(/You’re 3 days behind/)).textContent).toContain("See ways to catch up");
   });
-
-  it("sends a signed-out visitor to /login, and back to the plans after", async () => {
-    const { router } = renderPage({ mine: () => apiError(403, "unauthenticated", "Please sign in."), catalog });
-    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
-    expect(router.state.location.search).toBe("?next=%2FPlans");
-  });
 });

@@ -1,12 +1,11 @@
-import { useEffect, type ReactNode } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { LoadingState, LoadProblem } from "../../components/load-states.tsx";
 import { PageIntro } from "../../components/page-intro.tsx";
-import { paths, signInThenPath } from "../../config/paths.ts";
+import { paths } from "../../config/paths.ts";
 import { useMyReadingPlans } from "./api/get-my-reading-plans.ts";
 import { useReadingPlanCatalog } from "./api/get-reading-plan-catalog.ts";
 import { MyPlanCard } from "./my-plan-card.tsx";
-import { isSignedOut } from "./reading-plan-errors.ts";
 import { ReadingStreakCard } from "./reading-streak-card.tsx";
 import { StartPlanCard } from "./start-plan-card.tsx";
 import styles from "./reading-plans.module.css";
@@ -14,21 +13,13 @@ import styles from "./reading-plans.module.css";
 /**
  * `/Plans`: the plans the user follows (today's readings to check off,
  * progress, the reading streak), then the catalogue to start another.
- * Signed out, it goes to /login.
  */
 export default function PlansPage() {
-  const navigate = useNavigate();
-  const location = useLocation();
   const mine = useMyReadingPlans();
   const catalog = useReadingPlanCatalog();
 
-  const signedOut = isSignedOut(mine.error);
-  useEffect(() => {
-    if (signedOut) void navigate(signInThenPath(`${location.pathname}${location.search}`), { replace: true });
-  }, [signedOut, navigate, location.pathname, location.search]);
-
   let myPlans: ReactNode;
-  if (mine.isPending || signedOut) myPlans = <LoadingState short label="Opening your reading plans …" />;
+  if (mine.isPending) myPlans = <LoadingState short label="Opening your reading plans …" />;
   else if (mine.isError) myPlans = <LoadProblem error={mine.error} onRetry={() => void mine.refetch()} />;
   else if (mine.data.plans.length === 0) {
     myPlans = (

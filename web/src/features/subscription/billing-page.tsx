@@ -1,11 +1,8 @@
 import { CreditCard } from "lucide-react";
-import { useEffect } from "react";
 import toast from "react-hot-toast";
-import { useNavigate } from "react-router";
 import type { BillingStatus } from "@berea/contracts/billing";
 import { QueryLink } from "../../components/query-link.tsx";
 import { paths } from "../../config/paths.ts";
-import { ApiError } from "../../lib/api-client.ts";
 import { useBillingStatus, useCancelAtPeriodEnd } from "./api/billing.ts";
 import styles from "./billing-page.module.css";
 
@@ -25,13 +22,8 @@ function nextStep(status: BillingStatus): string | null {
 
 /** `/billing`: plan, cycle, next charge, card; cancel at period end or keep the plan. */
 export default function BillingPage() {
-  const navigate = useNavigate();
   const billing = useBillingStatus();
   const change = useCancelAtPeriodEnd();
-
-  useEffect(() => {
-    if (billing.error instanceof ApiError && billing.error.status === 403) void navigate(paths.login, { replace: true });
-  }, [billing.error, navigate]);
 
   if (billing.isPending) {
     return (
