@@ -1,0 +1,426 @@
+import type { CircleSummary } from "@berea/contracts/circles";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createFamilyInvite, joinFamily, setFamilySwitches } from "../family/family.ts";
+import type { Store } from "../store/port.ts";
+import { appErrorOf, minuteMs, openDomainStore, testClock, type DomainStore, type TestClock } from "../test-support/domain-test.ts";
+import { ensureProfile, usersCollection } from "../users/profiles.ts";
+import {
+  circleMessages,
+  circlesCollection,
+  createCircle,
+  deleteMessage,
+  getCircle,
+  joinCircle,
+  leaveCircle,
+  messagesCollection,
+  myCircles,
+  newCircleCode,
+  previewCircle,
+  removeCircleMember,
+  sendMessage,
+  type CircleDeps,
+  type WaitOptions,
+} from "./circles.ts";
+
+/** Faith circles and their chat as plain functions over a real sqlite store, with a clock the test moves. */
+
+let domain: DomainStore;
+let store: Store;
+let clock: TestClock;
+let deps: CircleDeps;
+
+beforeEach(async () => {
+  domain = openDomainStore("circles");
+  store = domain.store;
+  // The start of a minute, so the sending limit's window is the test's to move past.
+  clock = testClock("2026-05-04T09:00:00Z");
+  deps = { store, now: clock.now };
+  for (const name of ["Priscilla", "Aquila", "Apollos", "Lydia", "Stranger"]) await person(name);
+});
+
+afterEach(async () => {
+  await domain.close();
+});
+
+/** A signed-up person whose uid is their name in lower case. */
+async function person(name: string): Promise<string> {
+  const uid = name.toLowerCase().replaceAll(" ", "-");
+  await ensureProfile(store, { uid, name, email: `${uid}@example.com` }, clock.now());
+  return uid;
+}
+
+const create = (uid: string, name = "Wednesday Romans study") => createCircle(deps, uid, { name });
+/** A circle started by the first and joined by the rest, in that order. */
+async function circleOf(owner: string, ...members: string[]): Promise<CircleSummary> {
+  const circle = await create(owner);
+  for (const member of members) await joinCircle(deps, member, circle.inviteCode);
+  return circle;
+}
+
+let clientIds = 0;
+const send = (uid: string, circleId: string, text: string, clientId = `client-${++clientIds}`) => sendMessage(deps, uid, { circleId, text, clientId });
+/** Sends `count` messages, moving the clock a minute on whenever the per-minute limit would stop them. */
+async function sendMany(uid: string, circleId: string, count: number): Promise<void> {
+  for (let n = 1; n <= count; n++) {
+    await send(uid, circleId, `message ${n}`);
+    if (n % 20 === 0) clock.advance(minuteMs);
+  }
+}
+
+const noWait: WaitOptions = { wait: false, waitMs: 0, signal: new AbortController().signal };
+const after = (uid: string, circleId: string, seq: number) => circleMessages(deps, uid, { circleId, after: seq }, noWait);
+const before = (uid: string, circleId: string, seq: number) => circleMessages(deps, uid, { circleId, before: seq }, noWait);
+const seqs = (messages: { seq: number }[]) => messages.map((message) => message.seq);
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+describe("starting, previewing and joining", () => {
+  it("starts a circle with its owner as the only member, a CIR- invite code and its link", async () => {
+    const circle = await createCircle(deps, "priscilla", { name: "  Romans study  ", description: " Wednesdays " });
+    expect(circle).toMatchObject({ name: "Romans study", description: "Wednesdays", ownerName: "Priscilla", role: "owner", memberCount: 1, lastSeq: 0, lastMessage: null });
+    expect(circle.inviteCode).toMatch(/^CIR-[A-HJ-NP-Z2-9]{8}$/);
+    expect(circle.invitePath).toBe(`/chat/join/${circle.inviteCode}`);
+    expect((await myCircles(deps, "priscilla")).circles.map((entry) => entry.id)).toEqual([circle.id]);
+  });
+
+  it("shows what a code opens before joining, then joins once: joining again takes no second seat", async () => {
+    const circle = await create("priscilla");
+    expect(await previewCircle(deps, "aquila", circle.inviteCode)).toEqual({
+      name: "Wednesday Romans study",
+      description: "",
+      ownerName: "Priscilla",
+      memberCount: 1,
+      full: false,
+      memberOf: null,
+    });
+    expect(await joinCircle(deps, "aquila", circle.inviteCode)).toMatchObject({ id: circle.id, role: "member", memberCount: 2 });
+    expect(await joinCircle(deps, "aquila", circle.inviteCode)).toMatchObject({ id: circle.id, role: "member", memberCount: 2 });
+    expect((await previewCircle(deps, "aquila", circle.inviteCode)).memberOf).toBe(circle.id);
+    expect((await getCircle(deps, "aquila", circle.id)).members.map((member) => [member.uid, member.role])).toEqual([
+      ["priscilla", "owner"],
+      ["aquila", "member"],
+    ]);
+  });
+
+  it("refuses a code that opens no circle", async () => {
+    const refused = await appErrorOf(joinCircle(deps, "aquila", "CIR-ABCDEFGH"));
+    expect(refused.code).toBe("invalid-argument");
+    expect(refused.message).toMatch(/does not open any circle/);
+    expect((await appErrorOf(previewCircle(deps, "aquila", "CIR-ABCDEFGH"))).code).toBe("invalid-argument");
+  });
+
+  it("answers a non-member exactly as it answers for a circle that does not exist", async () => {
+    const circle = await circleOf("priscilla", "aquila");
+    const message = await send("priscilla", circle.id, "Grace to you");
+    const calls: [string, (circleId: string) => Promise<unknown>][] = [
+      ["get", (circleId) => getCircle(deps, "stranger", circleId)],
+      ["messages", (circleId) => after("stranger", circleId, 0)],
+      ["send", (circleId) => send("stranger", circleId, "Hello?")],
+      ["delete", (circleId) => deleteMessage(deps, "stranger", { circleId, messageId: message.id })],
+      ["leave", (circleId) => leaveCircle(deps, "stranger", circleId)],
+      ["remove", (circleId) => removeCircleMember(deps, "stranger", circleId, "aquila")],
+      ["new code", (circleId) => newCircleCode(deps, "stranger", circleId)],
+    ];
+    for (const [name, call] of calls) {
+      const real = await appErrorOf(call(circle.id));
+      const missing = await appErrorOf(call("no-such-circle"));
+      expect([real.code, real.message], name).toEqual(["not-found", "This circle does not exist, or you are not in it."]);
+      expect([missing.code, missing.message], name).toEqual([real.code, real.message]);
+    }
+    expect((await getCircle(deps, "aquila", circle.id)).circle.lastSeq).toBe(1);
+  });
+});
+
+describe("limits", () => {
+  it("holds a circle to 50 members, its owner included: the preview says full and the 51st is refused", async () => {
+    const circle = await create("priscilla");
+    const joiners: string[] = [];
+    for (let n = 1; n <= 49; n++) joiners.push(await person(`Member ${n}`));
+    for (const uid of joiners) await joinCircle(deps, uid, circle.inviteCode);
+    const late = await person("Late Comer");
+    expect(await previewCircle(deps, late, circle.inviteCode)).toMatchObject({ memberCount: 50, full: true });
+
+    const refused = await appErrorOf(joinCircle(deps, late, circle.inviteCode));
+    expect(refused.code).toBe("failed-precondition");
+    expect(refused.message).toMatch(/full: it has 50 members/);
+    expect((await getCircle(deps, "priscilla", circle.id)).members).toHaveLength(50);
+
+    // A seat freed is a seat taken.
+    await leaveCircle(deps, joiners[0] ?? "", circle.id);
+    expect(await joinCircle(deps, late, circle.inviteCode)).toMatchObject({ memberCount: 50 });
+  });
+
+  it("keeps one account to 12 circles: a 13th can be neither started nor joined until one is left", async () => {
+    const mine: CircleSummary[] = [];
+    for (let n = 1; n <= 12; n++) mine.push(await create("aquila", `Circle ${n}`));
+    const elsewhere = await create("priscilla", "Priscilla's circle");
+
+    const starting = await appErrorOf(create("aquila", "Circle 13"));
+    expect(starting.code).toBe("failed-precondition");
+    expect(starting.message).toMatch(/12 circles/);
+    expect((await appErrorOf(joinCircle(deps, "aquila", elsewhere.inviteCode))).code).toBe("failed-precondition");
+    expect((await myCircles(deps, "aquila")).circles).toHaveLength(12);
+
+    await leaveCircle(deps, "aquila", mine[0]?.id ?? "");
+    expect(await joinCircle(deps, "aquila", elsewhere.inviteCode)).toMatchObject({ id: elsewhere.id, role: "member" });
+  });
+});
+
+describe("owners and leaving", () => {
+  it("hands the circle to the longest-standing member when the owner leaves", async () => {
+    const circle = await circleOf("priscilla", "aquila", "apollos");
+    expect(await leaveCircle(deps, "priscilla", circle.id)).toEqual({ message: "You have left Wednesday Romans study." });
+
+    const detail = await getCircle(deps, "apollos", circle.id);
+    expect(detail.members.map((member) => [member.uid, member.role])).toEqual([
+      ["aquila", "owner"],
+      ["apollos", "member"],
+    ]);
+    expect(detail.circle.ownerName).toBe("Aquila");
+    // The new owner has the owner's tools; the other member still has not.
+    expect((await appErrorOf(newCircleCode(deps, "apollos", circle.id))).code).toBe("permission-denied");
+    expect((await newCircleCode(deps, "aquila", circle.id)).role).toBe("owner");
+    expect((await appErrorOf(getCircle(deps, "priscilla", circle.id))).code).toBe("not-found");
+  });
+
+  it("deletes the circle, its code and its messages when the last member leaves", async () => {
+    const circle = await circleOf("priscilla", "aquila");
+    await send("priscilla", circle.id, "First");
+    await send("aquila", circle.id, "Second");
+    await leaveCircle(deps, "priscilla", circle.id);
+    expect(await store.count(messagesCollection(circle.id))).toBe(2);
+
+    await leaveCircle(deps, "aquila", circle.id);
+    expect(await store.get(circlesCollection, circle.id)).toBeNull();
+    expect(await store.count(messagesCollection(circle.id))).toBe(0);
+    expect((await appErrorOf(previewCircle(deps, "apollos", circle.inviteCode))).code).toBe("invalid-argument");
+  });
+
+  it("lets only the owner remove a member, who can then neither read nor write", async () => {
+    const circle = await circleOf("priscilla", "aquila", "apollos");
+    expect((await appErrorOf(removeCircleMember(deps, "aquila", circle.id, "apollos"))).code).toBe("permission-denied");
+    expect((await appErrorOf(removeCircleMember(deps, "priscilla", circle.id, "priscilla"))).code).toBe("invalid-argument");
+    expect((await appErrorOf(removeCircleMember(deps, "priscilla", circle.id, "stranger"))).code).toBe("not-found");
+
+    expect(await removeCircleMember(deps, "priscilla", circle.id, "apollos")).toEqual({ message: "Apollos is no longer in Wednesday Romans study." });
+    expect((await appErrorOf(after("apollos", circle.id, 0))).code).toBe("not-found");
+    expect((await appErrorOf(send("apollos", circle.id, "Still here?"))).code).toBe("not-found");
+    expect((await getCircle(deps, "priscilla", circle.id)).circle.memberCount).toBe(2);
+  });
+
+  it("replaces the invite code at the owner's asking: the old code opens nothing, the new one works", async () => {
+    const circle = await circleOf("priscilla", "aquila");
+    expect((await appErrorOf(newCircleCode(deps, "aquila", circle.id))).code).toBe("permission-denied");
+
+    const renewed = await newCircleCode(deps, "priscilla", circle.id);
+    expect(renewed.inviteCode).not.toBe(circle.inviteCode);
+    expect(renewed.inviteCode).toMatch(/^CIR-[A-HJ-NP-Z2-9]{8}$/);
+    expect((await appErrorOf(previewCircle(deps, "apollos", circle.inviteCode))).code).toBe("invalid-argument");
+    expect((await appErrorOf(joinCircle(deps, "apollos", circle.inviteCode))).code).toBe("invalid-argument");
+    expect(await joinCircle(deps, "apollos", renewed.inviteCode)).toMatchObject({ id: circle.id, memberCount: 3 });
+  });
+});
+
+describe("messages", () => {
+  it("numbers messages from 1 in each circle on its own, and keeps the newest in each member's list", async () => {
+    const romans = await circleOf("priscilla", "aquila");
+    const psalms = await circleOf("aquila", "priscilla");
+    const circles = { romans, psalms };
+    const numbers: [string, number][] = [];
+    for (const [uid, label] of [
+      ["priscilla", "romans"],
+      ["aquila", "psalms"],
+      ["aquila", "romans"],
+      ["priscilla", "romans"],
+      ["priscilla", "psalms"],
+    ] as const) {
+      numbers.push([label, (await send(uid, circles[label].id, `to ${label}`)).seq]);
+    }
+    expect(numbers).toEqual([
+      ["romans", 1],
+      ["psalms", 1],
+      ["romans", 2],
+      ["romans", 3],
+      ["psalms", 2],
+    ]);
+    const list = await myCircles(deps, "aquila");
+    expect(list.circles.find((entry) => entry.id === romans.id)).toMatchObject({ lastSeq: 3, lastMessage: { name: "Priscilla", text: "to romans" } });
+  });
+
+  it("numbers parallel messages from several members without a gap or a repeat", async () => {
+    const circle = await circleOf("priscilla", "aquila", "apollos");
+    await Promise.all(["priscilla", "aquila", "apollos"].flatMap((uid) => Array.from({ length: 5 }, (_, n) => send(uid, circle.id, `${uid} ${n}`))));
+    expect(seqs((await after("priscilla", circle.id, 0)).messages)).toEqual(range(1, 15));
+  });
+
+  it("opens on the latest page of 50 and pages back through earlier ones, oldest first", async () => {
+    const circle = await circleOf("priscilla", "aquila");
+    await sendMany("priscilla", circle.id, 60);
+
+    const opened = await getCircle(deps, "aquila", circle.id);
+    expect(seqs(opened.messages)).toEqual(range(11, 60));
+    expect(opened.hasEarlier).toBe(true);
+    const earlier = await before("aquila", circle.id, 11);
+    expect(seqs(earlier.messages)).toEqual(range(1, 10));
+    expect(earlier).toMatchObject({ hasEarlier: false, lastSeq: 60 });
+  });
+
+  it("gives what came after a number, at most a page, and says where the reader now is", async () => {
+    const circle = await circleOf("priscilla", "aquila");
+    await sendMany("priscilla", circle.id, 55);
+
+    const first = await after("aquila", circle.id, 0);
+    expect(seqs(first.messages)).toEqual(range(1, 50));
+    expect(first).toMatchObject({ lastSeq: 50, hasEarlier: false });
+    const rest = await after("aquila", circle.id, first.lastSeq);
+    expect(seqs(rest.messages)).toEqual(range(51, 55));
+    expect(rest).toMatchObject({ lastSeq: 55, hasEarlier: true });
+    expect(await after("aquila", circle.id, 55)).toEqual({ messages: [], lastSeq: 55, hasEarlier: true });
+  });
+
+  it("stores a retried send once: the same clientId answers with the first message, even past the sending limit", async () => {
+    const circle = await circleOf("priscilla", "aquila");
+    const first = await send("priscilla", circle.id, "Grace and peace", "retry-me-1");
+    const retry = await send("priscilla", circle.id, "Grace and peace (again)", "retry-me-1");
+    expect(retry).toEqual(first);
+    expect(first).toMatchObject({ seq: 1, text: "Grace and peace", clientId: "retry-me-1" });
+    // The same clientId from another sender is another message.
+    expect((await send("aquila", circle.id, "Amen", "retry-me-1")).seq).toBe(2);
+
+    await sendMany("priscilla", circle.id, 19);
+    expect((await appErrorOf(send("priscilla", circle.id, "one too many"))).code).toBe("rate-limited");
+    // A retry reads what is stored and spends nothing.
+    expect(await send("priscilla", circle.id, "whatever", "retry-me-1")).toEqual(first);
+    expect(await store.count(messagesCollection(circle.id))).toBe(21);
+  });
+
+  it("lets an account send 20 messages a minute across its circles; the 21st is refused and stores nothing until the next minute", async () => {
+    const romans = await circleOf("priscilla", "aquila");
+    const psalms = await circleOf("priscilla");
+    // Refused for another reason first: those spend none of the allowance.
+    for (let n = 0; n < 3; n++) expect((await appErrorOf(send("priscilla", "no-such-circle", "lost"))).code).toBe("not-found");
+    for (let n = 1; n <= 10; n++) await send("priscilla", romans.id, `romans ${n}`);
+    for (let n = 1; n <= 10; n++) await send("priscilla", psalms.id, `psalms ${n}`);
+
+    clock.advance(minuteMs - 1);
+    const refused = await appErrorOf(send("priscilla", romans.id, "twenty-first"));
+    expect(refused.code).toBe("rate-limited");
+    expect(refused.message).toBe("You are sending messages quickly. Wait a moment, then try again.");
+    expect((await getCircle(deps, "priscilla", romans.id)).circle.lastSeq).toBe(10);
+    // The limit is the sender's own: another member is not held up.
+    expect((await send("aquila", romans.id, "I can still write")).seq).toBe(11);
+
+    clock.advance(1);
+    expect((await send("priscilla", romans.id, "a new minute")).seq).toBe(12);
+  });
+
+  it("follows a sender's new name in the member list when they next send", async () => {
+    const circle = await circleOf("priscilla", "aquila");
+    await store.update(usersCollection, "aquila", { name: "Aquila of Pontus" });
+    const message = await send("aquila", circle.id, "Renamed");
+    expect(message.name).toBe("Aquila of Pontus");
+    expect((await getCircle(deps, "priscilla", circle.id)).members.find((member) => member.uid === "aquila")?.name).toBe("Aquila of Pontus");
+  });
+});
+
+describe("waiting for new messages", () => {
+  it("wakes a waiting read with the message sent while it waits", async () => {
+    const circle = await circleOf("priscilla", "aquila");
+    const controller = new AbortController();
+    const waiting = circleMessages(deps, "aquila", { circleId: circle.id, after: 0 }, { wait: true, waitMs: 25_000, signal: controller.signal });
+    const sent = await send("priscilla", circle.id, "Are you there?");
+    const reply = await waiting;
+    expect(reply.messages.map((message) => message.id)).toEqual([sent.id]);
+    expect(reply.lastSeq).toBe(1);
+  });
+
+  it("answers a waiting read with nothing when the caller goes away", async () => {
+    const circle = await circleOf("priscilla", "aquila");
+    const controller = new AbortController();
+    const waiting = circleMessages(deps, "aquila", { circleId: circle.id, after: 0 }, { wait: true, waitMs: 25_000, signal: controller.signal });
+    controller.abort();
+    expect(await waiting).toEqual({ messages: [], lastSeq: 0, hasEarlier: false });
+  });
+});
+
+describe("deleting a message", () => {
+  it("lets the sender delete their own and the owner anyone's, but not another member someone else's", async () => {
+    const circle = await circleOf("priscilla", "aquila", "apollos");
+    const aquilas = await send("aquila", circle.id, "Aquila's words");
+    const apollos = await send("apollos", circle.id, "Apollos' words");
+
+    const refused = await appErrorOf(deleteMessage(deps, "apollos", { circleId: circle.id, messageId: aquilas.id }));
+    expect(refused.code).toBe("permission-denied");
+    expect(await deleteMessage(deps, "aquila", { circleId: circle.id, messageId: aquilas.id })).toEqual({ message: "The message is deleted." });
+    expect(await deleteMessage(deps, "priscilla", { circleId: circle.id, messageId: apollos.id })).toEqual({ message: "The message is deleted." });
+
+    const { messages } = await after("apollos", circle.id, 0);
+    expect(messages.map((message) => [message.seq, message.text, message.deleted, message.deletes])).toEqual([
+      [1, "", true, null],
+      [2, "", true, null],
+      [3, "", false, aquilas.id],
+      [4, "", false, apollos.id],
+    ]);
+  });
+
+  it("keeps the message's number, tells readers after it with a numbered notice, and says so in the circle list", async () => {
+    const circle = await circleOf("priscilla", "aquila");
+    const message = await send("aquila", circle.id, "Posted by mistake");
+    const seen = await after("priscilla", circle.id, 0);
+
+    await deleteMessage(deps, "aquila", { circleId: circle.id, messageId: message.id });
+    const news = await after("priscilla", circle.id, seen.lastSeq);
+    expect(news.messages).toMatchObject([{ seq: 2, deletes: message.id, uid: "aquila" }]);
+    expect((await myCircles(deps, "priscilla")).circles[0]?.lastMessage).toMatchObject({ name: "Aquila", text: "Message deleted" });
+  });
+
+  it("answers a second delete the same and writes nothing; a notice or an unknown id is not a message", async () => {
+    const circle = await circleOf("priscilla", "aquila");
+    const message = await send("aquila", circle.id, "Once");
+    await deleteMessage(deps, "aquila", { circleId: circle.id, messageId: message.id });
+    expect(await deleteMessage(deps, "aquila", { circleId: circle.id, messageId: message.id })).toEqual({ message: "The message is deleted." });
+    expect((await getCircle(deps, "aquila", circle.id)).circle.lastSeq).toBe(2);
+
+    const notice = (await after("aquila", circle.id, 1)).messages[0]?.id ?? "";
+    expect((await appErrorOf(deleteMessage(deps, "priscilla", { circleId: circle.id, messageId: notice }))).code).toBe("not-found");
+    expect((await appErrorOf(deleteMessage(deps, "priscilla", { circleId: circle.id, messageId: "nothing-here" }))).code).toBe("not-found");
+  });
+});
+
+describe("a Family member whose owner turned chat off", () => {
+  /** Lydia owns a Family plan; Apollos is in it with chat off, and was in Priscilla's circle before. */
+  async function chatTurnedOff(): Promise<CircleSummary> {
+    const circle = await circleOf("priscilla", "apollos");
+    await send("priscilla", circle.id, "Before the switch");
+    await store.update(usersCollection, "lydia", { paymentPlan: 2 });
+    const invite = await createFamilyInvite({ store, now: clock.now }, "lydia", {});
+    await joinFamily({ store, now: clock.now }, "apollos", invite.code);
+    await setFamilySwitches({ store, now: clock.now }, "lydia", { memberUid: "apollos", chat: false });
+    return circle;
+  }
+
+  it("is refused starting, joining, reading, writing and deleting, with the reason", async () => {
+    const circle = await chatTurnedOff();
+    const other = await create("aquila");
+    const calls: [string, Promise<unknown>][] = [
+      ["create", create("apollos")],
+      ["join", joinCircle(deps, "apollos", other.inviteCode)],
+      ["get", getCircle(deps, "apollos", circle.id)],
+      ["messages", after("apollos", circle.id, 0)],
+      ["send", send("apollos", circle.id, "Hello")],
+      ["delete", deleteMessage(deps, "apollos", { circleId: circle.id, messageId: "any" })],
+    ];
+    for (const [name, call] of calls) {
+      const refused = await appErrorOf(call);
+      expect([refused.code, refused.message], name).toEqual(["permission-denied", "Your Family plan's owner has turned chat off for your account."]);
+    }
+  });
+
+  it("still sees their circles, without message previews, and may leave", async () => {
+    const circle = await chatTurnedOff();
+    const mine = await myCircles(deps, "apollos");
+    expect(mine.chatAllowed).toBe(false);
+    expect(mine.circles.map((entry) => [entry.id, entry.lastMessage])).toEqual([[circle.id, null]]);
+    await leaveCircle(deps, "apollos", circle.id);
+    expect((await myCircles(deps, "apollos")).circles).toEqual([]);
+  });
+});

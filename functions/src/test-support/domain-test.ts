@@ -1,0 +1,66 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { AppError } from "../lib/app-error.ts";
+import type { Store } from "../store/port.ts";
+import { createSqliteStore } from "../store/sqlite-driver.ts";
+
+/**
+ * What a domain test (business rules as plain functions over the store port,
+ * no HTTP) needs around it: a real sqlite store of its own, a clock it moves,
+ * and the AppError a refused call gives.
+ */
+
+export interface DomainStore {
+  store: Store;
+  /** Closes the store and removes its folder. */
+  close(): Promise<void>;
+}
+
+/** A fresh sqlite file in a folder of its own, so files running in parallel never share data. */
+export function openDomainStore(name: string): DomainStore {
+  const dir = mkdtempSync(join(tmpdir(), `berea-${name}-`));
+  const store = createSqliteStore({ file: join(dir, "domain.sqlite") });
+  return {
+    store,
+    async close() {
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestClock {
+  /** For the deps' `now`: the instant the test last set. */
+  now: () => Date;
+  set(instant: string | Date): void;
+  advance(ms: number): void;
+}
+
+/** The one clock a test's domain calls read; it moves only when the test moves it. */
+export function testClock(start: string): TestClock {
+  let current = new Date(start);
+  return {
+    now: () => new Date(current.getTime()),
+    set(instant) {
+      current = new Date(instant);
+    },
+    advance(ms) {
+      current = new Date(current.getTime() + ms);
+    },
+  };
+}
+
+/** The AppError a call is refused with; anything else (success included) fails the test. */
+export async function appErrorOf(promise: Promise<unknown>): Promise<AppError> {
+  const error = await promise.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
+  if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${error === null ? "success" : String(error)}`);
+  return error;
+}
+
+export const minuteMs = 60_000;
+export const hourMs = 60 * minuteMs;
+export const dayMs = 24 * hourMs;
