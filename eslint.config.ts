@@ -1,7 +1,48 @@
+import { readdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import js from "@eslint/js";
 import globals from "globals";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+
+const root = fileURLToPath(new URL(".", import.meta.url));
+
+/** Every feature folder, read from disk: a new feature gets its own fence without an edit here. */
+const features = readdirSync(new URL("web/src/features/", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Imports flow one way: `web/src/app` (and the entries beside it) composes
+ * features, a feature uses only itself and the shared folders, and the shared
+ * folders use nothing above them. A feature that needs another's part either
+ * gets it from `app/` (a slot, a prop) or the part moves to `components/` or
+ * `lib/`. The server side never reaches into the web app's source.
+ */
+const importLayers = [
+  {
+    target: ["./web/src/components", "./web/src/lib", "./web/src/config", "./web/src/test", "./web/src/styles"],
+    from: ["./web/src/features", "./web/src/app", "./web/src/main.tsx", "./web/src/sw.ts"],
+    message: "Shared code (components, lib, config, test) must not import features or the app.",
+  },
+  {
+    target: "./web/src/features",
+    from: ["./web/src/app", "./web/src/main.tsx", "./web/src/sw.ts"],
+    message: "A feature must not import the app; let app/ pass in what the feature needs.",
+  },
+  ...features.map((feature) => ({
+    target: `./web/src/features/${feature}`,
+    from: "./web/src/features",
+    except: [`./${feature}`],
+    message: "A feature must not import another feature: compose them in app/, or move the shared part to components/ or lib/.",
+  })),
+  {
+    target: ["./functions", "./contracts"],
+    from: "./web",
+    message: "The functions and the contracts must not import the web app's source; shared constants belong in contracts/.",
+  },
+];
 
 export default tseslint.config(
   {
@@ -26,6 +67,12 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "no-console": "off",
     },
+  },
+  {
+    files: ["web/src/**/*.{ts,tsx}", "functions/**/*.ts", "contracts/**/*.ts"],
+    plugins: { "import-x": importX },
+    settings: { "import-x/resolver-next": [createNodeResolver()] },
+    rules: { "import-x/no-restricted-paths": ["error", { basePath: root, zones: importLayers }] },
   },
   {
     files: ["web/src/**/*.{ts,tsx}"],
