@@ -163,35 +163,43 @@ export function documentFrequency(index: VerseIndex, term: number): number {
 
 /**
  * Our own compact postings (term id → ascending document ids), to find the
- * matching verses before scoring: MiniSearch then scores only those. Two
- * passes over the tokens: count, then fill.
+ * matching verses before scoring: MiniSearch then scores only those.
  */
 function buildPostings(tokens: Tokens, documentCount: number, termCount: number): { postingStart: Uint32Array; postings: Uint32Array } {
+  const pairs = verseTerms(tokens, documentCount, termCount);
   const postingStart = new Uint32Array(termCount + 1);
-  forEachVerseTerm(tokens, documentCount, termCount, (_doc, term) => {
+  for (let i = 0; i < pairs.count; i++) {
+    const term = pairs.terms[i] ?? 0;
     postingStart[term + 1] = (postingStart[term + 1] ?? 0) + 1;
-  });
+  }
   for (let term = 0; term < termCount; term++) postingStart[term + 1] = (postingStart[term + 1] ?? 0) + (postingStart[term] ?? 0);
-  const postings = new Uint32Array(postingStart[termCount] ?? 0);
+  const postings = new Uint32Array(pairs.count);
   const next = postingStart.slice(0, termCount);
-  forEachVerseTerm(tokens, documentCount, termCount, (doc, term) => {
-    postings[next[term] ?? 0] = doc;
+  for (let i = 0; i < pairs.count; i++) {
+    const term = pairs.terms[i] ?? 0;
+    postings[next[term] ?? 0] = pairs.docs[i] ?? 0;
     next[term] = (next[term] ?? 0) + 1;
-  });
+  }
   return { postingStart, postings };
 }
 
-/** Calls `visit` once for each distinct term of each document, documents in order. */
-function forEachVerseTerm(tokens: Tokens, documentCount: number, termCount: number, visit: (doc: number, term: number) => void): void {
+/** Each verse's distinct terms, verses in order, as (doc, term) pairs: the first `count` entries. */
+function verseTerms(tokens: Tokens, documentCount: number, termCount: number): { docs: Uint32Array; terms: Uint32Array; count: number } {
+  const docs = new Uint32Array(tokens.term.length);
+  const terms = new Uint32Array(tokens.term.length);
+  let count = 0;
   const lastDoc = new Int32Array(termCount).fill(-1);
   for (let doc = 0; doc < documentCount; doc++) {
     for (let at = tokens.first[doc] ?? 0, end = tokens.first[doc + 1] ?? 0; at < end; at++) {
       const term = tokens.term[at] ?? 0;
       if (lastDoc[term] === doc) continue;
       lastDoc[term] = doc;
-      visit(doc, term);
+      docs[count] = doc;
+      terms[count] = term;
+      count++;
     }
   }
+  return { docs, terms, count };
 }
 
 /** `values` (all below `bound`) in the smallest typed array that holds them. */
