@@ -1,14 +1,35 @@
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 import { bibleAssets } from "./scripts/bible/vite-plugin.ts";
 
 const bibleDataDir = fileURLToPath(new URL("data/bible", import.meta.url));
 
+/** Tests that need the Auth emulator (and on firestore, the Firestore emulator) started. */
+const integrationTests = "functions/src/**/*.integration.test.ts";
+
+/**
+ * The suites that also run on the firestore driver against the official
+ * emulator: the store contract (both drivers side by side) and every API
+ * suite that runs on the test store. Left out: bad-input (700 requests at
+ * the HTTP edge that write nothing; minutes already on sqlite), and the
+ * authorization and bible suites, which bring their own sqlite store.
+ */
+const firestoreTests = [
+  "functions/src/store/store-contract.test.ts",
+  "functions/src/store/durability.integration.test.ts",
+  "functions/src/api/{api,quiz,reading-plans,family,circles,prayer,referrals,dashboard,daily-walk,library,security}.integration.test.ts",
+  "functions/src/billing/billing.integration.test.ts",
+  "functions/src/pages/home-page.integration.test.ts",
+];
+
 /**
  * One Vitest run, several projects. `scripts/test.ts` starts the Auth
- * emulator once and runs them all; `npm run test:unit` runs the ones that
- * need nothing started.
+ * emulator and the official Firestore emulator once and runs them all;
+ * `npm run test:unit` runs the ones that need nothing started (contracts,
+ * functions, web). `integration` runs the API suites on sqlite,
+ * `integration-firestore` the same files on the firestore driver
+ * (`STORE_DRIVER`, read by functions/src/test-support/test-store.ts).
  */
 export default defineConfig({
   test: {
@@ -24,9 +45,36 @@ export default defineConfig({
         test: {
           name: "functions",
           include: ["functions/src/**/*.test.ts", "emulators/**/*.test.ts", "scripts/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, integrationTests, ...firestoreTests],
           environment: "node",
           testTimeout: 20_000,
           hookTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: "integration",
+          include: [integrationTests],
+          environment: "node",
+          env: { STORE_DRIVER: "sqlite" },
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: "integration-firestore",
+          include: firestoreTests,
+          environment: "node",
+          // No metadata-server probe from the Google auth library: the emulator needs no credentials.
+          env: { STORE_DRIVER: "firestore", METADATA_SERVER_DETECTION: "none" },
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+          // These files mostly wait on the emulator (contended transactions
+          // retry with backoff, as in production), so three at once overlap
+          // well even on two cores; a group of their own allows the count.
+          maxWorkers: 3,
+          sequence: { groupOrder: 1 },
         },
       },
       {

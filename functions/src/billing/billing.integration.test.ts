@@ -1,10 +1,7 @@
 import type { BillingStatus, CreateSubscriptionReply } from "@berea/contracts/billing";
 import type { BillingCycle } from "@berea/contracts/pricing";
 import express from "express";
-import { mkdtempSync, rmSync } from "node:fs";
 import type { Server } from "node:http";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { localStripeKeys, localStripePrices, standInStripeEnv } from "../../../emulators/local-stripe.ts";
@@ -15,9 +12,9 @@ import { createJsonServer } from "../lib/http-server.ts";
 import { planCatalog } from "../plans/plan-catalog.ts";
 import { seedPlans } from "../plans/plans.ts";
 import type { DocumentData, Store, Transaction, UpdateData } from "../store/port.ts";
-import { createSqliteStore } from "../store/sqlite-driver.ts";
 import { sessionCookie } from "../test-support/api-server.ts";
 import { authEmulatorHost, createTestAccount } from "../test-support/auth-emulator.ts";
+import { createTestStore, type TestStore } from "../test-support/test-store.ts";
 import { usersCollection } from "../users/profiles.ts";
 import { billingSettingsFromEnv, createBilling, type Billing, type PaidPlanId } from "./billing-settings.ts";
 import type { BillingProfile } from "./subscriptions.ts";
@@ -28,7 +25,7 @@ import { stripeWebhookHandler } from "./webhook-http.ts";
  * Billing end to end on one machine: the real `stripe` SDK in the server
  * talks to the Stripe stand-in (emulators/stripe/), which signs and POSTs
  * its webhook events to the real `/stripe/webhook` handler over HTTP; the
- * API runs with the real Auth emulator and the sqlite store. The browser's
+ * API runs with the real Auth emulator and the project's store. The browser's
  * part (Stripe.js confirming the SetupIntent) is done with the SDK and a
  * publishable key, sending what Stripe.js sends.
  */
@@ -45,7 +42,7 @@ let browserStripe: Stripe;
 let store: Store;
 let server: Server;
 let baseUrl: string;
-let dir: string;
+let testStore: TestStore;
 const tracker = storeTracker();
 
 /**
@@ -107,10 +104,9 @@ beforeAll(async () => {
   stripe = new Stripe(localStripeKeys.secretKey, { ...standIn.sdkConfig, maxNetworkRetries: 0 });
   browserStripe = new Stripe(localStripeKeys.publishableKey, { ...standIn.sdkConfig, maxNetworkRetries: 0 });
 
-  dir = mkdtempSync(join(tmpdir(), "berea-billing-"));
-  const sqlite = createSqliteStore({ file: join(dir, "billing.sqlite") });
-  await seedPlans(sqlite);
-  store = tracker.wrap(sqlite);
+  testStore = await createTestStore("billing");
+  await seedPlans(testStore.store);
+  store = tracker.wrap(testStore.store);
   const now = () => new Date();
   const app = express();
   app.all("/stripe/webhook", express.raw({ type: "*/*", limit: "1mb" }), stripeWebhookHandler({ store, billing, now }));
@@ -128,8 +124,7 @@ afterAll(async () => {
   await standIn.close();
   server.closeAllConnections();
   await new Promise<void>((resolve) => server.close(() => resolve()));
-  await store.close();
-  rmSync(dir, { recursive: true, force: true });
+  await testStore.close();
 });
 
 beforeEach(async () => {

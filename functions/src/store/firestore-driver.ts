@@ -1,12 +1,12 @@
 /**
  * The production store driver: Cloud Firestore through @google-cloud/firestore.
  *
- * It only uses what DESIGN.md item 4 lists as reliable on both real Firestore
- * and `@firestore-emulator/server`: get/set/update/delete, create(), where
- * (==, in, array-contains, ranges), orderBy+limit, count(), increment and
- * arrayUnion, runTransaction and onSnapshot. Costs are metered here, with the
- * same rules as the sqlite driver, rather than read back from Firestore's
- * billing.
+ * It implements the port with get/set/update/delete, create(), where (==,
+ * in, array-contains, ranges), orderBy+limit, count(), increment and
+ * arrayUnion, runTransaction and onSnapshot, and the contract suite proves
+ * it against the official Cloud Firestore emulator. Costs are metered here,
+ * with the same rules as the sqlite driver, rather than read back from
+ * Firestore's billing.
  *
  * The client comes from @google-cloud/firestore itself, not firebase-admin's
  * bundled copy: FieldValue and FieldPath only work with a Firestore instance
@@ -130,7 +130,7 @@ class FirestoreStore implements Store {
 
   async query<T extends DocumentData>(collection: string, query: Query = {}): Promise<StoredDocument<T>[]> {
     const snapshot = await this.buildQuery(collection, query).get();
-    const docs = snapshot.docs.filter((doc) => hasOrderFields(doc.data(), query)).map((doc) => ({ id: doc.id, data: doc.data() as T }));
+    const docs = snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() as T }));
     chargeReads(queryReadCost(docs.length));
     return docs;
   }
@@ -172,14 +172,14 @@ class FirestoreStore implements Store {
     const meter = watchMeter();
     // Changes are computed by diffing data rather than from docChanges(): a
     // write that changes nothing is then not reported, the same as in the
-    // sqlite driver, and the client-side orderBy-field check applies.
+    // sqlite driver.
     const stop = firestoreQuery.onSnapshot(
       (snapshot) => {
         if (!active) return;
         const next = new Map<string, { json: string; data: DocumentData }>();
         for (const doc of snapshot.docs) {
           const data = doc.data() as DocumentData;
-          if (hasOrderFields(data, query)) next.set(doc.id, { json: JSON.stringify(data), data });
+          next.set(doc.id, { json: JSON.stringify(data), data });
         }
         const first = known === undefined;
         const before = known ?? new Map<string, { json: string; data: DocumentData }>();
@@ -242,8 +242,8 @@ class FirestoreStore implements Store {
     }
     let orderBy = query.orderBy ?? [];
     const range = (query.where ?? []).find((filter) => RANGE_OPS.has(filter.op));
-    // Real Firestore orders by the range field implicitly; saying so keeps
-    // the emulator's order the same.
+    // Firestore orders by a lone range's field implicitly; saying so keeps
+    // the order in the query itself.
     if (orderBy.length === 0 && range) orderBy = [{ field: range.field }];
     for (const order of orderBy) built = built.orderBy(new FieldPath(order.field), order.direction ?? "asc");
     if (query.limit !== undefined) built = built.limit(query.limit);
@@ -274,7 +274,7 @@ class FirestoreTransactionAdapter implements Transaction {
   async query<T extends DocumentData>(collection: string, query: Query = {}): Promise<StoredDocument<T>[]> {
     this.beforeRead();
     const snapshot = await this.tx.get(this.store.buildQuery(collection, query));
-    const docs = snapshot.docs.filter((doc) => hasOrderFields(doc.data(), query)).map((doc) => ({ id: doc.id, data: doc.data() as T }));
+    const docs = snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() as T }));
     chargeReads(queryReadCost(docs.length));
     return docs;
   }
@@ -345,13 +345,7 @@ function toFirestoreValue(field: string, value: unknown, path: string): unknown 
     if (typeof value.by !== "number" || !Number.isFinite(value.by)) throw new Error(`increment() on "${field}" of ${path} needs a finite number.`);
     return FieldValue.increment(value.by);
   }
-  // Firestore appends only the first of equal values; the lightweight
-  // emulator appends them all, so send each value once.
-  const unique = new Map(value.values.map((item) => {
-    const stored = toStored(item, `${path} ${field}[]`, true);
-    return [JSON.stringify(stored), stored] as const;
-  }));
-  return FieldValue.arrayUnion(...unique.values());
+  return FieldValue.arrayUnion(...value.values.map((item) => toStored(item, `${path} ${field}[]`, true)));
 }
 
 /**
@@ -365,17 +359,3 @@ function toUpdateArguments(data: UpdateData, path: string): [FieldPath, unknown,
   if (!(field instanceof FieldPath)) throw new Error(`An update of ${path} needs at least one field.`);
   return [field, value, ...rest];
 }
-
-/** Firestore leaves out documents without an orderBy field; some emulators do not. */
-function hasOrderFields(data: DocumentData, query: Query): boolean {
-  return (query.orderBy ?? []).every((order) => Object.hasOwn(data, order.field));
-}
-
-
-
-
-
-
-
-
-

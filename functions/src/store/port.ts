@@ -7,18 +7,20 @@
  * ISO-8601 strings or epoch milliseconds, never as driver-specific types, so
  * both drivers hold exactly the same data.
  *
- * The surface is deliberately narrow. It uses only what the production
- * Firestore driver can do reliably and what `@firestore-emulator/server`
- * implements correctly (see shared DESIGN.md, item 4):
+ * The surface is deliberately narrow: what the domain needs, and what the
+ * embedded sqlite driver can give with Firestore's exact semantics:
  * - filters on top-level fields only (==, <, <=, >, >=, in, array-contains);
  * - orderBy on top-level fields (never on the document id), then limit;
  * - no cursors, offsets or collection-group queries;
  * - updates set top-level fields; a nested object is replaced as a whole;
  * - field transforms: increment and arrayUnion.
+ * Widening it means teaching the sqlite driver the same semantics, not a
+ * limit of Firestore or of its emulator.
  *
  * Two drivers implement it: `sqlite` (better-sqlite3, the local and test
- * default) and `firestore` (firebase-admin, production). One contract suite
- * (`store-contract.test.ts`) runs against both.
+ * default) and `firestore` (@google-cloud/firestore, production). One
+ * contract suite (`store-contract.test.ts`) runs against both, the firestore
+ * half on the official Cloud Firestore emulator.
  */
 
 /** A JSON value as stored in a document field. */

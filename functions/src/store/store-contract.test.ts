@@ -2,29 +2,25 @@
  * The store contract: one suite, run against both drivers.
  *
  * - sqlite on a temporary file;
- * - firestore against `@firestore-emulator/server`, started here on
- *   127.0.0.1, or against the official emulator when
- *   FIRESTORE_OFFICIAL_EMULATOR_HOST is set (host:port).
+ * - firestore against the official Cloud Firestore emulator that `npm test`
+ *   starts (FIRESTORE_EMULATOR_HOST), in a project of its own.
  *
- * The lightweight server is wrong in a few ways (DESIGN.md item 4 and the
- * notes at `faithful` below); the cases that depend on them run on sqlite and
- * on the official emulator only.
+ * Every case runs on both: where they differ, production's behaviour (the
+ * emulator's) is the contract.
  */
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-import { FirestoreServer } from "@firestore-emulator/server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
+import { clearFirestoreEmulator } from "../../../emulators/firestore-emulator.ts";
+import { firestoreEmulatorHost, uniqueEmulatorProject } from "../test-support/test-store.ts";
 import { meterCost, type Cost } from "./cost-meter.ts";
 import { createStoreFromEnv } from "./create-store.ts";
 import { createFirestoreStore } from "./firestore-driver.ts";
 import { AlreadyExistsError, NotFoundError, arrayUnion, increment, type DocumentChange, type DocumentData, type Query, type Store } from "./port.ts";
 import { createSqliteStore } from "./sqlite-driver.ts";
-
-const officialEmulatorHost = process.env.FIRESTORE_OFFICIAL_EMULATOR_HOST?.trim() || undefined;
 
 interface Harness {
   store: Store;
@@ -33,21 +29,12 @@ interface Harness {
 
 interface DriverCase {
   name: "sqlite" | "firestore";
-  /**
-   * Whether the backend gets right what `@firestore-emulator/server` does
-   * not: set() replacing the whole document (it merges), `== null` (ignored),
-   * ordering across value types (unordered), arrayUnion on a missing field
-   * (fails), all-or-nothing commits (applies writes one by one) and
-   * isolation of concurrent transactions (none).
-   */
-  faithful: boolean;
   start(): Promise<Harness>;
 }
 
 const drivers: DriverCase[] = [
   {
     name: "sqlite",
-    faithful: true,
     async start() {
       const dir = mkdtempSync(join(tmpdir(), "berea-store-"));
       const store = createSqliteStore({ file: join(dir, "nested", "test.sqlite") });
@@ -62,54 +49,20 @@ const drivers: DriverCase[] = [
   },
   {
     name: "firestore",
-    faithful: officialEmulatorHost !== undefined,
     async start() {
-      const saved = { host: process.env.FIRESTORE_EMULATOR_HOST, metadata: process.env.METADATA_SERVER_DETECTION };
-      // Without this the Google auth library probes the GCE metadata server.
-      process.env.METADATA_SERVER_DETECTION = "none";
-      const emulator = officialEmulatorHost ? undefined : await startLightweightEmulator();
-      process.env.FIRESTORE_EMULATOR_HOST = officialEmulatorHost ?? emulator?.host;
-      const store = createFirestoreStore({ projectId: `demo-berea-contract-${process.pid}` });
+      const host = firestoreEmulatorHost();
+      const projectId = uniqueEmulatorProject("contract");
+      const store = createFirestoreStore({ projectId });
       return {
         store,
         async stop() {
           await store.close();
-          emulator?.stop();
-          restoreEnv("FIRESTORE_EMULATOR_HOST", saved.host);
-          restoreEnv("METADATA_SERVER_DETECTION", saved.metadata);
+          await clearFirestoreEmulator(host, projectId);
         },
       };
     },
   },
 ];
-
-function restoreEnv(name: "FIRESTORE_EMULATOR_HOST" | "METADATA_SERVER_DETECTION", value: string | undefined): void {
-  if (value !== undefined) process.env[name] = value;
-  else if (name === "FIRESTORE_EMULATOR_HOST") delete process.env.FIRESTORE_EMULATOR_HOST;
-  else delete process.env.METADATA_SERVER_DETECTION;
-}
-
-/** The part of grpc-js's Server that FirestoreServer keeps private. */
-interface GrpcServer {
-  bindAsync(address: string, credentials: unknown, callback: (error: Error | null, port: number) => void): void;
-}
-
-/**
- * Starts the lightweight server on 127.0.0.1 and a port the OS picks. Its
- * start() binds every interface, so bind its (private) gRPC server directly,
- * with credentials from the grpc-js copy it was built with: grpc-js checks
- * them with instanceof.
- */
-async function startLightweightEmulator(): Promise<{ host: string; stop(): void }> {
-  const server = new FirestoreServer();
-  const grpcServer = (server as unknown as { server: GrpcServer }).server;
-  const emulatorEntry = createRequire(import.meta.url).resolve("@firestore-emulator/server");
-  const grpc = createRequire(emulatorEntry)("@grpc/grpc-js") as { ServerCredentials: { createInsecure(): unknown } };
-  const port = await new Promise<number>((resolve, reject) => {
-    grpcServer.bindAsync("127.0.0.1:0", grpc.ServerCredentials.createInsecure(), (error, bound) => (error ? reject(error) : resolve(bound)));
-  });
-  return { host: `127.0.0.1:${port}`, stop: () => server.stop() };
-}
 
 /** Costs seen per driver and label, compared across drivers at the end. */
 const costLog = new Map<DriverCase["name"], Map<string, Cost>>();
@@ -182,8 +135,7 @@ describe.each(drivers)("store contract: $name", (driver) => {
   });
 
   async function seed(docs: Record<string, DocumentData>): Promise<void> {
-    // In id order: the lightweight server returns unordered results in insertion order.
-    for (const id of Object.keys(docs).sort()) await store.set(col, id, docs[id] ?? {});
+    for (const [id, data] of Object.entries(docs)) await store.set(col, id, data);
   }
 
   const ids = (docs: { id: string }[]): string[] => docs.map((doc) => doc.id);
@@ -237,8 +189,7 @@ describe.each(drivers)("store contract: $name", (driver) => {
       expect(await store.get(col, "a")).toMatchObject({ x: 2, y: { w: 2 } });
     });
 
-    // The lightweight server merges a set() into the old document.
-    it.skipIf(!driver.faithful)("set() replaces the whole document", async () => {
+    it("set() replaces the whole document", async () => {
       await store.set(col, "a", { x: 1, y: 2 });
       await store.set(col, "a", { z: 3 });
       expect(await store.get(col, "a")).toStrictEqual({ z: 3 });
@@ -393,13 +344,11 @@ describe.each(drivers)("store contract: $name", (driver) => {
       expect(ids(await store.query(col, { where: [{ field: "n", op: "in", value: values }] }))).toEqual(["a", "b", "c", "f"]);
     });
 
-    // The lightweight server ignores `== null` (Firestore sends it as a unary filter).
-    it.skipIf(!driver.faithful)("== null matches only explicit nulls", async () => {
+    it("== null matches only explicit nulls", async () => {
       expect(ids(await store.query(col, { where: [{ field: "kind", op: "==", value: null }] }))).toEqual(["e"]);
     });
 
-    // The lightweight server does not order values of different types.
-    it.skipIf(!driver.faithful)("orders values by type first: null < booleans < numbers < strings < arrays < maps", async () => {
+    it("orders values by type first: null < booleans < numbers < strings < arrays < maps", async () => {
       const typed = `${col}_typed`;
       const values: Record<string, DocumentData> = {
         t1: { v: { m: 1 } },
@@ -417,8 +366,7 @@ describe.each(drivers)("store contract: $name", (driver) => {
       expect(ids(await store.query(typed, { orderBy: [{ field: "v", direction: "desc" }], limit: 3 }))).toEqual(["t1", "t2", "t3"]);
     });
 
-    // The lightweight server does not break ties on the document id.
-    it.skipIf(!driver.faithful)("breaks ties on the document id, in the direction of the last order", async () => {
+    it("breaks ties on the document id, in the direction of the last order", async () => {
       const ties = `${col}_ties`;
       for (const id of ["b", "a", "c"]) await store.set(ties, id, { rank: 1 });
       await store.set(ties, "d", { rank: 0 });
@@ -446,9 +394,7 @@ describe.each(drivers)("store contract: $name", (driver) => {
       expect(await store.get(col, "a")).toStrictEqual({ tags: ["a", "b", "c"], objs: [{ k: 1 }, { k: 2 }] });
     });
 
-    // The lightweight server fails arrayUnion on a missing field, and drops
-    // any transform after an arrayUnion in the same write.
-    it.skipIf(!driver.faithful)("arrayUnion() on a missing field creates the array, next to other transforms", async () => {
+    it("arrayUnion() on a missing field creates the array, next to other transforms", async () => {
       await store.set(col, "a", { n: 1 });
       await store.update(col, "a", { tags: arrayUnion("x", "x"), n: increment(1) });
       expect(await store.get(col, "a")).toStrictEqual({ n: 2, tags: ["x"] });
@@ -507,8 +453,7 @@ describe.each(drivers)("store contract: $name", (driver) => {
       expect(await store.get(col, "ghost")).toBeNull();
     });
 
-    // The lightweight server applies a commit's writes one by one.
-    it.skipIf(!driver.faithful)("writes nothing when one write of the commit fails", async () => {
+    it("writes nothing when one write of the commit fails", async () => {
       await seed({ taken: { n: 1 } });
       const error = await store
         .runTransaction(async (tx) => {
@@ -552,9 +497,7 @@ describe.each(drivers)("store contract: $name", (driver) => {
       expect(await store.get(col, "a")).toEqual({ n: 2 });
     });
 
-    // The lightweight server does not isolate concurrent transactions: every
-    // attempt reads the same value and the last commit wins.
-    it.skipIf(!driver.faithful)("isolates 20 concurrent read-modify-write transactions", async () => {
+    it("isolates 20 concurrent read-modify-write transactions", async () => {
       await seed({ counter: { n: 0 } });
       await Promise.all(
         Array.from({ length: 20 }, () =>
@@ -567,8 +510,7 @@ describe.each(drivers)("store contract: $name", (driver) => {
       expect(await store.get(col, "counter")).toEqual({ n: 20 });
     }, 30_000);
 
-    // As above: without isolation every attempt sees the document missing.
-    it.skipIf(!driver.faithful)("lets exactly one of 30 concurrent create-if-absent transactions win", async () => {
+    it("lets exactly one of 30 concurrent create-if-absent transactions win", async () => {
       const outcomes = await Promise.all(
         Array.from({ length: 30 }, (_, i) =>
           store.runTransaction(async (tx) => {
@@ -631,10 +573,7 @@ describe.each(drivers)("store contract: $name", (driver) => {
         await store.runTransaction(async (tx) => {
           tx.set(col, "m1", { at: 1 });
           tx.set(col, "m2", { at: 2 });
-          // The lightweight server sends documents without the orderBy
-          // field to listeners, and the Firestore SDK then throws while
-          // sorting them; real Firestore never sends them.
-          if (driver.faithful) tx.set(col, "no-at", { text: "left out by the orderBy" });
+          tx.set(col, "no-at", { text: "left out by the orderBy" });
         });
         expect(await feed.next()).toEqual([
           { type: "added", id: "m1", data: { at: 1 } },
@@ -697,8 +636,10 @@ describe.each(drivers)("store contract: $name", (driver) => {
       }
     });
   });
+});
 
-  it.runIf(driver.name === "sqlite")("sqlite: another connection to the same file sees acknowledged writes", async () => {
+describe("sqlite driver", () => {
+  it("lets another connection to the same file see acknowledged writes", async () => {
     const dir = mkdtempSync(join(tmpdir(), "berea-store-"));
     const file = join(dir, "shared.sqlite");
     const writer = createSqliteStore({ file });
@@ -714,12 +655,19 @@ describe.each(drivers)("store contract: $name", (driver) => {
     }
   });
 
-  it.runIf(driver.name === "sqlite")("sqlite: a store write inside a transaction fails fast instead of deadlocking", async () => {
-    await expect(
-      store.runTransaction(async () => {
-        await store.set(col, "a", { n: 1 });
-      }),
-    ).rejects.toThrow(/inside runTransaction/);
+  it("fails a store write inside a transaction fast instead of deadlocking", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "berea-store-"));
+    const store = createSqliteStore({ file: join(dir, "tx.sqlite") });
+    try {
+      await expect(
+        store.runTransaction(async () => {
+          await store.set("c", "a", { n: 1 });
+        }),
+      ).rejects.toThrow(/inside runTransaction/);
+    } finally {
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

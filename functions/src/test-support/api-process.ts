@@ -3,9 +3,9 @@ import { fileURLToPath } from "node:url";
 
 /**
  * The API as its own Node process (`functions/src/server.ts` through tsx),
- * on the embedded store in a file the caller names: what the load bench
- * drives from a second process and what the durability test kills with
- * SIGKILL and starts again on the same file.
+ * on the embedded store in a file the caller names, or on an emulator
+ * project: what the load bench drives from a second process and what the
+ * durability test kills with SIGKILL and starts again on the same data.
  */
 export interface ApiProcess {
   /** `http://127.0.0.1:<port>` */
@@ -22,14 +22,18 @@ export interface ApiProcess {
 const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
 const serverEntry = fileURLToPath(new URL("../server.ts", import.meta.url));
 
-export interface ApiProcessOptions {
+export type ApiProcessOptions = ({
   /** The SQLite file; created when missing, reused when it exists. */
   sqliteFile: string;
+} | {
+  /** A project in the Firestore emulator that `FIRESTORE_EMULATOR_HOST` names. */
+  firestoreProject: string;
+}) & {
   /** The Auth emulator, `host:port`. */
   authEmulatorHost: string;
   /** Gives up when the server has not said where it listens by then. */
   startTimeoutMs?: number;
-}
+};
 
 export async function spawnApiProcess(options: ApiProcessOptions): Promise<ApiProcess> {
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", serverEntry], {
@@ -37,8 +41,9 @@ export async function spawnApiProcess(options: ApiProcessOptions): Promise<ApiPr
     env: {
       ...process.env,
       PORT: "0",
-      STORE_DRIVER: "sqlite",
-      STORE_SQLITE_FILE: options.sqliteFile,
+      ...("sqliteFile" in options
+        ? { STORE_DRIVER: "sqlite", STORE_SQLITE_FILE: options.sqliteFile }
+        : { STORE_DRIVER: "firestore", STORE_FIRESTORE_PROJECT: options.firestoreProject }),
       FIREBASE_AUTH_EMULATOR_HOST: options.authEmulatorHost,
       GCLOUD_PROJECT: "demo-berea",
       // The server announces its address in an INFO line, which quiet logs would hide.

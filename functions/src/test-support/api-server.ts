@@ -1,15 +1,11 @@
-import { mkdtempSync, rmSync } from "node:fs";
 import type { Server } from "node:http";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import Database from "better-sqlite3";
 import { createApiApp } from "../api/app.ts";
 import { adminAuth } from "../lib/firebase-admin.ts";
 import { seedPlans } from "../plans/plans.ts";
 import type { Store } from "../store/port.ts";
-import { createSqliteStore } from "../store/sqlite-driver.ts";
 import { authEmulatorHost } from "./auth-emulator.ts";
 import { createJsonServer } from "../lib/http-server.ts";
+import { createTestStore, type TestStoreDriver } from "./test-store.ts";
 
 /**
  * Every collection the API writes to, by the names the domain code uses
@@ -18,7 +14,7 @@ import { createJsonServer } from "../lib/http-server.ts";
  * devotionals/devotionals.ts, articles/articles.ts, activity/activity.ts,
  * reading-plans/progress.ts, family/family.ts, referrals/referrals.ts,
  * circles/circles.ts, prayer/prayer-wall.ts; a circle's messages and a
- * prayer request's records are a collection each, so only `dataVersion`
+ * prayer request's records are a collection each, so only `committedWrites`
  * sees them).
  */
 export const apiCollections = [
@@ -50,38 +46,36 @@ export const apiCollections = [
 
 /**
  * What the store holds at one moment: the documents in each collection, and
- * SQLite's `data_version`, which moves whenever the store's connection
- * commits a change, so a write that replaces or updates a document (and
- * leaves every count as it was) is seen too.
+ * the writes committed so far, which move with any write, so one that
+ * replaces or updates a document (and leaves every count as it was) is seen
+ * too.
  */
 export interface StoreSnapshot {
   counts: Record<string, number>;
-  dataVersion: number;
+  committedWrites: number;
 }
 
 export interface ApiTestServer {
   baseUrl: string;
   store: Store;
+  /** The driver under the API: the Vitest project's (see test-store.ts). */
+  driver: TestStoreDriver;
   snapshot(): Promise<StoreSnapshot>;
   close(): Promise<void>;
 }
 
 /**
- * The API app over HTTP on a random local port, with a fresh sqlite store
- * (plans seeded) and the real Auth emulator, as the integration tests run it;
- * `now` is the app's clock (the real one unless a test moves it), and
- * `chatWaitMs` how long a waiting chat read is held.
+ * The API app over HTTP on a random local port, with a fresh store of the
+ * project's driver (plans seeded) and the real Auth emulator, as the
+ * integration tests run it; `now` is the app's clock (the real one unless a
+ * test moves it), and `chatWaitMs` how long a waiting chat read is held.
  */
 export async function startApiServer(name: string, options: { now?: () => Date; chatWaitMs?: number } = {}): Promise<ApiTestServer> {
   authEmulatorHost();
   process.env.GCLOUD_PROJECT ??= "demo-berea";
-  const dir = mkdtempSync(join(tmpdir(), `berea-${name}-`));
-  const file = join(dir, "api.sqlite");
-  const store = createSqliteStore({ file });
+  const testStore = await createTestStore(name);
+  const { store } = testStore;
   await seedPlans(store);
-  // A connection of our own: its data_version moves only when another connection (the store's) commits.
-  const watcher = new Database(file, { readonly: true, fileMustExist: true });
-  const dataVersion = watcher.prepare("PRAGMA data_version").pluck();
   const server: Server = createJsonServer(createApiApp({ store, auth: adminAuth(), now: options.now ?? (() => new Date()), ...(options.chatWaitMs ? { chatWaitMs: options.chatWaitMs } : {}) }));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();
@@ -90,17 +84,16 @@ export async function startApiServer(name: string, options: { now?: () => Date; 
   return {
     baseUrl: `http://127.0.0.1:${address.port}`,
     store,
+    driver: testStore.driver,
     async snapshot() {
       const counts: Record<string, number> = {};
       for (const collection of apiCollections) counts[collection] = await store.count(collection);
-      return { counts, dataVersion: Number(dataVersion.get()) };
+      return { counts, committedWrites: testStore.committedWrites() };
     },
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      watcher.close();
-      await store.close();
-      rmSync(dir, { recursive: true, force: true });
+      await testStore.close();
     },
   };
 }

@@ -1,10 +1,7 @@
 import type { CreateSubscriptionReply } from "@berea/contracts/billing";
 import type { BillingCycle } from "@berea/contracts/pricing";
 import express from "express";
-import { mkdtempSync, rmSync } from "node:fs";
 import type { Server } from "node:http";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import Stripe from "stripe";
 import { localStripeKeys, localStripePrices, standInStripeEnv } from "../../../emulators/local-stripe.ts";
 import { startStripeStandIn, type StripeStandIn } from "../../../emulators/stripe/stand-in.ts";
@@ -15,14 +12,14 @@ import { adminAuth } from "../lib/firebase-admin.ts";
 import { createJsonServer } from "../lib/http-server.ts";
 import { seedPlans } from "../plans/plans.ts";
 import type { Store } from "../store/port.ts";
-import { createSqliteStore } from "../store/sqlite-driver.ts";
 import { authEmulatorHost } from "./auth-emulator.ts";
+import { createTestStore } from "./test-store.ts";
 
 /**
  * The API with Stripe: the real `stripe` SDK in the server talks to the
  * Stripe stand-in (emulators/stripe/), which signs and POSTs its events to
  * the real `/stripe/webhook` handler; the real Auth emulator and a fresh
- * sqlite store, as `startApiServer` has.
+ * store of the project's driver, as `startApiServer` has.
  */
 export interface BillingApiServer {
   baseUrl: string;
@@ -47,8 +44,8 @@ export async function startBillingApiServer(name: string): Promise<BillingApiSer
   const stripe = new Stripe(localStripeKeys.secretKey, { ...standIn.sdkConfig, maxNetworkRetries: 0 });
   const browserStripe = new Stripe(localStripeKeys.publishableKey, { ...standIn.sdkConfig, maxNetworkRetries: 0 });
 
-  const dir = mkdtempSync(join(tmpdir(), `berea-${name}-`));
-  const store = createSqliteStore({ file: join(dir, "api.sqlite") });
+  const testStore = await createTestStore(name);
+  const { store } = testStore;
   await seedPlans(store);
   const now = () => new Date();
   const app = express();
@@ -94,8 +91,7 @@ export async function startBillingApiServer(name: string): Promise<BillingApiSer
       await standIn.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await store.close();
-      rmSync(dir, { recursive: true, force: true });
+      await testStore.close();
     },
   };
 }
