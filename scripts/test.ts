@@ -1,23 +1,25 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startAuthEmulator, type AuthEmulator } from "../emulators/auth-emulator.ts";
 import { findFirestoreEmulator, firestoreEmulatorMissing, startFirestoreEmulator, type FirestoreEmulator } from "../emulators/firestore-emulator.ts";
+import { checkIndexes, parseDeclaredIndexes, parseQueryShapes, requiredIndex } from "../functions/src/store/firestore-indexes.ts";
 
 /**
  * `npm test`: every check, in the order that fails fastest. Types and lint,
  * then the web build the end-to-end tests serve and each route's JavaScript
  * budget, then one Vitest run over all projects with a single Auth emulator
  * and a single official Firestore emulator shared by the integration and
- * end-to-end suites.
+ * end-to-end suites, then the composite indexes that the firestore suites'
+ * queries need, against firestore.indexes.json.
  */
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 
 /** The Vitest projects that need the official Firestore emulator (vitest.config.ts). */
 const firestoreProjects = ["integration-firestore"];
-const leftOut = `${firestoreProjects.join(", ")} (the store contract suite and the API integration suites on the firestore driver)`;
+const leftOut = `${firestoreProjects.join(", ")} (the store contract suite and the API integration suites on the firestore driver) and the composite index check`;
 const ci = Boolean(process.env.CI) && process.env.CI !== "false" && process.env.CI !== "0";
 
 // Checked before minutes of building: CI must never pass with the firestore suites silently gone.
@@ -66,6 +68,7 @@ if (!auth || (firestoreInstalled && !firestore)) {
 
 const reportDir = mkdtempSync(join(tmpdir(), "berea-test-"));
 const report = join(reportDir, "vitest.json");
+const queryShapes = join(reportDir, "firestore-query-shapes.jsonl");
 const userArgs = process.argv.slice(2);
 // An explicit --project is the caller's choice; otherwise leave out what cannot run.
 const userChoseProjects = userArgs.some((arg) => arg === "--project" || arg.startsWith("--project="));
@@ -75,7 +78,7 @@ try {
   code = await run("vitest", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...projectArgs, ...userArgs], {
     ...process.env,
     FIREBASE_AUTH_EMULATOR_HOST: auth.host,
-    ...(firestore ? { FIRESTORE_EMULATOR_HOST: firestore.host } : {}),
+    ...(firestore ? { FIRESTORE_EMULATOR_HOST: firestore.host, STORE_FIRESTORE_QUERY_SHAPES: queryShapes } : {}),
     BEREA_QUIET_LOGS: "1",
   });
 } finally {
@@ -89,7 +92,36 @@ try {
   console.log("\nVitest wrote no report; see its output above.");
 }
 
-if (!firestore) console.log(`\n⚠ Left out: ${leftOut}. ${firestoreEmulatorMissing}`);
+if (firestore) {
+  if (!checkCompositeIndexes(queryShapes, userArgs.length === 0)) code ||= 1;
+} else {
+  console.log(`\n⚠ Left out: ${leftOut}. ${firestoreEmulatorMissing}`);
+}
 rmSync(reportDir, { recursive: true, force: true });
 process.exit(code);
 
+/**
+ * Every query shape the firestore suites sent that needs a composite index
+ * must find it in firestore.indexes.json. On a full run, an index no query
+ * needed fails too: the file is derived from the queries, not kept by hand.
+ */
+function checkCompositeIndexes(shapesFile: string, fullRun: boolean): boolean {
+  console.log("\n▶ composite indexes (firestore.indexes.json)");
+  if (!existsSync(shapesFile)) {
+    console.log("  no firestore query ran in this selection; nothing to check.");
+    return true;
+  }
+  const shapes = parseQueryShapes(readFileSync(shapesFile, "utf8"));
+  const declared = parseDeclaredIndexes(readFileSync(join(repoRoot, "firestore.indexes.json"), "utf8"));
+  const { missing, unused } = checkIndexes(shapes, declared);
+  const needing = new Set(shapes.flatMap((shape) => requiredIndex(shape) ?? []).map((requirement) => JSON.stringify(requirement))).size;
+  for (const { shape, index } of missing) {
+    console.error(`  ✖ missing: ${JSON.stringify(shape)}\n    add to firestore.indexes.json: ${JSON.stringify(index)}`);
+  }
+  if (fullRun) {
+    for (const index of unused) console.error(`  ✖ not needed by any query the suites ran: ${JSON.stringify(index)}`);
+  }
+  const ok = missing.length === 0 && (!fullRun || unused.length === 0);
+  console.log(`  ${shapes.length} query shapes, ${needing} composite indexes needed, ${declared.length} declared: ${ok ? "ok" : "failed"}`);
+  return ok;
+}

@@ -13,7 +13,8 @@ import type { Store } from "./port.ts";
  * - `sqlite` (the default): the file `STORE_SQLITE_FILE`, else
  *   `<repo>/.data/berea.sqlite`;
  * - `firestore`: the project `STORE_FIRESTORE_PROJECT`, else `GCLOUD_PROJECT`,
- *   else the `projectId` in `FIREBASE_CONFIG`.
+ *   else the `projectId` in `FIREBASE_CONFIG`; with `STORE_FIRESTORE_QUERY_SHAPES`
+ *   (tests only), every distinct query shape is appended to that file.
  *
  * Any other value, or a firestore driver without a project, is a startup
  * error: picking a store by guessing could write user data to the wrong place.
@@ -32,7 +33,8 @@ export async function createStoreFromEnv(env: NodeJS.ProcessEnv = process.env): 
         throw new Error("STORE_DRIVER=firestore needs a project: set STORE_FIRESTORE_PROJECT, GCLOUD_PROJECT or FIREBASE_CONFIG.");
       }
       const { createFirestoreStore } = await import("./firestore-driver.ts");
-      return createFirestoreStore({ projectId });
+      const queryShapesFile = env.STORE_FIRESTORE_QUERY_SHAPES?.trim();
+      return createFirestoreStore({ projectId, ...(queryShapesFile ? { queryShapesFile } : {}) });
     }
     default:
       throw new Error(`Unknown STORE_DRIVER "${driver}": use "sqlite" or "firestore".`);

@@ -23,6 +23,7 @@ import {
 } from "@google-cloud/firestore";
 
 import { chargeReads, chargeWrites, countReadCost, queryReadCost, watchMeter } from "./cost-meter.ts";
+import { queryShapeRecorder } from "./firestore-indexes.ts";
 import {
   AlreadyExistsError,
   NotFoundError,
@@ -46,6 +47,8 @@ export interface FirestoreStoreOptions {
   databaseId?: string;
   /** An existing client; the store then leaves closing it to the caller. */
   firestore?: Firestore;
+  /** Appends the shape of every distinct query to this file (see firestore-indexes.ts). */
+  queryShapesFile?: string;
 }
 
 /**
@@ -56,7 +59,7 @@ export interface FirestoreStoreOptions {
 export function createFirestoreStore(options: FirestoreStoreOptions): Store {
   const owned = options.firestore === undefined;
   const db = options.firestore ?? new Firestore({ projectId: options.projectId, ...(options.databaseId ? { databaseId: options.databaseId } : {}) });
-  return new FirestoreStore(db, owned);
+  return new FirestoreStore(db, owned, options.queryShapesFile ? queryShapeRecorder(options.queryShapesFile) : undefined);
 }
 
 const ALREADY_EXISTS = 6;
@@ -76,6 +79,7 @@ class FirestoreStore implements Store {
   constructor(
     private readonly db: Firestore,
     private readonly owned: boolean,
+    private readonly recordShape: ((collection: string, query: Query) => void) | undefined,
   ) {}
 
   async get<T extends DocumentData>(collection: string, id: string): Promise<T | null> {
@@ -235,6 +239,7 @@ class FirestoreStore implements Store {
     this.assertOpen();
     checkCollection(collection);
     checkQuery(query);
+    this.recordShape?.(collection, query);
     let built: FirestoreQuery = this.db.collection(collection);
     for (const filter of query.where ?? []) {
       const value = filter.op === "in" ? (filter.value as StoredValue[]).map((item) => toStored(item, "filter value", false)) : toStored(filter.value, "filter value", false);
@@ -243,7 +248,7 @@ class FirestoreStore implements Store {
     let orderBy = query.orderBy ?? [];
     const range = (query.where ?? []).find((filter) => RANGE_OPS.has(filter.op));
     // Firestore orders by a lone range's field implicitly; saying so keeps
-    // the order in the query itself.
+    // the order in the query itself, where the index recorder sees it too.
     if (orderBy.length === 0 && range) orderBy = [{ field: range.field }];
     for (const order of orderBy) built = built.orderBy(new FieldPath(order.field), order.direction ?? "asc");
     if (query.limit !== undefined) built = built.limit(query.limit);

@@ -20,7 +20,9 @@
  * Two drivers implement it: `sqlite` (better-sqlite3, the local and test
  * default) and `firestore` (@google-cloud/firestore, production). One
  * contract suite (`store-contract.test.ts`) runs against both, the firestore
- * half on the official Cloud Firestore emulator.
+ * half on the official Cloud Firestore emulator; every query the firestore
+ * driver sends with more than one field needs its composite index in
+ * `firestore.indexes.json` (`firestore-indexes.ts` checks that).
  */
 
 /** A JSON value as stored in a document field. */

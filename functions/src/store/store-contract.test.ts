@@ -8,7 +8,7 @@
  * Every case runs on both: where they differ, production's behaviour (the
  * emulator's) is the contract.
  */
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -19,6 +19,7 @@ import { firestoreEmulatorHost, uniqueEmulatorProject } from "../test-support/te
 import { meterCost, type Cost } from "./cost-meter.ts";
 import { createStoreFromEnv } from "./create-store.ts";
 import { createFirestoreStore } from "./firestore-driver.ts";
+import { parseQueryShapes } from "./firestore-indexes.ts";
 import { AlreadyExistsError, NotFoundError, arrayUnion, increment, type DocumentChange, type DocumentData, type Query, type Store } from "./port.ts";
 import { createSqliteStore } from "./sqlite-driver.ts";
 
@@ -666,6 +667,31 @@ describe("sqlite driver", () => {
       ).rejects.toThrow(/inside runTransaction/);
     } finally {
       await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("firestore driver", () => {
+  it("records the shape of each distinct query it sends, values left out, when asked to", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "berea-shapes-"));
+    const queryShapesFile = join(dir, "shapes.jsonl");
+    const projectId = uniqueEmulatorProject("shapes");
+    const store = createFirestoreStore({ projectId, queryShapesFile });
+    try {
+      await store.set("circles/c1/messages", "m1", { circleId: "c1", at: 1 });
+      await store.query("circles/c1/messages", { where: [{ field: "circleId", op: "==", value: "c1" }], orderBy: [{ field: "at", direction: "desc" }], limit: 5 });
+      await store.query("circles/c2/messages", { where: [{ field: "circleId", op: "==", value: "c2" }], orderBy: [{ field: "at", direction: "desc" }] });
+      await store.count("circles", { where: [{ field: "size", op: ">", value: 3 }] });
+      await store.runTransaction(async (tx) => tx.query("users", { where: [{ field: "email", op: "==", value: "a@example.com" }] }));
+      expect(parseQueryShapes(readFileSync(queryShapesFile, "utf8"))).toEqual([
+        { collectionGroup: "messages", filters: [{ field: "circleId", op: "==" }], orderBy: [{ field: "at", direction: "desc" }] },
+        { collectionGroup: "circles", filters: [{ field: "size", op: ">" }], orderBy: [{ field: "size", direction: "asc" }] },
+        { collectionGroup: "users", filters: [{ field: "email", op: "==" }], orderBy: [] },
+      ]);
+    } finally {
+      await store.close();
+      await clearFirestoreEmulator(firestoreEmulatorHost(), projectId);
       rmSync(dir, { recursive: true, force: true });
     }
   });

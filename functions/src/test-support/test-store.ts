@@ -55,7 +55,8 @@ export async function createTestStore(name: string): Promise<TestStore> {
   if (driver === "firestore") {
     const host = firestoreEmulatorHost();
     const projectId = uniqueEmulatorProject(name);
-    const counting = new WriteCountingStore(createFirestoreStore({ projectId }));
+    const queryShapesFile = process.env.STORE_FIRESTORE_QUERY_SHAPES?.trim() || undefined;
+    const counting = new WriteCountingStore(createFirestoreStore({ projectId, ...(queryShapesFile ? { queryShapesFile } : {}) }));
     return {
       store: counting,
       driver,
