@@ -1,5 +1,3 @@
-import { homePageBuild } from "@berea/contracts/home-page";
-
 /** Every route of the app in one place (spec section 2). */
 export const paths = {
   home: "/",
@@ -20,8 +18,7 @@ export const paths = {
   careers: "/careers",
   terms: "/tos/",
   privacy: "/privacy/",
-  // Rendered on the server for each visit, by the function that answers this address.
-  dashboard: homePageBuild.path,
+  dashboard: "/dashboard",
   subscription: "/subscription",
   billing: "/billing",
   family: "/family",

@@ -1,4 +1,5 @@
-import { homePageBuild } from "@berea/contracts/home-page";
+// A relative path rather than @berea/contracts: the web build's Vite config reads this file, and Node cannot load a workspace package's TypeScript.
+import { homePageBuild } from "../../../../contracts/src/home-page.ts";
 import { paths } from "../../config/paths.ts";
 
 /**
@@ -36,6 +37,8 @@ export const prerenderedPages: PrerenderedPage[] = [
  */
 export const serverRenderedHome = {
   ...homePageBuild,
+  // The app's route and the address the functions serve are one: a change to either fails the typecheck.
+  path: paths.dashboard satisfies typeof homePageBuild.path,
   module: "src/app/routes/dashboard-page.tsx",
   entry: "src/app/server/render-home.tsx",
 } as const;
