@@ -6,7 +6,7 @@ import type { quizEndpoints } from "@berea/contracts/quiz";
 import type { z } from "zod";
 import { activityCollection } from "../activity/activity.ts";
 import { articleReadsCollection } from "../articles/articles.ts";
-import { circleInvitesCollection, circlesCollection } from "../circles/circles.ts";
+import { circleInvitesCollection, circlesCollection } from "../circles/circles-collection.ts";
 import { prayerRequestsCollection, prayerWallUsersCollection } from "../prayer/prayer-wall.ts";
 import { devotionalNotesCollection, devotionalProgressCollection } from "../devotionals/devotionals.ts";
 import { loadDevotionalLibrary } from "../devotionals/devotional-data.ts";

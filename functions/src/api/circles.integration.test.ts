@@ -10,7 +10,7 @@ import {
   type CircleSummary,
 } from "@berea/contracts/circles";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { circleInvitesCollection, circlesCollection, messagesCollection, type CircleDoc } from "../circles/circles.ts";
+import { circleInvitesCollection, circlesCollection, messagesCollection, type CircleDoc } from "../circles/circles-collection.ts";
 import { sessionCookie, startApiServer, type ApiTestServer } from "../test-support/api-server.ts";
 import { areaClient } from "../test-support/area-client.ts";
 import { createTestAccount } from "../test-support/auth-emulator.ts";

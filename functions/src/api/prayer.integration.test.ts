@@ -240,7 +240,7 @@ describe("moderation", () => {
     expect((await wall(moderator)).moderator).toBe(true);
     expect((await wall(ruth)).moderator).toBe(false);
     const refused = await post(ruth, "reports", {});
-    expect({ status: refused.status, message: refused.message }).toEqual({ status: 403, message: "Only Berea's moderators review reported requests." });
+    expect({ status: refused.status, message: refused.message }).toEqual({ status: 403, message: "Only Berea's moderators can do that." });
 
     const listed = await ok<PrayerReportsReply>(moderator, "reports", {});
     const ours = listed.requests.filter((request) => request.id === once.id || request.id === thrice.id);

@@ -3,38 +3,13 @@ import { subscriptionStatuses, type BillingStatus, type CreateSubscriptionReply,
 import type { BillingCycle, PlanId } from "@berea/contracts/pricing";
 import type Stripe from "stripe";
 import { AppError } from "../lib/app-error.ts";
-import type { DocumentData, Store, Transaction } from "../store/port.ts";
-import { getProfile, usersCollection, type UserProfile } from "../users/profiles.ts";
+import type { Store, Transaction } from "../store/port.ts";
+import { getProfile, users, type BillingRecord, type UserProfile } from "../users/users-collection.ts";
 import { planOfPrice, type Billing, type PaidPlanId } from "./billing-settings.ts";
 
-/**
- * A user's subscription as Berea keeps it: a copy of what Stripe last said,
- * stored on the user document (`billing`) next to `paymentPlan`. Stripe is
- * the truth; this copy is refreshed from a fresh read of the subscription on
- * every webhook event and after every change made from the app.
- */
-export interface BillingRecord extends DocumentData {
-  subscriptionId: string | null;
-  status: Stripe.Subscription.Status | null;
-  plan: PaidPlanId | null;
-  cycle: BillingCycle | null;
-  currentPeriodEnd: string | null;
-  trialEnd: string | null;
-  cancelAtPeriodEnd: boolean;
-  card: { brand: string; last4: string } | null;
-  pending: { plan: PaidPlanId; cycle: BillingCycle } | null;
-  /** When the Stripe read this copy came from was made (ms); an older read never overwrites a newer one. */
-  syncedAt: number;
-  /** Whether the account has had its free trial. */
-  trialUsed: boolean;
-}
-
-/** A user document with the billing fields, which accounts that never checked out do not have. */
-export type BillingProfile = UserProfile & {
-  stripeCustomerId?: string | null;
-  billing?: BillingRecord | null;
-  planChoice?: PlanId | null;
-};
+/** A user's subscription as Berea keeps it on the profile (users/users-collection.ts), and the profile with it. */
+export type { BillingRecord } from "../users/users-collection.ts";
+export type BillingProfile = UserProfile;
 
 export interface BillingDeps {
   store: Store;
@@ -68,23 +43,23 @@ function requireBilling(billing: Billing | null): Billing {
   return billing;
 }
 
-async function requireBillingProfile(store: Store, uid: string): Promise<BillingProfile> {
+async function requireBillingProfile(store: Store, uid: string): Promise<UserProfile> {
   const profile = await getProfile(store, uid);
   if (!profile) throw new AppError("permission-denied", "Finish creating your account before choosing a plan.");
-  return profile as BillingProfile;
+  return profile;
 }
 
 /** The Stripe customer for a user, created once (an idempotency key keeps two racing checkouts to one customer). */
-async function ensureCustomer({ store, billing }: { store: Store; billing: Billing }, profile: BillingProfile, request: CreateSubscriptionRequest): Promise<string> {
+async function ensureCustomer({ store, billing }: { store: Store; billing: Billing }, profile: UserProfile, request: CreateSubscriptionRequest): Promise<string> {
   if (profile.stripeCustomerId) return profile.stripeCustomerId;
   const customer = await billing.stripe.customers.create(
     { name: request.fullName, email: request.email, metadata: { uid: profile.uid } },
     { idempotencyKey: `berea-customer-${profile.uid}` },
   );
   return store.runTransaction(async (tx) => {
-    const current = await tx.get<BillingProfile>(usersCollection, profile.uid);
+    const current = await users.get(tx, profile.uid);
     if (current?.stripeCustomerId) return current.stripeCustomerId;
-    tx.update(usersCollection, profile.uid, { stripeCustomerId: customer.id });
+    users.update(tx, profile.uid, { stripeCustomerId: customer.id });
     return customer.id;
   });
 }
@@ -100,7 +75,7 @@ export async function createSubscription(deps: BillingDeps, uid: string, request
   const live = record?.status ? liveStatuses.includes(record.status) : false;
   if (request.plan === "free") {
     if (live) throw new AppError("failed-precondition", "You have a paid plan. Cancel it from the billing page; you keep it until the end of the period you paid for.");
-    await deps.store.update(usersCollection, uid, { planChoice: "free" });
+    await users.update(deps.store, uid, { planChoice: "free" });
     return { clientSecret: null };
   }
   if (live && record?.plan === request.plan && record.cycle === request.cycle && !record.cancelAtPeriodEnd) {
@@ -115,7 +90,7 @@ export async function createSubscription(deps: BillingDeps, uid: string, request
     metadata: { uid, plan: request.plan, cycle: request.cycle },
   });
   if (!intent.client_secret) throw new Error(`SetupIntent ${intent.id} came back without a client secret`);
-  await deps.store.update(usersCollection, uid, { planChoice: request.plan });
+  await users.update(deps.store, uid, { planChoice: request.plan });
   return { clientSecret: intent.client_secret };
 }
 
@@ -128,7 +103,7 @@ export function recordFromSubscription(billing: Billing, subscription: Stripe.Su
   const live = liveStatuses.includes(subscription.status);
   return {
     subscriptionId: subscription.id,
-    status: subscription.status,
+    status: knownStatus(subscription.status),
     plan: planned?.plan ?? previous.plan,
     cycle: planned?.cycle ?? previous.cycle,
     currentPeriodEnd: isoOrNull(subscription.status === "trialing" ? subscription.trial_end : item?.current_period_end),
@@ -142,6 +117,11 @@ export function recordFromSubscription(billing: Billing, subscription: Stripe.Su
   };
 }
 
+/** Stripe's status, when it is one Berea knows (the SDK's type leaves room for new ones). */
+function knownStatus(status: Stripe.Subscription.Status): BillingRecord["status"] {
+  return subscriptionStatuses.find((known) => known === status) ?? null;
+}
+
 export const paymentPlanOfRecord = (record: BillingRecord): PaymentPlan =>
   record.status && liveStatuses.includes(record.status) && record.plan ? paymentPlanOf[record.plan] : 0;
 
@@ -151,7 +131,7 @@ export const paymentPlanOfRecord = (record: BillingRecord): PaymentPlan =>
  * deliveries never bring back a stale plan). Returns whether it wrote.
  */
 export async function applySubscription(tx: Transaction, billing: Billing, uid: string, subscription: Stripe.Subscription, syncedAt: number, pending?: BillingRecord["pending"]): Promise<boolean> {
-  const profile = await tx.get<BillingProfile>(usersCollection, uid);
+  const profile = await users.get(tx, uid);
   if (!profile) return false;
   const previous = profile.billing ?? emptyRecord();
   if (previous.syncedAt > syncedAt) return false;
@@ -160,20 +140,19 @@ export async function applySubscription(tx: Transaction, billing: Billing, uid: 
     return false;
   }
   const record = recordFromSubscription(billing, subscription, { ...previous, pending: pending ?? previous.pending }, syncedAt);
-  tx.update(usersCollection, uid, { billing: record, paymentPlan: paymentPlanOfRecord(record), stripeCustomerId: typeof subscription.customer === "string" ? subscription.customer : subscription.customer.id });
+  users.update(tx, uid, { billing: record, paymentPlan: paymentPlanOfRecord(record), stripeCustomerId: typeof subscription.customer === "string" ? subscription.customer : subscription.customer.id });
   return true;
 }
 
-export function statusOf(profile: BillingProfile): BillingStatus {
+export function statusOf(profile: UserProfile): BillingStatus {
   const record = profile.billing ?? emptyRecord();
   const paymentPlan = profile.paymentPlan;
   const plan: PlanId = paymentPlan === 2 ? "family" : paymentPlan === 1 ? "premium" : "free";
-  const status = record.status && (subscriptionStatuses as readonly string[]).includes(record.status) ? (record.status as BillingStatus["status"]) : null;
   return {
     paymentPlan,
     plan,
     cycle: record.cycle,
-    status,
+    status: record.status,
     currentPeriodEnd: record.currentPeriodEnd,
     trialEnd: record.trialEnd,
     cancelAtPeriodEnd: record.cancelAtPeriodEnd,

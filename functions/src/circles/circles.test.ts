@@ -4,23 +4,9 @@ import { createFamilyInvite, joinFamily, setFamilySwitches } from "../family/fam
 import type { Store } from "../store/port.ts";
 import { appErrorOf, minuteMs, openDomainStore, testClock, type DomainStore, type TestClock } from "../test-support/domain-test.ts";
 import { ensureProfile, usersCollection } from "../users/profiles.ts";
-import {
-  circleMessages,
-  circlesCollection,
-  createCircle,
-  deleteMessage,
-  getCircle,
-  joinCircle,
-  leaveCircle,
-  messagesCollection,
-  myCircles,
-  newCircleCode,
-  previewCircle,
-  removeCircleMember,
-  sendMessage,
-  type CircleDeps,
-  type WaitOptions,
-} from "./circles.ts";
+import { circlesCollection, messagesCollection, type CircleDeps } from "./circles-collection.ts";
+import { createCircle, getCircle, joinCircle, leaveCircle, myCircles, newCircleCode, previewCircle, removeCircleMember } from "./membership.ts";
+import { circleMessages, deleteMessage, sendMessage, type WaitOptions } from "./messages.ts";
 
 /** Faith circles and their chat as plain functions over a real sqlite store, with a clock the test moves. */
 

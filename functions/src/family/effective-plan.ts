@@ -1,27 +1,12 @@
 import type { PaymentPlan } from "@berea/contracts/auth";
 import type { FamilySwitches } from "@berea/contracts/family";
-import type { DocumentData, Store } from "../store/port.ts";
-import { getProfile, type UserProfile } from "../users/profiles.ts";
+import type { Store } from "../store/port.ts";
+import { getProfile, type FamilyLink, type UserProfile } from "../users/users-collection.ts";
 
-/**
- * A member's place in a Family plan, kept on the member's own profile
- * (`family`) and written in the same transaction as the owner's family
- * document (family.ts). The owner's switches live here too, so every
- * feature that already reads the profile sees them at no extra cost.
- */
-export interface FamilyLink extends DocumentData {
-  ownerUid: string;
-  joinedAt: string;
-  child: boolean;
-  /** Off: the member cannot use faith circles (circles/circles.ts) nor share on the prayer wall (prayer/prayer-wall.ts). */
-  chat: boolean;
-  attemptedBy: boolean;
-}
+/** A member's place in a Family plan, kept on the member's own profile (users/users-collection.ts). */
+export type { FamilyLink } from "../users/users-collection.ts";
 
-/** A profile with the Family field, which accounts that never joined a family do not have. */
-export type FamilyProfile = UserProfile & { family?: FamilyLink | null };
-
-export const familyLinkOf = (profile: UserProfile): FamilyLink | null => (profile as FamilyProfile).family ?? null;
+export const familyLinkOf = (profile: UserProfile): FamilyLink | null => profile.family;
 
 /** Whether the user may talk with others: a Family owner may turn chat off for a member. */
 export const chatAllowed = (profile: UserProfile): boolean => familyLinkOf(profile)?.chat !== false;
@@ -63,5 +48,5 @@ export async function getProfileWithEffectivePlan(store: Store, uid: string): Pr
  * choice (`showInAttemptedBy`) and, in a family, the owner's switch.
  */
 export function mayShowInAttemptedBy(profile: UserProfile): boolean {
-  return profile["showInAttemptedBy"] === true && (familyLinkOf(profile)?.attemptedBy ?? true);
+  return profile.showInAttemptedBy && (familyLinkOf(profile)?.attemptedBy ?? true);
 }

@@ -9,10 +9,12 @@ import {
 } from "@berea/contracts/family";
 import { AppError } from "../lib/app-error.ts";
 import { takersCollection } from "../quiz/attempts.ts";
+import { z } from "zod";
+import { collection } from "../store/collection.ts";
 import { AlreadyExistsError, type DocumentData, type Store, type StoredValue, type Transaction } from "../store/port.ts";
-import { usersCollection, type UserProfile } from "../users/profiles.ts";
 import { newReadableCode } from "../users/referral-code.ts";
-import { familyLinkOf, familyPaymentPlan, switchesOf, type FamilyLink, type FamilyProfile } from "./effective-plan.ts";
+import { getProfile, users, type FamilyLink, type UserProfile } from "../users/users-collection.ts";
+import { familyLinkOf, familyPaymentPlan, switchesOf } from "./effective-plan.ts";
 
 /**
  * Family seats. One document per owner, `families/{ownerUid}`, holds the
@@ -28,26 +30,36 @@ import { familyLinkOf, familyPaymentPlan, switchesOf, type FamilyLink, type Fami
  * 2 / 1 (plus the 'Attempted by' lists when that switch goes off); revoke
  * 1 / 1.
  */
-export const familiesCollection = "families";
-export const familyInvitesCollection = "familyInvites";
+export const families = collection(
+  "families",
+  z.object({
+    ownerUid: z.string(),
+    /** In the order they joined. */
+    memberUids: z.array(z.string()),
+    updatedAt: z.string(),
+  }),
+);
+export type FamilyDoc = z.infer<typeof families.schema>;
 
-export interface FamilyDoc extends DocumentData {
-  ownerUid: string;
-  memberUids: string[];
-  updatedAt: string;
-}
+export const familyInvites = collection(
+  "familyInvites",
+  z.object({
+    code: z.string(),
+    ownerUid: z.string(),
+    email: z.string().nullable(),
+    child: z.boolean(),
+    createdAt: z.string(),
+    /** Epoch ms. */
+    expiresAt: z.number(),
+    usedBy: z.string().nullable(),
+    usedAt: z.string().nullable(),
+  }),
+);
+export type InviteDoc = z.infer<typeof familyInvites.schema>;
 
-export interface InviteDoc extends DocumentData {
-  code: string;
-  ownerUid: string;
-  email: string | null;
-  child: boolean;
-  createdAt: string;
-  /** Epoch ms. */
-  expiresAt: number;
-  usedBy: string | null;
-  usedAt: string | null;
-}
+/** The collections' names, for tests and tables that look at the stored data as it is. */
+export const familiesCollection = families.name;
+export const familyInvitesCollection = familyInvites.name;
 
 export interface FamilyDeps {
   store: Store;
@@ -74,20 +86,20 @@ function toInvite(invite: InviteDoc): FamilyInvite {
   };
 }
 
-function toMember(profile: FamilyProfile): FamilyMember | null {
+function toMember(profile: UserProfile): FamilyMember | null {
   const link = familyLinkOf(profile);
   if (!link) return null;
   return { uid: profile.uid, name: profile.name, email: profile.email, joinedAt: link.joinedAt, ...switchesOf(link) };
 }
 
-async function requireProfile(store: Store, uid: string): Promise<FamilyProfile> {
-  const profile = await store.get<FamilyProfile>(usersCollection, uid);
+async function requireProfile(store: Store, uid: string): Promise<UserProfile> {
+  const profile = await getProfile(store, uid);
   if (!profile) throw new AppError("unauthenticated", "Please sign in again to manage your family.");
   return profile;
 }
 
 async function openInvites(store: Store, ownerUid: string, now: Date): Promise<InviteDoc[]> {
-  const docs = await store.query<InviteDoc>(familyInvitesCollection, { where: [{ field: "ownerUid", op: "==", value: ownerUid }] });
+  const docs = await familyInvites.query(store, { where: [{ field: "ownerUid", op: "==", value: ownerUid }] });
   return docs
     .map((doc) => doc.data)
     .filter((invite) => isOpen(invite, now))
@@ -95,10 +107,10 @@ async function openInvites(store: Store, ownerUid: string, now: Date): Promise<I
 }
 
 /** The owner's members, in the order they joined; a member whose link points elsewhere is left out. */
-async function membersOf(store: Store, family: FamilyDoc | null): Promise<FamilyProfile[]> {
+async function membersOf(store: Store, family: FamilyDoc | null): Promise<UserProfile[]> {
   if (!family || family.memberUids.length === 0) return [];
-  const profiles = await store.getMany<FamilyProfile>(usersCollection, family.memberUids);
-  return profiles.filter((profile): profile is FamilyProfile => profile !== null && familyLinkOf(profile)?.ownerUid === family.ownerUid);
+  const profiles = await users.getMany(store, family.memberUids);
+  return profiles.filter((profile): profile is UserProfile => profile !== null && familyLinkOf(profile)?.ownerUid === family.ownerUid);
 }
 
 /**
@@ -109,7 +121,7 @@ async function membersOf(store: Store, family: FamilyDoc | null): Promise<Family
 export async function familyOverview({ store, now }: FamilyDeps, uid: string): Promise<FamilyOverview> {
   const profile = await requireProfile(store, uid);
   const link = familyLinkOf(profile);
-  const family = await store.get<FamilyDoc>(familiesCollection, uid);
+  const family = await families.get(store, uid);
   const base = { maxMembers: familyMaxMembers, members: [], invites: [], switches: null, ownerName: null };
   if (profile.paymentPlan === familyPaymentPlan || (family && family.memberUids.length > 0)) {
     const [members, invites] = await Promise.all([membersOf(store, family), profile.paymentPlan === familyPaymentPlan ? openInvites(store, uid, now()) : []]);
@@ -122,7 +134,7 @@ export async function familyOverview({ store, now }: FamilyDeps, uid: string): P
     };
   }
   if (link) {
-    const owner = await store.get<UserProfile>(usersCollection, link.ownerUid);
+    const owner = await getProfile(store, link.ownerUid);
     return { ...base, role: "member", planActive: owner?.paymentPlan === familyPaymentPlan, ownerName: owner ? firstName(owner.name) : null, switches: switchesOf(link) };
   }
   return { ...base, role: "none", planActive: false };
@@ -134,7 +146,7 @@ export async function createFamilyInvite({ store, now }: FamilyDeps, uid: string
   if (profile.paymentPlan !== familyPaymentPlan) {
     throw new AppError("failed-precondition", "Inviting family members comes with the Family plan. Choose Family on the billing page first.");
   }
-  const family = await store.get<FamilyDoc>(familiesCollection, uid);
+  const family = await families.get(store, uid);
   if ((family?.memberUids.length ?? 0) >= familyMaxMembers) {
     throw new AppError("failed-precondition", `Your Family plan already has ${familyMaxMembers} members. Remove someone before inviting another.`);
   }
@@ -155,7 +167,7 @@ export async function createFamilyInvite({ store, now }: FamilyDeps, uid: string
       usedAt: null,
     };
     try {
-      await store.create(familyInvitesCollection, invite.code, invite);
+      await familyInvites.create(store, invite.code, invite);
       return toInvite(invite);
     } catch (error) {
       if (error instanceof AlreadyExistsError && attempt < 5) continue;
@@ -167,10 +179,10 @@ export async function createFamilyInvite({ store, now }: FamilyDeps, uid: string
 /** `POST /api/family/revoke`: withdraws one of the caller's open invites. */
 export async function revokeFamilyInvite({ store }: FamilyDeps, uid: string, code: string): Promise<{ message: string }> {
   return store.runTransaction(async (tx) => {
-    const invite = await tx.get<InviteDoc>(familyInvitesCollection, code);
+    const invite = await familyInvites.get(tx, code);
     // Someone else's invite reads exactly like one that does not exist.
     if (!invite || invite.ownerUid !== uid || invite.usedBy !== null) throw new AppError("not-found", "There is no open invite with that code in your Family plan.");
-    tx.delete(familyInvitesCollection, code);
+    familyInvites.delete(tx, code);
     return { message: "The invite is withdrawn; its code no longer works." };
   });
 }
@@ -185,13 +197,13 @@ const codeProblem = "We could not find that Family code. Check it with the perso
 export async function joinFamily({ store, now }: FamilyDeps, uid: string, code: string): Promise<FamilyJoinReply> {
   const at = now();
   return store.runTransaction(async (tx) => {
-    const invite = await tx.get<InviteDoc>(familyInvitesCollection, code);
+    const invite = await familyInvites.get(tx, code);
     if (!invite) throw new AppError("invalid-argument", codeProblem, { code: codeProblem });
     const [joiner, owner, family, ownFamily] = await Promise.all([
-      tx.get<FamilyProfile>(usersCollection, uid),
-      tx.get<FamilyProfile>(usersCollection, invite.ownerUid),
-      tx.get<FamilyDoc>(familiesCollection, invite.ownerUid),
-      tx.get<FamilyDoc>(familiesCollection, uid),
+      users.get(tx, uid),
+      users.get(tx, invite.ownerUid),
+      families.get(tx, invite.ownerUid),
+      families.get(tx, uid),
     ]);
     if (!joiner) throw new AppError("unauthenticated", "Please sign in again to join a Family plan.");
     if (invite.ownerUid === uid) throw new AppError("failed-precondition", "This is your own Family plan: you are already its owner. Send the code to the person you want to invite.");
@@ -222,17 +234,17 @@ export async function joinFamily({ store, now }: FamilyDeps, uid: string, code: 
       throw new AppError("failed-precondition", `This Family plan already has ${familyMaxMembers} members. Ask ${ownerName} to remove someone first.`);
     }
     const link: FamilyLink = { ownerUid: invite.ownerUid, joinedAt: at.toISOString(), child: invite.child, chat: !invite.child, attemptedBy: !invite.child };
-    tx.set(familiesCollection, invite.ownerUid, { ownerUid: invite.ownerUid, memberUids: [...members, uid], updatedAt: at.toISOString() });
-    tx.update(familyInvitesCollection, code, { usedBy: uid, usedAt: at.toISOString() });
-    tx.update(usersCollection, uid, { family: link });
+    families.set(tx, invite.ownerUid, { ownerUid: invite.ownerUid, memberUids: [...members, uid], updatedAt: at.toISOString() });
+    familyInvites.update(tx, code, { usedBy: uid, usedAt: at.toISOString() });
+    users.update(tx, uid, { family: link });
     return { message: `Welcome to ${ownerName}'s Family plan. Every Premium feature is yours while it is active.`, ownerName };
   });
 }
 
 /** Reads the caller's family and the named member inside `tx`; someone not in it is a 404. */
-async function ownersMember(tx: Transaction, ownerUid: string, memberUid: string): Promise<{ family: FamilyDoc; member: FamilyProfile; link: FamilyLink }> {
-  const family = await tx.get<FamilyDoc>(familiesCollection, ownerUid);
-  const member = family?.memberUids.includes(memberUid) ? await tx.get<FamilyProfile>(usersCollection, memberUid) : null;
+async function ownersMember(tx: Transaction, ownerUid: string, memberUid: string): Promise<{ family: FamilyDoc; member: UserProfile; link: FamilyLink }> {
+  const family = await families.get(tx, ownerUid);
+  const member = family?.memberUids.includes(memberUid) ? await users.get(tx, memberUid) : null;
   const link = member ? familyLinkOf(member) : null;
   if (!family || !member || link?.ownerUid !== ownerUid) throw new AppError("not-found", "That person is not in your Family plan.");
   return { family, member, link };
@@ -240,8 +252,8 @@ async function ownersMember(tx: Transaction, ownerUid: string, memberUid: string
 
 /** A member's departure, inside `tx`: out of the owner's member list (when there is one) and their profile's link gone. */
 function writeDeparture(tx: Transaction, ownerUid: string, family: FamilyDoc | null, memberUid: string, at: Date): void {
-  if (family) tx.set(familiesCollection, ownerUid, { ...family, memberUids: family.memberUids.filter((id) => id !== memberUid), updatedAt: at.toISOString() });
-  tx.update(usersCollection, memberUid, { family: null });
+  if (family) families.set(tx, ownerUid, { ...family, memberUids: family.memberUids.filter((id) => id !== memberUid), updatedAt: at.toISOString() });
+  users.update(tx, memberUid, { family: null });
 }
 
 /** `POST /api/family/remove`: the member loses Family benefits at once; their own account and data stay theirs. */
@@ -260,11 +272,11 @@ export async function removeFamilyMember({ store, now }: FamilyDeps, ownerUid: s
  */
 export async function leaveFamily({ store, now }: FamilyDeps, uid: string): Promise<{ message: string }> {
   return store.runTransaction(async (tx) => {
-    const member = await tx.get<FamilyProfile>(usersCollection, uid);
+    const member = await users.get(tx, uid);
     if (!member) throw new AppError("unauthenticated", "Please sign in again to manage your family.");
     const link = familyLinkOf(member);
     if (!link) throw new AppError("failed-precondition", "You are not in anyone's Family plan, so there is nothing to leave.");
-    const [family, owner] = await Promise.all([tx.get<FamilyDoc>(familiesCollection, link.ownerUid), tx.get<UserProfile>(usersCollection, link.ownerUid)]);
+    const [family, owner] = await Promise.all([families.get(tx, link.ownerUid), users.get(tx, link.ownerUid)]);
     const ownerName = owner ? firstName(owner.name) : "the owner";
     if (link.child) throw new AppError("failed-precondition", `${ownerName} looks after your place in the Family plan. Ask them if you want to leave it.`);
     writeDeparture(tx, link.ownerUid, family, uid, now());
@@ -301,7 +313,7 @@ export async function setFamilySwitches(
       const recent = list.data.recent.filter((taker) => taker["uid"] !== request.memberUid);
       if (recent.length !== list.data.recent.length) tx.set(takersCollection, list.id, { ...list.data, recent });
     }
-    tx.update(usersCollection, request.memberUid, { family: next });
+    users.update(tx, request.memberUid, { family: next });
     const updated = toMember({ ...member, family: next });
     if (!updated) throw new AppError("internal", "The member's family link went missing.");
     return updated;

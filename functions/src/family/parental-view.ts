@@ -1,13 +1,14 @@
 import { familyActivityDays, type FamilyActivityReply } from "@berea/contracts/family";
 import { activityCollection, lastDates } from "../activity/activity.ts";
-import { statsCollection, type QuizStats } from "../quiz/attempts.ts";
+import { statsCollection } from "../quiz/attempts.ts";
+import type { QuizStats } from "../quiz/quiz-stats.ts";
 import { dayBefore, localDate } from "../quiz/local-date.ts";
 import { streaksCollection, type StoredStreak } from "../reading-plans/progress.ts";
 import { readingStreak } from "../reading-plans/streak.ts";
 import type { DocumentData } from "../store/port.ts";
-import { usersCollection } from "../users/profiles.ts";
-import { familyLinkOf, switchesOf, type FamilyProfile } from "./effective-plan.ts";
-import { familiesCollection, type FamilyDeps, type FamilyDoc } from "./family.ts";
+import { users } from "../users/users-collection.ts";
+import { familyLinkOf, switchesOf } from "./effective-plan.ts";
+import { families, type FamilyDeps } from "./family.ts";
 
 /** activity/activity.ts's document: local date → counts by kind. */
 type ActivityDays = DocumentData & { days: { [date: string]: { [kind: string]: number } } };
@@ -21,11 +22,11 @@ type ActivityDays = DocumentData & { days: { [date: string]: { [kind: string]: n
  * 1 + 4 reads per member, in four batched round trips.
  */
 export async function familyActivity({ store, now }: FamilyDeps, ownerUid: string, timeZone: string): Promise<FamilyActivityReply> {
-  const family = await store.get<FamilyDoc>(familiesCollection, ownerUid);
+  const family = await families.get(store, ownerUid);
   const ids = family?.memberUids ?? [];
   if (ids.length === 0) return { members: [] };
   const [profiles, activities, quizStats, streaks] = await Promise.all([
-    store.getMany<FamilyProfile>(usersCollection, ids),
+    users.getMany(store, ids),
     store.getMany<ActivityDays>(activityCollection, ids),
     store.getMany<QuizStats>(statsCollection, ids),
     store.getMany<StoredStreak>(streaksCollection, ids),

@@ -17,8 +17,10 @@ import { AppError } from "../lib/app-error.ts";
 import { chatAllowed } from "../family/effective-plan.ts";
 import { idFromClient } from "../lib/client-id.ts";
 import { deleteCollection } from "../store/delete-collection.ts";
-import { increment, type DocumentData, type Query, type Store, type Transaction } from "../store/port.ts";
-import { getProfile, type UserProfile } from "../users/profiles.ts";
+import { z } from "zod";
+import { collection, subcollection, type DocumentReader } from "../store/collection.ts";
+import { increment, type Query, type Store } from "../store/port.ts";
+import { getProfile, type UserProfile } from "../users/users-collection.ts";
 
 /**
  * The prayer wall: one wall for everyone on Berea.
@@ -47,41 +49,49 @@ import { getProfile, type UserProfile } from "../users/profiles.ts";
  * Moderation: a report sets `reviewNeeded`, which the moderators' list asks
  * for with an equality filter; keeping a request clears it and its reports.
  */
-export const prayerRequestsCollection = "prayerRequests";
-export const prayerWallUsersCollection = "prayerWallUsers";
-export const prayersCollection = (requestId: string) => `${prayerRequestsCollection}/${requestId}/prayers`;
-
-export interface PrayerRequestDoc extends DocumentData {
-  uid: string;
-  /** The sharer's name when shared; kept even when anonymous, never shown then. */
-  name: string;
-  anonymous: boolean;
-  text: string;
-  postedAt: string;
-  /** `postedAt|id`: the wall's order and its page boundaries. */
-  sortKey: string;
-  prayedCount: number;
-  answeredAt: string | null;
-  answerNote: string;
-  /** Who reported it since it was last reviewed, at most `prayerReportsToHide`: then it is hidden and takes no more. */
-  reportedBy: string[];
-  hidden: boolean;
-  /** Reported and not yet reviewed: in the moderators' list (an equality query, no composite index). */
-  reviewNeeded: boolean;
-  clientId: string;
-}
+export const prayerRequests = collection(
+  "prayerRequests",
+  z.object({
+    uid: z.string(),
+    /** The sharer's name when shared; kept even when anonymous, never shown then. */
+    name: z.string(),
+    anonymous: z.boolean(),
+    text: z.string(),
+    postedAt: z.string(),
+    /** `postedAt|id`: the wall's order and its page boundaries. */
+    sortKey: z.string(),
+    prayedCount: z.number(),
+    answeredAt: z.string().nullable(),
+    answerNote: z.string(),
+    /** Who reported it since it was last reviewed, at most `prayerReportsToHide`: then it is hidden and takes no more. */
+    reportedBy: z.array(z.string()),
+    hidden: z.boolean(),
+    /** Reported and not yet reviewed: in the moderators' list (an equality query, no composite index). */
+    reviewNeeded: z.boolean(),
+    clientId: z.string(),
+  }),
+);
+export type PrayerRequestDoc = z.infer<typeof prayerRequests.schema>;
 
 /** A reader's own page of the wall: the requests they prayed for and their recent shares. */
-interface WallUserDoc extends DocumentData {
-  /** Request id → when they prayed, the latest `maxPrayedKept`. */
-  prayed: Record<string, string>;
-  /** When they shared a request, within the last 24 hours. */
-  posts: string[];
-}
+export const prayerWallUsers = collection(
+  "prayerWallUsers",
+  z.object({
+    /** Request id → when they prayed, the latest `maxPrayedKept`. */
+    prayed: z.record(z.string(), z.string()),
+    /** When they shared a request, within the last 24 hours. */
+    posts: z.array(z.string()),
+  }),
+);
+type WallUserDoc = z.infer<typeof prayerWallUsers.schema>;
 
-interface PrayerRecordDoc extends DocumentData {
-  prayedAt: string;
-}
+/** `prayerRequests/{id}/prayers/{uid}`: that this person prayed for it, so it counts once. */
+export const prayers = subcollection((requestId: string) => `${prayerRequests.name}/${requestId}/prayers`, z.object({ prayedAt: z.string() }));
+
+/** The collections' names, for tests and tables that look at the stored data as it is. */
+export const prayerRequestsCollection = prayerRequests.name;
+export const prayerWallUsersCollection = prayerWallUsers.name;
+export const prayersCollection = (requestId: string) => prayers(requestId).name;
 
 export interface PrayerDeps {
   store: Store;
@@ -110,16 +120,16 @@ async function requireProfile(store: Store, uid: string): Promise<UserProfile> {
 
 const emptyWallUser = (): WallUserDoc => ({ prayed: {}, posts: [] });
 
-async function wallUser(read: Pick<Transaction, "get">, uid: string): Promise<WallUserDoc> {
-  return (await read.get<WallUserDoc>(prayerWallUsersCollection, uid)) ?? emptyWallUser();
+async function wallUser(read: DocumentReader, uid: string): Promise<WallUserDoc> {
+  return (await prayerWallUsers.get(read, uid)) ?? emptyWallUser();
 }
 
 /** Shares within the 24 hours before `now`. */
 const recentPosts = (user: WallUserDoc, now: Date) => user.posts.filter((at) => now.getTime() - Date.parse(at) < dayMs);
 
 /** The request, when it exists and the caller may see it: hidden ones only by their sharer. */
-async function requireVisible(read: Pick<Transaction, "get">, requestId: string, uid: string): Promise<PrayerRequestDoc> {
-  const request = await read.get<PrayerRequestDoc>(prayerRequestsCollection, requestId);
+async function requireVisible(read: DocumentReader, requestId: string, uid: string): Promise<PrayerRequestDoc> {
+  const request = await prayerRequests.get(read, requestId);
   if (!request || (request.hidden && request.uid !== uid)) throw notOnTheWall();
   return request;
 }
@@ -147,7 +157,7 @@ export async function prayerWall({ store, now }: PrayerDeps, { uid, admin }: Pra
     orderBy: [{ field: "sortKey", direction: "desc" }],
     limit: prayerWallPage,
   };
-  const [profile, user, page] = await Promise.all([requireProfile(store, uid), wallUser(store, uid), store.query<PrayerRequestDoc>(prayerRequestsCollection, query)]);
+  const [profile, user, page] = await Promise.all([requireProfile(store, uid), wallUser(store, uid), prayerRequests.query(store, query)]);
   const canPost = chatAllowed(profile);
   return {
     requests: page.filter((doc) => !doc.data.hidden).map((doc) => toView(doc.id, doc.data, uid, user)),
@@ -164,7 +174,7 @@ export async function myPrayerRequests({ store }: PrayerDeps, uid: string): Prom
   const [, user, page] = await Promise.all([
     requireProfile(store, uid),
     wallUser(store, uid),
-    store.query<PrayerRequestDoc>(prayerRequestsCollection, {
+    prayerRequests.query(store, {
       where: [{ field: "uid", op: "==", value: uid }],
       orderBy: [{ field: "sortKey", direction: "desc" }],
       limit: prayerMineLimit,
@@ -189,7 +199,7 @@ export async function postPrayerRequest(
   const at = now();
   return store.runTransaction(async (tx) => {
     const user = await wallUser(tx, uid);
-    const stored = await tx.get<PrayerRequestDoc>(prayerRequestsCollection, id);
+    const stored = await prayerRequests.get(tx, id);
     if (stored) return toView(id, stored, uid, user);
     const posts = recentPosts(user, at);
     const [oldest] = posts;
@@ -214,8 +224,8 @@ export async function postPrayerRequest(
       clientId: request.clientId,
     };
     const updated: WallUserDoc = { prayed: user.prayed, posts: [...posts, postedAt] };
-    tx.create(prayerRequestsCollection, id, doc);
-    tx.set(prayerWallUsersCollection, uid, updated);
+    prayerRequests.create(tx, id, doc);
+    prayerWallUsers.set(tx, uid, updated);
     return toView(id, doc, uid, updated);
   });
 }
@@ -233,11 +243,11 @@ export async function prayFor({ store, now }: PrayerDeps, uid: string, requestId
   return store.runTransaction(async (tx) => {
     const request = await requireVisible(tx, requestId, uid);
     const user = await wallUser(tx, uid);
-    const record = await tx.get<PrayerRecordDoc>(prayersCollection(requestId), uid);
-    if (!(requestId in user.prayed)) tx.set(prayerWallUsersCollection, uid, { ...user, prayed: keepLatest({ ...user.prayed, [requestId]: record?.prayedAt ?? prayedAt }) });
+    const record = await prayers(requestId).get(tx, uid);
+    if (!(requestId in user.prayed)) prayerWallUsers.set(tx, uid, { ...user, prayed: keepLatest({ ...user.prayed, [requestId]: record?.prayedAt ?? prayedAt }) });
     if (record) return { prayedCount: request.prayedCount, youPrayed: true };
-    tx.create(prayersCollection(requestId), uid, { prayedAt } satisfies PrayerRecordDoc);
-    tx.update(prayerRequestsCollection, requestId, { prayedCount: increment(1) });
+    prayers(requestId).create(tx, uid, { prayedAt });
+    prayerRequests.update(tx, requestId, { prayedCount: increment(1) });
     return { prayedCount: request.prayedCount + 1, youPrayed: true };
   });
 }
@@ -249,7 +259,7 @@ export async function answerPrayerRequest({ store, now }: PrayerDeps, uid: strin
     if (request.uid !== uid) throw new AppError("permission-denied", "Only the one who shared this request can mark it answered.");
     const user = await wallUser(tx, uid);
     const answered = { answeredAt: request.answeredAt ?? now().toISOString(), answerNote: note?.trim() ?? "" };
-    tx.update(prayerRequestsCollection, requestId, answered);
+    prayerRequests.update(tx, requestId, answered);
     return toView(requestId, { ...request, ...answered }, uid, user);
   });
 }
@@ -261,7 +271,7 @@ export async function reportPrayerRequest({ store }: PrayerDeps, uid: string, re
     if (request.uid === uid) throw new AppError("invalid-argument", "You cannot report your own request. You can delete it instead.");
     if (!request.reportedBy.includes(uid)) {
       const reportedBy = [...request.reportedBy, uid];
-      tx.update(prayerRequestsCollection, requestId, { reportedBy, hidden: reportedBy.length >= prayerReportsToHide, reviewNeeded: true });
+      prayerRequests.update(tx, requestId, { reportedBy, hidden: reportedBy.length >= prayerReportsToHide, reviewNeeded: true });
     }
     return { message: "Thank you for telling us. We will look at this request." };
   });
@@ -270,15 +280,15 @@ export async function reportPrayerRequest({ store }: PrayerDeps, uid: string, re
 /** `POST /api/prayer/delete`: the sharer, or an admin, deletes a request and its prayer records. */
 export async function deletePrayerRequest({ store }: PrayerDeps, caller: PrayerCaller, requestId: string): Promise<MessageReply> {
   const request = await store.runTransaction(async (tx) => {
-    const found = await tx.get<PrayerRequestDoc>(prayerRequestsCollection, requestId);
+    const found = await prayerRequests.get(tx, requestId);
     const yours = found?.uid === caller.uid;
     // Others see no hidden request, so they get the same 404 as for one that is gone.
     if (!found || (found.hidden && !yours && !caller.admin)) throw notOnTheWall();
     if (!yours && !caller.admin) throw new AppError("permission-denied", "Only the one who shared this request can delete it.");
-    tx.delete(prayerRequestsCollection, requestId);
+    prayerRequests.delete(tx, requestId);
     return found;
   });
-  await deleteCollection(store, prayersCollection(requestId));
+  await deleteCollection(store, prayers(requestId).name);
   return { message: request.uid === caller.uid ? "Your prayer request is deleted." : "The prayer request is deleted." };
 }
 
@@ -291,7 +301,7 @@ export async function reportedPrayerRequests({ store }: PrayerDeps, caller: Pray
   requireModerator(caller);
   const [user, page] = await Promise.all([
     wallUser(store, caller.uid),
-    store.query<PrayerRequestDoc>(prayerRequestsCollection, { where: [{ field: "reviewNeeded", op: "==", value: true }], limit: prayerReviewLimit }),
+    prayerRequests.query(store, { where: [{ field: "reviewNeeded", op: "==", value: true }], limit: prayerReviewLimit }),
   ]);
   const requests = page
     .sort((a, b) => b.data.reportedBy.length - a.data.reportedBy.length || b.data.sortKey.localeCompare(a.data.sortKey))
@@ -311,8 +321,8 @@ export async function reviewPrayerRequest(deps: PrayerDeps, caller: PrayerCaller
     return { message: "The request is removed from the wall." };
   }
   return deps.store.runTransaction(async (tx) => {
-    if (!(await tx.get<PrayerRequestDoc>(prayerRequestsCollection, requestId))) throw notOnTheWall();
-    tx.update(prayerRequestsCollection, requestId, { reportedBy: [], hidden: false, reviewNeeded: false });
+    if (!(await prayerRequests.get(tx, requestId))) throw notOnTheWall();
+    prayerRequests.update(tx, requestId, { reportedBy: [], hidden: false, reviewNeeded: false });
     return { message: "The request stays on the wall, and its reports are cleared." };
   });
 }

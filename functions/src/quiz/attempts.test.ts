@@ -67,8 +67,8 @@ beforeEach(async () => {
   store = createSqliteStore({ file: join(dir, "quiz.sqlite") });
   clock = new Date("2026-11-22T15:00:00Z");
   deps = { store, bank, texts, now: () => clock, random };
-  await ensureProfile(store, { uid: "free", name: "Ruth Moabite", email: "ruth@example.com" });
-  await ensureProfile(store, { uid: "paid", name: "Lydia", email: "lydia@example.com" });
+  await ensureProfile(store, { uid: "free", name: "Ruth Moabite", email: "ruth@example.com" }, clock);
+  await ensureProfile(store, { uid: "paid", name: "Lydia", email: "lydia@example.com" }, clock);
   await store.update(usersCollection, "paid", { paymentPlan: 1 });
 });
 

@@ -2,10 +2,11 @@ import type { ReferralSummary } from "@berea/contracts/referrals";
 import type { Auth } from "firebase-admin/auth";
 import type Stripe from "stripe";
 import type { Billing } from "../billing/billing-settings.ts";
-import type { BillingProfile } from "../billing/subscriptions.ts";
+import { z } from "zod";
 import { logger } from "../lib/logger.ts";
-import type { DocumentData, Store } from "../store/port.ts";
-import { referralCodesCollection, usersCollection, type UserProfile } from "../users/profiles.ts";
+import { collection } from "../store/collection.ts";
+import type { Store } from "../store/port.ts";
+import { getProfile, referralCodes, users, type UserProfile } from "../users/users-collection.ts";
 
 /**
  * Referrals. A profile records the code it signed up with (`referredBy`,
@@ -24,25 +25,26 @@ import { referralCodesCollection, usersCollection, type UserProfile } from "../u
  * `berea-referral-<referred uid>` and the referred uid in its metadata, and
  * a retry looks for an earlier credit first, so it is never doubled.
  */
-export const referralsCollection = "referrals";
+export const referrals = collection(
+  "referrals",
+  z.object({
+    referredUid: z.string(),
+    referrerUid: z.string(),
+    code: z.string(),
+    countedAt: z.string(),
+    rewardStatus: z.enum(["pending", "applied"]),
+    /** Credit in the smallest currency unit (positive), once applied. */
+    rewardAmount: z.number().nullable(),
+    rewardCurrency: z.string().nullable(),
+    balanceTransactionId: z.string().nullable(),
+    appliedAt: z.string().nullable(),
+  }),
+);
+export type ReferralDoc = z.infer<typeof referrals.schema>;
+export type RewardStatus = ReferralDoc["rewardStatus"];
 
-export type RewardStatus = "pending" | "applied";
-
-export interface ReferralDoc extends DocumentData {
-  referredUid: string;
-  referrerUid: string;
-  code: string;
-  countedAt: string;
-  rewardStatus: RewardStatus;
-  /** Credit in the smallest currency unit (positive), once applied. */
-  rewardAmount: number | null;
-  rewardCurrency: string | null;
-  balanceTransactionId: string | null;
-  appliedAt: string | null;
-}
-
-/** A profile with the referral outcome, which profiles that never had one do not carry. */
-export type ReferralProfile = UserProfile & { referralOutcome?: "counted" | "refused" | null };
+/** The collection's name, for tests and tables that look at the stored data as it is. */
+export const referralsCollection = referrals.name;
 
 export interface ReferralDeps {
   store: Store;
@@ -83,23 +85,23 @@ async function emailVerified(auth: Auth, uid: string, claim: boolean): Promise<b
  */
 export async function countReferral(deps: ReferralDeps & { auth: Auth }, profile: UserProfile, emailVerifiedClaim: boolean): Promise<ReferralOutcome> {
   const { store, now } = deps;
-  if (!profile.referredBy || (profile as ReferralProfile).referralOutcome) return "none";
+  if (!profile.referredBy || profile.referralOutcome) return "none";
   if (!(await emailVerified(deps.auth, profile.uid, emailVerifiedClaim))) return "waiting";
   const uid = profile.uid;
   const outcome = await store.runTransaction(async (tx): Promise<{ outcome: ReferralOutcome; referrerUid: string | null }> => {
-    const existing = await tx.get<ReferralDoc>(referralsCollection, uid);
-    const current = await tx.get<ReferralProfile>(usersCollection, uid);
+    const existing = await referrals.get(tx, uid);
+    const current = await users.get(tx, uid);
     const code = current?.referredBy ?? null;
-    const codeOwner = code ? await tx.get<{ uid: string } & DocumentData>(referralCodesCollection, code) : null;
-    const referrer = codeOwner ? await tx.get<UserProfile>(usersCollection, codeOwner.uid) : null;
+    const codeOwner = code ? await referralCodes.get(tx, code) : null;
+    const referrer = codeOwner ? await users.get(tx, codeOwner.uid) : null;
     if (!current || !code) return { outcome: "none", referrerUid: null };
     if (existing) {
-      if (current.referralOutcome !== "counted") tx.update(usersCollection, uid, { referralOutcome: "counted" });
+      if (current.referralOutcome !== "counted") users.update(tx, uid, { referralOutcome: "counted" });
       return { outcome: "none", referrerUid: null };
     }
     if (current.referralOutcome) return { outcome: "none", referrerUid: null };
     if (!referrer || referrer.uid === uid || mailboxOf(referrer.email) === mailboxOf(current.email)) {
-      tx.update(usersCollection, uid, { referralOutcome: "refused" });
+      users.update(tx, uid, { referralOutcome: "refused" });
       return { outcome: "refused", referrerUid: null };
     }
     const referral: ReferralDoc = {
@@ -113,8 +115,8 @@ export async function countReferral(deps: ReferralDeps & { auth: Auth }, profile
       balanceTransactionId: null,
       appliedAt: null,
     };
-    tx.create(referralsCollection, uid, referral);
-    tx.update(usersCollection, uid, { referralOutcome: "counted" });
+    referrals.create(tx, uid, referral);
+    users.update(tx, uid, { referralOutcome: "counted" });
     return { outcome: "counted", referrerUid: referrer.uid };
   });
   if (outcome.referrerUid) {
@@ -131,14 +133,14 @@ export async function countReferral(deps: ReferralDeps & { auth: Auth }, profile
  */
 export async function applyReferralRewards({ store, billing, now }: ReferralDeps, referrerUid: string, customerId?: string): Promise<number> {
   if (!billing) return 0;
-  const pending = await store.query<ReferralDoc>(referralsCollection, {
+  const pending = await referrals.query(store, {
     where: [
       { field: "referrerUid", op: "==", value: referrerUid },
       { field: "rewardStatus", op: "==", value: "pending" },
     ],
   });
   if (pending.length === 0) return 0;
-  const customer = customerId ?? (await store.get<BillingProfile>(usersCollection, referrerUid))?.stripeCustomerId ?? null;
+  const customer = customerId ?? (await getProfile(store, referrerUid))?.stripeCustomerId ?? null;
   if (!customer) return 0;
   // One month of Premium, priced as Stripe prices it in this configuration.
   const price = await billing.stripe.prices.retrieve(billing.settings.prices.premium.monthly);
@@ -158,9 +160,9 @@ export async function applyReferralRewards({ store, billing, now }: ReferralDeps
       { idempotencyKey: `berea-referral-${referral.referredUid}` },
     );
     const wrote = await store.runTransaction(async (tx) => {
-      const current = await tx.get<ReferralDoc>(referralsCollection, referral.referredUid);
+      const current = await referrals.get(tx, referral.referredUid);
       if (current?.rewardStatus !== "pending") return false;
-      tx.update(referralsCollection, referral.referredUid, {
+      referrals.update(tx, referral.referredUid, {
         rewardStatus: "applied",
         // What the credit is, which for an earlier one found at Stripe may be an older price.
         rewardAmount: -txn.amount,
@@ -196,22 +198,22 @@ async function referralCreditsOf(billing: Billing, customer: string): Promise<Ma
  * caller is a Stripe customer (after a failed attempt, say).
  */
 export async function referralSummary(deps: ReferralDeps, uid: string, profile: UserProfile): Promise<ReferralSummary> {
-  const mine = () => deps.store.query<ReferralDoc>(referralsCollection, { where: [{ field: "referrerUid", op: "==", value: uid }] });
-  let referrals = await mine();
-  if (deps.billing && (profile as BillingProfile).stripeCustomerId && referrals.some((referral) => referral.data.rewardStatus === "pending")) {
-    const applied = await applyReferralRewards(deps, uid, (profile as BillingProfile).stripeCustomerId ?? undefined).catch((error: unknown) => {
+  const mine = () => referrals.query(deps.store, { where: [{ field: "referrerUid", op: "==", value: uid }] });
+  let counted = await mine();
+  if (deps.billing && profile.stripeCustomerId && counted.some((referral) => referral.data.rewardStatus === "pending")) {
+    const applied = await applyReferralRewards(deps, uid, profile.stripeCustomerId).catch((error: unknown) => {
       logger.error("referral reward retry failed", { uid, error });
       return 0;
     });
-    if (applied > 0) referrals = await mine();
+    if (applied > 0) counted = await mine();
   }
-  const applied = referrals.filter((referral) => referral.data.rewardStatus === "applied");
+  const applied = counted.filter((referral) => referral.data.rewardStatus === "applied");
   return {
     code: profile.referralCode,
     path: `/register?ref=${encodeURIComponent(profile.referralCode)}`,
-    count: referrals.length,
+    count: counted.length,
     applied: applied.length,
-    pending: referrals.length - applied.length,
+    pending: counted.length - applied.length,
     creditApplied: applied.reduce((sum, referral) => sum + (referral.data.rewardAmount ?? 0), 0),
     currency: applied[0]?.data.rewardCurrency ?? null,
     reward: referralReward,

@@ -1,6 +1,6 @@
-import { homeViewSchema, type HomeView } from "@berea/contracts/dashboard";
+import type { HomeView } from "@berea/contracts/dashboard";
 import type { Store } from "../store/port.ts";
-import { usersCollection, type UserProfile } from "./profiles.ts";
+import { users, type UserProfile } from "./users-collection.ts";
 
 /**
  * How the reader's home was last shown (time zone and translations), kept on
@@ -8,13 +8,10 @@ import { usersCollection, type UserProfile } from "./profiles.ts";
  * is rendered in it. Written only when it changes, so the dashboard's calls
  * stay read-only from one visit to the next.
  */
-export function homeViewOf(profile: UserProfile): HomeView | null {
-  const parsed = homeViewSchema.safeParse(profile["homeView"]);
-  return parsed.success ? parsed.data : null;
-}
+export const homeViewOf = (profile: UserProfile): HomeView | null => profile.homeView;
 
 export async function recordHomeView(store: Store, profile: UserProfile, view: HomeView): Promise<void> {
-  const kept = homeViewOf(profile);
+  const kept = profile.homeView;
   if (kept && kept.timeZone === view.timeZone && kept.verseTranslation === view.verseTranslation && kept.devotionalTranslation === view.devotionalTranslation) return;
-  await store.update(usersCollection, profile.uid, { homeView: { ...view } });
+  await users.update(store, profile.uid, { homeView: { ...view } });
 }

@@ -1,21 +1,14 @@
-import type { PaymentPlan, UserData } from "@berea/contracts/auth";
+import type { UserData } from "@berea/contracts/auth";
 import { AppError } from "../lib/app-error.ts";
-import { AlreadyExistsError, type DocumentData, type Store } from "../store/port.ts";
+import { AlreadyExistsError, type Store } from "../store/port.ts";
 import { newReferralCode } from "./referral-code.ts";
+import { newProfile, referralCodes, users, type UserProfile } from "./users-collection.ts";
 
-export const usersCollection = "users";
-/** One document per referral code, keyed by the code, pointing at its owner. */
-export const referralCodesCollection = "referralCodes";
+export { getProfile, type UserProfile } from "./users-collection.ts";
 
-export interface UserProfile extends DocumentData {
-  uid: string;
-  name: string;
-  email: string;
-  paymentPlan: PaymentPlan;
-  referralCode: string;
-  referredBy: string | null;
-  createdAt: string;
-}
+/** The collections' names, for tests and tables that look at the stored data as it is. */
+export const usersCollection = users.name;
+export const referralCodesCollection = referralCodes.name;
 
 export interface NewProfile {
   uid: string;
@@ -39,15 +32,11 @@ export function toUserData(profile: UserProfile): UserData {
 export const unknownReferralMessage = (code: string) =>
   `The referral code ${code} does not exist. Check the link you were given, or leave the field empty.`;
 
+const unknownReferral = (code: string) => new AppError("invalid-argument", unknownReferralMessage(code), { referral: unknownReferralMessage(code) });
+
 /** Throws a clear 400 when a referral code is given but belongs to nobody. */
 export async function assertReferralExists(store: Store, referral: string | undefined): Promise<void> {
-  if (!referral) return;
-  const owner = await store.get(referralCodesCollection, referral);
-  if (!owner) throw new AppError("invalid-argument", unknownReferralMessage(referral), { referral: unknownReferralMessage(referral) });
-}
-
-export async function getProfile(store: Store, uid: string): Promise<UserProfile | null> {
-  return store.get<UserProfile>(usersCollection, uid);
+  if (referral && !(await referralCodes.get(store, referral))) throw unknownReferral(referral);
 }
 
 const codeAttempts = 5;
@@ -58,28 +47,17 @@ const codeAttempts = 5;
  * (retried on the rare collision) and the referrer check. A referral code is
  * used only when the profile is created; one that does not exist is a 400.
  */
-export async function ensureProfile(store: Store, user: NewProfile, now = new Date()): Promise<UserProfile> {
+export async function ensureProfile(store: Store, user: NewProfile, now: Date): Promise<UserProfile> {
   for (let attempt = 1; ; attempt++) {
     const code = newReferralCode();
     try {
       return await store.runTransaction(async (tx) => {
-        const existing = await tx.get<UserProfile>(usersCollection, user.uid);
+        const existing = await users.get(tx, user.uid);
         if (existing) return existing;
-        if (user.referral) {
-          const owner = await tx.get(referralCodesCollection, user.referral);
-          if (!owner) throw new AppError("invalid-argument", unknownReferralMessage(user.referral), { referral: unknownReferralMessage(user.referral) });
-        }
-        const profile: UserProfile = {
-          uid: user.uid,
-          name: user.name,
-          email: user.email,
-          paymentPlan: 0,
-          referralCode: code,
-          referredBy: user.referral ?? null,
-          createdAt: now.toISOString(),
-        };
-        tx.create(referralCodesCollection, code, { uid: user.uid, createdAt: profile.createdAt });
-        tx.create(usersCollection, user.uid, profile);
+        if (user.referral && !(await referralCodes.get(tx, user.referral))) throw unknownReferral(user.referral);
+        const profile = newProfile({ uid: user.uid, name: user.name, email: user.email, referralCode: code, referredBy: user.referral ?? null, createdAt: now.toISOString() });
+        referralCodes.create(tx, code, { uid: user.uid, createdAt: profile.createdAt });
+        users.create(tx, user.uid, profile);
         return profile;
       });
     } catch (error) {

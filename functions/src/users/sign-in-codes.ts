@@ -1,13 +1,15 @@
 import { createHash, randomBytes } from "node:crypto";
+import { z } from "zod";
 import { AppError } from "../lib/app-error.ts";
+import { collection } from "../store/collection.ts";
 import type { Store } from "../store/port.ts";
 
 /**
  * One-time sign-in codes: `/login?code=...` opened on another device signs
  * that device in as the user who made the link. Only a hash of the code is
- * stored; a code works once and for ten minutes.
+ * stored (`signInCodes/{sha256}`); a code works once and for ten minutes.
  */
-const signInCodesCollection = "signInCodes";
+export const signInCodes = collection("signInCodes", z.object({ uid: z.string(), expiresAt: z.number(), createdAt: z.number() }));
 export const signInCodeLifetimeMs = 10 * 60 * 1000;
 
 const hashCode = (code: string) => createHash("sha256").update(code).digest("hex");
@@ -15,7 +17,7 @@ const hashCode = (code: string) => createHash("sha256").update(code).digest("hex
 export async function createSignInCode(store: Store, uid: string, now: Date): Promise<{ code: string; expiresAt: Date }> {
   const code = randomBytes(24).toString("base64url");
   const expiresAt = new Date(now.getTime() + signInCodeLifetimeMs);
-  await store.create(signInCodesCollection, hashCode(code), { uid, expiresAt: expiresAt.getTime(), createdAt: now.getTime() });
+  await signInCodes.create(store, hashCode(code), { uid, expiresAt: expiresAt.getTime(), createdAt: now.getTime() });
   return { code, expiresAt };
 }
 
@@ -23,9 +25,9 @@ export async function createSignInCode(store: Store, uid: string, now: Date): Pr
 export async function redeemSignInCode(store: Store, code: string, now: Date): Promise<string> {
   const id = hashCode(code);
   const uid = await store.runTransaction(async (tx) => {
-    const entry = await tx.get<{ uid: string; expiresAt: number }>(signInCodesCollection, id);
+    const entry = await signInCodes.get(tx, id);
     if (!entry) return null;
-    tx.delete(signInCodesCollection, id);
+    signInCodes.delete(tx, id);
     return entry.expiresAt > now.getTime() ? entry.uid : null;
   });
   if (!uid) throw new AppError("invalid-argument", "This sign-in link has expired or was already used. Ask for a new one.");

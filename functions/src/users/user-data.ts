@@ -30,7 +30,7 @@ export const displayName = (name: string | undefined, email: string | undefined)
  * its effective plan. The server-rendered home answers the same way.
  */
 export async function userDataOf({ store, auth, now, billing }: UserDataDeps, user: SignedInUser, stored: UserProfile | null): Promise<UserData> {
-  const profile = stored ?? (await ensureProfile(store, { uid: user.uid, name: displayName(user.name, user.email), email: user.email ?? "" }));
+  const profile = stored ?? (await ensureProfile(store, { uid: user.uid, name: displayName(user.name, user.email), email: user.email ?? "" }, now()));
   // The dashboard's first call after the emailed confirmation link is where a waiting referral counts.
   await countReferral({ store, auth, now, billing }, profile, user.emailVerified);
   // paymentPlan is the effective plan: Family for a member of an active Family plan.

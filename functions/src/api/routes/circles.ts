@@ -1,18 +1,7 @@
 import { circleWaitSeconds, type circleEndpoints } from "@berea/contracts/circles";
 import type { Response } from "express";
-import {
-  circleMessages,
-  createCircle,
-  deleteMessage,
-  getCircle,
-  joinCircle,
-  leaveCircle,
-  myCircles,
-  newCircleCode,
-  previewCircle,
-  removeCircleMember,
-  sendMessage,
-} from "../../circles/circles.ts";
+import { createCircle, getCircle, joinCircle, leaveCircle, myCircles, newCircleCode, previewCircle, removeCircleMember } from "../../circles/membership.ts";
+import { circleMessages, deleteMessage, sendMessage } from "../../circles/messages.ts";
 import type { ApiDeps } from "../deps.ts";
 import type { AreaHandlers } from "../mount.ts";
 

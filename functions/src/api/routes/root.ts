@@ -23,7 +23,7 @@ export function rootHandlers(deps: ApiDeps): AreaHandlers<typeof rootEndpoints> 
         name: displayName(typeof token.name === "string" ? token.name : request.name, token.email),
         email: token.email ?? "",
         referral: request.referral,
-      });
+      }, now());
       await startSession(auth, res, request.idToken);
       // A referral counts once the new user's email is confirmed; a fresh sign-in carries the claim.
       await countReferral({ store, auth, now, billing }, profile, token.email_verified === true);
@@ -34,7 +34,7 @@ export function rootHandlers(deps: ApiDeps): AreaHandlers<typeof rootEndpoints> 
       await assertReferralExists(store, request.referral);
       const user = await createAuthUser(auth, request);
       try {
-        const profile = await ensureProfile(store, { uid: user.uid, name: request.name, email: request.email, referral: request.referral });
+        const profile = await ensureProfile(store, { uid: user.uid, name: request.name, email: request.email, referral: request.referral }, now());
         return { message: "Your account is ready.", user: toUserData(profile) };
       } catch (error) {
         // No half-made accounts: without a profile the sign-up did not happen.

@@ -1,0 +1,153 @@
+import { circleMaxPerUser, type CircleMember, type CircleMessage, type CircleSummary } from "@berea/contracts/circles";
+import { z } from "zod";
+import { chatAllowed } from "../family/effective-plan.ts";
+import { AppError } from "../lib/app-error.ts";
+import { collection, subcollection, type DocumentReader } from "../store/collection.ts";
+import type { Store } from "../store/port.ts";
+import { getProfile, type UserProfile } from "../users/users-collection.ts";
+
+/**
+ * Faith circles' documents, and what both halves of the feature (membership
+ * in circles/membership.ts, the chat in circles/messages.ts) ask of them.
+ *
+ * One document per circle, `circles/{id}`, holds the member list (at most
+ * 50), so joining, leaving and the seat count are one transaction over it,
+ * and a member check is one read. Messages live under it,
+ * `circles/{id}/messages/{id}`, numbered by `seq` from the circle's
+ * `lastSeq`. Invite codes are one document each,
+ * `circleInvites/{CIR-XXXXXXXX}`, pointing at the circle.
+ */
+
+const memberEntrySchema = z.object({ uid: z.string(), name: z.string(), joinedAt: z.string() });
+type MemberEntry = z.infer<typeof memberEntrySchema>;
+
+export const circles = collection(
+  "circles",
+  z.object({
+    name: z.string(),
+    description: z.string(),
+    ownerUid: z.string(),
+    /** In the order they joined; the owner is not necessarily first after a hand-over. */
+    members: z.array(memberEntrySchema),
+    /** The same uids, for `array-contains` queries. */
+    memberUids: z.array(z.string()),
+    inviteCode: z.string(),
+    createdAt: z.string(),
+    lastSeq: z.number(),
+    lastMessage: z.object({ name: z.string(), text: z.string(), sentAt: z.string() }).nullable(),
+    /** The newest message's time, or when the circle was made: sorts a reader's list. */
+    activeAt: z.string(),
+  }),
+);
+export type CircleDoc = z.infer<typeof circles.schema>;
+
+export const circleInvites = collection("circleInvites", z.object({ code: z.string(), circleId: z.string(), createdAt: z.string() }));
+
+export const messagesIn = subcollection(
+  (circleId: string) => `${circles.name}/${circleId}/messages`,
+  z.object({
+    seq: z.number(),
+    uid: z.string(),
+    name: z.string(),
+    text: z.string(),
+    sentAt: z.string(),
+    clientId: z.string(),
+    /** Deleted: the text is emptied, the place kept. */
+    deleted: z.boolean(),
+    /** On a deletion notice: the id of the message it deletes. */
+    deletes: z.string().nullable(),
+  }),
+);
+export type MessageDoc = z.infer<ReturnType<typeof messagesIn>["schema"]>;
+
+/** The collections' names, for tests and tables that look at the stored data as it is. */
+export const circlesCollection = circles.name;
+export const circleInvitesCollection = circleInvites.name;
+export const messagesCollection = (circleId: string) => messagesIn(circleId).name;
+
+export interface CircleDeps {
+  store: Store;
+  now: () => Date;
+}
+
+/** The preview of the newest message in a reader's list. */
+export const previewLength = 140;
+
+export const clip = (text: string, length: number) => (text.length <= length ? text : `${text.slice(0, length - 1).trimEnd()}…`);
+
+const notInCircle = () => new AppError("not-found", "This circle does not exist, or you are not in it.");
+const chatTurnedOff = () => new AppError("permission-denied", "Your Family plan's owner has turned chat off for your account.");
+
+export async function requireProfile(store: Store, uid: string): Promise<UserProfile> {
+  const profile = await getProfile(store, uid);
+  if (!profile) throw new AppError("unauthenticated", "Please sign in again to use faith circles.");
+  return profile;
+}
+
+/** A Family member's owner may turn chat off; circles are chat, so all of it is closed to them. */
+export async function requireChatProfile(store: Store, uid: string): Promise<UserProfile> {
+  const profile = await requireProfile(store, uid);
+  if (!chatAllowed(profile)) throw chatTurnedOff();
+  return profile;
+}
+
+export const isMember = (circle: CircleDoc, uid: string) => circle.memberUids.includes(uid);
+
+/** The circle, when it exists and the caller is in it; otherwise the one 404, so a circle's existence is not revealed. */
+export async function requireMembership(read: DocumentReader, circleId: string, uid: string): Promise<CircleDoc> {
+  const circle = await circles.get(read, circleId);
+  if (!circle || !isMember(circle, uid)) throw notInCircle();
+  return circle;
+}
+
+export function requireOwner(circle: CircleDoc, uid: string, action: string): void {
+  if (circle.ownerUid !== uid) throw new AppError("permission-denied", `Only the circle's owner can ${action}.`);
+}
+
+export const ownerName = (circle: CircleDoc) => circle.members.find((member) => member.uid === circle.ownerUid)?.name ?? "";
+
+export function toSummary(id: string, circle: CircleDoc, uid: string, showMessages = true): CircleSummary {
+  return {
+    id,
+    name: circle.name,
+    description: circle.description,
+    ownerName: ownerName(circle),
+    role: circle.ownerUid === uid ? "owner" : "member",
+    memberCount: circle.members.length,
+    inviteCode: circle.inviteCode,
+    invitePath: `/chat/join/${encodeURIComponent(circle.inviteCode)}`,
+    createdAt: circle.createdAt,
+    lastSeq: circle.lastSeq,
+    lastMessage: showMessages && circle.lastMessage ? { ...circle.lastMessage, text: clip(circle.lastMessage.text, previewLength) } : null,
+  };
+}
+
+export const toMessage = (id: string, message: MessageDoc): CircleMessage => ({
+  id,
+  seq: message.seq,
+  uid: message.uid,
+  name: message.name,
+  text: message.deleted ? "" : message.text,
+  sentAt: message.sentAt,
+  clientId: message.clientId,
+  deleted: message.deleted,
+  deletes: message.deletes,
+});
+
+export const toMember =
+  (circle: CircleDoc) =>
+  (member: MemberEntry): CircleMember => ({
+    uid: member.uid,
+    name: member.name,
+    role: member.uid === circle.ownerUid ? "owner" : "member",
+    joinedAt: member.joinedAt,
+  });
+
+/** The caller's circles (in a transaction, so the limit holds under parallel joins). */
+export const circlesOf = (read: DocumentReader, uid: string) => circles.query(read, { where: [{ field: "memberUids", op: "array-contains", value: uid }] });
+
+export function assertRoomForAnother(count: number): void {
+  if (count >= circleMaxPerUser) {
+    throw new AppError("failed-precondition", `You are in ${circleMaxPerUser} circles, the most one account can be in. Leave one to start or join another.`);
+  }
+}

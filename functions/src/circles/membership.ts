@@ -1,0 +1,186 @@
+import { randomBytes } from "node:crypto";
+import { circleMaxMembers, circleMaxPerUser, type CircleCreateRequest, type CircleDetail, type CircleMineReply, type CirclePreview, type CircleSummary } from "@berea/contracts/circles";
+import { chatAllowed } from "../family/effective-plan.ts";
+import { AppError } from "../lib/app-error.ts";
+import type { DocumentReader } from "../store/collection.ts";
+import { deleteCollection } from "../store/delete-collection.ts";
+import { newReadableCode } from "../users/referral-code.ts";
+import {
+  assertRoomForAnother,
+  circleInvites,
+  circles,
+  circlesOf,
+  isMember,
+  messagesIn,
+  ownerName,
+  requireChatProfile,
+  requireMembership,
+  requireOwner,
+  requireProfile,
+  toMember,
+  toSummary,
+  type CircleDeps,
+  type CircleDoc,
+} from "./circles-collection.ts";
+import { pageBefore } from "./messages.ts";
+
+/**
+ * Who is in which circle: starting one, joining by invite code, the owner's
+ * tools, and leaving (the chat itself is circles/messages.ts).
+ *
+ * Costs, counted as Firestore bills them (c = the caller's circles,
+ * n = messages returned): mine 1 + c reads; create 2 + c reads, 2 writes;
+ * preview 2 reads; join 3 + c reads, 1 write; get 2 + n reads; leave
+ * 2 reads, 1 write (3 when the last member leaves, plus the messages);
+ * remove 2 reads, 1 write; new-code 2 reads, 3 writes.
+ */
+
+/** The referral codes' alphabet, as Family invites. */
+const newInviteCode = () => `CIR-${newReadableCode()}`;
+
+const newCircleId = () => randomBytes(15).toString("base64url");
+
+/** `POST /api/circles/mine`: the caller's circles, most recently active first. */
+export async function myCircles({ store }: CircleDeps, uid: string): Promise<CircleMineReply> {
+  const profile = await requireProfile(store, uid);
+  const allowed = chatAllowed(profile);
+  const mine = await circlesOf(store, uid);
+  return {
+    circles: mine.sort((a, b) => b.data.activeAt.localeCompare(a.data.activeAt)).map((doc) => toSummary(doc.id, doc.data, uid, allowed)),
+    chatAllowed: allowed,
+    maxCircles: circleMaxPerUser,
+  };
+}
+
+/** `POST /api/circles/create`: a new circle with the caller as its owner and only member. */
+export async function createCircle({ store, now }: CircleDeps, uid: string, request: CircleCreateRequest): Promise<CircleSummary> {
+  const profile = await requireChatProfile(store, uid);
+  const at = now().toISOString();
+  const id = newCircleId();
+  const circle: CircleDoc = {
+    name: request.name.trim(),
+    description: request.description?.trim() ?? "",
+    ownerUid: uid,
+    members: [{ uid, name: profile.name, joinedAt: at }],
+    memberUids: [uid],
+    inviteCode: newInviteCode(),
+    createdAt: at,
+    lastSeq: 0,
+    lastMessage: null,
+    activeAt: at,
+  };
+  await store.runTransaction(async (tx) => {
+    assertRoomForAnother((await circlesOf(tx, uid)).length);
+    circles.create(tx, id, circle);
+    circleInvites.create(tx, circle.inviteCode, { code: circle.inviteCode, circleId: id, createdAt: at });
+  });
+  return toSummary(id, circle, uid);
+}
+
+const unknownCode = () =>
+  new AppError("invalid-argument", "That invite code does not open any circle. It may have been replaced: ask a member for the current link.", {
+    code: "That invite code does not open any circle.",
+  });
+
+async function circleOfCode(read: DocumentReader, code: string): Promise<{ id: string; circle: CircleDoc }> {
+  const invite = await circleInvites.get(read, code);
+  const circle = invite ? await circles.get(read, invite.circleId) : null;
+  if (!invite || !circle || circle.inviteCode !== code) throw unknownCode();
+  return { id: invite.circleId, circle };
+}
+
+/** `POST /api/circles/preview`: what a code opens, so the invitee sees the circle before joining. */
+export async function previewCircle({ store }: CircleDeps, uid: string, code: string): Promise<CirclePreview> {
+  const { id, circle } = await circleOfCode(store, code);
+  return {
+    name: circle.name,
+    description: circle.description,
+    ownerName: ownerName(circle),
+    memberCount: circle.members.length,
+    full: circle.members.length >= circleMaxMembers,
+    memberOf: isMember(circle, uid) ? id : null,
+  };
+}
+
+/** `POST /api/circles/join`: joins with a code; joining a circle one is already in is a no-op that answers the same. */
+export async function joinCircle({ store, now }: CircleDeps, uid: string, code: string): Promise<CircleSummary> {
+  const profile = await requireChatProfile(store, uid);
+  return store.runTransaction(async (tx) => {
+    const { id, circle } = await circleOfCode(tx, code);
+    if (isMember(circle, uid)) return toSummary(id, circle, uid);
+    assertRoomForAnother((await circlesOf(tx, uid)).length);
+    if (circle.members.length >= circleMaxMembers) throw new AppError("failed-precondition", `This circle is full: it has ${circleMaxMembers} members, the most a circle can have.`);
+    const members = [...circle.members, { uid, name: profile.name, joinedAt: now().toISOString() }];
+    const memberUids = [...circle.memberUids, uid];
+    circles.update(tx, id, { members, memberUids });
+    return toSummary(id, { ...circle, members, memberUids }, uid);
+  });
+}
+
+/** `POST /api/circles/get`: the circle, its members and the latest page of messages. */
+export async function getCircle({ store }: CircleDeps, uid: string, circleId: string): Promise<CircleDetail> {
+  await requireChatProfile(store, uid);
+  const circle = await requireMembership(store, circleId, uid);
+  const { messages, hasEarlier } = await pageBefore(store, circleId, circle.lastSeq + 1);
+  return {
+    circle: toSummary(circleId, circle, uid),
+    members: circle.members.map(toMember(circle)),
+    messages,
+    hasEarlier,
+    you: { uid },
+    maxMembers: circleMaxMembers,
+  };
+}
+
+/**
+ * `POST /api/circles/leave`. When the owner leaves, the longest-standing
+ * member becomes owner. When the last member leaves, the circle, its code and
+ * its messages are deleted.
+ */
+export async function leaveCircle({ store }: CircleDeps, uid: string, circleId: string): Promise<{ message: string }> {
+  const left = await store.runTransaction(async (tx) => {
+    const circle = await requireMembership(tx, circleId, uid);
+    const members = circle.members.filter((member) => member.uid !== uid);
+    const [heir] = members;
+    if (!heir) {
+      circles.delete(tx, circleId);
+      circleInvites.delete(tx, circle.inviteCode);
+      return { name: circle.name, emptied: true };
+    }
+    circles.update(tx, circleId, {
+      members,
+      memberUids: members.map((member) => member.uid),
+      ...(circle.ownerUid === uid ? { ownerUid: heir.uid } : {}),
+    });
+    return { name: circle.name, emptied: false };
+  });
+  if (left.emptied) await deleteCollection(store, messagesIn(circleId).name);
+  return { message: `You have left ${left.name}.` };
+}
+
+/** `POST /api/circles/remove`: the owner removes a member (who may join again only with the current code). */
+export async function removeCircleMember({ store }: CircleDeps, uid: string, circleId: string, memberUid: string): Promise<{ message: string }> {
+  return store.runTransaction(async (tx) => {
+    const circle = await requireMembership(tx, circleId, uid);
+    requireOwner(circle, uid, "remove members");
+    if (memberUid === uid) throw new AppError("invalid-argument", "To leave your own circle, use Leave circle.", { memberUid: "That is you." });
+    const removed = circle.members.find((member) => member.uid === memberUid);
+    if (!removed) throw new AppError("not-found", "That person is not in this circle.");
+    const members = circle.members.filter((member) => member.uid !== memberUid);
+    circles.update(tx, circleId, { members, memberUids: members.map((member) => member.uid) });
+    return { message: `${removed.name} is no longer in ${circle.name}.` };
+  });
+}
+
+/** `POST /api/circles/new-code`: the owner replaces the invite code; links with the old one stop working. */
+export async function newCircleCode({ store, now }: CircleDeps, uid: string, circleId: string): Promise<CircleSummary> {
+  return store.runTransaction(async (tx) => {
+    const circle = await requireMembership(tx, circleId, uid);
+    requireOwner(circle, uid, "replace the invite code");
+    const inviteCode = newInviteCode();
+    circleInvites.delete(tx, circle.inviteCode);
+    circleInvites.create(tx, inviteCode, { code: inviteCode, circleId, createdAt: now().toISOString() });
+    circles.update(tx, circleId, { inviteCode });
+    return toSummary(circleId, { ...circle, inviteCode }, uid);
+  });
+}

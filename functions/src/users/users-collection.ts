@@ -1,0 +1,97 @@
+import { paymentPlanSchema } from "@berea/contracts/auth";
+import { subscriptionStatuses } from "@berea/contracts/billing";
+import { homeViewSchema } from "@berea/contracts/dashboard";
+import { billingCycleSchema, planIdSchema } from "@berea/contracts/pricing";
+import { z } from "zod";
+import { collection, type DocumentReader } from "../store/collection.ts";
+
+/**
+ * `users/{uid}`: the profile, the one document every feature reads. Fields
+ * that features added after accounts existed default when absent, so an
+ * older profile reads as a whole one.
+ */
+
+const paidPlanIdSchema = z.enum(["premium", "family"]);
+
+/**
+ * A user's subscription as Berea keeps it: a copy of what Stripe last said,
+ * refreshed from a fresh read of the subscription on every webhook event and
+ * after every change made from the app (billing/subscriptions.ts).
+ */
+export const billingRecordSchema = z.object({
+  subscriptionId: z.string().nullable(),
+  status: z.enum(subscriptionStatuses).nullable(),
+  plan: paidPlanIdSchema.nullable(),
+  cycle: billingCycleSchema.nullable(),
+  currentPeriodEnd: z.string().nullable(),
+  trialEnd: z.string().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+  card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  pending: z.object({ plan: paidPlanIdSchema, cycle: billingCycleSchema }).nullable(),
+  /** When the Stripe read this copy came from was made (ms); an older read never overwrites a newer one. */
+  syncedAt: z.number(),
+  /** Whether the account has had its free trial. */
+  trialUsed: z.boolean(),
+});
+export type BillingRecord = z.infer<typeof billingRecordSchema>;
+
+/**
+ * A member's place in a Family plan, written in the same transaction as the
+ * owner's family document (family/family.ts). The owner's switches live here
+ * too, so every feature that already reads the profile sees them.
+ */
+export const familyLinkSchema = z.object({
+  ownerUid: z.string(),
+  joinedAt: z.string(),
+  child: z.boolean(),
+  /** Off: the member cannot use faith circles nor share on the prayer wall. */
+  chat: z.boolean(),
+  attemptedBy: z.boolean(),
+});
+export type FamilyLink = z.infer<typeof familyLinkSchema>;
+
+export const userProfileSchema = z.object({
+  uid: z.string(),
+  name: z.string(),
+  email: z.string(),
+  /** The user's own plan, which the Stripe webhook keeps; a Family member's effective plan is worked out on read. */
+  paymentPlan: paymentPlanSchema,
+  referralCode: z.string(),
+  /** The referral code the account signed up with. */
+  referredBy: z.string().nullable(),
+  createdAt: z.string(),
+  /** Whether the referral it signed up with counted (referrals/referrals.ts). */
+  referralOutcome: z.enum(["counted", "refused"]).nullable().default(null),
+  stripeCustomerId: z.string().nullable().default(null),
+  billing: billingRecordSchema.nullable().default(null),
+  /** The plan last chosen at checkout. */
+  planChoice: planIdSchema.nullable().default(null),
+  family: familyLinkSchema.nullable().default(null),
+  /** The user chose to appear (first name) in other players' 'Attempted by'. */
+  showInAttemptedBy: z.boolean().default(false),
+  /** How the home was last shown (pages/home-page.ts renders a visit in it); one that no longer parses is forgotten. */
+  homeView: homeViewSchema.nullable().default(null).catch(null),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+export const users = collection("users", userProfileSchema);
+
+/** `referralCodes/{code}`: who a referral code belongs to. */
+export const referralCodes = collection("referralCodes", z.object({ uid: z.string(), createdAt: z.string() }));
+
+export const getProfile = (read: DocumentReader, uid: string): Promise<UserProfile | null> => users.get(read, uid);
+
+/** A new account's profile: no plan, no referral outcome, nothing chosen yet. */
+export function newProfile(fields: Pick<UserProfile, "uid" | "name" | "email" | "referralCode" | "referredBy" | "createdAt">): UserProfile {
+  return {
+    ...fields,
+    paymentPlan: 0,
+    referralOutcome: null,
+    stripeCustomerId: null,
+    billing: null,
+    planChoice: null,
+    family: null,
+    showInAttemptedBy: false,
+    homeView: null,
+  };
+}
