@@ -21,8 +21,8 @@ const debianSdkRoot = "/usr/lib/google-cloud-sdk";
  * an install command works.
  */
 export const firestoreEmulatorMissing =
-  "The official Cloud Firestore emulator is not installed: no cloud_firestore_emulator under " +
-  `${join(debianSdkRoot, dirname(wrapperInSdk))} or beside gcloud, and FIRESTORE_EMULATOR_BINARY is not set. ` +
+  "The official Cloud Firestore emulator is not installed: no cloud_firestore_emulator at $FIRESTORE_EMULATOR_BINARY, " +
+  `under ${join(debianSdkRoot, dirname(wrapperInSdk))}, or beside gcloud. ` +
   "It comes with the Debian package google-cloud-cli-firestore-emulator (or `gcloud components install cloud-firestore-emulator`) and runs on Java 17 or newer.";
 
 function isExecutable(path: string): boolean {
