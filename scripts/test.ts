@@ -61,10 +61,13 @@ const started = await Promise.allSettled([startAuthEmulator({ repoRoot, quiet: t
 const auth: AuthEmulator | undefined = started[0].status === "fulfilled" ? started[0].value : undefined;
 const firestore: FirestoreEmulator | undefined = started[1].status === "fulfilled" ? started[1].value : undefined;
 for (const result of started) if (result.status === "rejected") console.error(result.reason);
+const stopEmulators = () => Promise.all([auth?.stop(), firestore?.stop()]);
 if (!auth || (firestoreInstalled && !firestore)) {
-  await Promise.all([auth?.stop(), firestore?.stop()]);
+  await stopEmulators();
   process.exit(1);
 }
+// The emulators run in process groups of their own, which a Ctrl-C in the terminal does not reach.
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => void stopEmulators().finally(() => process.exit(130)));
 
 const reportDir = mkdtempSync(join(tmpdir(), "berea-test-"));
 const report = join(reportDir, "vitest.json");
@@ -82,7 +85,7 @@ try {
     BEREA_QUIET_LOGS: "1",
   });
 } finally {
-  await Promise.all([auth.stop(), firestore?.stop()]);
+  await stopEmulators();
 }
 
 try {
