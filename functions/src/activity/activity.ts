@@ -1,4 +1,7 @@
-import type { DocumentData, Store, Transaction } from "../store/port.ts";
+import { z } from "zod";
+import { quizStats, type QuizStats } from "../quiz/quiz-stats.ts";
+import { collection } from "../store/collection.ts";
+import type { Store, Transaction } from "../store/port.ts";
 
 /**
  * What a user did on each local date, for the dashboard's charts: one
@@ -7,23 +10,27 @@ import type { DocumentData, Store, Transaction } from "../store/port.ts";
  * document finishing already writes (quiz/attempts.ts), so a quiz costs
  * nothing more.
  */
-export const activityCollection = "activity";
 export const activityKinds = ["quizzes", "devotionals", "readings", "articles"] as const;
 export type ActivityKind = (typeof activityKinds)[number];
 export type DayActivity = Record<ActivityKind, number>;
 
-export interface ActivityDoc extends DocumentData {
-  uid: string;
-  /** "YYYY-MM-DD" (the user's local date) → counts. */
-  days: { [date: string]: { [kind: string]: number } };
-}
+/** `activity/{uid}`. */
+export const activityDocSchema = z.object({
+  uid: z.string(),
+  /** "YYYY-MM-DD" (the user's local date) → activity kind → count; kinds not done that day are absent. */
+  days: z.record(z.string(), z.record(z.string(), z.number())),
+});
+export type ActivityDoc = z.infer<typeof activityDocSchema>;
+
+export const activities = collection("activity", activityDocSchema);
+
+/** The collection's name, for tests and tables that look at the stored data as it is. */
+export const activityCollection = activities.name;
 
 const keptDays = 60;
 
-/** Where quiz/attempts.ts counts finished quizzes per date (`quizStats`, field `days`). */
-const quizStatsCollection = "quizStats";
-/** Stats written before `days` existed have none. */
-export type QuizDays = DocumentData & { days?: { [date: string]: number } };
+/** The part of the quiz stats (quiz/quiz-stats.ts) the chart reads; stats read without their schema may lack it. */
+export type QuizDays = Partial<Pick<QuizStats, "days">>;
 
 /** One more on a date in a date → count map, keeping the last 60 dates. */
 export function countDay(days: { [date: string]: number }, date: string): { [date: string]: number } {
@@ -41,13 +48,13 @@ export function countDay(days: { [date: string]: number }, date: string): { [dat
  * and returns the write that adds one to a kind on a local date.
  */
 export async function prepareActivity(tx: Transaction, uid: string): Promise<(date: string, kind: ActivityKind) => void> {
-  const doc = await tx.get<ActivityDoc>(activityCollection, uid);
+  const doc = await activities.get(tx, uid);
   const previous: ActivityDoc["days"] = doc?.days ?? {};
   return (date, kind) => {
     const day = previous[date] ?? {};
     const days = { ...previous, [date]: { ...day, [kind]: (day[kind] ?? 0) + 1 } };
     const kept = Object.keys(days).sort().slice(-keptDays);
-    tx.set(activityCollection, uid, { uid, days: Object.fromEntries(kept.map((key) => [key, days[key] ?? {}])) });
+    activities.set(tx, uid, { uid, days: Object.fromEntries(kept.map((key) => [key, days[key] ?? {}])) });
   };
 }
 
@@ -74,16 +81,16 @@ export function activityFrom(
   today: string,
   count = 30,
 ): ({ date: string } & DayActivity)[] {
-  const { activity, quizStats, readingDays } = sources;
+  const { activity, quizStats: stats, readingDays } = sources;
   return lastDates(today, count).map((date) => {
     const day = activity?.days[date] ?? {};
     const readings = readingDays ? Math.max(0, readingDays[date] ?? 0) : (day.readings ?? 0);
-    return { date, quizzes: quizStats?.days?.[date] ?? 0, devotionals: day.devotionals ?? 0, readings, articles: day.articles ?? 0 };
+    return { date, quizzes: stats?.days?.[date] ?? 0, devotionals: day.devotionals ?? 0, readings, articles: day.articles ?? 0 };
   });
 }
 
 /** The last `count` local dates' activity, zeros where nothing happened (2 reads: this and the quiz stats). */
 export async function readActivity(store: Store, uid: string, today: string, count = 30): Promise<({ date: string } & DayActivity)[]> {
-  const [activity, quizStats] = await Promise.all([store.get<ActivityDoc>(activityCollection, uid), store.get<QuizDays>(quizStatsCollection, uid)]);
-  return activityFrom({ activity, quizStats }, today, count);
+  const [activity, stats] = await Promise.all([activities.get(store, uid), quizStats.get(store, uid)]);
+  return activityFrom({ activity, quizStats: stats }, today, count);
 }

@@ -1,10 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { articleSchema, countWords, freeArticlesPerMonth, readingMinutes, type Article, type ArticleSummary, type ArticleView } from "@berea/contracts/content";
+import { z } from "zod";
 import { AppError } from "../lib/app-error.ts";
 import { recordActivity } from "../activity/activity.ts";
 import { localDate } from "../quiz/local-date.ts";
-import type { DocumentData, Store } from "../store/port.ts";
+import { collection } from "../store/collection.ts";
+import type { Store } from "../store/port.ts";
 import { getProfileWithEffectivePlan } from "../family/effective-plan.ts";
 
 /**
@@ -14,13 +16,15 @@ import { getProfileWithEffectivePlan } from "../family/effective-plan.ts";
  * per user and month, changed in a transaction, so parallel requests can
  * never open a fifth.
  */
-export const articleReadsCollection = "articleReads";
 
-interface MonthReads extends DocumentData {
-  uid: string;
-  month: string;
-  ids: string[];
-}
+/** `articleReads/{uid}_{month}`: the articles a Free reader has opened in a calendar month ("YYYY-MM"), in order. */
+export const monthReadsSchema = z.object({ uid: z.string(), month: z.string(), ids: z.array(z.string()) });
+export type MonthReads = z.infer<typeof monthReadsSchema>;
+
+export const articleReads = collection("articleReads", monthReadsSchema);
+
+/** The collection's name, for tests and tables that look at the stored data as it is. */
+export const articleReadsCollection = articleReads.name;
 
 const candidates = [
   process.env.ARTICLE_DATA_DIR,
@@ -82,11 +86,11 @@ export async function readArticle({ store, library, now }: ArticleDeps, uid: str
   }
   const month = today.slice(0, 7);
   const outcome = await store.runTransaction(async (tx) => {
-    const reads = await tx.get<MonthReads>(articleReadsCollection, `${uid}_${month}`);
+    const reads = await articleReads.get(tx, `${uid}_${month}`);
     const ids = reads?.ids ?? [];
     if (ids.includes(id)) return { full: true, counted: ids.length, opened: false };
     if (ids.length >= freeArticlesPerMonth) return { full: false, counted: ids.length, opened: false };
-    tx.set(articleReadsCollection, `${uid}_${month}`, { uid, month, ids: [...ids, id] });
+    articleReads.set(tx, `${uid}_${month}`, { uid, month, ids: [...ids, id] });
     return { full: true, counted: ids.length + 1, opened: true };
   });
   if (outcome.opened) await recordActivity(store, uid, today, "articles");

@@ -1,14 +1,31 @@
 import { billingCycleSchema } from "@berea/contracts/pricing";
 import type Stripe from "stripe";
+import { z } from "zod";
 import { logger } from "../lib/logger.ts";
 import { applyReferralRewards } from "../referrals/referrals.ts";
+import { collection } from "../store/collection.ts";
 import type { Store } from "../store/port.ts";
-import { usersCollection } from "../users/profiles.ts";
+import { users } from "../users/users-collection.ts";
 import type { Billing, PaidPlanId } from "./billing-settings.ts";
-import { applySubscription, trialDays, type BillingProfile } from "./subscriptions.ts";
+import { applySubscription, trialDays } from "./subscriptions.ts";
 
-/** One document per Stripe event applied, keyed by the event id, written in the same transaction as its effect. */
-export const stripeEventsCollection = "stripeEvents";
+/** `stripeEvents/{eventId}`: one document per Stripe event applied, written in the same transaction as its effect. */
+export const stripeEventSchema = z.object({
+  /** The event's type, e.g. `invoice.paid`. */
+  type: z.string(),
+  /** When Stripe created the event (epoch seconds, as Stripe gives it). */
+  created: z.number(),
+  /** ISO time. */
+  appliedAt: z.string(),
+  /** What applying it did, for whoever reads the store. */
+  outcome: z.string(),
+});
+export type StripeEventRecord = z.infer<typeof stripeEventSchema>;
+
+export const stripeEvents = collection("stripeEvents", stripeEventSchema);
+
+/** The collection's name, for tests and tables that look at the stored data as it is. */
+export const stripeEventsCollection = stripeEvents.name;
 
 export interface WebhookDeps {
   store: Store;
@@ -49,16 +66,16 @@ export async function handleStripeWebhook(deps: WebhookDeps, rawBody: Buffer | s
 }
 
 async function alreadyApplied(store: Store, eventId: string): Promise<boolean> {
-  return (await store.get(stripeEventsCollection, eventId)) !== null;
+  return (await stripeEvents.get(store, eventId)) !== null;
 }
 
-const eventRecord = (event: Stripe.Event, now: Date, outcome: string) => ({ type: event.type, created: event.created, appliedAt: now.toISOString(), outcome });
+const eventRecord = (event: Stripe.Event, now: Date, outcome: string): StripeEventRecord => ({ type: event.type, created: event.created, appliedAt: now.toISOString(), outcome });
 
 /** Records an event that changes nothing of ours, once. */
 async function recordOnly(deps: WebhookDeps, event: Stripe.Event, outcome: string): Promise<string> {
   await deps.store.runTransaction(async (tx) => {
-    if (await tx.get(stripeEventsCollection, event.id)) return;
-    tx.set(stripeEventsCollection, event.id, eventRecord(event, deps.now(), outcome));
+    if (await stripeEvents.get(tx, event.id)) return;
+    stripeEvents.set(tx, event.id, eventRecord(event, deps.now(), outcome));
   });
   return outcome;
 }
@@ -88,7 +105,7 @@ async function applyEvent(deps: WebhookDeps, event: Stripe.Event): Promise<strin
 }
 
 async function uidOfCustomer(store: Store, customer: string): Promise<string | null> {
-  const [found] = await store.query<BillingProfile>(usersCollection, { where: [{ field: "stripeCustomerId", op: "==", value: customer }], limit: 1 });
+  const [found] = await users.query(store, { where: [{ field: "stripeCustomerId", op: "==", value: customer }], limit: 1 });
   return found?.id ?? null;
 }
 
@@ -100,10 +117,10 @@ async function syncSubscription(deps: WebhookDeps, event: Stripe.Event, subscrip
   const uid = subscription.metadata.uid || (await uidOfCustomer(deps.store, customer));
   if (!uid) return recordOnly(deps, event, `No Berea user for customer ${customer}.`);
   return deps.store.runTransaction(async (tx) => {
-    if (await tx.get(stripeEventsCollection, event.id)) return "Already applied.";
+    if (await stripeEvents.get(tx, event.id)) return "Already applied.";
     const wrote = await applySubscription(tx, deps.billing, uid, subscription, syncedAt);
     const outcome = wrote ? `Subscription ${subscription.id} is ${subscription.status}.` : "A newer copy of the subscription was already applied.";
-    tx.set(stripeEventsCollection, event.id, eventRecord(event, deps.now(), outcome));
+    stripeEvents.set(tx, event.id, eventRecord(event, deps.now(), outcome));
     return outcome;
   });
 }
@@ -128,7 +145,7 @@ async function startOrChangeSubscription(deps: WebhookDeps, event: Stripe.Event,
   const customer = typeof intent.customer === "string" ? intent.customer : intent.customer?.id;
   const paymentMethod = typeof intent.payment_method === "string" ? intent.payment_method : intent.payment_method?.id;
   if (!customer || !paymentMethod) return recordOnly(deps, event, `SetupIntent ${intent.id} has no customer or card.`);
-  const profile = await deps.store.get<BillingProfile>(usersCollection, uid);
+  const profile = await users.get(deps.store, uid);
   if (!profile) return recordOnly(deps, event, `No Berea user ${uid}.`);
 
   await stripe.customers.update(customer, { invoice_settings: { default_payment_method: paymentMethod } }, { idempotencyKey: `berea-default-card-${intent.id}` });
@@ -171,10 +188,10 @@ async function startOrChangeSubscription(deps: WebhookDeps, event: Stripe.Event,
   const syncedAt = deps.now().getTime();
   const subscription = await stripe.subscriptions.retrieve(changed.id, { expand: ["default_payment_method"] });
   return deps.store.runTransaction(async (tx) => {
-    if (await tx.get(stripeEventsCollection, event.id)) return "Already applied.";
+    if (await stripeEvents.get(tx, event.id)) return "Already applied.";
     const wrote = await applySubscription(tx, deps.billing, uid, subscription, syncedAt, { plan: paidPlan, cycle: cycle.data });
     const outcome = `${done ? "Applied" : live ? "Changed" : "Started"} subscription ${subscription.id} (${paidPlan}, ${cycle.data})${wrote ? "" : "; a newer copy was already applied"}.`;
-    tx.set(stripeEventsCollection, event.id, eventRecord(event, deps.now(), outcome));
+    stripeEvents.set(tx, event.id, eventRecord(event, deps.now(), outcome));
     return outcome;
   });
 }

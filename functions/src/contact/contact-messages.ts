@@ -1,7 +1,25 @@
 import { randomUUID } from "node:crypto";
 import type { ContactRequest } from "@berea/contracts/contact";
+import { z } from "zod";
 import { consumeRateLimit, type RateLimit } from "../lib/rate-limit.ts";
+import { collection } from "../store/collection.ts";
 import type { Store } from "../store/port.ts";
+
+/** `contactMessages/{id}`: a message for the team, as the form sent it (`ContactRequest`), with who sent it. */
+export const contactMessageSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  message: z.string(),
+  /** The signed-in sender, or null. */
+  uid: z.string().nullable(),
+  /** ISO time. */
+  createdAt: z.string(),
+  /** The only status the app writes; the team reads the messages outside it. */
+  status: z.literal("new"),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+export const contactMessages = collection("contactMessages", contactMessageSchema);
 
 export const contactLimit: RateLimit = { name: "contact", max: 5, windowMs: 60 * 60 * 1000 };
 
@@ -13,7 +31,7 @@ export async function saveContactMessage(
   now: Date,
 ): Promise<void> {
   await consumeRateLimit(store, contactLimit, from.client, now, "You have sent several messages in the last hour. Please wait a little before sending another.");
-  await store.create("contactMessages", randomUUID(), {
+  await contactMessages.create(store, randomUUID(), {
     ...message,
     uid: from.uid,
     createdAt: now.toISOString(),

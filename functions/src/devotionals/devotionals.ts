@@ -1,30 +1,40 @@
 import type { BookMeta, TranslationData } from "@berea/contracts/bible";
 import type { DevotionalPathsReply, DevotionalView } from "@berea/contracts/content";
+import { z } from "zod";
 import { AppError } from "../lib/app-error.ts";
 import { recordActivity } from "../activity/activity.ts";
 import { localDate } from "../quiz/local-date.ts";
-import type { DocumentData, Store } from "../store/port.ts";
+import { collection } from "../store/collection.ts";
+import type { Store } from "../store/port.ts";
 import { getProfileWithEffectivePlan } from "../family/effective-plan.ts";
 import type { UserProfile } from "../users/profiles.ts";
 import { devotionalOfDate, type DevotionalLibrary } from "./devotional-data.ts";
 
-/** Which devotionals a user has read, by path: one document per user, so the paths page costs one read. */
-export const devotionalProgressCollection = "devotionalProgress";
-/** A user's private note on one devotional: `<uid>_<devotionalId>`. */
-export const devotionalNotesCollection = "devotionalNotes";
+/** `devotionalProgress/{uid}`: which devotionals a user has read, by path; one document per user, so the paths page costs one read. */
+export const devotionalProgressSchema = z.object({
+  uid: z.string(),
+  /** Path id → the devotional ids read, in the order they were marked. */
+  read: z.record(z.string(), z.array(z.string())),
+});
+export type DevotionalProgress = z.infer<typeof devotionalProgressSchema>;
 
-interface Progress extends DocumentData {
-  uid: string;
-  /** Devotional ids read, by path id. */
-  read: { [pathId: string]: string[] };
-}
+export const devotionalProgress = collection("devotionalProgress", devotionalProgressSchema);
 
-interface Note extends DocumentData {
-  uid: string;
-  devotionalId: string;
-  text: string;
-  updatedAt: string;
-}
+/** `devotionalNotes/{uid}_{devotionalId}`: a user's private note on one devotional, never empty (an empty note is deleted). */
+export const devotionalNoteSchema = z.object({
+  uid: z.string(),
+  devotionalId: z.string(),
+  text: z.string(),
+  /** ISO time. */
+  updatedAt: z.string(),
+});
+export type DevotionalNote = z.infer<typeof devotionalNoteSchema>;
+
+export const devotionalNotes = collection("devotionalNotes", devotionalNoteSchema);
+
+/** The collections' names, for tests and tables that look at the stored data as it is. */
+export const devotionalProgressCollection = devotionalProgress.name;
+export const devotionalNotesCollection = devotionalNotes.name;
 
 export interface DevotionalDeps {
   store: Store;
@@ -87,7 +97,7 @@ function view(deps: DevotionalDeps, id: string, today: boolean, translation: "kj
 const noteId = (uid: string, devotionalId: string) => `${uid}_${devotionalId}`;
 
 async function personal(store: Store, uid: string, pathId: string, devotionalId: string) {
-  const [progress, note] = await Promise.all([store.get<Progress>(devotionalProgressCollection, uid), store.get<Note>(devotionalNotesCollection, noteId(uid, devotionalId))]);
+  const [progress, note] = await Promise.all([devotionalProgress.get(store, uid), devotionalNotes.get(store, noteId(uid, devotionalId))]);
   return { read: progress?.read[pathId]?.includes(devotionalId) ?? false, note: note?.text ?? "" };
 }
 
@@ -109,7 +119,7 @@ export async function getDevotional(deps: DevotionalDeps, uid: string, id: strin
 
 /** `POST /api/devotionals/paths` (2 reads): every path; progress for Premium. */
 export async function devotionalPaths(deps: DevotionalDeps, uid: string, timeZone: string): Promise<DevotionalPathsReply> {
-  const [profile, progress] = await Promise.all([requireProfile(deps.store, uid), deps.store.get<Progress>(devotionalProgressCollection, uid)]);
+  const [profile, progress] = await Promise.all([requireProfile(deps.store, uid), devotionalProgress.get(deps.store, uid)]);
   const tracking = isPaid(profile);
   const todayId = devotionalOfDate(deps.library, localDate(deps.now(), timeZone)).devotional.id;
   return {
@@ -135,13 +145,13 @@ export async function markDevotional(deps: DevotionalDeps, uid: string, id: stri
   const { entry } = openable(deps, profile, id, timeZone);
   const pathId = entry.path.id;
   const changed = await deps.store.runTransaction(async (tx) => {
-    const progress = await tx.get<Progress>(devotionalProgressCollection, uid);
-    const readByPath: Progress["read"] = progress?.read ?? {};
+    const progress = await devotionalProgress.get(tx, uid);
+    const readByPath: DevotionalProgress["read"] = progress?.read ?? {};
     const list = readByPath[pathId] ?? [];
     const has = list.includes(id);
     if (has === read) return false;
     const next = read ? [...list, id] : list.filter((candidate) => candidate !== id);
-    tx.set(devotionalProgressCollection, uid, { uid, read: { ...readByPath, [pathId]: next } });
+    devotionalProgress.set(tx, uid, { uid, read: { ...readByPath, [pathId]: next } });
     return true;
   });
   if (changed && read) await recordActivity(deps.store, uid, localDate(deps.now(), timeZone), "devotionals");
@@ -153,7 +163,7 @@ export async function saveDevotionalNote(deps: DevotionalDeps, uid: string, id: 
   const profile = await requireProfile(deps.store, uid);
   openable(deps, profile, id, timeZone);
   const trimmed = text.trim();
-  if (trimmed === "") await deps.store.delete(devotionalNotesCollection, noteId(uid, id));
-  else await deps.store.set(devotionalNotesCollection, noteId(uid, id), { uid, devotionalId: id, text: trimmed, updatedAt: deps.now().toISOString() });
+  if (trimmed === "") await devotionalNotes.delete(deps.store, noteId(uid, id));
+  else await devotionalNotes.set(deps.store, noteId(uid, id), { uid, devotionalId: id, text: trimmed, updatedAt: deps.now().toISOString() });
   return { note: trimmed };
 }

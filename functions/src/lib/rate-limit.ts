@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
+import { z } from "zod";
 import { AppError } from "./app-error.ts";
+import { collection } from "../store/collection.ts";
 import type { Store, Transaction } from "../store/port.ts";
 
 export interface RateLimit {
@@ -9,7 +11,17 @@ export interface RateLimit {
   windowMs: number;
 }
 
-const rateLimitsCollection = "rateLimits";
+/** `rateLimits/{hash of limit, key and window}`: the requests counted in one window. */
+export const rateLimitWindowSchema = z.object({
+  count: z.number(),
+  /** The limit's name, so the documents of one limit can be told apart. */
+  name: z.string(),
+  /** The window's end (epoch ms): the next window counts in a new document, so this one is never read again. */
+  expiresAt: z.number(),
+});
+export type RateLimitWindow = z.infer<typeof rateLimitWindowSchema>;
+
+export const rateLimits = collection("rateLimits", rateLimitWindowSchema);
 
 /**
  * A fixed-window limit kept in the store, so it holds across function
@@ -29,8 +41,8 @@ export async function consumeRateLimit(store: Store, limit: RateLimit, key: stri
 export async function consumeRateLimitIn(tx: Transaction, limit: RateLimit, key: string, now: Date, message: string): Promise<void> {
   const windowStart = Math.floor(now.getTime() / limit.windowMs) * limit.windowMs;
   const id = createHash("sha256").update(`${limit.name}:${key}:${windowStart}`).digest("hex").slice(0, 40);
-  const current = await tx.get<{ count: number }>(rateLimitsCollection, id);
+  const current = await rateLimits.get(tx, id);
   const count = current?.count ?? 0;
   if (count >= limit.max) throw new AppError("rate-limited", message);
-  tx.set(rateLimitsCollection, id, { count: count + 1, name: limit.name, expiresAt: windowStart + limit.windowMs });
+  rateLimits.set(tx, id, { count: count + 1, name: limit.name, expiresAt: windowStart + limit.windowMs });
 }

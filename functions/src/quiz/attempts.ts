@@ -1,4 +1,6 @@
 import {
+  answerValueSchema,
+  difficultySchema,
   freeQuizzesPerDay,
   timeLimits,
   type AnswerReply,
@@ -14,13 +16,17 @@ import {
   type StartQuizRequest,
 } from "@berea/contracts/quiz";
 import { randomBytes } from "node:crypto";
+import { z } from "zod";
 import { AppError } from "../lib/app-error.ts";
-import type { DocumentData, Store, StoredValue } from "../store/port.ts";
+import { collection } from "../store/collection.ts";
+import type { Store, Transaction } from "../store/port.ts";
 import { familyLinkOf, getProfileWithEffectivePlan, mayShowInAttemptedBy } from "../family/effective-plan.ts";
-import { usersCollection, type UserProfile } from "../users/profiles.ts";
+import type { UserProfile } from "../users/profiles.ts";
+import { users } from "../users/users-collection.ts";
 import { dayBefore, localDate } from "./local-date.ts";
 import { countDay } from "../activity/activity.ts";
 import type { QuizBank } from "./quiz-bank.ts";
+import { emptyQuizStats, quizStats, type QuizStats } from "./quiz-stats.ts";
 import {
   answerShapeProblem,
   blankOut,
@@ -31,23 +37,72 @@ import {
   promptOf,
   referenceText,
   toPlayQuestion,
-  type AnswerValue,
   type BibleTexts,
   type Random,
 } from "./questions.ts";
 
-/**
- * Quiz attempts in the store. Costs, counted as Firestore bills them, for a
- * 10-question quiz: start 3 reads / 2 writes, each answer 1 / 1, finish
- * 2 / 3: 15 reads and 15 writes in all.
+/*
+ * Quiz attempts in the store, with the Free plan's count per day and each
+ * topic's 'Attempted by' list (the player's stats: quiz-stats.ts). Costs,
+ * counted as Firestore bills them, for a 10-question quiz: start 3 reads /
+ * 2 writes, each answer 1 / 1, finish 2 / 3: 15 reads and 15 writes in all.
  */
-export const attemptsCollection = "quizAttempts";
-/** One document per user and local date: how many quizzes were started. */
-export const dailyCollection = "quizDaily";
-/** One document per user: XP, streak and each topic's best score. */
-export const statsCollection = "quizStats";
-/** One document per topic: the last people who took it and chose to be shown. */
-export const takersCollection = "quizTakers";
+
+/** Someone shown in a topic's 'Attempted by': a first name only. */
+const takerSchema = z.object({ uid: z.string(), name: z.string(), avatar: z.string().nullable() });
+export type Taker = z.infer<typeof takerSchema>;
+
+const storedAnswerSchema = z.object({
+  /** As the player sent it; null when the countdown ran out. */
+  answer: answerValueSchema.nullable(),
+  correct: z.boolean(),
+  timedOut: z.boolean(),
+  /** Epoch ms. */
+  answeredAt: z.number(),
+});
+type StoredAnswer = z.infer<typeof storedAnswerSchema>;
+
+/** `quizAttempts/{attemptId}`: one quiz, its questions drawn at start and its answers as given. */
+export const attemptSchema = z.object({
+  uid: z.string(),
+  /** A topic id, or `mixed`. */
+  topic: z.string(),
+  difficulty: difficultySchema,
+  questionIds: z.array(z.string()),
+  answers: z.array(storedAnswerSchema),
+  score: z.number(),
+  /** Epoch ms. */
+  startedAt: z.number(),
+  finishedAt: z.number().nullable(),
+  /** The player's local date at start, which the Free plan's daily count and the streak use. */
+  localDate: z.string(),
+  /** The user's own entry for 'Attempted by' when they chose to be shown, and the list as it was at start. */
+  taker: takerSchema.nullable(),
+  takers: z.array(takerSchema),
+  /** The reply finishing gave, so a repeated finish answers the same. */
+  result: finishReplySchema.nullable(),
+});
+export type Attempt = z.infer<typeof attemptSchema>;
+
+export const quizAttempts = collection("quizAttempts", attemptSchema);
+
+/** `quizDaily/{uid}_{localDate}`: how many quizzes a Free player started on a date. */
+export const quizDaySchema = z.object({ uid: z.string(), date: z.string(), started: z.number() });
+export type QuizDay = z.infer<typeof quizDaySchema>;
+
+export const quizDaily = collection("quizDaily", quizDaySchema);
+
+/** `quizTakers/{topic}`: the last people who took a topic (or `mixed`) and chose to be shown, newest first. */
+export const quizTakersSchema = z.object({ recent: z.array(takerSchema) });
+export type QuizTakers = z.infer<typeof quizTakersSchema>;
+
+export const quizTakers = collection("quizTakers", quizTakersSchema);
+
+/** The collections' names, for tests and tables that look at the stored data as it is. */
+export const attemptsCollection = quizAttempts.name;
+export const dailyCollection = quizDaily.name;
+export const statsCollection = quizStats.name;
+export const takersCollection = quizTakers.name;
 
 /** Seconds added to each time limit for the network. */
 export const answerGraceSeconds = 3;
@@ -63,49 +118,6 @@ const takersShown = 5;
 const xpPerCorrect: Record<Difficulty, number> = { easy: 10, medium: 15, hard: 20 };
 const perfectBonus = 20;
 
-interface StoredAnswer extends DocumentData {
-  answer: StoredValue;
-  correct: boolean;
-  timedOut: boolean;
-  answeredAt: number;
-}
-
-interface Taker extends DocumentData {
-  uid: string;
-  name: string;
-  avatar: string | null;
-}
-
-export interface Attempt extends DocumentData {
-  uid: string;
-  topic: string;
-  difficulty: Difficulty;
-  questionIds: string[];
-  answers: StoredAnswer[];
-  score: number;
-  startedAt: number;
-  finishedAt: number | null;
-  localDate: string;
-  /** The user's own entry for 'Attempted by' when they chose to be shown, and the list as it was at start. */
-  taker: Taker | null;
-  takers: Taker[];
-  result: StoredValue;
-}
-
-interface TopicStats extends DocumentData {
-  attempts: number;
-  best: number;
-}
-
-export interface QuizStats extends DocumentData {
-  xp: number;
-  streak: number;
-  lastPlayedDate: string | null;
-  topics: { [topic: string]: TopicStats };
-  /** Quizzes finished per local date, the last 60 dates (the dashboard's chart); kept here so a quiz costs no extra write. */
-  days: { [date: string]: number };
-}
-
 export interface QuizDeps {
   store: Store;
   bank: QuizBank;
@@ -114,7 +126,6 @@ export interface QuizDeps {
   random: Random;
 }
 
-const emptyStats = (): QuizStats => ({ xp: 0, streak: 0, lastPlayedDate: null, topics: {}, days: {} });
 const isPaid = (profile: UserProfile) => profile.paymentPlan > 0;
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
@@ -149,10 +160,10 @@ export function currentStreak(stats: Pick<QuizStats, "streak" | "lastPlayedDate"
 }
 
 export async function quizHome({ store, bank, now }: QuizDeps, uid: string, timeZone: string): Promise<QuizHome> {
-  const [profile, stats] = await Promise.all([requireProfile(store, uid), store.get<QuizStats>(statsCollection, uid)]);
+  const [profile, stats] = await Promise.all([requireProfile(store, uid), quizStats.get(store, uid)]);
   const today = localDate(now(), timeZone);
-  const daily = isPaid(profile) ? null : await store.get<{ started: number } & DocumentData>(dailyCollection, `${uid}_${today}`);
-  const current = stats ?? emptyStats();
+  const daily = isPaid(profile) ? null : await quizDaily.get(store, `${uid}_${today}`);
+  const current = stats ?? emptyQuizStats();
   return {
     topics: bank.topics.map((topic) => ({
       id: topic.id,
@@ -178,7 +189,7 @@ export async function updateQuizSettings({ store }: QuizDeps, uid: string, setti
   if (settings.showInAttemptedBy && familyLinkOf(profile)?.attemptedBy === false) {
     throw new AppError("failed-precondition", "The owner of your Family plan has turned 'Attempted by' off for you. Ask them if you would like it on.");
   }
-  await store.update(usersCollection, uid, { showInAttemptedBy: settings.showInAttemptedBy });
+  await users.update(store, uid, { showInAttemptedBy: settings.showInAttemptedBy });
   return settings;
 }
 
@@ -204,8 +215,8 @@ export async function startQuiz(deps: QuizDeps, uid: string, request: StartQuizR
 
   const { remaining, takers } = await store.runTransaction(async (tx) => {
     // Every read before any write (Firestore's rule for transactions).
-    const daily = isPaid(profile) ? null : await tx.get<{ started: number } & DocumentData>(dailyCollection, `${uid}_${today}`);
-    const current = (await tx.get<{ recent: Taker[] } & DocumentData>(takersCollection, takerKey))?.recent ?? [];
+    const daily = isPaid(profile) ? null : await quizDaily.get(tx, `${uid}_${today}`);
+    const current = (await quizTakers.get(tx, takerKey))?.recent ?? [];
     let remainingToday: number | null = null;
     if (!isPaid(profile)) {
       const started = daily?.started ?? 0;
@@ -215,7 +226,7 @@ export async function startQuiz(deps: QuizDeps, uid: string, request: StartQuizR
           `You have played today's ${freeQuizzesPerDay} free quizzes. Upgrade to Premium for unlimited quizzes, or come back tomorrow.`,
         );
       }
-      tx.set(dailyCollection, `${uid}_${today}`, { uid, date: today, started: started + 1 });
+      quizDaily.set(tx, `${uid}_${today}`, { uid, date: today, started: started + 1 });
       remainingToday = freeQuizzesPerDay - started - 1;
     }
     const attempt: Attempt = {
@@ -229,11 +240,11 @@ export async function startQuiz(deps: QuizDeps, uid: string, request: StartQuizR
       finishedAt: null,
       localDate: today,
       // Shown only when the user chose to be (older profiles lack the field) and, in a family, the owner allows it.
-      taker: mayShowInAttemptedBy(profile) ? { uid, name: firstName(profile.name), avatar: typeof profile["avatar"] === "string" ? profile["avatar"] : null } : null,
+      taker: mayShowInAttemptedBy(profile) ? { uid, name: firstName(profile.name), avatar: null } : null,
       takers: current,
       result: null,
     };
-    tx.create(attemptsCollection, attemptId, attempt);
+    quizAttempts.create(tx, attemptId, attempt);
     return { remaining: remainingToday, takers: current };
   });
 
@@ -258,7 +269,7 @@ export async function startQuiz(deps: QuizDeps, uid: string, request: StartQuizR
  * the quiz nor costs another of the day's free quizzes.
  */
 export async function resumeQuiz({ store, bank, texts, random }: QuizDeps, uid: string, attemptId: string): Promise<ResumeReply> {
-  const attempt = await store.get<Attempt>(attemptsCollection, attemptId);
+  const attempt = await quizAttempts.get(store, attemptId);
   if (!attempt || attempt.uid !== uid) throw new AppError("not-found", "That quiz does not exist. Start a new one from the quiz page.");
   const questions = attempt.questionIds.map((id) => bank.byId.get(id));
   if (questions.some((question) => question === undefined)) throw new AppError("failed-precondition", "This quiz's questions have changed since it started. Start a new one.");
@@ -284,8 +295,8 @@ export async function resumeQuiz({ store, bank, texts, random }: QuizDeps, uid: 
 }
 
 /** Reads an attempt of the caller's inside a transaction; someone else's is as good as missing. */
-async function callersAttempt(tx: Parameters<Parameters<Store["runTransaction"]>[0]>[0], uid: string, attemptId: string): Promise<Attempt> {
-  const attempt = await tx.get<Attempt>(attemptsCollection, attemptId);
+async function callersAttempt(tx: Transaction, uid: string, attemptId: string): Promise<Attempt> {
+  const attempt = await quizAttempts.get(tx, attemptId);
   if (!attempt || attempt.uid !== uid) throw new AppError("not-found", "That quiz does not exist. Start a new one from the quiz page.");
   return attempt;
 }
@@ -313,7 +324,7 @@ export async function answerQuestion({ store, bank, texts, now }: QuizDeps, uid:
     const correct = !timedOut && request.answer !== null && isCorrect(question, request.answer);
     const score = attempt.score + (correct ? 1 : 0);
     const answer: StoredAnswer = { answer: request.answer, correct, timedOut, answeredAt };
-    tx.update(attemptsCollection, request.attemptId, { answers: [...attempt.answers, answer], score });
+    quizAttempts.update(tx, request.attemptId, { answers: [...attempt.answers, answer], score });
     return { correct, timedOut, correctAnswer: correctAnswer(question), reference: referenceText(question, texts), score };
   });
 }
@@ -321,9 +332,8 @@ export async function answerQuestion({ store, bank, texts, now }: QuizDeps, uid:
 export async function finishQuiz({ store, bank, texts, now }: QuizDeps, uid: string, attemptId: string): Promise<FinishReply> {
   return store.runTransaction(async (tx) => {
     const attempt = await callersAttempt(tx, uid, attemptId);
-    if (attempt.finishedAt !== null && attempt.result !== null) return finishReplySchema.parse(attempt.result);
-    // Stats written before `days` existed read as having none.
-    const stats: QuizStats = { ...emptyStats(), ...(await tx.get<QuizStats>(statsCollection, uid)) };
+    if (attempt.finishedAt !== null && attempt.result !== null) return attempt.result;
+    const stats = (await quizStats.get(tx, uid)) ?? emptyQuizStats();
 
     const finishedAt = now().getTime();
     const questions = attempt.questionIds.map((id) => bank.byId.get(id));
@@ -335,7 +345,7 @@ export async function finishQuiz({ store, bank, texts, now }: QuizDeps, uid: str
           // A fill-in-the-blank is reviewed as its verse with the blank, not the bare instruction.
           prompt: question.type === "fill-blank" ? blankOut(passage(texts.kjv, question.reference), question.blank.kjv) : promptOf(question),
           type: question.type,
-          yourAnswer: (given?.answer ?? null) as AnswerValue | null,
+          yourAnswer: given?.answer ?? null,
           correctAnswer: correctAnswer(question),
           correct: given?.correct ?? false,
           // A question never answered ran out of time.
@@ -370,14 +380,13 @@ export async function finishQuiz({ store, bank, texts, now }: QuizDeps, uid: str
       streak,
       review,
     };
-    tx.set(statsCollection, uid, nextStats);
-    // FinishReply is plain JSON; TypeScript cannot see an interface as the store's recursive value type.
-    tx.update(attemptsCollection, attemptId, { finishedAt, result: result as unknown as StoredValue });
+    quizStats.set(tx, uid, nextStats);
+    quizAttempts.update(tx, attemptId, { finishedAt, result });
     if (attempt.taker) {
       // Written without a read, from the list seen at start: a concurrent finish may drop someone
       // from this short 'recently' list, which costs nothing that matters.
       const recent = [attempt.taker, ...attempt.takers.filter((taker) => taker.uid !== uid)].slice(0, takersKept);
-      tx.set(takersCollection, attempt.topic, { recent });
+      quizTakers.set(tx, attempt.topic, { recent });
     }
     return result;
   });

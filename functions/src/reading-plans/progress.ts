@@ -13,8 +13,10 @@ import {
   type StartPlanRequest,
   type StopReply,
 } from "@berea/contracts/reading-plans";
+import { z } from "zod";
 import { AppError } from "../lib/app-error.ts";
-import type { DocumentData, Store, Transaction } from "../store/port.ts";
+import { collection, type DocumentReader } from "../store/collection.ts";
+import type { Store } from "../store/port.ts";
 import { calendarDaysBetween, todayIn } from "./calendar-dates.ts";
 import { catalogEntry, loadReadingPlans, type ReadingPlan, type ReadingPlanCatalog } from "./catalog.ts";
 import { planCalendarFile } from "./ics.ts";
@@ -37,28 +39,39 @@ import { readingStreak, recordReading } from "./streak.ts";
  * day is the streak's record of check-offs per date, so a check-off writes
  * no activity document of its own.
  */
-export const progressCollection = "readingPlanProgress";
-export const streaksCollection = "readingStreaks";
 
-export interface StoredProgress extends DocumentData {
-  uid: string;
-  planId: string;
-  startDate: string;
+export const storedProgressSchema = z.object({
+  uid: z.string(),
+  planId: z.string(),
+  /** "YYYY-MM-DD". */
+  startDate: z.string(),
   /** Plan day → the user's local date when they checked it off. */
-  done: { [day: string]: string };
+  done: z.record(z.string(), z.string()),
   /** Plan day → the date doubling up moved it to. */
-  moved: { [day: string]: string };
+  moved: z.record(z.string(), z.string()),
   /** The time zone the user last acted in (for the calendar file, which carries none). */
-  timeZone: string;
-  startedAt: number;
-  updatedAt: number;
-}
+  timeZone: z.string(),
+  /** Epoch ms. */
+  startedAt: z.number(),
+  /** Epoch ms. */
+  updatedAt: z.number(),
+});
+export type StoredProgress = z.infer<typeof storedProgressSchema>;
 
-export interface StoredStreak extends DocumentData {
-  uid: string;
-  /** Local date → check-offs made on it. */
-  days: { [date: string]: number };
-}
+export const readingPlanProgress = collection("readingPlanProgress", storedProgressSchema);
+
+export const storedStreakSchema = z.object({
+  uid: z.string(),
+  /** Local date → check-offs made on it, less the ones undone; dates left at none are dropped (streak.ts). */
+  days: z.record(z.string(), z.number()),
+});
+export type StoredStreak = z.infer<typeof storedStreakSchema>;
+
+export const readingStreaks = collection("readingStreaks", storedStreakSchema);
+
+/** The collections' names, for tests and tables that look at the stored data as it is. */
+export const progressCollection = readingPlanProgress.name;
+export const streaksCollection = readingStreaks.name;
 
 export interface ReadingPlanDeps {
   store: Store;
@@ -121,7 +134,7 @@ export function catalogReply({ catalog }: Pick<ReadingPlanDeps, "catalog">): Cat
   return { plans: catalog.plans.map(catalogEntry) };
 }
 
-const ownPlans = (reader: Store | Transaction, uid: string) => reader.query<StoredProgress>(progressCollection, { where: [{ field: "uid", op: "==", value: uid }] });
+const ownPlans = (reader: DocumentReader, uid: string) => readingPlanProgress.query(reader, { where: [{ field: "uid", op: "==", value: uid }] });
 
 export async function startPlan({ store, now, catalog }: ReadingPlanDeps, uid: string, request: StartPlanRequest): Promise<MyPlan> {
   const plan = planOf(catalog, request.planId);
@@ -142,14 +155,14 @@ export async function startPlan({ store, now, catalog }: ReadingPlanDeps, uid: s
     if (mine.length >= maxActivePlans) {
       throw new AppError("failed-precondition", `You are following ${maxActivePlans} plans, the most at once. Stop one to start another.`);
     }
-    tx.create(progressCollection, userPlanId, progress);
+    readingPlanProgress.create(tx, userPlanId, progress);
   });
   return describePlan(plan, userPlanId, progress, today);
 }
 
 export async function myPlans({ store, now, catalog }: ReadingPlanDeps, uid: string, timeZone: string): Promise<MyPlansReply> {
   const today = todayIn(now(), timeZone);
-  const [docs, streak] = await Promise.all([ownPlans(store, uid), store.get<StoredStreak>(streaksCollection, uid)]);
+  const [docs, streak] = await Promise.all([ownPlans(store, uid), readingStreaks.get(store, uid)]);
   const plans = docs
     .flatMap((doc) => {
       const plan = catalog.byId.get(doc.data.planId);
@@ -165,8 +178,8 @@ export async function checkDay({ store, now, catalog }: ReadingPlanDeps, uid: st
   const today = todayIn(at, request.timeZone);
   return store.runTransaction(async (tx) => {
     // Every read before any write.
-    const { progress, plan } = owned(catalog, uid, await tx.get<StoredProgress>(progressCollection, request.userPlanId));
-    const streak = (await tx.get<StoredStreak>(streaksCollection, uid)) ?? { uid, days: {} };
+    const { progress, plan } = owned(catalog, uid, await readingPlanProgress.get(tx, request.userPlanId));
+    const streak = (await readingStreaks.get(tx, uid)) ?? { uid, days: {} };
     if (request.day > plan.days.length) {
       const message = `"${plan.title}" has ${plan.days.length} days; there is no day ${request.day}.`;
       throw new AppError("invalid-argument", message, { day: message });
@@ -185,8 +198,8 @@ export async function checkDay({ store, now, catalog }: ReadingPlanDeps, uid: st
       days = recordReading(streak.days, checkedOn, -1, today);
     }
     if (next !== progress) {
-      tx.update(progressCollection, request.userPlanId, { done: next.done, timeZone: next.timeZone, updatedAt: next.updatedAt });
-      tx.set(streaksCollection, uid, { uid, days });
+      readingPlanProgress.update(tx, request.userPlanId, { done: next.done, timeZone: next.timeZone, updatedAt: next.updatedAt });
+      readingStreaks.set(tx, uid, { uid, days });
     }
     return { plan: describePlan(plan, request.userPlanId, next, today), streak: readingStreak(days, today) };
   });
@@ -196,11 +209,11 @@ export async function reschedulePlan({ store, now, catalog }: ReadingPlanDeps, u
   const at = now();
   const today = todayIn(at, request.timeZone);
   return store.runTransaction(async (tx) => {
-    const { progress, plan } = owned(catalog, uid, await tx.get<StoredProgress>(progressCollection, request.userPlanId));
+    const { progress, plan } = owned(catalog, uid, await readingPlanProgress.get(tx, request.userPlanId));
     const total = plan.days.length;
     const changed = request.mode === "shift" ? shift(progress, total, today) : doubleUp(progress, total, today, request.extraPerDay ?? 1);
     if (!changed) throw new AppError("failed-precondition", `You are not behind on "${plan.title}": there is nothing to catch up.`);
-    tx.update(progressCollection, request.userPlanId, { startDate: changed.startDate, moved: { ...changed.moved }, timeZone: request.timeZone, updatedAt: at.getTime() });
+    readingPlanProgress.update(tx, request.userPlanId, { startDate: changed.startDate, moved: { ...changed.moved }, timeZone: request.timeZone, updatedAt: at.getTime() });
     return describePlan(plan, request.userPlanId, changed, today);
   });
 }
@@ -208,17 +221,17 @@ export async function reschedulePlan({ store, now, catalog }: ReadingPlanDeps, u
 /** Stops following a plan: its progress goes; the reading streak (days already read) stays. */
 export async function stopPlan({ store }: Pick<ReadingPlanDeps, "store">, uid: string, userPlanId: string): Promise<StopReply> {
   return store.runTransaction(async (tx) => {
-    const stored = await tx.get<StoredProgress>(progressCollection, userPlanId);
+    const stored = await readingPlanProgress.get(tx, userPlanId);
     // A plan no longer in the catalogue can still be stopped, so only ownership is checked.
     if (!stored || stored.uid !== uid) throw notYours();
-    tx.delete(progressCollection, userPlanId);
+    readingPlanProgress.delete(tx, userPlanId);
     return { userPlanId, stopped: true as const };
   });
 }
 
 export async function planCalendar({ store, now, catalog }: ReadingPlanDeps, uid: string, userPlanId: string, timeZone: string): Promise<CalendarReply> {
   const today = todayIn(now(), timeZone);
-  const { progress, plan } = owned(catalog, uid, await store.get<StoredProgress>(progressCollection, userPlanId));
+  const { progress, plan } = owned(catalog, uid, await readingPlanProgress.get(store, userPlanId));
   return {
     today,
     plan: describePlan(plan, userPlanId, progress, today),
@@ -237,7 +250,7 @@ export async function planIcs(
   origin: string,
   translation: TranslationId = "kjv",
 ): Promise<{ filename: string; body: string }> {
-  const { progress, plan } = owned(catalog, uid, await store.get<StoredProgress>(progressCollection, userPlanId));
+  const { progress, plan } = owned(catalog, uid, await readingPlanProgress.get(store, userPlanId));
   const today = todayIn(now(), progress.timeZone);
   return { filename: `${plan.id}.ics`, body: planCalendarFile({ userPlanId, plan, books: catalog.books, progress, today, origin, translation }) };
 }
