@@ -3,6 +3,7 @@ import type Stripe from "stripe";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { localPriceId, localStripeKeys, localStripePrices, standInStripeEnv } from "../../../emulators/local-stripe.ts";
 import { startStripeStandIn, type StripeStandIn } from "../../../emulators/stripe/stand-in.ts";
+import { meterCost } from "../store/cost-meter.ts";
 import type { Store } from "../store/port.ts";
 import { appErrorOf, openDomainStore, testClock, type DomainStore, type TestClock } from "../test-support/domain-test.ts";
 import { ensureProfile, getProfile } from "../users/profiles.ts";
@@ -171,8 +172,10 @@ describe("cancelling and resuming", () => {
     expect(cancelled).toMatchObject({ paymentPlan: 2, plan: "family", cycle: "annual", status: "active", cancelAtPeriodEnd: true });
     expect(await billingStatus({ store }, "lydia")).toEqual(cancelled);
     expect(standIn.state.subscription(subscription.id)?.cancel_at_period_end).toBe(true);
-    // Asking again changes nothing.
-    expect(await setCancelAtPeriodEnd(withStripe(), "lydia", true)).toEqual(cancelled);
+    // Asking again answers the same and writes nothing.
+    const again = await meterCost(() => setCancelAtPeriodEnd(withStripe(), "lydia", true));
+    expect(again.result).toEqual(cancelled);
+    expect(again.cost.writes).toBe(0);
 
     clock.advance(60_000);
     const resumed = await setCancelAtPeriodEnd(withStripe(), "lydia", false);
@@ -213,6 +216,12 @@ describe("Stripe's subscription as Berea keeps it", () => {
     const record = recordFromSubscription(billing, trial, emptyRecord, 1);
     expect(record).toMatchObject({ status: "trialing", plan: "family", currentPeriodEnd: isoOf(trial.trial_end), trialEnd: isoOf(trial.trial_end), trialUsed: true });
     expect(paymentPlanOfRecord(record)).toBe(2);
+
+    // The record says when the trial ends, whatever period the subscription's item names.
+    const [item] = trial.items.data;
+    if (!item || !trial.trial_end) throw new Error("no trial item");
+    const longerItem = { ...trial, items: { ...trial.items, data: [{ ...item, current_period_end: trial.trial_end + 86_400 }] } };
+    expect(recordFromSubscription(billing, longerItem, emptyRecord, 1).currentPeriodEnd).toBe(isoOf(trial.trial_end));
 
     const later = await stripeSubscription("premium", "monthly");
     expect(recordFromSubscription(billing, later, record, 2).trialUsed).toBe(true);

@@ -133,7 +133,9 @@ describe("counting a referral", () => {
   it("refuses a self-referral by the same mailbox under another address, once and for all", async () => {
     await signUp("lydia", "lydia.purple@gmail.com");
     await signUp("lydia-again", "LydiaPurple+second@googlemail.com", await codeOf("lydia"));
-    expect(await confirmed("lydia-again")).toBe("refused");
+    const profile = await profileOf("lydia-again");
+    const outcomes = await Promise.all(Array.from({ length: 4 }, () => countReferral(withoutStripe(), profile, true)));
+    expect(outcomes.sort()).toEqual(["none", "none", "none", "refused"]);
     expect(await referralOutcomeOf("lydia-again")).toBe("refused");
     expect(await store.get(referralsCollection, "lydia-again")).toBeNull();
     expect(await confirmed("lydia-again")).toBe("none");
@@ -201,6 +203,18 @@ describe("the reward: one month of Premium as Stripe customer credit", () => {
     expect(await applyReferralRewards(withStripe(), "priscilla")).toBe(0);
     expect(await referralCredits(customer)).toHaveLength(1);
     expect(await store.get(referralsCollection, "apollos")).toMatchObject({ rewardStatus: "applied" });
+  });
+
+  it("credits once and records once when two retries run at once", async () => {
+    await signUp("priscilla", "priscilla@example.com");
+    await referral("priscilla", "apollos");
+    await confirmed("apollos");
+    const customer = await stripeCustomer("priscilla");
+
+    const applied = await Promise.all([applyReferralRewards(withStripe(), "priscilla"), applyReferralRewards(withStripe(), "priscilla")]);
+    expect(applied[0] + applied[1]).toBe(1);
+    expect(await referralCredits(customer)).toHaveLength(1);
+    expect(await summaryOf("priscilla", withStripe())).toMatchObject({ applied: 1, creditApplied: premiumMonthlyCents });
   });
 
   it("takes an earlier credit found at Stripe, at the amount it was made for, instead of making a second", async () => {
