@@ -24,8 +24,6 @@ export interface TestStore {
   /** The store, counting what it commits. */
   store: Store;
   driver: TestStoreDriver;
-  /** Where the data lives, for a second process on the same data. */
-  location: { driver: "sqlite"; file: string } | { driver: "firestore"; projectId: string };
   /** Writes committed through `store` so far: moves whenever the data may have changed. */
   committedWrites(): number;
   close(): Promise<void>;
@@ -60,7 +58,6 @@ export async function createTestStore(name: string): Promise<TestStore> {
     return {
       store: counting,
       driver,
-      location: { driver, projectId },
       committedWrites: () => counting.committed,
       async close() {
         await counting.close();
@@ -74,7 +71,6 @@ export async function createTestStore(name: string): Promise<TestStore> {
   return {
     store: counting,
     driver,
-    location: { driver, file },
     committedWrites: () => counting.committed,
     async close() {
       await counting.close();
