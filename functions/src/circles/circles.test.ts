@@ -135,6 +135,21 @@ describe("limits", () => {
     expect(await joinCircle(deps, late, circle.inviteCode)).toMatchObject({ memberCount: 50 });
   });
 
+  it("lets three people race for the last of 50 seats: exactly one gets in", async () => {
+    const circle = await create("priscilla");
+    for (let n = 1; n <= 48; n++) await joinCircle(deps, await person(`Member ${n}`), circle.inviteCode);
+    const racers = await Promise.all(["Racer One", "Racer Two", "Racer Three"].map(person));
+    const results = await Promise.allSettled(racers.map((uid) => joinCircle(deps, uid, circle.inviteCode)));
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
+    expect((await getCircle(deps, "priscilla", circle.id)).members).toHaveLength(50);
+  });
+
+  it("holds the 12-circle limit when one account starts many at once", async () => {
+    const results = await Promise.allSettled(Array.from({ length: 15 }, (_, n) => create("aquila", `Circle ${n + 1}`)));
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(12);
+    expect((await myCircles(deps, "aquila")).circles).toHaveLength(12);
+  });
+
   it("keeps one account to 12 circles: a 13th can be neither started nor joined until one is left", async () => {
     const mine: CircleSummary[] = [];
     for (let n = 1; n <= 12; n++) mine.push(await create("aquila", `Circle ${n}`));
@@ -297,6 +312,13 @@ describe("messages", () => {
 
     clock.advance(1);
     expect((await send("priscilla", romans.id, "a new minute")).seq).toBe(12);
+  });
+
+  it("holds the sending limit when 25 messages are sent at once: 20 are stored, numbered without a gap", async () => {
+    const circle = await circleOf("priscilla");
+    const results = await Promise.allSettled(Array.from({ length: 25 }, (_, n) => send("priscilla", circle.id, `at once ${n}`)));
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(20);
+    expect(seqs((await after("priscilla", circle.id, 0)).messages)).toEqual(range(1, 20));
   });
 
   it("follows a sender's new name in the member list when they next send", async () => {

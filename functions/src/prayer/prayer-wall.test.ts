@@ -88,6 +88,12 @@ describe("sharing a request", () => {
     expect((await wall("hannah")).postsLeftToday).toBe(0);
   });
 
+  it("holds 5 in 24 hours when many are shared at once", async () => {
+    const results = await Promise.allSettled(Array.from({ length: 9 }, (_, n) => share("hannah", `Shared at once, number ${n}.`)));
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(5);
+    expect(await store.count(prayerRequestsCollection)).toBe(5);
+  });
+
   it("shares a retried request once: the same clientId answers with the first, even once the day's allowance is spent", async () => {
     const first = await share("hannah", "Pray for the harvest this year.", { clientId: "retry-request" });
     const retry = await share("hannah", "Pray for the harvest this year!!", { clientId: "retry-request" });
