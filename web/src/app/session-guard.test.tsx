@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider, useMutation, useQuery } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { isValidElement, type ReactNode } from "react";
+import { isValidElement, useState, type ReactNode } from "react";
 import { createMemoryRouter, matchPath, RouterProvider, type RouteObject } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../lib/api-error.ts";
-import { useSessionEnded } from "../lib/session.ts";
+import { useSessionGuard } from "../lib/session.ts";
 import { setSignedInHint } from "../lib/signed-in-hint.ts";
 import { apiError } from "../test/fake-api.tsx";
 import { routes } from "./router.tsx";
@@ -48,10 +48,29 @@ function ActingPage() {
 
 /** A page that learns of the ended session outside the query cache (a long poll) and reports it. */
 function PollingPage() {
-  const sessionEnded = useSessionEnded();
+  const { ended } = useSessionGuard();
   return (
-    <button type="button" onClick={sessionEnded}>
+    <button type="button" onClick={ended}>
       Poll
+    </button>
+  );
+}
+
+/** A page that signs the reader out itself, after which one of its parts still asks and is refused. */
+function SigningOutPage() {
+  const { signedOut } = useSessionGuard();
+  const [late, setLate] = useState(false);
+  return late ? (
+    <ReadingPage error={signedOutError} />
+  ) : (
+    <button
+      type="button"
+      onClick={() => {
+        signedOut();
+        setLate(true);
+      }}
+    >
+      Sign out
     </button>
   );
 }
@@ -84,6 +103,13 @@ describe("SessionGuard", () => {
     const { router } = renderGuarded(<ReadingPage error={signedOutError} />, { signInPath: "/login" });
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
     expect(router.state.location.search).toBe("");
+  });
+
+  it("stands aside once the page has signed the reader out itself", async () => {
+    const { router, user } = renderGuarded(<SigningOutPage />);
+    await user.click(await screen.findByRole("button", { name: "Sign out" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("Please sign in to continue.");
+    expect(router.state.location.pathname).toBe("/guarded");
   });
 
   it("leaves every other error to the page", async () => {

@@ -4,17 +4,25 @@ import { useEffect, useState, useSyncExternalStore } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { FullScreenLoader } from "../components/full-screen-loader.tsx";
 import { signInThenPath } from "../config/paths.ts";
-import { isSignedOutError, SessionEndedContext } from "../lib/session.ts";
+import { isSignedOutError, SessionGuardContext, type SessionGuardHandle } from "../lib/session.ts";
 import { setSignedInHint } from "../lib/signed-in-hint.ts";
 
 /** Whether a call made while the page is open has found the session gone: any query, mutation, or a report. */
 function watchForSignedOut(queryClient: QueryClient) {
   let ended = false;
+  // After the reader's own sign-out, a late answer (a part of the page still loading) is no news.
+  let signedOutHere = false;
   const listeners = new Set<() => void>();
   const end = () => {
-    if (ended) return;
+    if (ended || signedOutHere) return;
     ended = true;
     for (const listener of listeners) listener();
+  };
+  const handle: SessionGuardHandle = {
+    ended: end,
+    signedOut: () => {
+      signedOutHere = true;
+    },
   };
   const subscribe = (listener: () => void) => {
     listeners.add(listener);
@@ -31,7 +39,7 @@ function watchForSignedOut(queryClient: QueryClient) {
       stopMutations();
     };
   };
-  return { subscribe, ended: () => ended, end };
+  return { subscribe, ended: () => ended, handle };
 }
 
 /**
@@ -45,7 +53,8 @@ function watchForSignedOut(queryClient: QueryClient) {
  * and the server-rendered /dashboard could no longer paint and hydrate
  * without waiting. The page's own calls answer the question anyway: the first
  * one answered `unauthenticated` ends the page here, before it can show that
- * answer as an error.
+ * answer as an error. A page's own sign-out tells the guard (useSessionGuard),
+ * which then lets the page go home its own way.
  */
 export function SessionGuard({ signInPath }: { signInPath?: string }) {
   const queryClient = useQueryClient();
@@ -63,8 +72,8 @@ export function SessionGuard({ signInPath }: { signInPath?: string }) {
 
   if (ended) return <FullScreenLoader />;
   return (
-    <SessionEndedContext.Provider value={watch.end}>
+    <SessionGuardContext.Provider value={watch.handle}>
       <Outlet />
-    </SessionEndedContext.Provider>
+    </SessionGuardContext.Provider>
   );
 }

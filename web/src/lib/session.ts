@@ -7,11 +7,16 @@ import { ApiError } from "./api-error.ts";
  */
 export const isSignedOutError = (error: unknown): error is ApiError => error instanceof ApiError && error.code === "unauthenticated";
 
-/**
- * Reports a signed-out answer to a call made outside the query cache (a long
- * poll, say); the session guard around the page (app/session-guard.tsx) sees
- * the cache's own calls by itself. Outside a guard it does nothing.
- */
-export const SessionEndedContext = createContext<() => void>(() => undefined);
+/** What a page tells the session guard around it (app/session-guard.tsx), which sees the query cache's own calls by itself. */
+export interface SessionGuardHandle {
+  /** A call made outside the query cache (a long poll, say) found the session gone: the guard takes the reader to sign in. */
+  ended: () => void;
+  /** The reader signed out here, on purpose: answers that say so are expected from now on, and the page leaves its own way. */
+  signedOut: () => void;
+}
 
-export const useSessionEnded = (): (() => void) => useContext(SessionEndedContext);
+const outsideAGuard: SessionGuardHandle = { ended: () => undefined, signedOut: () => undefined };
+
+export const SessionGuardContext = createContext<SessionGuardHandle>(outsideAGuard);
+
+export const useSessionGuard = (): SessionGuardHandle => useContext(SessionGuardContext);

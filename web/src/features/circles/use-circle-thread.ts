@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { errorMessage, type ApiError } from "../../lib/api-client.ts";
-import { isSignedOutError, useSessionEnded } from "../../lib/session.ts";
+import { isSignedOutError, useSessionGuard } from "../../lib/session.ts";
 import { deleteCircleMessage, readCircleMessages, sendCircleMessage } from "./api/circle-messages.ts";
 import { circleKeys } from "./api/get-my-circles.ts";
 import { mergeMessages, newestSeq, threadReducer, type PendingMessage, type ThreadState } from "./chat-thread.ts";
@@ -38,7 +38,7 @@ export function useCircleThread(detail: CircleDetail): CircleThread {
   const [state, dispatch] = useReducer(threadReducer, detail, initialThread);
   const [reconnecting, setReconnecting] = useState(false);
   const [ended, setEnded] = useState<ApiError | null>(null);
-  const sessionEnded = useSessionEnded();
+  const { ended: sessionEnded } = useSessionGuard();
   const end = useCallback((error: ApiError) => (isSignedOutError(error) ? sessionEnded() : setEnded(error)), [sessionEnded]);
   const [loadingEarlier, setLoadingEarlier] = useState(false);
   // Where following starts: the newest message the circle opened with. From then on follow-circle.ts keeps its own place.
