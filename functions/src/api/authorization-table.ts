@@ -14,6 +14,8 @@ import { attemptsCollection, dailyCollection, statsCollection, takersCollection 
 import { progressCollection as readingPlanProgressCollection, streaksCollection as readingStreaksCollection } from "../reading-plans/progress.ts";
 import { familiesCollection, familyInvitesCollection } from "../family/family.ts";
 import { referralsCollection } from "../referrals/referrals.ts";
+import { contactMessages } from "../contact/contact-messages.ts";
+import { rateLimits } from "../lib/rate-limit.ts";
 import { referralCodesCollection, usersCollection } from "../users/profiles.ts";
 
 /**
@@ -166,7 +168,7 @@ const readingPlanCollections = [readingPlanProgressCollection, readingStreaksCol
 const profileCollections = [usersCollection, referralCodesCollection, referralsCollection];
 const familyCollections = [usersCollection, familiesCollection, familyInvitesCollection];
 /** A circle's messages are a collection of its own (`circles/{id}/messages`); the rows that could write one check it by reading the circle back. */
-const circleCollections = [usersCollection, circlesCollection, circleInvitesCollection, "rateLimits"];
+const circleCollections = [usersCollection, circlesCollection, circleInvitesCollection, rateLimits.name];
 /** A request's prayer records are a collection of their own (`prayerRequests/{id}/prayers`), written only with the request's count. */
 const prayerCollections = [usersCollection, prayerRequestsCollection, prayerWallUsersCollection];
 
@@ -179,7 +181,7 @@ const routeFacts: Record<RouteName, RouteFacts> = {
   "POST /api/ getUserData": { touches: profileCollections, replyUid: (payload) => asString(field(payload, "uid")) },
   "POST /api/ createSignInLink": { touches: [signInCodesCollection] },
   "POST /api/auth/callback registerCode": { touches: [signInCodesCollection], replyUid: customTokenUid },
-  "POST /api/contact": { touches: ["contactMessages", "rateLimits"] },
+  "POST /api/contact": { touches: [contactMessages.name, rateLimits.name] },
   "POST /api/dashboard": {
     touches: [usersCollection, statsCollection, dailyCollection, activityCollection, articleReadsCollection, readingPlanProgressCollection, readingStreaksCollection],
   },

@@ -1,6 +1,6 @@
 import type { PaymentPlan } from "@berea/contracts/auth";
 import { subscriptionStatuses, type BillingStatus, type CreateSubscriptionReply, type CreateSubscriptionRequest } from "@berea/contracts/billing";
-import type { BillingCycle, PlanId } from "@berea/contracts/pricing";
+import type { PlanId } from "@berea/contracts/pricing";
 import type Stripe from "stripe";
 import { AppError } from "../lib/app-error.ts";
 import type { Store, Transaction } from "../store/port.ts";

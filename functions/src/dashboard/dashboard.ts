@@ -10,15 +10,15 @@ import {
   type PlanAllowances,
 } from "@berea/contracts/dashboard";
 import { freeQuizzesPerDay, type QuizTopic } from "@berea/contracts/quiz";
-import { activityCollection, activityFrom, type ActivityDoc, type QuizDays } from "../activity/activity.ts";
+import { activities, activityFrom } from "../activity/activity.ts";
 import { AppError } from "../lib/app-error.ts";
-import { articleReadsCollection } from "../articles/articles.ts";
-import { currentStreak, dailyCollection, statsCollection } from "../quiz/attempts.ts";
-import type { QuizStats } from "../quiz/quiz-stats.ts";
+import { articleReads } from "../articles/articles.ts";
+import { currentStreak, quizDaily } from "../quiz/attempts.ts";
+import { quizStats, type QuizStats } from "../quiz/quiz-stats.ts";
 import { localDate } from "../quiz/local-date.ts";
 import type { ReadingPlanCatalog } from "../reading-plans/catalog.ts";
-import { readingsDueToday, streaksCollection, type StoredStreak } from "../reading-plans/progress.ts";
-import type { DocumentData, Store } from "../store/port.ts";
+import { readingsDueToday, readingStreaks } from "../reading-plans/progress.ts";
+import type { Store } from "../store/port.ts";
 import { getProfileWithEffectivePlan } from "../family/effective-plan.ts";
 import type { UserProfile } from "../users/profiles.ts";
 import { recordHomeView } from "../users/home-view.ts";
@@ -54,9 +54,6 @@ export interface DashboardDeps {
 }
 
 /** Stats written before `days` existed have none. */
-type StoredQuizStats = Pick<QuizStats, "xp" | "streak" | "lastPlayedDate" | "topics"> & QuizDays;
-type DailyQuizzes = DocumentData & { started: number };
-type MonthReads = DocumentData & { ids: string[] };
 
 function allowances(profile: UserProfile, quizzesStarted: number, articlesOpened: number): PlanAllowances {
   const paid = profile.paymentPlan > 0;
@@ -74,7 +71,7 @@ function allowances(profile: UserProfile, quizzesStarted: number, articlesOpened
 }
 
 /** The topics with the best scores (ties: more attempts first), named from the bank; the mixed quiz is no topic. */
-function bestTopics(stats: StoredQuizStats | null, topics: readonly QuizTopic[]): BestTopic[] {
+function bestTopics(stats: QuizStats | null, topics: readonly QuizTopic[]): BestTopic[] {
   const names = new Map(topics.map((topic) => [topic.id, topic.name]));
   return Object.entries(stats?.topics ?? {})
     .flatMap(([id, entry]) => {
@@ -101,15 +98,15 @@ export async function getDashboard({ store, now, topics, readingPlans }: Dashboa
   // The Free plan's counters only: a paying user's allowances need no read.
   const freeCounters = profileRead.then((profile) =>
     profile && profile.paymentPlan === 0
-      ? Promise.all([store.get<DailyQuizzes>(dailyCollection, `${uid}_${today}`), store.get<MonthReads>(articleReadsCollection, `${uid}_${today.slice(0, 7)}`)])
+      ? Promise.all([quizDaily.get(store, `${uid}_${today}`), articleReads.get(store, `${uid}_${today.slice(0, 7)}`)])
       : null,
   );
   const [profile, counters, stats, activity, streak, due] = await Promise.all([
     profileRead,
     freeCounters,
-    store.get<StoredQuizStats>(statsCollection, uid),
-    store.get<ActivityDoc>(activityCollection, uid),
-    store.get<StoredStreak>(streaksCollection, uid),
+    quizStats.get(store, uid),
+    activities.get(store, uid),
+    readingStreaks.get(store, uid),
     readingsDueToday(store, uid, timeZone, { now: at, catalog: readingPlans }),
   ]);
   if (!profile) throw new AppError("unauthenticated", "Please sign in again to see your dashboard.");

@@ -8,10 +8,10 @@ import {
   type FamilyOverview,
 } from "@berea/contracts/family";
 import { AppError } from "../lib/app-error.ts";
-import { takersCollection } from "../quiz/attempts.ts";
+import { quizTakers } from "../quiz/attempts.ts";
 import { z } from "zod";
 import { collection } from "../store/collection.ts";
-import { AlreadyExistsError, type DocumentData, type Store, type StoredValue, type Transaction } from "../store/port.ts";
+import { AlreadyExistsError, type Store, type Transaction } from "../store/port.ts";
 import { newReadableCode } from "../users/referral-code.ts";
 import { getProfile, users, type FamilyLink, type UserProfile } from "../users/users-collection.ts";
 import { familyLinkOf, familyPaymentPlan, switchesOf } from "./effective-plan.ts";
@@ -284,10 +284,6 @@ export async function leaveFamily({ store, now }: FamilyDeps, uid: string): Prom
   });
 }
 
-interface TakersDoc extends DocumentData {
-  recent: { [field: string]: StoredValue }[];
-}
-
 /**
  * `POST /api/family/settings`: the owner's switches for a member. Turning
  * 'Attempted by' off also takes the member out of every topic's list at
@@ -308,10 +304,10 @@ export async function setFamilySwitches(
       attemptedBy: request.attemptedBy ?? (becomesChild ? false : link.attemptedBy),
     };
     const hide = link.attemptedBy && !next.attemptedBy;
-    const lists = hide ? await tx.query<TakersDoc>(takersCollection) : [];
+    const lists = hide ? await quizTakers.query(tx) : [];
     for (const list of lists) {
-      const recent = list.data.recent.filter((taker) => taker["uid"] !== request.memberUid);
-      if (recent.length !== list.data.recent.length) tx.set(takersCollection, list.id, { ...list.data, recent });
+      const recent = list.data.recent.filter((taker) => taker.uid !== request.memberUid);
+      if (recent.length !== list.data.recent.length) quizTakers.set(tx, list.id, { ...list.data, recent });
     }
     users.update(tx, request.memberUid, { family: next });
     const updated = toMember({ ...member, family: next });

@@ -1,17 +1,12 @@
 import { familyActivityDays, type FamilyActivityReply } from "@berea/contracts/family";
-import { activityCollection, lastDates } from "../activity/activity.ts";
-import { statsCollection } from "../quiz/attempts.ts";
-import type { QuizStats } from "../quiz/quiz-stats.ts";
+import { activities, lastDates } from "../activity/activity.ts";
 import { dayBefore, localDate } from "../quiz/local-date.ts";
-import { streaksCollection, type StoredStreak } from "../reading-plans/progress.ts";
+import { quizStats } from "../quiz/quiz-stats.ts";
+import { readingStreaks } from "../reading-plans/progress.ts";
 import { readingStreak } from "../reading-plans/streak.ts";
-import type { DocumentData } from "../store/port.ts";
 import { users } from "../users/users-collection.ts";
 import { familyLinkOf, switchesOf } from "./effective-plan.ts";
 import { families, type FamilyDeps } from "./family.ts";
-
-/** activity/activity.ts's document: local date → counts by kind. */
-type ActivityDays = DocumentData & { days: { [date: string]: { [kind: string]: number } } };
 
 /**
  * `POST /api/family/activity`: the parental view. For each of the caller's
@@ -25,11 +20,11 @@ export async function familyActivity({ store, now }: FamilyDeps, ownerUid: strin
   const family = await families.get(store, ownerUid);
   const ids = family?.memberUids ?? [];
   if (ids.length === 0) return { members: [] };
-  const [profiles, activities, quizStats, streaks] = await Promise.all([
+  const [profiles, memberActivity, memberStats, streaks] = await Promise.all([
     users.getMany(store, ids),
-    store.getMany<ActivityDays>(activityCollection, ids),
-    store.getMany<QuizStats>(statsCollection, ids),
-    store.getMany<StoredStreak>(streaksCollection, ids),
+    activities.getMany(store, ids),
+    quizStats.getMany(store, ids),
+    readingStreaks.getMany(store, ids),
   ]);
   const today = localDate(now(), timeZone);
   const dates = lastDates(today, familyActivityDays);
@@ -38,8 +33,8 @@ export async function familyActivity({ store, now }: FamilyDeps, ownerUid: strin
       const profile = profiles[index];
       const link = profile ? familyLinkOf(profile) : null;
       if (!profile || link?.ownerUid !== ownerUid) return [];
-      const stats = quizStats[index];
-      const activity = activities[index]?.days ?? {};
+      const stats = memberStats[index];
+      const activity = memberActivity[index]?.days ?? {};
       const readingDays = streaks[index]?.days ?? {};
       const days = dates.map((date) => ({
         date,
