@@ -34,7 +34,8 @@ export const circles = collection(
     inviteCode: z.string(),
     createdAt: z.string(),
     lastSeq: z.number(),
-    lastMessage: z.object({ name: z.string(), text: z.string(), sentAt: z.string() }).nullable(),
+    /** The newest message, for the list's preview; `seq` says which (absent on circles older than it: null). */
+    lastMessage: z.object({ seq: z.number().nullable().default(null), name: z.string(), text: z.string(), sentAt: z.string() }).nullable(),
     /** The newest message's time, or when the circle was made: sorts a reader's list. */
     activeAt: z.string(),
   }),
@@ -118,7 +119,7 @@ export function toSummary(id: string, circle: CircleDoc, uid: string, showMessag
     invitePath: `/chat/join/${encodeURIComponent(circle.inviteCode)}`,
     createdAt: circle.createdAt,
     lastSeq: circle.lastSeq,
-    lastMessage: showMessages && circle.lastMessage ? { ...circle.lastMessage, text: clip(circle.lastMessage.text, previewLength) } : null,
+    lastMessage: showMessages && circle.lastMessage ? { name: circle.lastMessage.name, text: clip(circle.lastMessage.text, previewLength), sentAt: circle.lastMessage.sentAt } : null,
   };
 }
 

@@ -381,6 +381,14 @@ describe("deleting a message", () => {
     expect((await myCircles(deps, "priscilla")).circles[0]?.lastMessage).toMatchObject({ name: "Aquila", text: "Message deleted" });
   });
 
+  it("keeps the list's preview of the newest message when an older one sent in the same millisecond is deleted", async () => {
+    const circle = await circleOf("priscilla", "aquila");
+    const first = await send("aquila", circle.id, "First thought");
+    await send("aquila", circle.id, "Second thought");
+    await deleteMessage(deps, "aquila", { circleId: circle.id, messageId: first.id });
+    expect((await myCircles(deps, "priscilla")).circles[0]?.lastMessage).toMatchObject({ name: "Aquila", text: "Second thought" });
+  });
+
   it("answers a second delete the same and writes nothing; a notice or an unknown id is not a message", async () => {
     const circle = await circleOf("priscilla", "aquila");
     const message = await send("aquila", circle.id, "Once");
@@ -421,6 +429,23 @@ describe("a Family member whose owner turned chat off", () => {
       const refused = await appErrorOf(call);
       expect([refused.code, refused.message], name).toEqual(["permission-denied", "Your Family plan's owner has turned chat off for your account."]);
     }
+  });
+
+  it("is refused previewing a code, and an owner's tools, the same way", async () => {
+    const own = await create("apollos");
+    await joinCircle(deps, "aquila", own.inviteCode);
+    const other = await create("priscilla", "Thursday Acts study");
+    await chatTurnedOff();
+    const calls: [string, Promise<unknown>][] = [
+      ["preview", previewCircle(deps, "apollos", other.inviteCode)],
+      ["new-code", newCircleCode(deps, "apollos", own.id)],
+      ["remove", removeCircleMember(deps, "apollos", own.id, "aquila")],
+    ];
+    for (const [name, call] of calls) {
+      const refused = await appErrorOf(call);
+      expect([refused.code, refused.message], name).toEqual(["permission-denied", "Your Family plan's owner has turned chat off for your account."]);
+    }
+    expect((await getCircle(deps, "aquila", own.id)).circle).toMatchObject({ memberCount: 2, inviteCode: own.inviteCode });
   });
 
   it("still sees their circles, without message previews, and may leave", async () => {

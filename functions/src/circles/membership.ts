@@ -30,9 +30,9 @@ import { pageBefore } from "./messages.ts";
  *
  * Costs, counted as Firestore bills them (c = the caller's circles,
  * n = messages returned): mine 1 + c reads; create 2 + c reads, 2 writes;
- * preview 2 reads; join 3 + c reads, 1 write; get 2 + n reads; leave
+ * preview 3 reads; join 3 + c reads, 1 write; get 2 + n reads; leave
  * 2 reads, 1 write (3 when the last member leaves, plus the messages);
- * remove 2 reads, 1 write; new-code 2 reads, 3 writes.
+ * remove 3 reads, 1 write; new-code 3 reads, 3 writes (each reads the profile: a member whose chat is off is refused).
  */
 
 /** The referral codes' alphabet, as Family invites. */
@@ -91,6 +91,7 @@ async function circleOfCode(read: DocumentReader, code: string): Promise<{ id: s
 
 /** `POST /api/circles/preview`: what a code opens, so the invitee sees the circle before joining. */
 export async function previewCircle({ store }: CircleDeps, uid: string, code: string): Promise<CirclePreview> {
+  await requireChatProfile(store, uid);
   const { id, circle } = await circleOfCode(store, code);
   return {
     name: circle.name,
@@ -160,6 +161,7 @@ export async function leaveCircle({ store }: CircleDeps, uid: string, circleId: 
 
 /** `POST /api/circles/remove`: the owner removes a member (who may join again only with the current code). */
 export async function removeCircleMember({ store }: CircleDeps, uid: string, circleId: string, memberUid: string): Promise<{ message: string }> {
+  await requireChatProfile(store, uid);
   return store.runTransaction(async (tx) => {
     const circle = await requireMembership(tx, circleId, uid);
     requireOwner(circle, uid, "remove members");
@@ -174,6 +176,7 @@ export async function removeCircleMember({ store }: CircleDeps, uid: string, cir
 
 /** `POST /api/circles/new-code`: the owner replaces the invite code; links with the old one stop working. */
 export async function newCircleCode({ store, now }: CircleDeps, uid: string, circleId: string): Promise<CircleSummary> {
+  await requireChatProfile(store, uid);
   return store.runTransaction(async (tx) => {
     const circle = await requireMembership(tx, circleId, uid);
     requireOwner(circle, uid, "replace the invite code");

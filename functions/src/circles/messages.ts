@@ -127,7 +127,7 @@ export async function sendMessage(
     const members = circle.members.map((member) => (member.uid === uid && member.name !== profile.name ? { ...member, name: profile.name } : member));
     circles.update(tx, request.circleId, {
       lastSeq: message.seq,
-      lastMessage: { name: profile.name, text: clip(request.text, previewLength * 2), sentAt },
+      lastMessage: { seq: message.seq, name: profile.name, text: clip(request.text, previewLength * 2), sentAt },
       activeAt: sentAt,
       ...(members.some((member, index) => member !== circle.members[index]) ? { members } : {}),
     });
@@ -163,10 +163,11 @@ export async function deleteMessage(
     messages.update(tx, request.messageId, { text: "", deleted: true });
     messages.create(tx, noticeId, { seq, uid, name: profile.name, text: "", sentAt: now().toISOString(), clientId: noticeId, deleted: false, deletes: request.messageId });
     // The list's preview quoted the newest message; if that is the one deleted, it says so instead.
-    const previewed = circle.lastMessage !== null && circle.lastMessage.sentAt === target.sentAt && circle.lastMessage.name === target.name;
+    const quoted = circle.lastMessage;
+    const previewed = quoted !== null && (quoted.seq !== null ? quoted.seq === target.seq : quoted.sentAt === target.sentAt && quoted.name === target.name);
     circles.update(tx, request.circleId, {
       lastSeq: seq,
-      ...(previewed ? { lastMessage: { name: target.name, text: deletedPreview, sentAt: target.sentAt } } : {}),
+      ...(previewed ? { lastMessage: { seq: target.seq, name: target.name, text: deletedPreview, sentAt: target.sentAt } } : {}),
     });
     return { message: "The message is deleted." };
   });

@@ -91,6 +91,13 @@ describe("invites", () => {
     await invite(lois);
   });
 
+  it("holds the 10 open invites when an owner asks for many at once", async () => {
+    const lois = await person("Lois Owner", 2);
+    const results = await Promise.allSettled(Array.from({ length: 14 }, () => invite(lois)));
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(10);
+    expect((await familyOverview(deps, lois)).invites).toHaveLength(10);
+  });
+
   it("may be withdrawn only by their owner, and only while unused", async () => {
     const lois = await person("Lois Owner", 2);
     const hannah = await person("Hannah Owner", 2);

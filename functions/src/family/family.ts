@@ -10,7 +10,7 @@ import {
 import { AppError } from "../lib/app-error.ts";
 import { quizTakers } from "../quiz/attempts.ts";
 import { z } from "zod";
-import { collection } from "../store/collection.ts";
+import { collection, type DocumentReader } from "../store/collection.ts";
 import { AlreadyExistsError, type Store, type Transaction } from "../store/port.ts";
 import { newReadableCode } from "../users/referral-code.ts";
 import { getProfile, users, type FamilyLink, type UserProfile } from "../users/users-collection.ts";
@@ -98,8 +98,8 @@ async function requireProfile(store: Store, uid: string): Promise<UserProfile> {
   return profile;
 }
 
-async function openInvites(store: Store, ownerUid: string, now: Date): Promise<InviteDoc[]> {
-  const docs = await familyInvites.query(store, { where: [{ field: "ownerUid", op: "==", value: ownerUid }] });
+async function openInvites(read: DocumentReader, ownerUid: string, now: Date): Promise<InviteDoc[]> {
+  const docs = await familyInvites.query(read, { where: [{ field: "ownerUid", op: "==", value: ownerUid }] });
   return docs
     .map((doc) => doc.data)
     .filter((invite) => isOpen(invite, now))
@@ -146,14 +146,6 @@ export async function createFamilyInvite({ store, now }: FamilyDeps, uid: string
   if (profile.paymentPlan !== familyPaymentPlan) {
     throw new AppError("failed-precondition", "Inviting family members comes with the Family plan. Choose Family on the billing page first.");
   }
-  const family = await families.get(store, uid);
-  if ((family?.memberUids.length ?? 0) >= familyMaxMembers) {
-    throw new AppError("failed-precondition", `Your Family plan already has ${familyMaxMembers} members. Remove someone before inviting another.`);
-  }
-  const open = await openInvites(store, uid, now());
-  if (open.length >= familyMaxOpenInvites) {
-    throw new AppError("failed-precondition", `You have ${familyMaxOpenInvites} invites waiting. Withdraw one you no longer need before making another.`);
-  }
   const created = now();
   for (let attempt = 1; ; attempt++) {
     const invite: InviteDoc = {
@@ -167,7 +159,17 @@ export async function createFamilyInvite({ store, now }: FamilyDeps, uid: string
       usedAt: null,
     };
     try {
-      await familyInvites.create(store, invite.code, invite);
+      // The seat and open-invite counts are read in the transaction that adds the invite, so parallel invites cannot pass them together.
+      await store.runTransaction(async (tx) => {
+        const family = await families.get(tx, uid);
+        if ((family?.memberUids.length ?? 0) >= familyMaxMembers) {
+          throw new AppError("failed-precondition", `Your Family plan already has ${familyMaxMembers} members. Remove someone before inviting another.`);
+        }
+        if ((await openInvites(tx, uid, created)).length >= familyMaxOpenInvites) {
+          throw new AppError("failed-precondition", `You have ${familyMaxOpenInvites} invites waiting. Withdraw one you no longer need before making another.`);
+        }
+        familyInvites.create(tx, invite.code, invite);
+      });
       return toInvite(invite);
     } catch (error) {
       if (error instanceof AlreadyExistsError && attempt < 5) continue;
