@@ -25,7 +25,7 @@ export async function benchQuiz(): Promise<BenchSection> {
       now: () => new Date(),
       random: Math.random,
     };
-    await ensureProfile(store, { uid: "bench", name: "Bench Reader", email: "bench@example.com" });
+    await ensureProfile(store, { uid: "bench", name: "Bench Reader", email: "bench@example.com" }, deps.now());
     const request = { topic: "mixed", difficulty: "easy" as const, length: 10, timeZone: "UTC" };
     const start = await meterCost(() => startQuiz(deps, "bench", request));
     const answers = [];
@@ -35,7 +35,7 @@ export async function benchQuiz(): Promise<BenchSection> {
     const writes = start.cost.writes + answers.reduce((sum, cost) => sum + cost.writes, 0) + finish.cost.writes;
 
     // Engine time per call (no HTTP): more quizzes, as a paid user so the daily limit does not stop the loop.
-    await ensureProfile(store, { uid: "paid", name: "Paid Reader", email: "paid@example.com" });
+    await ensureProfile(store, { uid: "paid", name: "Paid Reader", email: "paid@example.com" }, deps.now());
     await store.update("users", "paid", { paymentPlan: 1 });
     const startMs: number[] = [];
     const answerMs: number[] = [];

@@ -47,7 +47,7 @@ export function readerLink(passage: PlanPassage, book: BookMeta): ReaderLink {
   return { book: passage.book, chapter: passage.chapter, start: passage.start, end: passage.end };
 }
 
-/** "/Bible/kjv/1-Corinthians/13#4-7": the reader's address for a link (web/src/features/bible/reader-paths.ts). */
+/** "/Bible/kjv/1-Corinthians/13#4-7": the reader's address for a link (web/src/web/src/lib/reader-paths.ts). */
 export function readerPath(link: ReaderLink, book: BookMeta, translation: TranslationId = "kjv"): string {
   const verses = link.start === undefined || link.end === undefined ? "" : `#${link.start === link.end ? link.start : `${link.start}-${link.end}`}`;
   return `/Bible/${translation}/${book.name.en.replace(/\s+/g, "-")}/${link.chapter}${verses}`;
