@@ -9,7 +9,7 @@ import { meterCost } from "../store/cost-meter.ts";
 import type { Store } from "../store/port.ts";
 import { createSqliteStore } from "../store/sqlite-driver.ts";
 import { ensureProfile, usersCollection } from "../users/profiles.ts";
-import { answerGraceSeconds, answerQuestion, finishQuiz, quizHome, resumeQuiz, startQuiz, updateQuizSettings, type QuizDeps } from "./attempts.ts";
+import { answerQuestion, finishQuiz, quizHome, resumeQuiz, startQuiz, updateQuizSettings, type QuizDeps } from "./attempts.ts";
 import { createQuizBank } from "./quiz-bank.ts";
 import type { BibleTexts } from "./questions.ts";
 
@@ -208,10 +208,12 @@ describe("answering", () => {
 
   it("counts an answer after the time limit and its grace as timed out, and a null answer too", async () => {
     const quiz = await start("free", { types: ["true-false"], length: 3 });
-    advance(30 + answerGraceSeconds - 1);
+    // A true-false question's 30 s, plus the 3 s of grace an answer has for the network.
+    const graceSeconds = 3;
+    advance(30 + graceSeconds - 1);
     const inTime = await answerQuestion(deps, "free", { attemptId: quiz.attemptId, index: 0, answer: true });
     expect(inTime.timedOut).toBe(false);
-    advance(30 + answerGraceSeconds + 1);
+    advance(30 + graceSeconds + 1);
     const late = await answerQuestion(deps, "free", { attemptId: quiz.attemptId, index: 1, answer: true });
     expect(late).toMatchObject({ timedOut: true, correct: false });
     const ranOut = await answerQuestion(deps, "free", { attemptId: quiz.attemptId, index: 2, answer: null });

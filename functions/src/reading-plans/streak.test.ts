@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addCalendarDays, todayIn } from "./calendar-dates.ts";
-import { readingStreak, recordReading, streakHistoryDays, type ReadingDays } from "./streak.ts";
+import { readingStreak, recordReading, type ReadingDays } from "./streak.ts";
 
 /**
  * The reading streak with its weekly grace day, and its stability when the
@@ -73,9 +73,12 @@ describe("the reading streak", () => {
     expect(recordReading(record, "2026-03-12", -1, "2026-03-12")).toEqual({});
   });
 
-  it(`keeps ${streakHistoryDays} days of history`, () => {
+  it("keeps 400 days of history", () => {
     const record = recordReading(read("2024-01-01", "2026-03-01"), "2026-03-12", 1, "2026-03-12");
     expect(Object.keys(record)).toEqual(["2026-03-01", "2026-03-12"]);
+    // 2025-02-05 is 400 days before 2026-03-12: kept; the day before it is not.
+    const edge = recordReading(read("2025-02-04", "2025-02-05"), "2026-03-12", 1, "2026-03-12");
+    expect(Object.keys(edge).sort()).toEqual(["2025-02-05", "2026-03-12"]);
   });
 });
 

@@ -1,11 +1,13 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { StarRating, TestimonialsCarousel, testimonialsPerPage } from "./testimonials-carousel.tsx";
+import { StarRating, TestimonialsCarousel } from "./testimonials-carousel.tsx";
 import { testimonials } from "./testimonials.ts";
 
-const firstPage = testimonials.slice(0, testimonialsPerPage).map((t) => t.name);
-const secondPage = testimonials.slice(testimonialsPerPage, testimonialsPerPage * 2).map((t) => t.name);
+/** The carousel shows three testimonials a page. */
+const perPage = 3;
+const firstPage = testimonials.slice(0, perPage).map((t) => t.name);
+const secondPage = testimonials.slice(perPage, perPage * 2).map((t) => t.name);
 
 function shownNames() {
   return screen.getAllByRole("listitem").map((item) => firstPage.concat(secondPage).find((name) => item.textContent?.includes(name)));
@@ -19,7 +21,7 @@ function renderCarousel() {
 describe("TestimonialsCarousel", () => {
   it("has two pages of testimonials", () => {
     renderCarousel();
-    expect(testimonials.length).toBe(testimonialsPerPage * 2);
+    expect(testimonials.length).toBe(6);
     expect(shownNames()).toEqual(firstPage);
     expect(screen.getAllByRole("button", { name: /^Page \d of 2$/ })).toHaveLength(2);
   });
