@@ -4,24 +4,26 @@ import { knowTimeZone, localDateHour, localDateKey, userTimeZone } from "./time-
 import { zoneOffset } from "./viewer.ts";
 
 const deviceZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-const offsetNow = () => -new Date().getTimezoneOffset();
+/** One instant for the device's offset, so a change to or from summer time mid-test cannot move it. */
+const instant = new Date("2026-11-23T12:00:00Z");
+const deviceOffset = -instant.getTimezoneOffset();
 
 describe("the device's time zone", () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("is the zone a page knows while the device keeps that zone's offset, without asking Intl", () => {
     const intl = vi.spyOn(Intl, "DateTimeFormat");
-    knowTimeZone("Pacific/Kiritimati", offsetNow());
-    expect(userTimeZone()).toBe("Pacific/Kiritimati");
+    knowTimeZone("Pacific/Kiritimati", deviceOffset);
+    expect(userTimeZone(instant)).toBe("Pacific/Kiritimati");
     expect(intl).not.toHaveBeenCalled();
   });
 
   it("asks Intl again once the device's offset is not the one the zone was known with", () => {
-    knowTimeZone("Pacific/Kiritimati", offsetNow() + 60);
-    expect(userTimeZone()).toBe(deviceZone);
+    knowTimeZone("Pacific/Kiritimati", deviceOffset + 60);
+    expect(userTimeZone(instant)).toBe(deviceZone);
     // And remembers the answer.
     const intl = vi.spyOn(Intl, "DateTimeFormat");
-    expect(userTimeZone()).toBe(deviceZone);
+    expect(userTimeZone(instant)).toBe(deviceZone);
     expect(intl).not.toHaveBeenCalled();
   });
 
@@ -46,10 +48,11 @@ describe("zoneOffset", () => {
     expect(zoneOffset(new Date("2026-11-23T15:37:45.999Z"), "Asia/Kathmandu")).toBe(345);
   });
 
-  it("agrees with this device's own offset for its own zone", () => {
-    const now = new Date();
-    // (+ 0: in UTC, -getTimezoneOffset() is -0.)
-    expect(zoneOffset(now, deviceZone)).toBe(-now.getTimezoneOffset() + 0);
+  it("agrees with this device's own offset for its own zone, in winter and in summer", () => {
+    for (const at of [new Date("2026-01-15T12:00:00Z"), new Date("2026-07-15T12:00:00Z")]) {
+      // (+ 0: in UTC, -getTimezoneOffset() is -0.)
+      expect(zoneOffset(at, deviceZone)).toBe(-at.getTimezoneOffset() + 0);
+    }
   });
 });
 

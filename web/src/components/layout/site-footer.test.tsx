@@ -1,7 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { describe, expect, it } from "vitest";
-import { supportEmail } from "../../config/paths.ts";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { SiteFooter } from "./site-footer.tsx";
 
 function renderFooter(entry = "/") {
@@ -15,7 +14,13 @@ function renderFooter(entry = "/") {
 
 const hrefOf = (scope: HTMLElement, name: string) => within(scope).getByRole("link", { name }).getAttribute("href");
 
+const supportEmail = "support@berea.app";
+
 describe("SiteFooter", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it("links every page the spec lists, with /careers labelled Careers", () => {
     const footer = renderFooter();
     expect(hrefOf(footer, "Home")).toBe("/");
@@ -36,9 +41,12 @@ describe("SiteFooter", () => {
   });
 
   it("shows the tagline and the current year", () => {
+    // A year that is not this one, so a year written into the footer cannot pass.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(2031, 5, 15, 12, 0));
     const footer = renderFooter();
     expect(within(footer).getByText("Search the Scriptures daily.")).toBeTruthy();
-    expect(footer.textContent).toContain(`© ${new Date().getFullYear()}`);
+    expect(footer.textContent).toContain("© 2031");
   });
 
   it("carries the query string on internal links but not on the email link", () => {

@@ -1,11 +1,21 @@
 import { prayerAnonymousName, type PrayerReportedRequest, type PrayerRequestView, type PrayerWallReply } from "@berea/contracts/prayer";
+import { vi } from "vitest";
 import { bodiesSentTo, fakeAreaApi, ok, renderWithApi, type ApiHandler } from "../../test/fake-api.tsx";
 import PrayerPage from "./prayer-page.tsx";
 
 /** Test doubles for the prayer wall API, built from the contract's types. Imported by the prayer tests only. */
 
-/** `minutes` ago, as the server writes times. */
-export const minutesAgo = (minutes: number): string => new Date(Date.now() - minutes * 60_000).toISOString();
+/** The instant the prayer tests pin the page's clock to (`pinPrayerClock`), so "2 hours ago" is the same at any hour. */
+export const prayerNow = new Date("2026-11-23T15:00:00Z");
+
+/** Fakes only Date, at `prayerNow`: timers stay real for Testing Library's waits. Undo with `vi.useRealTimers()`. */
+export function pinPrayerClock(): void {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(prayerNow);
+}
+
+/** `minutes` before `prayerNow`, as the server writes times. */
+export const minutesAgo = (minutes: number): string => new Date(prayerNow.getTime() - minutes * 60_000).toISOString();
 
 export function prayerRequest(overrides: Partial<PrayerRequestView> = {}): PrayerRequestView {
   return {
