@@ -1,11 +1,11 @@
-import { freeArticlesPerMonth, type ArticleListReply, type ArticleView, type DevotionalPathsReply, type DevotionalView } from "@berea/contracts/content";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ArticleListReply, ArticleView, DevotionalPathsReply, DevotionalView } from "@berea/contracts/content";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { readActivity } from "../activity/activity.ts";
 import { loadArticles } from "../articles/articles.ts";
 import { devotionalOfDate, loadDevotionalLibrary } from "../devotionals/devotional-data.ts";
-import { localDate } from "../quiz/local-date.ts";
 import { sessionCookie, startApiServer, type ApiTestServer } from "../test-support/api-server.ts";
 import { createTestAccount } from "../test-support/auth-emulator.ts";
+import { testClock } from "../test-support/domain-test.ts";
 
 /**
  * Devotionals and articles over HTTP with the real Auth emulator and sqlite:
@@ -15,12 +15,22 @@ import { createTestAccount } from "../test-support/auth-emulator.ts";
  */
 let server: ApiTestServer;
 const timeZone = "Pacific/Auckland";
+// 23:30 on 10 March in Auckland (UTC+13), already "today" there while it is still morning in UTC.
+const start = "2026-03-10T10:30:00Z";
+const todayThere = "2026-03-10";
+const clock = testClock(start);
+
+/** The Free plan's whole articles a month, as the pricing page states them. */
+const freeArticlesPerMonth = 4;
 
 beforeAll(async () => {
-  server = await startApiServer("daily-walk");
+  server = await startApiServer("daily-walk", { now: clock.now });
 });
 afterAll(async () => {
   await server.close();
+});
+beforeEach(() => {
+  clock.set(start);
 });
 
 interface Reply<T> {
@@ -45,7 +55,7 @@ async function reader(name: string, paymentPlan: 0 | 1 = 0): Promise<{ uid: stri
 }
 
 const library = loadDevotionalLibrary();
-const today = () => devotionalOfDate(library, localDate(new Date(), timeZone));
+const today = () => devotionalOfDate(library, todayThere);
 
 describe("devotionals API", () => {
   it("gives every signed-in user today's devotional, with its passage from the Bible data", async () => {
@@ -93,7 +103,7 @@ describe("devotionals API", () => {
     const summary = paths?.paths.find((path) => path.id === firstPath.id);
     expect(summary?.read).toBe(1);
     expect(summary?.days.find((day) => day.id === dayOne.id)?.read).toBe(true);
-    const activity = await readActivity(server.store, premium.uid, localDate(new Date(), timeZone), 1);
+    const activity = await readActivity(server.store, premium.uid, todayThere, 1);
     expect(activity[0]?.devotionals).toBe(2);
 
     const free = await reader("No Progress Reader");
@@ -140,13 +150,18 @@ describe("articles API", () => {
     const again = (await post<ArticleView>("/articles/get", { id: ids[0], timeZone }, cookie)).body.payload;
     expect(again?.full).toBe(true);
     expect((await post("/articles/get", { id: "no-such-article", timeZone }, cookie)).status).toBe(404);
+
+    // 00:30 on 1 April in Auckland: a new month, four more.
+    clock.set("2026-03-31T11:30:00Z");
+    const nextMonth = (await post<ArticleView>("/articles/get", { id: fifth, timeZone }, cookie)).body.payload;
+    expect(nextMonth).toMatchObject({ id: fifth, full: true, freeLeft: freeArticlesPerMonth - 1 });
   });
 
   it("holds the quota under parallel requests: ten different articles at once, exactly four open whole", async () => {
     const { cookie } = await reader("Eager Reader");
     const replies = await Promise.all(ids.slice(0, 10).map((id) => post<ArticleView>("/articles/get", { id, timeZone }, cookie)));
     expect(replies.every((reply) => reply.status === 200)).toBe(true);
-    expect(replies.filter((reply) => reply.body.payload?.full).length).toBe(freeArticlesPerMonth);
+    expect(replies.filter((reply) => reply.body.payload?.full).length).toBe(4);
   });
 
   it("opens every article whole for Premium", async () => {

@@ -60,6 +60,8 @@ export interface ApiTestServer {
   store: Store;
   /** The driver under the API: the Vitest project's (see test-store.ts). */
   driver: TestStoreDriver;
+  /** The Firestore emulator project the API's store lives in (null on sqlite). */
+  projectId: string | null;
   snapshot(): Promise<StoreSnapshot>;
   close(): Promise<void>;
 }
@@ -69,6 +71,12 @@ export interface ApiTestServer {
  * project's driver (plans seeded) and the real Auth emulator, as the
  * integration tests run it; `now` is the app's clock (the real one unless a
  * test moves it), and `chatWaitMs` how long a waiting chat read is held.
+ *
+ * A test that expects a date passes a clock pinned at an instant it names
+ * (`testClock` in domain-test.ts), in the past: the Auth emulator's tokens
+ * carry the real sign-in time, and `login` refuses only a sign-in more than
+ * five minutes older than the app's now, so tokens from the app's future
+ * sign in as fresh ones.
  */
 export async function startApiServer(name: string, options: { now?: () => Date; chatWaitMs?: number } = {}): Promise<ApiTestServer> {
   authEmulatorHost();
@@ -85,6 +93,7 @@ export async function startApiServer(name: string, options: { now?: () => Date; 
     baseUrl: `http://127.0.0.1:${address.port}`,
     store,
     driver: testStore.driver,
+    projectId: testStore.projectId,
     async snapshot() {
       const counts: Record<string, number> = {};
       for (const collection of apiCollections) counts[collection] = await store.count(collection);
