@@ -201,8 +201,43 @@ export const circleDetailSchema = z.object({
   hasEarlier: z.boolean(),
   you: z.object({ uid: z.string() }),
   maxMembers: z.number().int(),
+  /**
+   * How an open chat follows new messages: `listen` with a Firestore listener
+   * in the browser (where the store is Firestore; `circles/listen` signs the
+   * browser in for it), `poll` by waiting reads of `circles/messages`.
+   */
+  follow: z.enum(["listen", "poll"]),
 });
 export type CircleDetail = z.infer<typeof circleDetailSchema>;
+
+/** `POST /api/circles/listen`: what the browser needs to follow a circle's messages with a Firestore listener. */
+export const circleListenRequestSchema = z.object({ circleId: circleIdSchema });
+export const circleListenReplySchema = z.object({
+  /** A Firebase custom token for the caller: the browser signs in with it, and the security rules let it read this circle. */
+  token: z.string(),
+  /** The message documents' collection path, `circles/{id}/messages`. */
+  messagesPath: z.string(),
+});
+export type CircleListenReply = z.infer<typeof circleListenReplySchema>;
+
+/**
+ * A message document as the browser's listener reads it
+ * (`circles/{id}/messages/{id}`); the id is the document's.
+ */
+export const storedCircleMessageSchema = z.object({
+  seq: z.number().int(),
+  uid: z.string(),
+  name: z.string(),
+  text: z.string(),
+  sentAt: z.string(),
+  clientId: z.string(),
+  deleted: z.boolean(),
+  deletes: z.string().nullable(),
+});
+export type StoredCircleMessage = z.infer<typeof storedCircleMessageSchema>;
+
+/** A stored message as readers see it: a deleted one's text is gone. */
+export const toCircleMessage = (id: string, message: StoredCircleMessage): CircleMessage => ({ id, ...message, text: message.deleted ? "" : message.text });
 
 export const circlePreviewSchema = z.object({
   name: z.string(),
@@ -242,4 +277,13 @@ export const circleEndpoints = {
   leave: endpoint({ method: "POST", path: "/circles/leave", request: circleLeaveRequestSchema, reply: messageReplySchema, access: "owner", errors: ["not-found"] }),
   remove: endpoint({ method: "POST", path: "/circles/remove", request: circleRemoveRequestSchema, reply: messageReplySchema, access: "owner", errors: [chatOff, "not-found"] }),
   newCode: endpoint({ method: "POST", path: "/circles/new-code", request: circleNewCodeRequestSchema, reply: circleSummarySchema, access: "owner", errors: [chatOff, "not-found"] }),
+  /** Signs the browser in to follow the circle's messages with a Firestore listener (where the store is Firestore). */
+  listen: endpoint({
+    method: "POST",
+    path: "/circles/listen",
+    request: circleListenRequestSchema,
+    reply: circleListenReplySchema,
+    access: "owner",
+    errors: [chatOff, "not-found", "failed-precondition"],
+  }),
 };

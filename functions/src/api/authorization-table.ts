@@ -237,6 +237,7 @@ const routeFacts: Record<RouteName, RouteFacts> = {
   "POST /api/circles/leave": { touches: circleCollections },
   "POST /api/circles/remove": { touches: circleCollections },
   "POST /api/circles/new-code": { touches: circleCollections },
+  "POST /api/circles/listen": { touches: circleCollections },
   "POST /api/prayer/wall": { touches: prayerCollections },
   "POST /api/prayer/mine": { touches: prayerCollections },
   "POST /api/prayer/post": { touches: prayerCollections },
@@ -356,6 +357,12 @@ const ownersCircle = (verb: string, verbs: string) => ({
   admin: hidden(`No admin powers: an admin cannot ${verb} a circle they are not in either, and gets the same 404 as any other user.`),
 });
 /** A route anyone holding the circle's invite code may use: the code is the credential. */
+/** This table runs on the embedded store, whose chats follow by waiting reads; on Firestore a member gets a listening token (circles.integration.test.ts). */
+const listensWhereFirestore = (who: string): Expectation => ({
+  status: 409,
+  code: "failed-precondition",
+  note: `${who} by waiting reads on this table's embedded store, which has no listeners: 409 says so, nothing written.`,
+});
 const holdsTheCode = (does: string) => ({
   anonymous: signInFirst,
   other: ok(`The code is an invitation to anyone who holds it: another user ${does}.`),
@@ -496,6 +503,12 @@ export const authorizationTable: readonly MatrixRow[] = [
   ...everyCaller("POST /api/circles/delete-message")((ctx) => ({ circleId: ctx.circles.main, messageId: ctx.circles.memberMessage }), ownersCircle("delete a message in", "deletes a member's message in")),
   ...everyCaller("POST /api/circles/leave")((ctx) => ({ circleId: ctx.circles.toLeave }), ownersCircle("leave", "leaves")),
   ...everyCaller("POST /api/circles/remove")((ctx) => ({ circleId: ctx.circles.main, memberUid: ctx.circles.member }), ownersCircle("remove a member of", "removes a member of")),
+  ...everyCaller("POST /api/circles/listen")((ctx) => ({ circleId: ctx.circles.main }), {
+    anonymous: signInFirst,
+    other: hidden("Another user cannot follow the owner's circle: 404, the same reply as for a circle that does not exist."),
+    owner: listensWhereFirestore("The owner follows their own circle"),
+    admin: hidden("No admin powers: an admin cannot follow a circle they are not in either, and gets the same 404 as any other user."),
+  }),
   ...everyCaller("POST /api/circles/new-code")((ctx) => ({ circleId: ctx.circles.main }), ownersCircle("replace the invite code of", "replaces the invite code of")),
   ...everyCaller("POST /api/prayer/wall")(() => ({}), {
     anonymous: signInFirst,

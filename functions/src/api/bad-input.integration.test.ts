@@ -423,6 +423,7 @@ const postFixtures: Record<PostRouteName, PostFixture> = {
   "POST /api/circles/leave": refused(() => ({ circleId: "no-such-circle" }), notFound),
   "POST /api/circles/remove": refused(() => ({ circleId: "no-such-circle", memberUid: "no-such-member" }), notFound),
   "POST /api/circles/new-code": refused(() => ({ circleId: "no-such-circle" }), notFound),
+  "POST /api/circles/listen": refused(() => ({ circleId: "no-such-circle" }), notFound),
   // The fuzz reader's requests are shared with one clientId, so a valid body shares once; ids name no request of anyone's.
   "POST /api/prayer/wall": signedIn(() => ({})),
   "POST /api/prayer/mine": signedIn(() => ({})),

@@ -1,4 +1,4 @@
-import { circleMaxPerUser, type CircleMember, type CircleMessage, type CircleSummary } from "@berea/contracts/circles";
+import { circleMaxPerUser, storedCircleMessageSchema, toCircleMessage, type CircleMember, type CircleSummary } from "@berea/contracts/circles";
 import { z } from "zod";
 import { chatAllowed } from "../family/effective-plan.ts";
 import { AppError } from "../lib/app-error.ts";
@@ -44,21 +44,8 @@ export type CircleDoc = z.infer<typeof circles.schema>;
 
 export const circleInvites = collection("circleInvites", z.object({ code: z.string(), circleId: z.string(), createdAt: z.string() }));
 
-export const messagesIn = subcollection(
-  (circleId: string) => `${circles.name}/${circleId}/messages`,
-  z.object({
-    seq: z.number(),
-    uid: z.string(),
-    name: z.string(),
-    text: z.string(),
-    sentAt: z.string(),
-    clientId: z.string(),
-    /** Deleted: the text is emptied, the place kept. */
-    deleted: z.boolean(),
-    /** On a deletion notice: the id of the message it deletes. */
-    deletes: z.string().nullable(),
-  }),
-);
+/** The browser's listener reads these documents too, so their schema is the contract's. */
+export const messagesIn = subcollection((circleId: string) => `${circles.name}/${circleId}/messages`, storedCircleMessageSchema);
 export type MessageDoc = z.infer<ReturnType<typeof messagesIn>["schema"]>;
 
 /** The collections' names, for tests and tables that look at the stored data as it is. */
@@ -123,17 +110,7 @@ export function toSummary(id: string, circle: CircleDoc, uid: string, showMessag
   };
 }
 
-export const toMessage = (id: string, message: MessageDoc): CircleMessage => ({
-  id,
-  seq: message.seq,
-  uid: message.uid,
-  name: message.name,
-  text: message.deleted ? "" : message.text,
-  sentAt: message.sentAt,
-  clientId: message.clientId,
-  deleted: message.deleted,
-  deletes: message.deletes,
-});
+export const toMessage = toCircleMessage;
 
 export const toMember =
   (circle: CircleDoc) =>

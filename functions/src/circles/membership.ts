@@ -130,7 +130,29 @@ export async function getCircle({ store }: CircleDeps, uid: string, circleId: st
     hasEarlier,
     you: { uid },
     maxMembers: circleMaxMembers,
+    follow: followsByListening(store) ? "listen" : "poll",
   };
+}
+
+/**
+ * Where the store is Firestore, an open chat follows its messages with a
+ * listener in the browser, which Firestore keeps up to date for any number
+ * of readers without a function held per reader; the embedded store has no
+ * such listeners, so its chats wait on `circles/messages` instead.
+ */
+const followsByListening = (store: CircleDeps["store"]) => store.driver === "firestore";
+
+/**
+ * `POST /api/circles/listen`: a member (with chat allowed) may follow the
+ * circle's messages with a listener; the security rules decide every read
+ * it makes. Answers the messages' collection path; the caller signs the
+ * browser in as this user (the API's route adds a custom token).
+ */
+export async function listenToCircle({ store }: CircleDeps, uid: string, circleId: string): Promise<{ messagesPath: string }> {
+  await requireChatProfile(store, uid);
+  await requireMembership(store, circleId, uid);
+  if (!followsByListening(store)) throw new AppError("failed-precondition", "This server's chats follow new messages by waiting reads, not listeners.");
+  return { messagesPath: messagesIn(circleId).name };
 }
 
 /**

@@ -90,11 +90,24 @@ export class Collection<T extends DocumentData> {
   }
 }
 
+/**
+ * Every collection the code declares, by path (`circles/{id}/messages` for a
+ * subcollection), so lists that must cover them all (the security rules'
+ * test) are derived from the code rather than kept by hand.
+ */
+const declared = new Set<string>();
+
+/** The paths of every collection declared by the modules loaded so far. */
+export const declaredCollections = (): string[] => [...declared].sort();
+
 /** A collection of documents whose type `schema` gives. */
-export const collection = <T extends DocumentData>(name: string, schema: DocumentSchema<T>): Collection<T> => new Collection(name, schema);
+export function collection<T extends DocumentData>(name: string, schema: DocumentSchema<T>): Collection<T> {
+  declared.add(name);
+  return new Collection(name, schema);
+}
 
 /** A collection under each document of another (`circles/{id}/messages`): one per parent id. */
-export const subcollection =
-  <T extends DocumentData>(path: (parentId: string) => string, schema: DocumentSchema<T>) =>
-  (parentId: string): Collection<T> =>
-    new Collection(path(parentId), schema);
+export function subcollection<T extends DocumentData>(path: (parentId: string) => string, schema: DocumentSchema<T>): (parentId: string) => Collection<T> {
+  declared.add(path("{id}"));
+  return (parentId) => new Collection(path(parentId), schema);
+}

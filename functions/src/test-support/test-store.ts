@@ -24,6 +24,8 @@ export interface TestStore {
   /** The store, counting what it commits. */
   store: Store;
   driver: TestStoreDriver;
+  /** The emulator project the firestore store lives in (null on sqlite): what a browser's SDK names to reach the same data. */
+  projectId: string | null;
   /** Writes committed through `store` so far: moves whenever the data may have changed. */
   committedWrites(): number;
   close(): Promise<void>;
@@ -58,6 +60,7 @@ export async function createTestStore(name: string): Promise<TestStore> {
     return {
       store: counting,
       driver,
+      projectId,
       committedWrites: () => counting.committed,
       async close() {
         await counting.close();
@@ -71,6 +74,7 @@ export async function createTestStore(name: string): Promise<TestStore> {
   return {
     store: counting,
     driver,
+    projectId: null,
     committedWrites: () => counting.committed,
     async close() {
       await counting.close();

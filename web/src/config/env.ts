@@ -12,6 +12,12 @@ const envSchema = z.object({
   VITE_FIREBASE_APP_ID: z.string().optional(),
   /** Set only for the local stack, e.g. http://127.0.0.1:9099. */
   VITE_AUTH_EMULATOR_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
+  /** Set only where the app runs against the Firestore emulator (the emulator suite), e.g. 127.0.0.1:8080. */
+  VITE_FIRESTORE_EMULATOR_HOST: z
+    .string()
+    .regex(/^[\w.-]+:\d+$/)
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   VITE_STRIPE_PUBLISHABLE_KEY: z.string().optional(),
 });
 

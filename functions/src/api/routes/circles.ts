@@ -1,6 +1,6 @@
 import { circleWaitSeconds, type circleEndpoints } from "@berea/contracts/circles";
 import type { Response } from "express";
-import { createCircle, getCircle, joinCircle, leaveCircle, myCircles, newCircleCode, previewCircle, removeCircleMember } from "../../circles/membership.ts";
+import { createCircle, getCircle, joinCircle, leaveCircle, listenToCircle, myCircles, newCircleCode, previewCircle, removeCircleMember } from "../../circles/membership.ts";
 import { circleMessages, deleteMessage, sendMessage } from "../../circles/messages.ts";
 import type { ApiDeps } from "../deps.ts";
 import type { AreaHandlers } from "../mount.ts";
@@ -28,5 +28,10 @@ export function circleHandlers(api: ApiDeps): AreaHandlers<typeof circleEndpoint
     leave: ({ circleId }, { caller }) => leaveCircle(deps, caller.uid, circleId),
     remove: ({ circleId, memberUid }, { caller }) => removeCircleMember(deps, caller.uid, circleId, memberUid),
     newCode: ({ circleId }, { caller }) => newCircleCode(deps, caller.uid, circleId),
+    listen: async ({ circleId }, { caller }) => {
+      const { messagesPath } = await listenToCircle(deps, caller.uid, circleId);
+      // The browser signs in to Firebase as the session's own user; the security rules then admit its listener to this circle only.
+      return { messagesPath, token: await api.auth.createCustomToken(caller.uid) };
+    },
   };
 }

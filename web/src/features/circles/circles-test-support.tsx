@@ -47,6 +47,7 @@ export function detail(overrides: Partial<CircleDetail> = {}): CircleDetail {
     hasEarlier: false,
     you: { uid: you.uid },
     maxMembers: 50,
+    follow: "poll",
     ...overrides,
   };
 }

@@ -7,7 +7,8 @@ import { isSignedOutError, useSessionGuard } from "../../lib/session.ts";
 import { deleteCircleMessage, readCircleMessages, sendCircleMessage } from "./api/circle-messages.ts";
 import { circleKeys } from "./api/get-my-circles.ts";
 import { mergeMessages, newestSeq, threadReducer, type PendingMessage, type ThreadState } from "./chat-thread.ts";
-import { endsFollowing, followCircle } from "./follow-circle.ts";
+import { endsFollowing, followCircle, type FollowCircleOptions } from "./follow-circle.ts";
+import { listenToCircle } from "./listen-to-circle.ts";
 
 export interface CircleThread {
   state: ThreadState;
@@ -29,8 +30,8 @@ const initialThread = (detail: CircleDetail): ThreadState => ({ messages: mergeM
 
 /**
  * An open circle's conversation: the latest page it opened with, new
- * messages as they arrive (a long poll from the newest held, stopped when
- * the page closes), earlier pages on request, and the reader's own messages,
+ * messages as they arrive (a Firestore listener, or waiting reads, from the
+ * newest held, stopped when the page closes), earlier pages on request, and the reader's own messages,
  * shown at once and confirmed or failed when the server answers.
  */
 export function useCircleThread(detail: CircleDetail): CircleThread {
@@ -53,9 +54,10 @@ export function useCircleThread(detail: CircleDetail): CircleThread {
     dispatch({ type: "received", messages: detail.messages });
   }, [detail.members, detail.messages]);
 
+  const listens = detail.follow === "listen";
   useEffect(() => {
     const stop = new AbortController();
-    void followCircle({
+    const options: FollowCircleOptions = {
       after: followFrom.current,
       read: (after, wait, signal) => readCircleMessages({ circleId, after, wait }, signal),
       signal: stop.signal,
@@ -66,9 +68,11 @@ export function useCircleThread(detail: CircleDetail): CircleThread {
       },
       onReconnecting: setReconnecting,
       onEnded: end,
-    });
+    };
+    // Where the store is Firestore, a listener in the browser; elsewhere waiting reads.
+    void (listens ? listenToCircle(circleId, options) : followCircle(options));
     return () => stop.abort();
-  }, [circleId, queryClient, end]);
+  }, [circleId, queryClient, end, listens]);
 
   const oldestSeq = state.messages[0]?.seq;
   const showEarlier = useCallback(() => {

@@ -1,4 +1,5 @@
 import { circleEndpoints, type CircleDeleteMessageRequest, type CircleMessagesRequest, type CircleSendRequest } from "@berea/contracts/circles";
+import type { z } from "zod";
 import { callApi } from "../../../lib/api-client.ts";
 
 /**
@@ -14,3 +15,6 @@ export const sendCircleMessage = (request: CircleSendRequest) => callApi(circleE
 
 /** `POST /api/circles/delete-message`: the sender's own message, or (for the owner) anyone's. */
 export const deleteCircleMessage = (request: CircleDeleteMessageRequest) => callApi(circleEndpoints.deleteMessage, request);
+
+/** `POST /api/circles/listen`: a token to sign the browser in with, and the messages' path, to follow them with a Firestore listener. */
+export const listenToCircleMessages = (request: z.input<typeof circleEndpoints.listen.request>, signal?: AbortSignal) => callApi(circleEndpoints.listen, request, signal);
