@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BillingProfile } from "../billing/subscriptions.ts";
 import { devotionalOfDate, loadDevotionalLibrary } from "../devotionals/devotional-data.ts";
 import { familiesCollection, familyInvitesCollection, type FamilyDoc } from "../family/family.ts";
-import { localDate } from "../quiz/local-date.ts";
 import { startBillingApiServer, type BillingApiServer } from "../test-support/billing-api-server.ts";
 import { sessionCookie } from "../test-support/api-server.ts";
 import { createTestAccount } from "../test-support/auth-emulator.ts";
+import { runningClock } from "../test-support/domain-test.ts";
 import { usersCollection } from "../users/profiles.ts";
 
 /**
@@ -18,9 +18,12 @@ import { usersCollection } from "../users/profiles.ts";
  */
 let server: BillingApiServer;
 const timeZone = "America/Chicago";
+// 10:00 in Chicago, so the whole file runs on this date there.
+const today = "2026-03-10";
+const clock = runningClock("2026-03-10T15:00:00Z");
 
 beforeAll(async () => {
-  server = await startBillingApiServer("family");
+  server = await startBillingApiServer("family", { now: clock.now });
 });
 afterAll(async () => {
   await server.close();
@@ -59,8 +62,8 @@ const planOf = async (who: Person) => (await server.post<UserData>("/", { subjec
 const library = loadDevotionalLibrary();
 /** A devotional that is not today's: Premium (and Family) only. */
 const pathDevotional = () => {
-  const today = devotionalOfDate(library, localDate(new Date(), timeZone)).devotional.id;
-  return library.sequence.find((entry) => entry.devotional.id !== today)?.devotional.id ?? "";
+  const todays = devotionalOfDate(library, today).devotional.id;
+  return library.sequence.find((entry) => entry.devotional.id !== todays)?.devotional.id ?? "";
 };
 const openPath = (who: Person) => server.post("/devotionals/get", { id: pathDevotional(), timeZone }, who.cookie);
 
@@ -136,7 +139,7 @@ describe("Family invites and seats", () => {
     expect(used).toMatchObject({ status: 400, body: { message: "This Family code has already been used. Ask for a new one." } });
 
     const expired = await invite(owner);
-    await server.store.update(familyInvitesCollection, expired.code, { expiresAt: Date.now() - 1000 });
+    await server.store.update(familyInvitesCollection, expired.code, { expiresAt: clock.now().getTime() - 1000 });
     expect(await join(free, expired.code)).toMatchObject({ status: 400, body: { message: "This Family code has expired. Ask for a new one." } });
 
     const otherOwner = await familyOwner("Priscilla Other");
@@ -278,13 +281,12 @@ describe("the parental view and switches", () => {
 
     await playQuiz(teen);
     await playQuiz(teen);
-    const devotional = devotionalOfDate(library, localDate(new Date(), timeZone)).devotional.id;
+    const devotional = devotionalOfDate(library, today).devotional.id;
     expect((await server.post("/devotionals/mark", { id: devotional, read: true, timeZone }, child.cookie)).status).toBe(200);
 
     const reply = await server.post<FamilyActivityReply>("/family/activity", { timeZone }, owner.cookie);
     expect(reply.status).toBe(200);
     const byName = new Map(reply.body.payload?.members.map((member) => [member.name, member]));
-    const today = localDate(new Date(), timeZone);
     const teenView = byName.get("Samuel Teen");
     const childView = byName.get("Timothy Child");
     expect(teenView?.days).toHaveLength(14);

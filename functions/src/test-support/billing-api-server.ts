@@ -34,7 +34,8 @@ export interface BillingApiServer {
   close(): Promise<void>;
 }
 
-export async function startBillingApiServer(name: string): Promise<BillingApiServer> {
+/** `now` is the app's and the webhook's clock: the real one unless the test brings its own (see `startApiServer`). */
+export async function startBillingApiServer(name: string, options: { now?: () => Date } = {}): Promise<BillingApiServer> {
   authEmulatorHost();
   process.env.GCLOUD_PROJECT ??= "demo-berea";
   const standIn = await startStripeStandIn({ webhookSecret: localStripeKeys.webhookSecret, prices: localStripePrices(), retryDelayMs: 20 });
@@ -47,7 +48,7 @@ export async function startBillingApiServer(name: string): Promise<BillingApiSer
   const testStore = await createTestStore(name);
   const { store } = testStore;
   await seedPlans(store);
-  const now = () => new Date();
+  const now = options.now ?? (() => new Date());
   const app = express();
   app.all("/stripe/webhook", express.raw({ type: "*/*", limit: "1mb" }), stripeWebhookHandler({ store, billing, now }));
   app.use(createApiApp({ store, auth: adminAuth(), now, billing }));

@@ -51,6 +51,28 @@ export function testClock(start: string): TestClock {
   };
 }
 
+/**
+ * A clock that starts at `start` and then runs at the real pace, for an HTTP
+ * test whose server also needs time to pass between calls (a Stripe webhook
+ * keeps the copy of a subscription it read last): the dates are the test's,
+ * only the elapsed time is real, read from the monotonic clock.
+ */
+export function runningClock(start: string): TestClock {
+  let base = new Date(start).getTime();
+  let since = performance.now();
+  const now = () => new Date(base + Math.floor(performance.now() - since));
+  return {
+    now,
+    set(instant) {
+      base = new Date(instant).getTime();
+      since = performance.now();
+    },
+    advance(ms) {
+      base += ms;
+    },
+  };
+}
+
 /** The AppError a call is refused with; anything else (success included) fails the test. */
 export async function appErrorOf(promise: Promise<unknown>): Promise<AppError> {
   const error = await promise.then(
