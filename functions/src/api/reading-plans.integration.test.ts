@@ -1,11 +1,12 @@
 import type { CalendarReply, CatalogReply, CheckReply, MyPlan, MyPlansReply, StopReply } from "@berea/contracts/reading-plans";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addCalendarDays, todayIn } from "../reading-plans/calendar-dates.ts";
+import { addCalendarDays } from "../reading-plans/calendar-dates.ts";
 import { loadReadingPlans } from "../reading-plans/catalog.ts";
 import { progressCollection, streaksCollection, type StoredStreak } from "../reading-plans/progress.ts";
 import { sessionCookie, startApiServer, type ApiTestServer } from "../test-support/api-server.ts";
 import { createTestAccount } from "../test-support/auth-emulator.ts";
+import { testClock } from "../test-support/domain-test.ts";
 
 /**
  * Reading plans over HTTP with the real Auth emulator and sqlite: the
@@ -14,17 +15,19 @@ import { createTestAccount } from "../test-support/auth-emulator.ts";
  * shifting or doubling up, stopping, the calendar and its .ics file, the
  * streak across time zones, bad input, and another user's plan.
  *
- * The server's clock is the real one, so plans are started on dates relative
- * to today in the test's time zone.
+ * The server's clock stands still at noon on 12 March 2026 in New York, so
+ * plans start on dates relative to that day.
  */
 let server: ApiTestServer;
 const timeZone = "America/New_York";
-const today = () => todayIn(new Date(), timeZone);
-const fromToday = (days: number) => addCalendarDays(today(), days);
+// 12:00 in New York (summer time began on 8 March): 06:00 on the 13th in Kiritimati, 05:00 on the 12th in Pago Pago.
+const clock = testClock("2026-03-12T16:00:00Z");
+const today = "2026-03-12";
+const fromToday = (days: number) => addCalendarDays(today, days);
 const catalog = loadReadingPlans();
 
 beforeAll(async () => {
-  server = await startApiServer("reading-plans");
+  server = await startApiServer("reading-plans", { now: clock.now });
 });
 afterAll(async () => {
   await server.close();
@@ -82,11 +85,11 @@ describe("following plans", () => {
   it("starts the one-year plan today: day 1 is today's reading, Genesis 1–3, with reader links", async () => {
     const { uid, cookie } = await reader("Plan Starter");
     const plan = await start(cookie, "bible-in-a-year");
-    expect(plan).toMatchObject({ userPlanId: `${uid}_bible-in-a-year`, startDate: today(), endDate: fromToday(364), totalDays: 365, doneDays: 0, daysBehind: 0, finished: false });
+    expect(plan).toMatchObject({ userPlanId: `${uid}_bible-in-a-year`, startDate: today, endDate: fromToday(364), totalDays: 365, doneDays: 0, daysBehind: 0, finished: false });
     expect(plan.today).toEqual([
       {
         day: 1,
-        date: today(),
+        date: today,
         title: "Genesis 1–3",
         readings: [1, 2, 3].map((chapter) => ({ label: `Genesis ${chapter}`, link: { book: "Gen", chapter } })),
         done: false,
@@ -105,11 +108,11 @@ describe("following plans", () => {
     await start(cookie, "prayer-14-days", fromToday(-1));
     await start(cookie, "psalms-and-proverbs-month");
     const reply = await mine(cookie);
-    expect(reply.today).toBe(today());
+    expect(reply.today).toBe(today);
     expect(reply.plans.map((plan) => [plan.planId, plan.startDate, plan.today.map((day) => day.day), plan.daysBehind])).toEqual([
       ["gospels-30-days", fromToday(2), [], 0],
       ["prayer-14-days", fromToday(-1), [2], 1],
-      ["psalms-and-proverbs-month", today(), [1], 0],
+      ["psalms-and-proverbs-month", today, [1], 0],
     ]);
     // A plan starting later shows what comes first; a hand-built day carries its theme.
     expect(reply.plans[0]?.next).toMatchObject({ day: 1, date: fromToday(2) });
@@ -123,7 +126,7 @@ describe("following plans", () => {
     const checked = await post<CheckReply>("check", { userPlanId, day: 1, done: true, timeZone }, cookie);
     expect(checked.status).toBe(200);
     expect(checked.cost).toBe("reads=2, writes=2");
-    expect(checked.body.payload?.plan).toMatchObject({ doneDays: 1, next: { day: 2 }, today: [{ day: 1, done: true, doneOn: today() }] });
+    expect(checked.body.payload?.plan).toMatchObject({ doneDays: 1, next: { day: 2 }, today: [{ day: 1, done: true, doneOn: today }] });
     expect(checked.body.payload?.streak).toEqual({ current: 1, readToday: true, graceUsedThisWeek: false });
 
     // Checking it again changes nothing and writes nothing.
@@ -135,7 +138,7 @@ describe("following plans", () => {
     expect((await check(cookie, userPlanId, 2)).plan).toMatchObject({ doneDays: 2, next: { day: 3 } });
     expect((await mine(cookie)).streak.current).toBe(1);
     // The streak's record is the day's count of check-offs (the dashboard's chart reads it).
-    expect((await server.store.get<StoredStreak>(streaksCollection, uid))?.days).toEqual({ [today()]: 2 });
+    expect((await server.store.get<StoredStreak>(streaksCollection, uid))?.days).toEqual({ [today]: 2 });
 
     const undone = await check(cookie, userPlanId, 1, false);
     expect(undone.plan).toMatchObject({ doneDays: 1, next: { day: 1 }, today: [{ day: 1, done: false, doneOn: null }] });
@@ -152,9 +155,8 @@ describe("following plans", () => {
     const west = "Pacific/Pago_Pago";
     const { cookie } = await reader("Plan Traveller");
     const { userPlanId } = await start(cookie, "gospels-30-days", undefined, east);
-    const eastToday = todayIn(new Date(), east);
-    const westToday = todayIn(new Date(), west);
-    expect(eastToday > westToday).toBe(true);
+    const eastToday = "2026-03-13";
+    const westToday = "2026-03-12";
 
     const checked = await check(cookie, userPlanId, 1, true, east);
     expect(checked.plan.today[0]).toMatchObject({ day: 1, done: true, doneOn: eastToday });
@@ -181,10 +183,10 @@ describe("falling behind", () => {
     const { userPlanId } = await start(cookie, "new-testament-90-days", fromToday(-5));
     await check(cookie, userPlanId, 1);
     const behind = (await mine(cookie)).plans[0];
-    expect(behind).toMatchObject({ daysBehind: 4, endDate: fromToday(84), today: [{ day: 6, date: today() }], next: { day: 2 } });
+    expect(behind).toMatchObject({ daysBehind: 4, endDate: fromToday(84), today: [{ day: 6, date: today }], next: { day: 2 } });
 
     const shifted = await ok<MyPlan>("reschedule", { userPlanId, mode: "shift", timeZone }, cookie);
-    expect(shifted).toMatchObject({ daysBehind: 0, startDate: fromToday(-1), endDate: fromToday(88), doneDays: 1, today: [{ day: 2, date: today(), done: false }] });
+    expect(shifted).toMatchObject({ daysBehind: 0, startDate: fromToday(-1), endDate: fromToday(88), doneDays: 1, today: [{ day: 2, date: today, done: false }] });
     const again = await post("reschedule", { userPlanId, mode: "shift", timeZone }, cookie);
     expect(again).toMatchObject({ status: 409, body: { code: "failed-precondition" } });
     expect(again.body.message).toMatch(/not behind/);
@@ -198,7 +200,7 @@ describe("falling behind", () => {
     expect(doubled.today.map((day) => day.day)).toEqual([1, 2, 5]);
     const calendar = await ok<CalendarReply>("calendar", { userPlanId, timeZone }, cookie);
     expect(calendar.days.filter((day) => day.date === fromToday(1)).map((day) => day.day)).toEqual([3, 4, 6]);
-    expect(calendar.days.filter((day) => day.date < today())).toEqual([]);
+    expect(calendar.days.filter((day) => day.date < today)).toEqual([]);
 
     // One extra a day by default.
     const other = await reader("Plan Slow Doubler");
@@ -228,7 +230,7 @@ describe("the calendar", () => {
     const { userPlanId } = await start(cookie, "promises-of-god-21-days", fromToday(-2));
     await check(cookie, userPlanId, 1);
     const calendar = await ok<CalendarReply>("calendar", { userPlanId, timeZone }, cookie);
-    expect(calendar.today).toBe(today());
+    expect(calendar.today).toBe(today);
     expect(calendar.plan).toMatchObject({ doneDays: 1, daysBehind: 1 });
     expect(calendar.days.map((day) => [day.day, day.date])).toEqual(Array.from({ length: 21 }, (_, index) => [index + 1, fromToday(index - 2)]));
     expect(calendar.days.map((day) => day.done)).toEqual([true, ...Array<boolean>(20).fill(false)]);
