@@ -50,7 +50,8 @@ export function createApiApp(deps: ApiDeps): Express {
 
   const api = express.Router();
   api.use((_req, res, next) => {
-    res.setHeader("Cache-Control", "no-store");
+    // private as well as no-store: Firebase Hosting drops Set-Cookie from a rewritten reply not marked private, which would lose the session cookie.
+    res.setHeader("Cache-Control", "private, no-store");
     next();
   });
   api.use(requireJson);

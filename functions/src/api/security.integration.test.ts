@@ -224,6 +224,17 @@ describe("the session cookie", () => {
     // That the old cookie stops working on the server is authorization.integration.test.ts's ("beyond the matrix").
   });
 
+  it("comes and goes in replies marked private, the only ones whose Set-Cookie Firebase Hosting passes on from a function", async () => {
+    const account = await createTestAccount("Private Reader");
+    const login = await send(api.baseUrl, "login", "POST", "/api/", json, JSON.stringify({ subject: "login", idToken: account.idToken }));
+    const own = await sessionCookie(api.baseUrl, account.idToken);
+    const logout = await send(api.baseUrl, "logout", "POST", "/api/", { ...json, Cookie: own }, JSON.stringify({ subject: "logout" }));
+    for (const reply of [login, logout]) {
+      expect(reply.headers["set-cookie"], reply.label).toMatch(/^__session=/);
+      expect(reply.headers["cache-control"]?.split(/,\s*/), reply.label).toContain("private");
+    }
+  });
+
   it("is set by login only", async () => {
     const replies = [
       await send(api.baseUrl, "getUserData", "POST", "/api/", { ...json, Cookie: cookie }, JSON.stringify({ subject: "getUserData" })),
@@ -244,7 +255,7 @@ describe("API reply headers", () => {
       await send(api.baseUrl, "a refused call", "POST", "/api/", json, JSON.stringify({ subject: "getUserData" })),
     ];
     for (const reply of replies) {
-      expect(reply.headers["cache-control"], reply.label).toBe("no-store");
+      expect(reply.headers["cache-control"], reply.label).toBe("private, no-store");
       expect(reply.headers["x-powered-by"], reply.label).toBeUndefined();
       expect(reply.headers["content-type"], reply.label).toMatch(/^application\/json/);
     }
