@@ -14,11 +14,13 @@ export interface HomePageTestServer {
 /**
  * The API and, next to it, the server-rendered home (`GET /dashboard`),
  * served as the local server and Hosting do, over `store` and the real Auth
- * emulator: for the page's integration test and the cost bench.
+ * emulator: for the page's integration test and the cost bench. `now` is
+ * the clock of both: the real one unless the test brings its own (see
+ * `startApiServer`).
  */
-export async function startHomePageServer(store: Store, files: () => Promise<HomePageFiles>): Promise<HomePageTestServer> {
+export async function startHomePageServer(store: Store, files: () => Promise<HomePageFiles>, options: { now?: () => Date } = {}): Promise<HomePageTestServer> {
   const app = express();
-  const deps = { store, auth: adminAuth(), now: () => new Date() };
+  const deps = { store, auth: adminAuth(), now: options.now ?? (() => new Date()) };
   app.use(createApiApp(deps));
   const home = homePageHandler(deps, files);
   app.get(homePageBuild.path, (req, res, next) => void home(req, res).catch(next));
