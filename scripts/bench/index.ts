@@ -7,6 +7,7 @@ import { benchLighthouse } from "./lighthouse.ts";
 import { benchQuiz } from "./quiz.ts";
 import { benchScripture } from "./scripture.ts";
 import { stopBenchAuthEmulator } from "./auth.ts";
+import { benchChatDelivery } from "./chat-delivery.ts";
 import { benchColdStart } from "./cold-start.ts";
 import { benchCost } from "./cost.ts";
 import { benchLoad } from "./load.ts";
@@ -24,6 +25,7 @@ const allSections = {
   cost: benchCost,
   "cold-start": benchColdStart,
   load: benchLoad,
+  chat: benchChatDelivery,
   lighthouse: benchLighthouse,
 } satisfies Record<string, () => Promise<BenchSection>>;
 type SectionName = keyof typeof allSections;

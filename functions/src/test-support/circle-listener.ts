@@ -26,8 +26,12 @@ export async function loadFirestoreRules(projectId: string): Promise<void> {
 }
 
 export interface ListeningReader {
-  /** Listens to the messages numbered after `after`; each added one is handed over parsed, as the page's listener does. */
-  listen(messagesPath: string, after: number, onMessages: (messages: CircleMessage[]) => void, onError: (error: FirestoreError) => void): () => void;
+  /**
+   * Listens to the messages numbered after `after`; each added one is handed
+   * over parsed, as the page's listener does. `onSynced` runs once, with the
+   * first snapshot: from then on the listener is live.
+   */
+  listen(messagesPath: string, after: number, onMessages: (messages: CircleMessage[]) => void, onError: (error: FirestoreError) => void, onSynced?: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -43,11 +47,16 @@ export async function listeningReader(projectId: string, token: string): Promise
   const [host = "127.0.0.1", port = "8080"] = firestoreEmulatorHost().split(":");
   connectFirestoreEmulator(db, host, Number(port));
   return {
-    listen(messagesPath, after, onMessages, onError) {
+    listen(messagesPath, after, onMessages, onError, onSynced) {
       const newer = query(collection(db, messagesPath), where("seq", ">", after), orderBy("seq"));
+      let synced = false;
       return onSnapshot(
         newer,
         (snapshot) => {
+          if (!synced) {
+            synced = true;
+            onSynced?.();
+          }
           const added = snapshot.docChanges().flatMap((change) => (change.type === "added" ? [toCircleMessage(change.doc.id, storedCircleMessageSchema.parse(change.doc.data()))] : []));
           if (added.length > 0) onMessages(added);
         },
