@@ -8,6 +8,7 @@ import { applyReferralRewards, countReferral, mailboxOf, referralsCollection, ty
 import { startBillingApiServer, type BillingApiServer } from "../test-support/billing-api-server.ts";
 import { sessionCookie } from "../test-support/api-server.ts";
 import { createTestAccount, signInTestAccount } from "../test-support/auth-emulator.ts";
+import { runningClock } from "../test-support/domain-test.ts";
 import { getProfile, usersCollection } from "../users/profiles.ts";
 
 /**
@@ -20,9 +21,11 @@ let server: BillingApiServer;
 const password = "Berea#2026";
 /** The Premium monthly price in the local prices (emulators/local-stripe.ts): the reward. */
 const premiumMonthlyCents = 299;
+/** The server's clock, which the test's own calls to the domain share. */
+const clock = runningClock("2026-04-20T10:00:00Z");
 
 beforeAll(async () => {
-  server = await startBillingApiServer("referrals");
+  server = await startBillingApiServer("referrals", { now: clock.now });
 });
 afterAll(async () => {
   await server.close();
@@ -110,7 +113,7 @@ describe("counting referrals", () => {
     // And straight through the domain function, racing itself.
     const profile = await getProfile(server.store, friends[0]?.uid ?? "");
     if (!profile) throw new Error("no profile");
-    const outcomes = await Promise.all(Array.from({ length: 6 }, () => countReferral({ store: server.store, auth: adminAuth(), now: () => new Date() }, profile, true)));
+    const outcomes = await Promise.all(Array.from({ length: 6 }, () => countReferral({ store: server.store, auth: adminAuth(), now: clock.now }, profile, true)));
     expect(outcomes.filter((outcome) => outcome === "counted")).toHaveLength(0);
     expect((await referralsOf(barnabas)).map((referral) => referral.referredUid).sort()).toEqual(friends.map((friend) => friend.uid).sort());
     expect((await summary(barnabas)).count).toBe(2);
@@ -131,7 +134,7 @@ describe("counting referrals", () => {
     await confirmEmail(lydia);
     const profile = await getProfile(server.store, lydia.uid);
     if (!profile) throw new Error("no profile");
-    expect(await countReferral({ store: server.store, auth: adminAuth(), now: () => new Date() }, profile, true)).toBe("refused");
+    expect(await countReferral({ store: server.store, auth: adminAuth(), now: clock.now }, profile, true)).toBe("refused");
     expect(await server.store.get(referralsCollection, lydia.uid)).toBeNull();
     expect((await summary(lydia)).count).toBe(0);
   });
@@ -153,7 +156,7 @@ describe("the reward: one month of Premium as Stripe customer credit", () => {
 
     // A retry after a crash between Stripe's answer and the store's write: the idempotency key keeps it to one credit.
     await server.store.update(referralsCollection, apollos.uid, { rewardStatus: "pending" });
-    expect(await applyReferralRewards({ store: server.store, billing: server.billing, now: () => new Date() }, priscilla.uid)).toBe(1);
+    expect(await applyReferralRewards({ store: server.store, billing: server.billing, now: clock.now }, priscilla.uid)).toBe(1);
     await Promise.all([summary(priscilla), summary(priscilla), dashboard(apollos)]);
     expect(await creditsOf(priscilla)).toHaveLength(1);
     expect((await server.store.get<ReferralDoc>(referralsCollection, apollos.uid))?.rewardStatus).toBe("applied");
@@ -177,7 +180,7 @@ describe("the reward: one month of Premium as Stripe customer credit", () => {
       referredUid: tertius.uid,
       referrerUid: phoebe.uid,
       code: phoebe.code,
-      countedAt: new Date().toISOString(),
+      countedAt: clock.now().toISOString(),
       rewardStatus: "pending",
       rewardAmount: null,
       rewardCurrency: null,
@@ -185,7 +188,7 @@ describe("the reward: one month of Premium as Stripe customer credit", () => {
       appliedAt: null,
     } satisfies ReferralDoc);
 
-    expect(await applyReferralRewards({ store: server.store, billing: server.billing, now: () => new Date() }, phoebe.uid)).toBe(1);
+    expect(await applyReferralRewards({ store: server.store, billing: server.billing, now: clock.now }, phoebe.uid)).toBe(1);
     expect((await creditsOf(phoebe)).map((txn) => txn.id)).toEqual([earlier.id]);
     expect(await server.store.get<ReferralDoc>(referralsCollection, tertius.uid)).toMatchObject({
       rewardStatus: "applied",
