@@ -2,6 +2,7 @@ import type { BillingStatus } from "@berea/contracts/billing";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { registerThroughApi, signIn } from "./support/accounts.ts";
+import { choosePlan, fillCard } from "./support/checkout.ts";
 import { baseUrl, expectNoAxeViolations, launchChromium, newContext, toastTexts } from "./support/browser.ts";
 
 /**
@@ -19,27 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-/** From the Free dashboard's pricing screen to /subscription with the plan and cycle chosen. */
-async function choosePlan(page: Page, plan: "Premium" | "Family", cycle: "Monthly" | "Annual") {
-  // The pricing screen renders as it nears the screen, below the home.
-  await page.locator("#plans").scrollIntoViewIfNeeded();
-  // The radios are styled labels; a person clicks the label.
-  const option = (name: string | RegExp) => page.locator("label").filter({ has: page.getByRole("radio", { name }) });
-  await option(cycle).click();
-  await option(new RegExp(`^${plan}`)).click();
-  expect(await page.getByRole("radio", { name: cycle }).isChecked()).toBe(true);
-  expect(await page.getByRole("radio", { name: new RegExp(`^${plan}`) }).isChecked()).toBe(true);
-  await page.getByRole("button", { name: "Complete Purchase" }).click();
-  await page.waitForURL("**/subscription");
-}
-
-async function fillCard(page: Page, number: string) {
-  await page.getByLabel("Credit or debit card number").fill(number);
-  await page.getByLabel("Credit or debit card expiration date").fill(`12${String(new Date().getUTCFullYear() + 2).slice(2)}`);
-  await page.getByLabel("Credit or debit card CVC/CVV").fill("123");
-  await page.getByLabel("ZIP").fill("12345");
-}
 
 /** The signed-in page's billing status, through the API with the page's own session cookie. */
 async function billingStatus(context: BrowserContext): Promise<BillingStatus> {

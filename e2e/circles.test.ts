@@ -1,7 +1,8 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { password, registerThroughApi, signIn } from "./support/accounts.ts";
 import { expectNoAxeViolations, launchChromium, newContext, openApp, toastTexts } from "./support/browser.ts";
+import { chatThread, writeInChat } from "./support/circles.ts";
 
 let browser: Browser;
 
@@ -11,15 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-/** Writes in the open chat's composer and sends with Enter, as a person does. */
-async function write(page: Page, text: string): Promise<void> {
-  const composer = page.getByPlaceholder("Write to your circle…");
-  await composer.fill(text);
-  await composer.press("Enter");
-}
-
-const thread = (page: Page) => page.getByRole("log");
 
 describe("faith circles in the browser", () => {
   it("one member starts a circle; another opens the invite link signed out, signs in, joins; each sees the other's messages without reloading", async () => {
@@ -36,8 +28,8 @@ describe("faith circles in the browser", () => {
     await lydiaPage.getByRole("button", { name: "Start the circle" }).click();
     await lydiaPage.getByRole("heading", { name: "Riverside prayer", level: 1 }).waitFor();
     await expect.poll(() => toastTexts(lydiaPage)).toContain("Riverside prayer is ready. Share its invite link to bring others in.");
-    await write(lydiaPage, "Grace to you, and peace.");
-    await thread(lydiaPage).getByText("Grace to you, and peace.").waitFor();
+    await writeInChat(lydiaPage, "Grace to you, and peace.");
+    await chatThread(lydiaPage).getByText("Grace to you, and peace.").waitFor();
     // The invite code as the side panel shows it (the copy button puts the same link on the clipboard).
     const code = /CIR-[A-HJ-NP-Z2-9]{8}/.exec((await lydiaPage.locator("body").innerText()) ?? "")?.[0];
     expect(code).toBeDefined();
@@ -56,31 +48,31 @@ describe("faith circles in the browser", () => {
     await expectNoAxeViolations(annaPage);
     await annaPage.getByRole("button", { name: "Join this circle" }).click();
     await annaPage.waitForURL(/\/chat\/[A-Za-z0-9_-]+$/);
-    await thread(annaPage).getByText("Grace to you, and peace.").waitFor();
+    await chatThread(annaPage).getByText("Grace to you, and peace.").waitFor();
 
     // Anna writes; Lydia's open chat shows it without a reload, and the other way round.
-    await write(annaPage, "Thank you, Lydia. I will bring tea.");
-    await thread(lydiaPage).getByText("Thank you, Lydia. I will bring tea.").waitFor({ timeout: 5000 });
-    await thread(lydiaPage).getByText("Anna", { exact: true }).waitFor();
-    await write(lydiaPage, "See you by the river.");
-    await thread(annaPage).getByText("See you by the river.").waitFor({ timeout: 5000 });
+    await writeInChat(annaPage, "Thank you, Lydia. I will bring tea.");
+    await chatThread(lydiaPage).getByText("Thank you, Lydia. I will bring tea.").waitFor({ timeout: 5000 });
+    await chatThread(lydiaPage).getByText("Anna", { exact: true }).waitFor();
+    await writeInChat(lydiaPage, "See you by the river.");
+    await chatThread(annaPage).getByText("See you by the river.").waitFor({ timeout: 5000 });
     // Each message shows once on each side (the sender's own copy was shown while sending, then confirmed).
     for (const page of [lydiaPage, annaPage]) {
       for (const text of ["Grace to you, and peace.", "Thank you, Lydia. I will bring tea.", "See you by the river."]) {
-        expect(await thread(page).getByText(text, { exact: true }).count(), text).toBe(1);
+        expect(await chatThread(page).getByText(text, { exact: true }).count(), text).toBe(1);
       }
     }
     await expectNoAxeViolations(lydiaPage);
 
     // Anna deletes a message she sent by mistake (on her phone, a tap on it shows the button); Lydia's open chat empties it too.
-    await write(annaPage, "Oops, that was meant for my sister.");
-    await thread(lydiaPage).getByText("Oops, that was meant for my sister.").waitFor({ timeout: 5000 });
-    await thread(annaPage).getByText("Oops, that was meant for my sister.").click();
-    await thread(annaPage).getByRole("button", { name: "Delete your message" }).last().click();
-    await thread(annaPage).getByRole("group", { name: "Delete this message?" }).getByRole("button", { name: "Delete" }).click();
-    await thread(annaPage).getByText("This message was deleted.").waitFor();
-    await thread(lydiaPage).getByText("This message was deleted.").waitFor({ timeout: 5000 });
-    expect(await thread(lydiaPage).getByText("Oops, that was meant for my sister.").count()).toBe(0);
+    await writeInChat(annaPage, "Oops, that was meant for my sister.");
+    await chatThread(lydiaPage).getByText("Oops, that was meant for my sister.").waitFor({ timeout: 5000 });
+    await chatThread(annaPage).getByText("Oops, that was meant for my sister.").click();
+    await chatThread(annaPage).getByRole("button", { name: "Delete your message" }).last().click();
+    await chatThread(annaPage).getByRole("group", { name: "Delete this message?" }).getByRole("button", { name: "Delete" }).click();
+    await chatThread(annaPage).getByText("This message was deleted.").waitFor();
+    await chatThread(lydiaPage).getByText("This message was deleted.").waitFor({ timeout: 5000 });
+    expect(await chatThread(lydiaPage).getByText("Oops, that was meant for my sister.").count()).toBe(0);
     await expectNoAxeViolations(annaPage);
 
     // The circle is in Anna's list with the newest message, and she can leave it.

@@ -1,7 +1,8 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectNoAxeViolations, launchChromium, newContext } from "./support/browser.ts";
 import { registerThroughApi, signIn } from "./support/accounts.ts";
+import { answerCurrent, verdictPattern } from "./support/quiz.ts";
 
 /** A Free user plays a whole mixed quiz in Chromium, sees the results, and meets the daily limit at the 13th quiz. */
 let browser: Browser;
@@ -12,29 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-type Kind = "fill-blank" | "multi-select" | "single";
-
-/** Answers whatever question is on screen, the way a player would, and says what kind it was. */
-async function answerCurrent(page: Page): Promise<Kind> {
-  const blank = page.getByLabel("The missing word");
-  const boxes = page.getByRole("checkbox");
-  await expect.poll(async () => (await blank.count()) + (await boxes.count()) + (await page.getByRole("list", { name: "Options" }).count())).toBeGreaterThan(0);
-  if ((await blank.count()) > 0) {
-    await blank.fill("light");
-    await page.keyboard.press("Enter");
-    return "fill-blank";
-  }
-  if ((await boxes.count()) > 0) {
-    await boxes.nth(0).check();
-    await boxes.nth(1).check();
-    await page.getByRole("button", { name: "Submit Answer" }).click();
-    return "multi-select";
-  }
-  // Keyboard play: "1" picks the first option.
-  await page.keyboard.press("1");
-  return "single";
-}
 
 describe("quizzes", () => {
   it("a Free user plays a full mixed quiz of all four types, sees results, and is stopped with an upgrade prompt at the 13th quiz of the day", async () => {
@@ -62,7 +40,7 @@ describe("quizzes", () => {
       prompts.push(await page.getByRole("heading", { level: 2 }).first().innerText());
       const kind = await answerCurrent(page);
       kinds.add(kind === "single" ? ((await page.getByRole("button", { name: /^[AB]\. (True|False)$/ }).count()) === 2 ? "true-false" : "multiple-choice") : kind);
-      const verdict = page.getByText(/^(Correct!|Wrong! The correct answer is .+|Time's up\. The correct answer is .+)$/);
+      const verdict = page.getByText(verdictPattern);
       await expect.poll(() => verdict.first().isVisible()).toBe(true);
       // Every answer comes back with its verse.
       await page.getByRole("button", { name: number === 10 ? "See results" : "Next question" }).click();
