@@ -84,7 +84,8 @@ async function confirmAsBrowser(clientSecret: string, number: string, billing = 
     "payment_method_data[type]": "card",
     "payment_method_data[card][number]": number,
     "payment_method_data[card][exp_month]": "12",
-    "payment_method_data[card][exp_year]": String(new Date().getUTCFullYear() + 2),
+    // Two years past the stand-in's own date, which it checks the expiry against.
+    "payment_method_data[card][exp_year]": String(new Date(standIn.now() * 1000).getUTCFullYear() + 2),
     "payment_method_data[card][cvc]": "123",
     "payment_method_data[billing_details][name]": billing.name,
     "payment_method_data[billing_details][email]": billing.email,

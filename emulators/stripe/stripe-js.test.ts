@@ -75,7 +75,9 @@ describe("Stripe.js stand-in in Chromium", () => {
 
   async function fillCard(target: Page, number: string): Promise<void> {
     await target.getByLabel("Credit or debit card number").fill(number);
-    await target.getByLabel("Credit or debit card expiration date").fill(`12${String(new Date().getUTCFullYear() + 2).slice(2)}`);
+    // Two years past the page's own date, which Stripe.js checks the expiry against.
+    const year = await target.evaluate(() => new Date().getFullYear());
+    await target.getByLabel("Credit or debit card expiration date").fill(`12${String(year + 2).slice(2)}`);
     await target.getByLabel("Credit or debit card CVC/CVV").fill("123");
     await target.getByLabel("ZIP").fill("12345");
   }

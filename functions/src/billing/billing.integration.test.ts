@@ -192,7 +192,8 @@ function confirmAsBrowser(intent: { id: string; clientSecret: string }, number =
     client_secret: intent.clientSecret,
     payment_method_data: {
       type: "card",
-      card: { number, exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: "123" },
+      // Two years past the stand-in's own date, which it checks the expiry against.
+      card: { number, exp_month: 12, exp_year: new Date(standIn.now() * 1000).getUTCFullYear() + 2, cvc: "123" },
       billing_details: { name: "Lydia of Thyatira", address: { postal_code: "12345" } },
     },
   };
@@ -327,6 +328,7 @@ describe("the webhook endpoint", () => {
     const tampered = payload.replace('"Signed Event"', '"Signed Evil"');
     expect(tampered).not.toBe(payload);
     expect(await deliver(tampered, signed)).toEqual({ status: 400, body: { received: false, message: "The Stripe signature does not match this payload." } });
+    // The stripe SDK checks a signature's age against the real clock, so ten minutes before the real now is what it must refuse.
     const stale = stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp: Math.floor(Date.now() / 1000) - 10 * 60 });
     expect((await deliver(payload, stale)).status).toBe(400);
     const wrongKey = stripe.webhooks.generateTestHeaderString({ payload, secret: "whsec_someone_else" });

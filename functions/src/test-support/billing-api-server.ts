@@ -82,7 +82,8 @@ export async function startBillingApiServer(name: string, options: { now?: () =>
       // What Stripe.js sends when the card form is submitted: the publishable key, the client secret and the card.
       const params: Stripe.SetupIntentConfirmParams & { client_secret: string; payment_method_data: { type: "card"; card: Record<string, string | number> } } = {
         client_secret: clientSecret,
-        payment_method_data: { type: "card", card: { number: "4242424242424242", exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: "123" } },
+        // Two years past the stand-in's own date, which it checks the expiry against.
+        payment_method_data: { type: "card", card: { number: "4242424242424242", exp_month: 12, exp_year: new Date(standIn.now() * 1000).getUTCFullYear() + 2, cvc: "123" } },
       };
       await browserStripe.setupIntents.confirm(clientSecret.split("_secret_")[0] ?? "", params);
       await standIn.waitForDeliveries();
