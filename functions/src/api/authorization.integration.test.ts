@@ -6,16 +6,16 @@ import { join } from "node:path";
 import { allowedErrorCodes } from "@berea/contracts/endpoint";
 import { apiEndpoints } from "@berea/contracts/endpoints";
 import type { Express } from "express";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadArticles } from "../articles/articles.ts";
 import { devotionalOfDate, loadDevotionalLibrary } from "../devotionals/devotional-data.ts";
-import { localDate } from "../quiz/local-date.ts";
-import { addCalendarDays, todayIn } from "../reading-plans/calendar-dates.ts";
+import { addCalendarDays } from "../reading-plans/calendar-dates.ts";
 import { adminAuth } from "../lib/firebase-admin.ts";
 import { seedPlans } from "../plans/plans.ts";
 import type { Store, StoredDocument } from "../store/port.ts";
 import { createSqliteStore } from "../store/sqlite-driver.ts";
 import { authEmulatorHost, createTestAccount, signInTestAccount } from "../test-support/auth-emulator.ts";
+import { runningClock } from "../test-support/domain-test.ts";
 import { createApiApp } from "./app.ts";
 import {
   authorizationTable,
@@ -44,6 +44,9 @@ let store: Store;
 let baseUrl: string;
 let dir: string;
 let ctx: MatrixContext;
+// 10:00 in Madrid, the fixtures' zone: the whole matrix runs on this date there.
+const clock = runningClock("2026-03-10T09:00:00Z");
+const today = "2026-03-10";
 
 interface Reply {
   status: number;
@@ -135,7 +138,7 @@ async function buildContext(): Promise<MatrixContext> {
   };
   const ownerPlans = {
     toCheck: await startPlan("bible-in-a-year"),
-    toReschedule: await startPlan("new-testament-90-days", addCalendarDays(todayIn(new Date(), timeZone), -7)),
+    toReschedule: await startPlan("new-testament-90-days", addCalendarDays(today, -7)),
     toStop: await startPlan("gospels-30-days"),
   };
   const family = await buildFamily(owner);
@@ -150,7 +153,7 @@ async function buildContext(): Promise<MatrixContext> {
     ownerPlans,
     ownerAttempts: { toAnswer, firstAnswer: true, toFinish },
     signInCodes: Object.fromEntries(codes) as Record<CallerKind, string>,
-    todaysDevotional: devotionalOfDate(loadDevotionalLibrary(), localDate(new Date(), timeZone)).devotional.id,
+    todaysDevotional: devotionalOfDate(loadDevotionalLibrary(), today).devotional.id,
     anArticle: loadArticles().articles[0]?.id ?? "no-articles",
   };
 }
@@ -206,6 +209,14 @@ async function buildPrayerRequests(owner: MatrixAccount): Promise<MatrixContext[
   };
 }
 
+/** The second an ID token's sign-in happened at (its `auth_time` claim). */
+function signInSecond(idToken: string): number {
+  const claims: unknown = JSON.parse(Buffer.from(idToken.split(".")[1] ?? "", "base64url").toString("utf8"));
+  const authTime = typeof claims === "object" && claims !== null && "auth_time" in claims ? claims.auth_time : undefined;
+  if (typeof authTime !== "number") throw new Error("the ID token has no auth_time");
+  return authTime;
+}
+
 /** A well-formed Family code that no invite has. */
 const unknownFamilyCode = () => `FAM-${Array.from(randomBytes(8), (byte) => "ABCDEFGHJKMNPQRSTUVWXYZ23456789"[byte % 31] ?? "A").join("")}`;
 
@@ -215,7 +226,7 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "berea-authz-"));
   store = createSqliteStore({ file: join(dir, "api.sqlite") });
   await seedPlans(store);
-  app = createApiApp({ store, auth: adminAuth(), now: () => new Date() });
+  app = createApiApp({ store, auth: adminAuth(), now: clock.now });
   server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();
@@ -344,9 +355,11 @@ describe("beyond the matrix", () => {
   it("logout ends the session on the server, so the cookie it was sent stops working", async () => {
     // Logout revokes the user's refresh tokens and findCaller verifies with checkRevoked.
     const account = await signedInAccount("Eutychus Logout");
-    // Revocation is recorded to the whole second, and a sign-in in that same second still counts as
-    // after it: a person does not sign out within a second of signing in, so the test waits one.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // Firebase Auth records a revocation to the whole second, and a sign-in in that same second still
+    // counts as after it: a person does not sign out within a second of signing in, so the test waits,
+    // on the real clock Firebase Auth reads, until the sign-in's second is over.
+    const signedInSecond = signInSecond(account.idToken);
+    await vi.waitFor(() => expect(Math.floor(Date.now() / 1000)).toBeGreaterThan(signedInSecond), { timeout: 3000, interval: 50 });
     expect((await send("POST", "/api/", { subject: "logout" }, { Cookie: account.cookie })).status).toBe(200);
     const after = await send("POST", "/api/", { subject: "getUserData" }, { Cookie: account.cookie });
     expect({ status: after.status, code: after.code }).toEqual({ status: 403, code: "unauthenticated" });
