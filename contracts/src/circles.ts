@@ -138,8 +138,11 @@ export const circleNewCodeRequestSchema = z.object({ circleId: circleIdSchema })
 export const circleRoleSchema = z.enum(["owner", "member"]);
 export type CircleRole = z.infer<typeof circleRoleSchema>;
 
-export const circleMessageSchema = z.object({
-  id: z.string(),
+/**
+ * A message document as stored (`circles/{id}/messages/{id}`), which the
+ * browser's listener reads too; the id is the document's.
+ */
+export const storedCircleMessageSchema = z.object({
   /** The message's number in its circle, from 1. */
   seq: z.number().int(),
   uid: z.string(),
@@ -153,6 +156,9 @@ export const circleMessageSchema = z.object({
   /** Set on the notice that a message was deleted (not shown itself): the id of the message it deletes. */
   deletes: z.string().nullable(),
 });
+export type StoredCircleMessage = z.infer<typeof storedCircleMessageSchema>;
+
+export const circleMessageSchema = storedCircleMessageSchema.extend({ id: z.string() });
 export type CircleMessage = z.infer<typeof circleMessageSchema>;
 
 export const circleSummarySchema = z.object({
@@ -219,22 +225,6 @@ export const circleListenReplySchema = z.object({
   messagesPath: z.string(),
 });
 export type CircleListenReply = z.infer<typeof circleListenReplySchema>;
-
-/**
- * A message document as the browser's listener reads it
- * (`circles/{id}/messages/{id}`); the id is the document's.
- */
-export const storedCircleMessageSchema = z.object({
-  seq: z.number().int(),
-  uid: z.string(),
-  name: z.string(),
-  text: z.string(),
-  sentAt: z.string(),
-  clientId: z.string(),
-  deleted: z.boolean(),
-  deletes: z.string().nullable(),
-});
-export type StoredCircleMessage = z.infer<typeof storedCircleMessageSchema>;
 
 /** A stored message as readers see it: a deleted one's text is gone. */
 export const toCircleMessage = (id: string, message: StoredCircleMessage): CircleMessage => ({ id, ...message, text: message.deleted ? "" : message.text });

@@ -1,5 +1,6 @@
+import { createRequire } from "node:module";
 import type { BillingCycle, PlanId } from "@berea/contracts/pricing";
-import Stripe from "stripe";
+import type Stripe from "stripe";
 
 export type PaidPlanId = Exclude<PlanId, "free">;
 export type PriceTable = Record<PaidPlanId, Record<BillingCycle, string>>;
@@ -23,7 +24,8 @@ export interface BillingSettings {
 
 export interface Billing {
   settings: BillingSettings;
-  stripe: Stripe;
+  /** The client, made on first use (see `loadStripe`). */
+  readonly stripe: Stripe;
 }
 
 const priceVariables: Record<PaidPlanId, Record<BillingCycle, string>> = {
@@ -58,15 +60,29 @@ export function billingSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Bi
   return { secretKey, webhookSecret, publishableKey, prices, apiBase: apiBase ? new URL(apiBase) : null, stripeJsUrl: value("STRIPE_JS_URL") ?? null };
 }
 
+/**
+ * The Stripe SDK, loaded when a request first talks to Stripe: it takes longer
+ * to load than the rest of a cold start, and most requests never need it. A
+ * synchronous require (its CommonJS build) keeps `billing.stripe` a plain
+ * property for the code that uses it.
+ */
+const loadStripe = (): typeof Stripe => createRequire(import.meta.url)("stripe") as typeof Stripe;
+
 export function createBilling(settings: BillingSettings): Billing {
   const base = settings.apiBase;
-  const stripe = new Stripe(settings.secretKey, {
-    maxNetworkRetries: 2,
-    timeout: 20_000,
-    appInfo: { name: "Berea" },
-    ...(base ? { host: base.hostname, port: Number(base.port || (base.protocol === "https:" ? 443 : 80)), protocol: base.protocol === "https:" ? "https" : "http" } : {}),
-  });
-  return { settings, stripe };
+  let stripe: Stripe | undefined;
+  return {
+    settings,
+    get stripe() {
+      stripe ??= new (loadStripe())(settings.secretKey, {
+        maxNetworkRetries: 2,
+        timeout: 20_000,
+        appInfo: { name: "Berea" },
+        ...(base ? { host: base.hostname, port: Number(base.port || (base.protocol === "https:" ? 443 : 80)), protocol: base.protocol === "https:" ? "https" : "http" } : {}),
+      });
+      return stripe;
+    },
+  };
 }
 
 /** The plan and cycle a Stripe price id stands for in this configuration. */

@@ -1,15 +1,16 @@
 import type { BillingCycle } from "@berea/contracts/pricing";
 import type Stripe from "stripe";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { localPriceId, localStripeKeys, localStripePrices, standInStripeEnv } from "../../../emulators/local-stripe.ts";
-import { startStripeStandIn, type StripeStandIn } from "../../../emulators/stripe/stand-in.ts";
+import { localPriceId } from "../../../emulators/local-stripe.ts";
+import type { StripeStandIn } from "../../../emulators/stripe/stand-in.ts";
 import { meterCost } from "../store/cost-meter.ts";
 import type { Store } from "../store/port.ts";
 import { appErrorOf, openDomainStore, testClock, type DomainStore, type TestClock } from "../test-support/domain-test.ts";
 import { ensureProfile, getProfile } from "../users/profiles.ts";
-import { billingSettingsFromEnv, createBilling, type Billing, type PaidPlanId } from "./billing-settings.ts";
+import type { Billing, PaidPlanId } from "./billing-settings.ts";
 import {
   applySubscription,
+  emptyRecord,
   billingStatus,
   createSubscription,
   paymentPlanOfRecord,
@@ -19,6 +20,7 @@ import {
   type BillingDeps,
   type BillingRecord,
 } from "./subscriptions.ts";
+import { startStandInBilling } from "../test-support/stand-in-billing.ts";
 
 /**
  * Subscriptions as plain functions over a real sqlite store and a clock the
@@ -35,10 +37,7 @@ let store: Store;
 let clock: TestClock;
 
 beforeAll(async () => {
-  standIn = await startStripeStandIn({ webhookSecret: localStripeKeys.webhookSecret, prices: localStripePrices() });
-  const settings = billingSettingsFromEnv(standInStripeEnv(standIn));
-  if (!settings) throw new Error("the stand-in's settings did not configure billing");
-  billing = createBilling(settings);
+  ({ standIn, billing } = await startStandInBilling());
 });
 
 afterAll(async () => {
@@ -88,19 +87,6 @@ async function liveOn(plan: PaidPlanId, cycle: BillingCycle = "monthly"): Promis
   return subscription;
 }
 
-const emptyRecord: BillingRecord = {
-  subscriptionId: null,
-  status: null,
-  plan: null,
-  cycle: null,
-  currentPeriodEnd: null,
-  trialEnd: null,
-  cancelAtPeriodEnd: false,
-  card: null,
-  pending: null,
-  syncedAt: 0,
-  trialUsed: false,
-};
 const isoOf = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000).toISOString() : null);
 
 describe("choosing a plan", () => {
@@ -193,7 +179,7 @@ describe("cancelling and resuming", () => {
 describe("Stripe's subscription as Berea keeps it", () => {
   it("takes the plan and cycle from the price, the card, and the period's end", async () => {
     const subscription = await stripeSubscription("premium", "annual");
-    const record = recordFromSubscription(billing, subscription, emptyRecord, 1234);
+    const record = recordFromSubscription(billing, subscription, emptyRecord(), 1234);
     expect(record).toEqual({
       subscriptionId: subscription.id,
       status: "active",
@@ -213,7 +199,7 @@ describe("Stripe's subscription as Berea keeps it", () => {
 
   it("ends a trial's period with the trial, and remembers the trial was used", async () => {
     const trial = await stripeSubscription("family", "monthly", 5);
-    const record = recordFromSubscription(billing, trial, emptyRecord, 1);
+    const record = recordFromSubscription(billing, trial, emptyRecord(), 1);
     expect(record).toMatchObject({ status: "trialing", plan: "family", currentPeriodEnd: isoOf(trial.trial_end), trialEnd: isoOf(trial.trial_end), trialUsed: true });
     expect(paymentPlanOfRecord(record)).toBe(2);
 
@@ -221,7 +207,7 @@ describe("Stripe's subscription as Berea keeps it", () => {
     const [item] = trial.items.data;
     if (!item || !trial.trial_end) throw new Error("no trial item");
     const longerItem = { ...trial, items: { ...trial.items, data: [{ ...item, current_period_end: trial.trial_end + 86_400 }] } };
-    expect(recordFromSubscription(billing, longerItem, emptyRecord, 1).currentPeriodEnd).toBe(isoOf(trial.trial_end));
+    expect(recordFromSubscription(billing, longerItem, emptyRecord(), 1).currentPeriodEnd).toBe(isoOf(trial.trial_end));
 
     const later = await stripeSubscription("premium", "monthly");
     expect(recordFromSubscription(billing, later, record, 2).trialUsed).toBe(true);
@@ -229,7 +215,7 @@ describe("Stripe's subscription as Berea keeps it", () => {
 
   it("keeps what the subscription does not say: the plan of a price it does not know, the card when it is not expanded", async () => {
     const subscription = await stripeSubscription("premium", "monthly");
-    const previous: BillingRecord = { ...emptyRecord, plan: "family", cycle: "annual", card: { brand: "mastercard", last4: "4444" } };
+    const previous: BillingRecord = { ...emptyRecord(), plan: "family", cycle: "annual", card: { brand: "mastercard", last4: "4444" } };
     const [item] = subscription.items.data;
     if (!item) throw new Error("no item");
     const unknownPrice = { ...subscription, items: { ...subscription.items, data: [{ ...item, price: { ...item.price, id: "price_retired" } }] } };
@@ -239,7 +225,7 @@ describe("Stripe's subscription as Berea keeps it", () => {
 
   it("settles a pending plan once live on it, keeps it while live on another, and drops it when the subscription ends", async () => {
     const premium = await stripeSubscription("premium", "monthly");
-    const waitingForFamily: BillingRecord = { ...emptyRecord, pending: { plan: "family", cycle: "monthly" } };
+    const waitingForFamily: BillingRecord = { ...emptyRecord(), pending: { plan: "family", cycle: "monthly" } };
     expect(recordFromSubscription(billing, premium, waitingForFamily, 1).pending).toEqual({ plan: "family", cycle: "monthly" });
     const family = await stripeSubscription("family", "monthly");
     expect(recordFromSubscription(billing, family, waitingForFamily, 1).pending).toBeNull();
@@ -248,14 +234,14 @@ describe("Stripe's subscription as Berea keeps it", () => {
 
   it("gives the plan's benefits while trialing, active or past due, and none otherwise", async () => {
     const family = await stripeSubscription("family", "annual");
-    const planWhile = (status: Stripe.Subscription.Status) => paymentPlanOfRecord(recordFromSubscription(billing, { ...family, status }, emptyRecord, 1));
+    const planWhile = (status: Stripe.Subscription.Status) => paymentPlanOfRecord(recordFromSubscription(billing, { ...family, status }, emptyRecord(), 1));
     expect((["trialing", "active", "past_due"] as const).map(planWhile)).toEqual([2, 2, 2]);
     expect((["canceled", "unpaid", "incomplete", "incomplete_expired", "paused"] as const).map(planWhile)).toEqual([0, 0, 0, 0, 0]);
   });
 
   it("counts a cancellation at a set time as cancelling", async () => {
     const subscription = await stripeSubscription("premium", "monthly");
-    expect(recordFromSubscription(billing, { ...subscription, cancel_at: subscription.created + 86_400 }, emptyRecord, 1).cancelAtPeriodEnd).toBe(true);
+    expect(recordFromSubscription(billing, { ...subscription, cancel_at: subscription.created + 86_400 }, emptyRecord(), 1).cancelAtPeriodEnd).toBe(true);
   });
 });
 
@@ -277,7 +263,7 @@ describe("the billing page's status", () => {
 
   it("names the plan from the account's plan, and says a payment failed while Stripe retries it", async () => {
     const base = await profile();
-    const record: BillingRecord = { ...emptyRecord, subscriptionId: "sub_1", plan: "family", cycle: "monthly", card: { brand: "visa", last4: "4242" } };
+    const record: BillingRecord = { ...emptyRecord(), subscriptionId: "sub_1", plan: "family", cycle: "monthly", card: { brand: "visa", last4: "4242" } };
     expect(statusOf({ ...base, paymentPlan: 2, billing: { ...record, status: "active" } })).toMatchObject({ plan: "family", cycle: "monthly", status: "active", paymentFailed: false, card: { brand: "visa", last4: "4242" } });
     expect(statusOf({ ...base, paymentPlan: 2, billing: { ...record, status: "past_due" } })).toMatchObject({ plan: "family", paymentFailed: true });
     expect(statusOf({ ...base, paymentPlan: 0, billing: { ...record, status: "unpaid" } })).toMatchObject({ plan: "free", paymentFailed: true });

@@ -17,7 +17,8 @@ export interface BillingDeps {
   now: () => Date;
 }
 
-const emptyRecord = (): BillingRecord => ({
+/** The billing record of an account that never subscribed. */
+export const emptyRecord = (): BillingRecord => ({
   subscriptionId: null,
   status: null,
   plan: null,

@@ -2,14 +2,14 @@ import { initializeApp } from "firebase-admin/app";
 import { getAuth, type Auth } from "firebase-admin/auth";
 import type Stripe from "stripe";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { localStripeKeys, localStripePrices, standInStripeEnv } from "../../../emulators/local-stripe.ts";
-import { startStripeStandIn, type StripeStandIn } from "../../../emulators/stripe/stand-in.ts";
-import { billingSettingsFromEnv, createBilling, type Billing } from "../billing/billing-settings.ts";
+import type { StripeStandIn } from "../../../emulators/stripe/stand-in.ts";
+import type { Billing } from "../billing/billing-settings.ts";
 import { meterCost } from "../store/cost-meter.ts";
 import type { Store } from "../store/port.ts";
 import { openDomainStore, testClock, type DomainStore, type TestClock } from "../test-support/domain-test.ts";
 import { ensureProfile, getProfile, usersCollection } from "../users/profiles.ts";
 import { applyReferralRewards, countReferral, mailboxOf, referralsCollection, referralSummary, type ReferralDeps } from "./referrals.ts";
+import { startStandInBilling } from "../test-support/stand-in-billing.ts";
 
 /**
  * Referrals as plain functions over a real sqlite store and a clock the test
@@ -33,10 +33,7 @@ let store: Store;
 let clock: TestClock;
 
 beforeAll(async () => {
-  standIn = await startStripeStandIn({ webhookSecret: localStripeKeys.webhookSecret, prices: localStripePrices() });
-  const settings = billingSettingsFromEnv(standInStripeEnv(standIn));
-  if (!settings) throw new Error("the stand-in's settings did not configure billing");
-  billing = createBilling(settings);
+  ({ standIn, billing } = await startStandInBilling());
   auth = getAuth(initializeApp({ projectId: "demo-berea-referrals" }, "referrals-domain-test"));
 });
 

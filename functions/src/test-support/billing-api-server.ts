@@ -3,10 +3,10 @@ import type { BillingCycle } from "@berea/contracts/pricing";
 import express from "express";
 import type { Server } from "node:http";
 import Stripe from "stripe";
-import { localStripeKeys, localStripePrices, standInStripeEnv } from "../../../emulators/local-stripe.ts";
-import { startStripeStandIn, type StripeStandIn } from "../../../emulators/stripe/stand-in.ts";
+import { localStripeKeys } from "../../../emulators/local-stripe.ts";
+import type { StripeStandIn } from "../../../emulators/stripe/stand-in.ts";
 import { createApiApp } from "../api/app.ts";
-import { billingSettingsFromEnv, createBilling, type Billing, type PaidPlanId } from "../billing/billing-settings.ts";
+import type { Billing, PaidPlanId } from "../billing/billing-settings.ts";
 import { stripeWebhookHandler } from "../billing/webhook-http.ts";
 import { adminAuth } from "../lib/firebase-admin.ts";
 import { createJsonServer } from "../lib/http-server.ts";
@@ -14,6 +14,7 @@ import { seedPlans } from "../plans/plans.ts";
 import type { Store } from "../store/port.ts";
 import { authEmulatorHost } from "./auth-emulator.ts";
 import { createTestStore } from "./test-store.ts";
+import { startStandInBilling } from "./stand-in-billing.ts";
 
 /**
  * The API with Stripe: the real `stripe` SDK in the server talks to the
@@ -38,10 +39,7 @@ export interface BillingApiServer {
 export async function startBillingApiServer(name: string, options: { now?: () => Date } = {}): Promise<BillingApiServer> {
   authEmulatorHost();
   process.env.GCLOUD_PROJECT ??= "demo-berea";
-  const standIn = await startStripeStandIn({ webhookSecret: localStripeKeys.webhookSecret, prices: localStripePrices(), retryDelayMs: 20 });
-  const settings = billingSettingsFromEnv(standInStripeEnv(standIn));
-  if (!settings) throw new Error("the stand-in's settings did not configure billing");
-  const billing = createBilling(settings);
+  const { standIn, billing } = await startStandInBilling({ retryDelayMs: 20 });
   const stripe = new Stripe(localStripeKeys.secretKey, { ...standIn.sdkConfig, maxNetworkRetries: 0 });
   const browserStripe = new Stripe(localStripeKeys.publishableKey, { ...standIn.sdkConfig, maxNetworkRetries: 0 });
 

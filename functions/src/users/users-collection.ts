@@ -1,4 +1,4 @@
-import { paymentPlanSchema } from "@berea/contracts/auth";
+import { userDataSchema } from "@berea/contracts/auth";
 import { subscriptionStatuses } from "@berea/contracts/billing";
 import { homeViewSchema } from "@berea/contracts/dashboard";
 import { billingCycleSchema, planIdSchema } from "@berea/contracts/pricing";
@@ -50,16 +50,12 @@ export const familyLinkSchema = z.object({
 });
 export type FamilyLink = z.infer<typeof familyLinkSchema>;
 
-export const userProfileSchema = z.object({
-  uid: z.string(),
-  name: z.string(),
-  email: z.string(),
-  /** The user's own plan, which the Stripe webhook keeps; a Family member's effective plan is worked out on read. */
-  paymentPlan: paymentPlanSchema,
-  referralCode: z.string(),
-  /** The referral code the account signed up with. */
-  referredBy: z.string().nullable(),
-  createdAt: z.string(),
+/**
+ * What `getUserData` shows of a profile (its `paymentPlan` is the user's own,
+ * which the Stripe webhook keeps; a Family member's effective plan is worked
+ * out on read), and what only the server keeps.
+ */
+export const userProfileSchema = userDataSchema.extend({
   /** Whether the referral it signed up with counted (referrals/referrals.ts). */
   referralOutcome: z.enum(["counted", "refused"]).nullable().default(null),
   stripeCustomerId: z.string().nullable().default(null),
