@@ -106,14 +106,6 @@ describe("firebase.json routing", () => {
   });
 });
 
-describe("firestore.rules", () => {
-  it("denies every client read and write", () => {
-    const rules = readFileSync(`${root}firestore.rules`, "utf8").replace(/\/\/.*$/gm, "");
-    expect(rules).toMatch(/match \/\{document=\*\*\}\s*\{\s*allow read, write: if false;\s*\}/);
-    expect(rules.match(/allow /g)).toHaveLength(1);
-  });
-});
-
 describe("local CSP", () => {
   it("adds the emulator origin and drops upgrade-insecure-requests for plain http on loopback", () => {
     const local = directives(localContentSecurityPolicy(headersFor("/")["Content-Security-Policy"] ?? "", ["http://127.0.0.1:9099"]));
