@@ -1,6 +1,7 @@
-import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { basename } from "node:path";
 import { fileURLToPath } from "node:url";
-import { build } from "esbuild";
+import { build, type Plugin } from "esbuild";
 import { bibleDataFiles } from "./src/bible/bible-data.ts";
 import { quizDataFiles } from "./src/quiz/quiz-bank.ts";
 import { articleFiles } from "./src/articles/articles.ts";
@@ -10,29 +11,78 @@ import { readCatalogFile, readingPlanDataFiles } from "./src/reading-plans/catal
 import { homePageBuild } from "@berea/contracts/home-page";
 import type { QuizTopic } from "@berea/contracts/quiz";
 import { shippedWebFiles } from "./src/pages/home-page.ts";
+import { apiRoutes } from "./src/api/api-routes.ts";
 
 /**
- * Bundles the functions into lib/index.js for deploy. Workspace code
- * (@berea/contracts) and small libraries are inlined; the packages listed in
- * this package's dependencies stay external and are installed by Cloud Build.
+ * Bundles the functions into lib/ for deploy: lib/index.js, the entry, and
+ * chunks beside it. Workspace code (@berea/contracts) and small libraries are
+ * inlined; the packages listed in this package's dependencies stay external
+ * and are installed by Cloud Build, except those in `inlined` below.
+ *
+ * A cold start evaluates lib/index.js and what it imports statically, nothing
+ * more: every `import()` in the source becomes a chunk loaded on first use
+ * (the API's app and each area of it, the store drivers, the pages and the
+ * webhook), and an external package imported only from such a chunk loads
+ * with it. The chunks sit next to index.js, not in a folder, because modules
+ * find the data shipped below relative to their own file (`import.meta.url`).
  */
 const root = fileURLToPath(new URL(".", import.meta.url));
 const pkg = JSON.parse(readFileSync(`${root}package.json`, "utf8")) as { dependencies?: Record<string, string> };
 
-await build({
-  entryPoints: [`${root}src/index.ts`],
-  outfile: `${root}lib/index.js`,
+/**
+ * Dependencies bundled anyway: their package entry loads every function they
+ * have (date-fns: over a hundred milliseconds), while the bundle keeps only
+ * the few we call.
+ */
+const inlined = new Set(["date-fns", "@date-fns/tz"]);
+
+/**
+ * zod's `locales` export carries the error messages of forty languages, which
+ * a cold start would parse for nothing: zod itself uses English unless told
+ * otherwise, and nothing here tells it otherwise. The bundle keeps English only.
+ */
+const zodEnglishOnly: Plugin = {
+  name: "zod-english-only",
+  setup(builder) {
+    builder.onLoad({ filter: /[\\/]zod[\\/]v4[\\/]locales[\\/]index\.js$/ }, () => ({ contents: 'export { default as en } from "./en.js";', loader: "js" }));
+  },
+};
+
+/**
+ * The API's routes as data (src/api/api-routes.ts reads them from every
+ * contract, which would build all their schemas at a cold start): the same
+ * list, computed here from the same contracts.
+ */
+const apiRoutesAsData: Plugin = {
+  name: "api-routes-as-data",
+  setup(builder) {
+    builder.onLoad({ filter: /[\\/]src[\\/]api[\\/]api-routes\.ts$/ }, () => ({ contents: `export const apiRoutes = ${JSON.stringify(apiRoutes)};`, loader: "js" }));
+  },
+};
+
+const built = await build({
+  entryPoints: { index: `${root}src/index.ts` },
+  outdir: `${root}lib`,
+  chunkNames: "[name]-[hash]",
   bundle: true,
+  splitting: true,
   platform: "node",
   format: "esm",
   target: "node22",
   sourcemap: true,
   // better-sqlite3 is loaded only by the local sqlite driver, never in production.
-  external: [...Object.keys(pkg.dependencies ?? {}), "better-sqlite3"],
+  external: [...Object.keys(pkg.dependencies ?? {}).filter((name) => !inlined.has(name)), "better-sqlite3"],
+  plugins: [zodEnglishOnly, apiRoutesAsData],
   // `require` for the CommonJS dependencies esbuild inlines; aliased, since bundled modules import createRequire themselves.
   banner: { js: "import { createRequire as __bundleCreateRequire } from 'node:module'; const require = __bundleCreateRequire(import.meta.url);" },
   logLevel: "info",
+  metafile: true,
 });
+
+// Earlier builds' chunks would otherwise stay in lib/ and be deployed with the new ones. Removed after the
+// build, not before, so a server running from lib/ never finds index.js missing.
+const current = new Set(Object.keys(built.metafile.outputs).map((file) => basename(file)));
+for (const file of readdirSync(`${root}lib`)) if (/\.js(\.map)?$/.test(file) && !current.has(file)) rmSync(`${root}lib/${file}`);
 
 // The Bible text the API serves (search, verse of the day) ships next to the bundle.
 const dataDir = fileURLToPath(new URL("../data/bible/", import.meta.url));

@@ -1,22 +1,23 @@
 import { fileURLToPath } from "node:url";
-import { homePageBuild } from "@berea/contracts/home-page";
 import { defineSecret } from "firebase-functions/params";
 import { onRequest } from "firebase-functions/v2/https";
-import type { Express } from "express";
-import { createApiApp } from "./api/app.ts";
-import { billingFromEnv, type Billing } from "./billing/billing-settings.ts";
-import { stripeWebhookHandler } from "./billing/webhook-http.ts";
+import type { Auth } from "firebase-admin/auth";
+import type { Express, Request, Response } from "express";
+import type { Billing } from "./billing/billing-settings.ts";
 import { apiFunctionOptions, pagesFunctionOptions, webhookFunctionOptions } from "./config.ts";
-import { adminAuth } from "./lib/firebase-admin.ts";
-import { homePageFiles, homePageHandler, shippedWebFiles } from "./pages/home-page.ts";
-import { createStoreFromEnv } from "./store/create-store.ts";
 import type { Store } from "./store/port.ts";
 
 /**
- * Cloud Functions entry point. The Express app is built on the first request
- * of an instance and reused, so cold starts pay for it once. Stripe's keys
- * are secrets, exposed to the functions as environment variables; the price
- * ids are plain settings in functions/.env.<project>.
+ * Cloud Functions entry point. A cold start evaluates this module and
+ * firebase-functions, nothing else: every function's code (the API's Express
+ * app, the home's renderer, the webhook), the store driver and Stripe's
+ * settings are imported on that function's first request, and the API loads
+ * each area's contracts and handlers on its first call (api/app.ts), so an
+ * instance pays for what it serves. functions/build.ts makes each `import()`
+ * a chunk of its own; docs/QUALITY.md has the numbers.
+ *
+ * Stripe's keys are secrets, exposed to the functions as environment
+ * variables; the price ids are plain settings in functions/.env.<project>.
  */
 const stripeSecretKey = defineSecret("STRIPE_SECRET_KEY");
 const stripeWebhookSecret = defineSecret("STRIPE_WEBHOOK_SECRET");
@@ -25,11 +26,25 @@ let store: Promise<Store> | undefined;
 let billing: Billing | null | undefined;
 let app: Promise<Express> | undefined;
 
-const sharedStore = () => (store ??= createStoreFromEnv());
-const sharedBilling = () => (billing === undefined ? (billing = billingFromEnv()) : billing);
+const sharedStore = () => (store ??= import("./store/create-store.ts").then(({ createStoreFromEnv }) => createStoreFromEnv()));
+
+/** Read once; a configuration error is thrown to the request and read again on the next, as it always was. */
+async function sharedBilling(): Promise<Billing | null> {
+  const { billingFromEnv } = await import("./billing/billing-settings.ts");
+  if (billing === undefined) billing = billingFromEnv();
+  return billing;
+}
+
+async function adminAuth(): Promise<Auth> {
+  const admin = await import("./lib/firebase-admin.ts");
+  return admin.adminAuth();
+}
 
 function apiApp(): Promise<Express> {
-  app ??= sharedStore().then((resolved) => createApiApp({ store: resolved, auth: adminAuth(), now: () => new Date(), billing: sharedBilling() }));
+  app ??= (async () => {
+    const [{ createApiApp }, resolved, auth] = await Promise.all([import("./api/app.ts"), sharedStore(), adminAuth()]);
+    return createApiApp({ store: resolved, auth, now: () => new Date(), billing: await sharedBilling() });
+  })();
   return app;
 }
 
@@ -40,17 +55,26 @@ export const api = onRequest({ ...apiFunctionOptions, secrets: [stripeSecretKey,
 
 /** The web build's files the home is rendered with, shipped next to the bundle by build.ts. */
 const shipped = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-let home: ReturnType<typeof homePageHandler> | undefined;
+let home: ((req: Request, res: Response) => Promise<void>) | undefined;
 
 /** `/dashboard` (firebase.json's rewrite): the signed-in home, rendered for each visit (pages/home-page.ts). */
 export const pages = onRequest({ ...pagesFunctionOptions, secrets: [stripeSecretKey, stripeWebhookSecret] }, async (req, res) => {
-  home ??= homePageHandler(
-    { store: await sharedStore(), auth: adminAuth(), now: () => new Date(), billing: sharedBilling() },
-    homePageFiles(shipped(shippedWebFiles.serverDir), shipped(shippedWebFiles.appHtml), homePageBuild.renderer, homePageBuild.template),
-  );
+  if (!home) {
+    const [{ homePageBuild }, { homePageFiles, homePageHandler, shippedWebFiles }] = await Promise.all([
+      import("@berea/contracts/home-page"),
+      import("./pages/home-page.ts"),
+    ]);
+    const deps = { store: await sharedStore(), auth: await adminAuth(), now: () => new Date(), billing: await sharedBilling() };
+    // Two first visits at once may both get here; keep the first handler, as `??=` did.
+    home ??= homePageHandler(
+      deps,
+      homePageFiles(shipped(shippedWebFiles.serverDir), shipped(shippedWebFiles.appHtml), homePageBuild.renderer, homePageBuild.template),
+    );
+  }
   await home(req, res);
 });
 
 export const stripeWebhook = onRequest({ ...webhookFunctionOptions, secrets: [stripeSecretKey, stripeWebhookSecret] }, async (req, res) => {
-  await stripeWebhookHandler({ store: await sharedStore(), billing: sharedBilling(), now: () => new Date() })(req, res);
+  const { stripeWebhookHandler } = await import("./billing/webhook-http.ts");
+  await stripeWebhookHandler({ store: await sharedStore(), billing: await sharedBilling(), now: () => new Date() })(req, res);
 });

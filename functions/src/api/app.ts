@@ -4,39 +4,9 @@ import { logger } from "../lib/logger.ts";
 import { AppError, statusForCode } from "../lib/app-error.ts";
 import type { ApiDeps } from "./deps.ts";
 import { requireJson } from "./http.ts";
-import { mountEndpoints, type ApiHandlers } from "./mount.ts";
-import { articleHandlers } from "./routes/articles.ts";
-import { bibleHandlers } from "./routes/bible.ts";
-import { billingHandlers } from "./routes/billing.ts";
-import { circleHandlers } from "./routes/circles.ts";
-import { contactHandlers } from "./routes/contact.ts";
-import { dashboardHandlers } from "./routes/dashboard.ts";
-import { devotionalHandlers } from "./routes/devotionals.ts";
-import { familyHandlers } from "./routes/family.ts";
-import { libraryHandlers } from "./routes/library.ts";
-import { prayerHandlers } from "./routes/prayer.ts";
-import { quizHandlers } from "./routes/quiz.ts";
-import { readingPlanHandlers } from "./routes/reading-plans.ts";
-import { referralHandlers } from "./routes/referrals.ts";
-import { rootHandlers } from "./routes/root.ts";
-
-/** Every endpoint's handler, by area (the areas and their endpoints are contracts/src/endpoints.ts). */
-const handlersFor = (deps: ApiDeps): ApiHandlers => ({
-  root: rootHandlers(deps),
-  contact: contactHandlers(deps),
-  dashboard: dashboardHandlers(deps),
-  quiz: quizHandlers(deps),
-  bible: bibleHandlers(),
-  billing: billingHandlers(deps),
-  devotionals: devotionalHandlers(deps),
-  articles: articleHandlers(deps),
-  library: libraryHandlers(deps),
-  family: familyHandlers(deps),
-  referrals: referralHandlers(deps),
-  circles: circleHandlers(deps),
-  prayer: prayerHandlers(deps),
-  readingPlans: readingPlanHandlers(deps),
-});
+import { apiRoutes } from "./api-routes.ts";
+import { apiAreaModules } from "./area-modules.ts";
+import { mountEndpoints } from "./mount.ts";
 
 /**
  * The HTTP API, mounted at `/api` (Hosting rewrites `/api/**` to it). The
@@ -60,7 +30,7 @@ export function createApiApp(deps: ApiDeps): Express {
 
   // Test runs set BEREA_CHECK_REPLIES, so every suite holds the replies to their contracts without each saying so.
   const checked = { ...deps, checkReplies: deps.checkReplies ?? process.env.BEREA_CHECK_REPLIES === "1" };
-  mountEndpoints(api, checked, handlersFor(checked));
+  mountEndpoints(api, checked, apiRoutes, apiAreaModules);
   api.use((req, _res, next) => next(new AppError("not-found", `There is no API at ${req.method} /api${req.path}.`)));
 
   app.use("/api", api);

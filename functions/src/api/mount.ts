@@ -1,4 +1,4 @@
-import { apiAreas, type ApiAreas } from "@berea/contracts/endpoints";
+import type { ApiAreas } from "@berea/contracts/endpoints";
 import type { Endpoint, EndpointRequest, EndpointTable, FileReply } from "@berea/contracts/endpoint";
 import type { NextFunction, Request, Response, Router } from "express";
 import type { z } from "zod";
@@ -38,8 +38,29 @@ export type Handler<E extends Endpoint> = (request: EndpointRequest<E>, context:
 
 export type AreaHandlers<T extends EndpointTable> = { [K in keyof T]: Handler<T[K]> };
 
-/** One handler for every endpoint of every area: a missing one does not compile. */
-export type ApiHandlers = { [A in keyof ApiAreas]: AreaHandlers<ApiAreas[A]> };
+/**
+ * An area's endpoints and the factory of their handlers: the table gives each
+ * handler its type, so a missing one does not compile.
+ */
+export interface AreaModule<A extends keyof ApiAreas> {
+  endpoints: ApiAreas[A];
+  handlers: (deps: ApiDeps) => AreaHandlers<ApiAreas[A]>;
+}
+
+/** Every area, imported on its first call (area-modules.ts). */
+export type ApiAreaModules = { [A in keyof ApiAreas]: () => Promise<AreaModule<A>> };
+
+/**
+ * An endpoint's address and where it is declared: what routing a request
+ * needs, without the endpoint's schemas (api-routes.ts).
+ */
+export interface ApiRoute {
+  area: keyof ApiAreas;
+  action: string;
+  method: Endpoint["method"];
+  path: Endpoint["path"];
+  subject?: string;
+}
 
 /** A handler with its types erased, for the one loop that mounts them all. */
 type MountedHandler = (request: never, context: BaseContext & { caller?: Caller; findCaller?: () => Promise<Caller | null> }) => Promise<unknown>;
@@ -57,44 +78,72 @@ const subjectOf = (body: unknown): unknown => (typeof body === "object" && body 
 const notAModerator = () => new AppError("permission-denied", "Only Berea's moderators can do that.");
 
 /**
- * Mounts every endpoint of `apiAreas` on the router, from the table: the
- * methods it accepts, the parse of its body or query, the session it needs,
- * then its handler, metered for database cost. Endpoints that share an
- * address (the spec's `POST /api/`) are told apart by the body's `subject`.
+ * Mounts every endpoint of `routes` on the router: the methods it accepts, the
+ * parse of its body or query, the session it needs, then its handler, metered
+ * for database cost. Endpoints that share an address (the spec's `POST /api/`)
+ * are told apart by the body's `subject`.
  */
-export function mountEndpoints(router: Router, deps: ApiDeps, handlers: ApiHandlers): void {
-  const byAddress = new Map<string, Mounted[]>();
-  for (const area of Object.keys(apiAreas) as (keyof ApiAreas)[]) {
-    const table: EndpointTable = apiAreas[area];
-    const areaHandlers = handlers[area] as Record<string, MountedHandler>; // each area's handlers are typed against its own table above
-    for (const [action, declared] of Object.entries(table)) {
-      const handler = areaHandlers[action];
-      if (!handler) throw new Error(`No handler for ${declared.method} /api${declared.path} (${String(area)}.${action}).`);
-      const key = `${declared.method} ${declared.path}`;
-      byAddress.set(key, [...(byAddress.get(key) ?? []), { endpoint: declared, handler }]);
-    }
+export function mountEndpoints(router: Router, deps: ApiDeps, routes: readonly ApiRoute[], areas: ApiAreaModules): void {
+  const endpointOf = areaLoader(deps, areas);
+  const byAddress = new Map<string, ApiRoute[]>();
+  for (const route of routes) {
+    const key = `${route.method} ${route.path}`;
+    byAddress.set(key, [...(byAddress.get(key) ?? []), route]);
   }
   for (const [key, mounted] of byAddress) {
     const [method, path] = key.split(" ") as [string, string];
     const methods = method === "GET" ? ["GET", "HEAD"] : [method];
-    router.all(path, onlyMethods(...methods), answer(deps, mounted));
+    router.all(path, onlyMethods(...methods), answer(deps, mounted, endpointOf));
   }
 }
 
-function pick(mounted: Mounted[], req: Request): Mounted {
-  const [only] = mounted;
-  if (mounted.length === 1 && only && !only.endpoint.subject) return only;
-  const subjects = mounted.map((entry) => entry.endpoint.subject);
+/**
+ * An area's contracts and handlers are imported on its first call and kept
+ * for the app's life, so a cold start builds the schemas and loads the code
+ * of the area it serves, not all of them.
+ */
+function areaLoader(deps: ApiDeps, areas: ApiAreaModules): (route: ApiRoute) => Promise<Mounted> {
+  const loaded = new Map<keyof ApiAreas, Promise<ReadonlyMap<string, Mounted>>>();
+  const load = async (area: keyof ApiAreas): Promise<ReadonlyMap<string, Mounted>> => {
+    const module = await areas[area]();
+    const table: EndpointTable = module.endpoints;
+    const areaHandlers = module.handlers(deps) as Record<string, MountedHandler>; // each area's handlers are typed against its own table by ApiAreaModules
+    return new Map(
+      Object.entries(table).map(([action, declared]) => {
+        const handler = areaHandlers[action];
+        if (!handler) throw new Error(`No handler for ${declared.method} /api${declared.path} (${String(area)}.${action}).`);
+        return [action, { endpoint: declared, handler }];
+      }),
+    );
+  };
+  return async (route) => {
+    let area = loaded.get(route.area);
+    if (!area) {
+      area = load(route.area);
+      loaded.set(route.area, area);
+      // A failed import is tried again by the next call instead of failing every call after it.
+      area.catch(() => loaded.delete(route.area));
+    }
+    const mounted = (await area).get(route.action);
+    if (!mounted) throw new Error(`The ${String(route.area)} area declares no ${route.action} (${route.method} /api${route.path}).`);
+    return mounted;
+  };
+}
+
+function pick(routes: ApiRoute[], req: Request): ApiRoute {
+  const [only] = routes;
+  if (routes.length === 1 && only && !only.subject) return only;
+  const subjects = routes.map((route) => route.subject);
   const subject = subjectOf(req.body);
-  const chosen = mounted.find((entry) => entry.endpoint.subject === subject);
+  const chosen = routes.find((route) => route.subject === subject);
   if (!chosen) throw new AppError("invalid-argument", `subject must be one of: ${subjects.join(", ")}.`, { subject: "Unknown subject." });
   return chosen;
 }
 
-function answer(deps: ApiDeps, mounted: Mounted[]) {
+function answer(deps: ApiDeps, routes: ApiRoute[], endpointOf: (route: ApiRoute) => Promise<Mounted>) {
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     try {
-      const { endpoint: declared, handler } = pick(mounted, req);
+      const { endpoint: declared, handler } = await endpointOf(pick(routes, req));
       const { result, cost } = await meterCost(async () => {
         const request = parseBody(declared.request, declared.method === "GET" ? req.query : req.body);
         return handler(request as never, await contextFor(deps, declared, req, res)); // parsed by this endpoint's own schema, as its handler's type says

@@ -19,7 +19,6 @@ import { collection, type DocumentReader } from "../store/collection.ts";
 import type { Store } from "../store/port.ts";
 import { calendarDaysBetween, todayIn } from "./calendar-dates.ts";
 import { catalogEntry, loadReadingPlans, type ReadingPlan, type ReadingPlanCatalog } from "./catalog.ts";
-import { planCalendarFile } from "./ics.ts";
 import { doubleUp, dueDate, schedule, shift, summarize, type Progress } from "./schedule.ts";
 import { readingStreak, recordReading } from "./streak.ts";
 
@@ -252,6 +251,8 @@ export async function planIcs(
 ): Promise<{ filename: string; body: string }> {
   const { progress, plan } = owned(catalog, uid, await readingPlanProgress.get(store, userPlanId));
   const today = todayIn(now(), progress.timeZone);
+  // The ics package loads with the first calendar file, not with the dashboard and the other callers of this module.
+  const { planCalendarFile } = await import("./ics.ts");
   return { filename: `${plan.id}.ics`, body: planCalendarFile({ userPlanId, plan, books: catalog.books, progress, today, origin, translation }) };
 }
 

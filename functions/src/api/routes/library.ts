@@ -7,9 +7,12 @@ import { AppError } from "../../lib/app-error.ts";
 import { logger } from "../../lib/logger.ts";
 import { assertMayDownloadPdf, libraryCatalog, libraryChapter, readableBook } from "../../library/library.ts";
 import { loadLibraryBook } from "../../library/library-data.ts";
-import { bookPdf, devotionalPathPdf, type PdfJob } from "../../library/pdf.ts";
+import type { PdfJob } from "../../library/pdf.ts";
 import type { ApiDeps } from "../deps.ts";
 import type { AreaHandlers, FileAnswer } from "../mount.ts";
+
+/** PDFKit and its fonts load with the first PDF, not with the library's other calls. */
+const loadPdf = () => import("../../library/pdf.ts");
 
 class ClientGone extends Error {}
 
@@ -69,12 +72,14 @@ export function libraryHandlers(api: ApiDeps): AreaHandlers<typeof libraryEndpoi
     bookPdf: async ({ book }, { caller }) => {
       const entry = readableBook(book);
       await assertMayDownloadPdf(api.store, caller.uid, pdfUpgradeMessage);
+      const { bookPdf } = await loadPdf();
       return streamedPdf(bookPdf(entry, loadLibraryBook(entry.id)));
     },
     devotionalPdf: async ({ path: pathId }, { caller }) => {
       const path = loadDevotionalLibrary().paths.find((candidate) => candidate.id === pathId);
       if (!path) throw new AppError("not-found", "There is no devotional path with that id.");
       await assertMayDownloadPdf(api.store, caller.uid, pdfUpgradeMessage);
+      const { devotionalPathPdf } = await loadPdf();
       return streamedPdf(devotionalPathPdf(path, { kjv: loadTranslation("kjv"), books: loadBooks() }));
     },
   };
