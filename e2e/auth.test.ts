@@ -148,10 +148,16 @@ describe("sign-in", () => {
     await page.goto("/login");
     // The page is there before any of React: heading, fields and button are in the markup from the server.
     expect(await page.getByRole("heading", { name: "Welcome back" }).isVisible()).toBe(true);
+    // Heard last of all listeners, as the submit event ends: whether anything stopped the browser sending the form.
+    await page.evaluate(() => {
+      window.addEventListener("submit", (event) => {
+        document.body.dataset["submitHeld"] = String(event.defaultPrevented);
+      });
+    });
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password", { exact: true }).fill(password);
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
-    await page.waitForTimeout(300);
+    await expect.poll(() => page.evaluate(() => document.body.dataset["submitHeld"])).toBe("true");
     // Held: the browser did not send the form itself (it would have put the password in the address).
     expect(new URL(page.url()).pathname).toBe("/login");
     expect(new URL(page.url()).search).toBe("");

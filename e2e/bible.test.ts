@@ -166,11 +166,13 @@ describe("search", () => {
 
 describe("verse of the day", () => {
   it("shows today's verse with its date on /verse and on the landing page", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser, "desktop", { timezoneId: "America/Chicago" });
     const page = await context.newPage();
+    // The page's today comes from the browser's clock: pinned at 10:00 on 10 March in Chicago.
+    await page.clock.setFixedTime(new Date("2026-03-10T15:00:00Z"));
     await page.goto("/verse");
-    const today = await page.evaluate(() => new Intl.DateTimeFormat("en-US", { weekday: "long", year: "numeric", month: "long", day: "numeric" }).format(new Date()));
-    await expect.poll(() => page.locator("time").innerText()).toBe(today);
+    await expect.poll(() => page.locator("time").innerText()).toBe("Tuesday, March 10, 2026");
+    expect(await page.locator("time").getAttribute("datetime")).toBe("2026-03-10");
     const card = page.getByRole("region", { name: "Verse of the day" });
     await expect.poll(() => card.locator("cite").innerText()).toMatch(/^.+ \d+:\d+(-\d+)? · KJV$/);
     const reference = await card.locator("cite").innerText();

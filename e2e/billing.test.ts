@@ -62,7 +62,9 @@ describe.skipIf(!standInUrl)("billing", () => {
     const status = await billingStatus(context);
     expect(status).toMatchObject({ plan: "premium", cycle: "annual", status: "active", card: { brand: "visa", last4: "4242" } });
     const periodEnd = status.currentPeriodEnd ?? "";
-    const days = (Date.parse(periodEnd) - Date.now()) / 86_400_000;
+    // A year from the start, by the stand-in's clock: the one that started the period.
+    const stripeNow = ((await (await fetch(`${standInUrl}/_stand-in/clock`)).json()) as { now: number }).now * 1000;
+    const days = (Date.parse(periodEnd) - stripeNow) / 86_400_000;
     expect(days).toBeGreaterThan(364);
     expect(days).toBeLessThan(367);
 

@@ -18,7 +18,9 @@ export async function choosePlan(page: Page, plan: "Premium" | "Family", cycle: 
 /** Types a card into the card Element (the Stripe.js stand-in's fields): the number given, a date two years ahead, a CVC and a ZIP. */
 export async function fillCard(page: Page, number: string): Promise<void> {
   await page.getByLabel("Credit or debit card number").fill(number);
-  await page.getByLabel("Credit or debit card expiration date").fill(`12${String(new Date().getUTCFullYear() + 2).slice(2)}`);
+  // Two years past the page's own date, which Stripe.js checks the expiry against.
+  const year = await page.evaluate(() => new Date().getFullYear());
+  await page.getByLabel("Credit or debit card expiration date").fill(`12${String(year + 2).slice(2)}`);
   await page.getByLabel("Credit or debit card CVC/CVV").fill("123");
   await page.getByLabel("ZIP").fill("12345");
 }
