@@ -96,10 +96,9 @@ function watchCollector(store: Store, collection: string, query: Query) {
       const batch = batches.shift() ?? [];
       return [...batch].sort((a, b) => a.id.localeCompare(b.id)).map(({ type, id, data }) => ({ type, id, data }));
     },
-    /** Resolves true if a batch arrives within `ms` (to check that none does). */
-    async anyWithin(ms: number): Promise<boolean> {
-      await new Promise((resolve) => setTimeout(resolve, ms));
-      return batches.length > 0;
+    /** Batches delivered and not yet taken with `next`. */
+    pending(): number {
+      return batches.length;
     },
   };
 }
@@ -558,10 +557,12 @@ describe.each(drivers)("store contract: $name", (driver) => {
         await store.update(col, "b", { room: "r1" });
         expect(await feed.next()).toEqual([{ type: "added", id: "b", data: { room: "r1", text: "other" } }]);
 
-        // A change outside the query, and a write that changes nothing, are not reported.
+        // A change outside the query, and a write that changes nothing, are not reported: a feed keeps
+        // the order of commits, so the next batch is the later write's alone.
         await store.set(col, "z", { room: "r9" });
         await store.set(col, "b", { room: "r1", text: "other" });
-        expect(await feed.anyWithin(300)).toBe(false);
+        await store.set(col, "d", { room: "r1", text: "later" });
+        expect(await feed.next()).toEqual([{ type: "added", id: "d", data: { room: "r1", text: "later" } }]);
       } finally {
         feed.unsubscribe();
       }
@@ -595,10 +596,21 @@ describe.each(drivers)("store contract: $name", (driver) => {
           throw new Error("rollback");
         })
         .catch(() => undefined);
-      expect(await feed.anyWithin(300)).toBe(false);
-      feed.unsubscribe();
-      await store.set(col, "a", { n: 3 });
-      expect(await feed.anyWithin(300)).toBe(false);
+      // The next batch is a later write's alone.
+      await store.set(col, "later", { n: 9 });
+      expect(await feed.next()).toEqual([{ type: "added", id: "later", data: { n: 9 } }]);
+
+      // Once a watch still open on the same query has heard of a change, an unsubscribed one would have too.
+      const witness = watchCollector(store, col, {});
+      try {
+        expect((await witness.next()).map((change) => change.id)).toEqual(["a", "later"]);
+        feed.unsubscribe();
+        await store.set(col, "a", { n: 3 });
+        expect(await witness.next()).toEqual([{ type: "modified", id: "a", data: { n: 3 } }]);
+        expect(feed.pending()).toBe(0);
+      } finally {
+        witness.unsubscribe();
+      }
     });
 
     it("bills a watch to whoever started it: the first snapshot as a query, then a read per document added or changed", async () => {
