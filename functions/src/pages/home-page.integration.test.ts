@@ -12,7 +12,7 @@ import { usersCollection } from "../users/profiles.ts";
 import { homePageFiles } from "./home-page.ts";
 
 /**
- * `GET /dashboard` rendered on the server (issue 7), with the real Auth
+ * `GET /dashboard` rendered on the server, with the real Auth
  * emulator, sqlite, and the web build's own server render (web/dist/.server,
  * made by `npm run build -w web`, which `npm test` runs first).
  */
