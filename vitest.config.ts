@@ -5,6 +5,9 @@ import { bibleAssets } from "./scripts/bible/vite-plugin.ts";
 
 const bibleDataDir = fileURLToPath(new URL("data/bible", import.meta.url));
 
+/** The smoke tests run in the Firebase emulator suite (started by their own global setup). */
+const emulatorSuiteTests = "e2e/emulator-suite*.test.ts";
+
 /** Tests that need the Auth emulator (and on firestore, the Firestore emulator) started. */
 const integrationTests = "functions/src/**/*.integration.test.ts";
 
@@ -100,6 +103,7 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["e2e/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, emulatorSuiteTests],
           environment: "node",
           globalSetup: ["e2e/global-setup.ts"],
           testTimeout: 60_000,
@@ -108,6 +112,22 @@ export default defineConfig({
           // A page on a busy two-core machine can take more than Vitest's
           // default second to show what a poll waits for (CI once failed on it).
           expect: { poll: { timeout: 10_000 } },
+        },
+      },
+      {
+        test: {
+          name: "e2e-emulator-suite",
+          include: [emulatorSuiteTests],
+          environment: "node",
+          globalSetup: ["e2e/emulator-suite-setup.ts"],
+          testTimeout: 90_000,
+          // Building the functions' bundle and starting the suite (about 30 s alone, longer beside other work).
+          hookTimeout: 180_000,
+          fileParallelism: false,
+          // A cold function instance (a new worker process in the Functions emulator) adds seconds to the first call it serves.
+          expect: { poll: { timeout: 20_000 } },
+          // Last, alone: it shares the run's Auth emulator, whose accounts other end-to-end suites clear.
+          sequence: { groupOrder: 2 },
         },
       },
     ],

@@ -35,19 +35,31 @@ export function headerMatcher(firebaseJson: FirebaseJson): (path: string) => Rec
 }
 
 /**
+ * The policy with `extraOrigins` (the emulators, the Stripe stand-in) allowed
+ * where the page reaches them: fetches, the Auth emulator's frames, and a
+ * Stripe.js served by the stand-in. Every other directive stays as written.
+ */
+export function contentSecurityPolicyWithOrigins(policy: string, extraOrigins: string[]): string {
+  return policy
+    .split(";")
+    .map((directive) => directive.trim())
+    .filter((directive) => directive !== "")
+    .map((directive) => {
+      const [name] = directive.split(/\s+/);
+      if (extraOrigins.length > 0 && (name === "connect-src" || name === "frame-src" || name === "script-src")) return `${directive} ${extraOrigins.join(" ")}`;
+      return directive;
+    })
+    .join("; ");
+}
+
+/**
  * The local stack runs on plain http with the Auth emulator on another port:
  * the CSP must let the page reach the emulator, and must not upgrade its
  * http requests to https.
  */
 export function localContentSecurityPolicy(policy: string, extraOrigins: string[]): string {
-  return policy
-    .split(";")
-    .map((directive) => directive.trim())
-    .filter((directive) => directive !== "upgrade-insecure-requests" && directive !== "")
-    .map((directive) => {
-      const [name] = directive.split(/\s+/);
-      if (name === "connect-src" || name === "frame-src" || name === "script-src") return `${directive} ${extraOrigins.join(" ")}`;
-      return directive;
-    })
+  return contentSecurityPolicyWithOrigins(policy, extraOrigins)
+    .split("; ")
+    .filter((directive) => directive !== "upgrade-insecure-requests")
     .join("; ");
 }

@@ -1,0 +1,74 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { TestProject } from "vitest/node";
+import { startAuthEmulator } from "../emulators/auth-emulator.ts";
+import { firebaseJsonPorts, freePort, isPortFree, readFirebaseJson, startEmulatorSuite } from "../emulators/emulator-suite.ts";
+
+/**
+ * Starts the Firebase emulator suite once for the emulator-suite smoke tests
+ * (`emulators/emulator-suite.ts`, as `npm run emulators` runs it): the
+ * functions' deploy bundle is built from the web build this run made, and
+ * Hosting, Functions and the official Firestore emulator get free ports, so
+ * a suite or `npm start` already running elsewhere is never in the way.
+ *
+ * Auth is the run's shared Auth emulator (127.0.0.1:9099, reused or started
+ * here) and Firestore runs on firebase.json's port: the web build points the
+ * page at those addresses (web/.env), so other ports would need a second
+ * build. This project runs after the others (its group order), so no other
+ * suite clears those accounts meanwhile.
+ *
+ * The tests get the same values as the other end-to-end tests (`baseUrl` is
+ * Hosting's address), so they use the same helpers.
+ */
+export default async function setup(project: TestProject) {
+  const repoRoot = fileURLToPath(new URL("..", import.meta.url));
+  const started = Date.now();
+  const firestorePort = firebaseJsonPorts(readFirebaseJson(repoRoot)).firestore;
+  if (!(await isPortFree(firestorePort))) {
+    throw new Error(
+      `Port ${firestorePort}, where the web build points the browser's Firestore (web/.env) and the emulator suite runs it, is in use. ` +
+        "Stop what listens there (npm run emulators, or a Firestore emulator started by hand) and run the tests again.",
+    );
+  }
+  await new Promise<void>((resolve, reject) => {
+    const build = spawn("npm", ["run", "build", "-w", "functions", "--silent"], { cwd: repoRoot, stdio: ["ignore", "ignore", "inherit"] });
+    build.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`npm run build -w functions exited with ${code}`))));
+  });
+  const auth = await startAuthEmulator({ repoRoot, quiet: true });
+  const stateDir = mkdtempSync(join(tmpdir(), "berea-emulator-suite-"));
+  try {
+    const suite = await startEmulatorSuite({
+      repoRoot,
+      stateDir,
+      ports: {
+        hosting: await freePort(),
+        functions: await freePort(),
+        firestore: firestorePort,
+        hub: await freePort(),
+        logging: await freePort(),
+        firestoreWebsocket: await freePort(),
+      },
+      externalAuthHost: auth.host,
+      stripeStandInPort: 0,
+      // The tests answer for js.stripe.com and api.stripe.com in the browser, so the page runs under production's policy for Stripe.
+      stripeJsFromStandIn: false,
+    });
+    console.log(`Emulator suite ready in ${((Date.now() - started) / 1000).toFixed(1)} s (functions bundle built, emulators up, plans seeded): ${suite.hostingUrl}`);
+    project.provide("baseUrl", suite.hostingUrl);
+    project.provide("authHost", auth.host);
+    project.provide("stripeStandInUrl", suite.stripeStandInUrl ?? "");
+    // The store is Firestore in the suite: there is no sqlite file to write.
+    project.provide("storeFile", "");
+    return async () => {
+      await suite.stop();
+      await auth.stop();
+      rmSync(stateDir, { recursive: true, force: true });
+    };
+  } catch (error) {
+    await auth.stop();
+    throw error;
+  }
+}
