@@ -1,13 +1,14 @@
 import type { ActivityDay, DashboardReply } from "@berea/contracts/dashboard";
 import type { StartQuizReply } from "@berea/contracts/quiz";
 import type { MyPlan } from "@berea/contracts/reading-plans";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { activityCollection } from "../activity/activity.ts";
 import { loadArticles } from "../articles/articles.ts";
 import { devotionalOfDate, loadDevotionalLibrary } from "../devotionals/devotional-data.ts";
 import type { Store } from "../store/port.ts";
 import { type ApiTestServer, sessionCookie, startApiServer } from "../test-support/api-server.ts";
 import { createTestAccount } from "../test-support/auth-emulator.ts";
+import { testClock } from "../test-support/domain-test.ts";
 
 /**
  * `POST /api/dashboard` over HTTP with the real Auth emulator and sqlite: a
@@ -15,17 +16,15 @@ import { createTestAccount } from "../test-support/auth-emulator.ts";
  * and a plan reading (today and the next day), the plan's allowances, what
  * it costs, and "today" in the caller's own time zone.
  *
- * The API's clock is the test's: sign-in runs on the real time (the Auth
- * emulator's tokens are checked against it), then each test sets the
- * instant it needs.
+ * The API's clock is the test's, at a named instant before every test (see
+ * `startApiServer` for why sign-in works on it); one test moves it a day on.
  */
 let api: ApiTestServer;
 let store: Store;
 let baseUrl: string;
-let clock: Date | null = null;
 
 beforeAll(async () => {
-  api = await startApiServer("dashboard-api", { now: () => clock ?? new Date() });
+  api = await startApiServer("dashboard-api", { now: clock.now });
   ({ store, baseUrl } = api);
 });
 
@@ -58,7 +57,6 @@ async function ok<T>(path: string, body: unknown, cookie: string): Promise<T> {
 }
 
 async function reader(name: string, paymentPlan: 0 | 1 | 2 = 0): Promise<{ uid: string; cookie: string }> {
-  clock = null;
   const account = await createTestAccount(name);
   const cookie = await sessionCookie(baseUrl, account.idToken);
   if (paymentPlan > 0) await store.update("users", account.uid, { paymentPlan });
@@ -88,11 +86,15 @@ const busyDays = (activity: ActivityDay[]) => activity.filter((day) => day.quizz
 const instant = new Date("2026-03-10T10:30:00Z");
 const nextDay = new Date(instant.getTime() + 86_400_000);
 const timeZone = "Pacific/Honolulu";
+const clock = testClock(instant.toISOString());
+
+beforeEach(() => {
+  clock.set(instant);
+});
 
 describe("POST /api/dashboard", () => {
   it("gives a new Free user a greeting, the Free plan's allowances, nothing due and 30 empty days, for 8 reads and no write", async () => {
     const { cookie } = await reader("Ruth of Moab");
-    clock = instant;
     const reply = await dashboard(cookie, timeZone);
     expect(reply.status).toBe(200);
     expect(reply.cost).toEqual({ reads: 8, writes: 0 });
@@ -123,7 +125,6 @@ describe("POST /api/dashboard", () => {
 
   it("moves with a quiz, a devotional, an article and a plan reading, today and the next day", async () => {
     const { cookie } = await reader("Naomi Walker");
-    clock = instant;
     const today = "2026-03-10";
     await playQuiz(cookie, timeZone);
     await ok("/devotionals/mark", { id: todaysDevotional(today), read: true, timeZone }, cookie);
@@ -150,7 +151,7 @@ describe("POST /api/dashboard", () => {
     expect(busyDays(after?.activity ?? [])).toEqual([{ date: today, quizzes: 1, devotionals: 1, readings: 1, articles: 1 }]);
 
     // The next day: a new day's quizzes, the month's articles still counted, yesterday in the chart.
-    clock = nextDay;
+    clock.set(nextDay);
     const tomorrow = "2026-03-11";
     await ok("/devotionals/mark", { id: todaysDevotional(tomorrow), read: true, timeZone }, cookie);
     const next = (await dashboard(cookie, timeZone)).body.payload;
@@ -169,7 +170,6 @@ describe("POST /api/dashboard", () => {
 
   it("charts only the last 30 days, and names the best topics by score", async () => {
     const { uid, cookie } = await reader("Boaz Reaper");
-    clock = instant;
     // Activity written earlier: 29 days ago is the chart's first day; 30 days ago has left it.
     await store.set(activityCollection, uid, { uid, days: { "2026-02-08": { devotionals: 5 }, "2026-02-09": { articles: 2 }, "2026-03-09": { devotionals: 1 } } });
     await store.set("quizStats", uid, {
@@ -202,7 +202,6 @@ describe("POST /api/dashboard", () => {
       [2, "Family"],
     ] as const) {
       const { cookie } = await reader(`${name} Reader`, paymentPlan);
-      clock = instant;
       const reply = await dashboard(cookie, timeZone);
       expect(reply.cost).toEqual({ reads: 6, writes: 0 });
       expect(reply.body.payload?.plan).toEqual({
@@ -221,7 +220,6 @@ describe("POST /api/dashboard", () => {
 
   it("keeps each user's today: the same instant is 11 March at UTC+14 and 10 March at UTC−10", async () => {
     const { cookie } = await reader("Lydia Traveller");
-    clock = instant;
     const east = "Pacific/Kiritimati";
     await playQuiz(cookie, east);
     await ok("/devotionals/mark", { id: todaysDevotional("2026-03-11"), read: true, timeZone: east }, cookie);
