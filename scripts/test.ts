@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startAuthEmulator, type AuthEmulator } from "../emulators/auth-emulator.ts";
 import { findFirestoreEmulator, firestoreEmulatorMissing, startFirestoreEmulator, type FirestoreEmulator } from "../emulators/firestore-emulator.ts";
+import { findJdkForFirebaseTools, jdkMissing } from "../emulators/firestore-launcher.ts";
 import { checkIndexes, parseDeclaredIndexes, parseQueryShapes, requiredIndex } from "../functions/src/store/firestore-indexes.ts";
 
 /**
@@ -18,8 +19,10 @@ import { checkIndexes, parseDeclaredIndexes, parseQueryShapes, requiredIndex } f
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 
 /** The Vitest projects that need the official Firestore emulator (vitest.config.ts). */
-const firestoreProjects = ["integration-firestore"];
-const leftOut = `${firestoreProjects.join(", ")} (the store contract suite and the API integration suites on the firestore driver) and the composite index check`;
+const firestoreProjects = ["integration-firestore", "e2e-emulator-suite"];
+const leftOut = `${firestoreProjects.join(", ")} (the store contract suite, the API integration suites on the firestore driver, the smoke tests in the Firebase emulator suite) and the composite index check`;
+/** The emulator suite's project also needs a JDK that firebase-tools accepts. */
+const emulatorSuiteProject = "e2e-emulator-suite";
 const ci = Boolean(process.env.CI) && process.env.CI !== "false" && process.env.CI !== "0";
 
 // Checked before minutes of building: CI must never pass with the firestore suites silently gone.
@@ -30,6 +33,14 @@ if (!firestoreInstalled) {
     process.exit(1);
   }
   console.warn(`⚠ ${firestoreEmulatorMissing}\n  Leaving out ${leftOut}; everything else runs.`);
+}
+const jdkFound = findJdkForFirebaseTools() !== undefined;
+if (firestoreInstalled && !jdkFound) {
+  if (ci) {
+    console.error(`✖ ${jdkMissing}\n  With CI set, npm test does not run without ${emulatorSuiteProject}.`);
+    process.exit(1);
+  }
+  console.warn(`⚠ ${jdkMissing}\n  Leaving out ${emulatorSuiteProject}; everything else runs.`);
 }
 
 function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
@@ -75,7 +86,8 @@ const queryShapes = join(reportDir, "firestore-query-shapes.jsonl");
 const userArgs = process.argv.slice(2);
 // An explicit --project is the caller's choice; otherwise leave out what cannot run.
 const userChoseProjects = userArgs.some((arg) => arg === "--project" || arg.startsWith("--project="));
-const projectArgs = firestore || userChoseProjects ? [] : firestoreProjects.map((name) => `--project=!${name}`);
+const leftOutProjects = userChoseProjects ? [] : firestore ? (jdkFound ? [] : [emulatorSuiteProject]) : firestoreProjects;
+const projectArgs = leftOutProjects.map((name) => `--project=!${name}`);
 let code = 1;
 try {
   code = await run("vitest", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...projectArgs, ...userArgs], {
