@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { firebaseJsonPorts, readFirebaseJson, startEmulatorSuite } from "./emulator-suite.ts";
+import { firebaseJsonPorts, isPortFree, readFirebaseJson, startEmulatorSuite } from "./emulator-suite.ts";
 import { STRIPE_STAND_IN_DEFAULT_PORT } from "./stripe/stand-in.ts";
 
 /**
@@ -29,13 +29,21 @@ function run(command: string, args: string[]): Promise<void> {
   });
 }
 
+// Checked before minutes of building: firebase-tools refuses a port that is taken, and the web build names Auth's and Firestore's.
+const ports = firebaseJsonPorts(readFirebaseJson(repoRoot));
+const taken: string[] = [];
+for (const [name, port] of Object.entries(ports)) if (!(await isPortFree(port))) taken.push(`${name} ${port}`);
+if (taken.length > 0) {
+  console.error(`✖ firebase.json's emulator ports are in use (${taken.join(", ")}): stop what listens there (npm start? another npm run emulators?) and try again.`);
+  process.exit(1);
+}
+
 if (build) {
   console.log("Building the web app and the functions' deploy bundle (npm run build) ...");
   await run("npm", ["run", "build", "--silent"]);
   console.log(`Built in ${seconds(started)}.`);
 }
 
-const ports = firebaseJsonPorts(readFirebaseJson(repoRoot));
 const booting = Date.now();
 console.log("Starting the Firebase emulators (Auth, Firestore, Functions, Hosting) and the Stripe stand-in ...");
 let suite: Awaited<ReturnType<typeof startEmulatorSuite>>;
