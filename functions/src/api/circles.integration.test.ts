@@ -152,8 +152,10 @@ describe("the chat", () => {
     nextMinute();
     const { circle: before } = await ok<CircleDetail>(paul, "get", { circleId: circle.id });
     const startedAt = performance.now();
+    const listening = server.liveWatches();
     const waiting = post<CircleMessagesReply>(paul, "messages", { circleId: circle.id, after: before.lastSeq, wait: true });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The read is waiting once its watch has had its first snapshot.
+    await expect.poll(() => server.liveWatches()).toBe(listening + 1);
     expect((await send(lydia, circle.id, "Are you on your way?")).status).toBe(200);
     const woken = await waiting;
     const elapsed = performance.now() - startedAt;
@@ -353,8 +355,9 @@ describe("deleting a message", () => {
 
     // The owner's open chat is waiting for news when the sender deletes.
     const { circle: opened } = await ok<CircleDetail>(tychicus, "get", { circleId: circle.id });
+    const listening = server.liveWatches();
     const waiting = post<CircleMessagesReply>(tychicus, "messages", { circleId: circle.id, after: opened.lastSeq, wait: true });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect.poll(() => server.liveWatches()).toBe(listening + 1);
     const deleted = await post<{ message: string }>(trophimus, "delete-message", { circleId: circle.id, messageId: first.id });
     expect({ status: deleted.status, message: deleted.payload.message }).toEqual({ status: 200, message: "The message is deleted." });
     expect(deleted.cost).toBe("reads=3, writes=3");

@@ -63,6 +63,8 @@ export interface ApiTestServer {
   /** The Firestore emulator project the API's store lives in (null on sqlite). */
   projectId: string | null;
   snapshot(): Promise<StoreSnapshot>;
+  /** Waiting reads (store watches) that are listening now: a test sends once one is, rather than after a pause. */
+  liveWatches(): number;
   close(): Promise<void>;
 }
 
@@ -94,6 +96,7 @@ export async function startApiServer(name: string, options: { now?: () => Date; 
     store,
     driver: testStore.driver,
     projectId: testStore.projectId,
+    liveWatches: () => testStore.liveWatches(),
     async snapshot() {
       const counts: Record<string, number> = {};
       for (const collection of apiCollections) counts[collection] = await store.count(collection);

@@ -28,6 +28,8 @@ export interface TestStore {
   projectId: string | null;
   /** Writes committed through `store` so far: moves whenever the data may have changed. */
   committedWrites(): number;
+  /** Watches open on the store that have had their first snapshot (a waiting chat read that is now listening). */
+  liveWatches(): number;
   close(): Promise<void>;
 }
 
@@ -62,6 +64,7 @@ export async function createTestStore(name: string): Promise<TestStore> {
       driver,
       projectId,
       committedWrites: () => counting.committed,
+      liveWatches: () => counting.liveWatches,
       async close() {
         await counting.close();
         await clearFirestoreEmulator(host, projectId);
@@ -76,6 +79,7 @@ export async function createTestStore(name: string): Promise<TestStore> {
     driver,
     projectId: null,
     committedWrites: () => counting.committed,
+    liveWatches: () => counting.liveWatches,
     async close() {
       await counting.close();
       rmSync(dir, { recursive: true, force: true });
@@ -165,8 +169,23 @@ class WriteCountingStore implements Store {
     return result;
   }
 
+  /** Watches that have had their first snapshot, so a change from now on reaches them; a test waits on this instead of a pause. */
+  liveWatches = 0;
+
   watch<T extends DocumentData>(collection: string, query: Query, listener: ChangeListener<T>): () => void {
-    return this.inner.watch<T>(collection, query, listener);
+    let live = false;
+    const unsubscribe = this.inner.watch<T>(collection, query, (changes) => {
+      if (!live) {
+        live = true;
+        this.liveWatches += 1;
+      }
+      listener(changes);
+    });
+    return () => {
+      if (live) this.liveWatches -= 1;
+      live = false;
+      unsubscribe();
+    };
   }
 
   close(): Promise<void> {

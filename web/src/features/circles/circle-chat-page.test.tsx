@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import CircleChatPage from "./circle-chat-page.tsx";
-import { apiError, bodiesSent, chatMessage, detail, ok, renderWithCircles, you, type FakeCirclesApi } from "./circles-test-support.tsx";
+import { apiError, bodiesSent, chatMessage, detail, ok, pinCircleClock, renderWithCircles, you, type FakeCirclesApi } from "./circles-test-support.tsx";
 
 const renderChat = (api: FakeCirclesApi) => renderWithCircles(api, <CircleChatPage />, { path: "/chat/:circleId", initialEntry: "/chat/c1" });
 
@@ -15,7 +15,9 @@ function later<T>() {
 }
 
 describe("CircleChatPage", () => {
+  beforeEach(pinCircleClock);
   afterEach(() => {
+    vi.useRealTimers();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });

@@ -1,8 +1,8 @@
 import type { CirclePreview } from "@berea/contracts/circles";
 import { screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import CircleJoinPage from "./circle-join-page.tsx";
-import { apiError, bodiesSent, ok, renderWithCircles, summary, type FakeCirclesApi } from "./circles-test-support.tsx";
+import { apiError, bodiesSent, ok, pinCircleClock, renderWithCircles, summary, type FakeCirclesApi } from "./circles-test-support.tsx";
 
 const renderInvite = (api: FakeCirclesApi, code = "CIR-7K3QX9PD") =>
   renderWithCircles(api, <CircleJoinPage />, { path: "/chat/join/:code", initialEntry: `/chat/join/${code}` });
@@ -11,7 +11,9 @@ const preview = (overrides: Partial<CirclePreview> = {}) => () =>
   ok({ name: "Tuesday study", description: "Reading Acts together.", ownerName: "Lydia", memberCount: 3, full: false, memberOf: null, ...overrides });
 
 describe("CircleJoinPage", () => {
+  beforeEach(pinCircleClock);
   afterEach(() => {
+    vi.useRealTimers();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });

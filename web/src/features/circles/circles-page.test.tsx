@@ -1,14 +1,16 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import CirclesPage from "./circles-page.tsx";
-import { apiError, bodiesSent, ok, renderWithCircles, summary, type FakeCirclesApi } from "./circles-test-support.tsx";
+import { apiError, bodiesSent, ok, pinCircleClock, renderWithCircles, summary, type FakeCirclesApi } from "./circles-test-support.tsx";
 
 const renderPage = (api: FakeCirclesApi) => renderWithCircles(api, <CirclesPage />, { path: "/chat" });
 const mine = (circles = [summary()], overrides: { chatAllowed?: boolean; maxCircles?: number } = {}) => () =>
   ok({ circles, chatAllowed: true, maxCircles: 12, ...overrides });
 
 describe("CirclesPage", () => {
+  beforeEach(pinCircleClock);
   afterEach(() => {
+    vi.useRealTimers();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });

@@ -11,8 +11,17 @@ import { vi } from "vitest";
 
 export const you = { uid: "u-lydia", name: "Lydia" };
 
-/** `minutes` ago, as the server writes times. */
-export const minutesAgo = (minutes: number): string => new Date(Date.now() - minutes * 60_000).toISOString();
+/** The instant the circles tests pin the page's clock to (`pinCircleClock`), so "Today" and "5 min ago" hold at any hour. */
+export const circlesNow = new Date("2026-11-24T15:00:00Z");
+
+/** Fakes only Date, at `circlesNow`: timers stay real for Testing Library's waits. Undo with `vi.useRealTimers()`. */
+export function pinCircleClock(): void {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(circlesNow);
+}
+
+/** `minutes` before `circlesNow`, as the server writes times. */
+export const minutesAgo = (minutes: number): string => new Date(circlesNow.getTime() - minutes * 60_000).toISOString();
 
 export function summary(overrides: Partial<CircleSummary> = {}): CircleSummary {
   return {

@@ -8,7 +8,6 @@ import { deleteCircleMessage, readCircleMessages, sendCircleMessage } from "./ap
 import { circleKeys } from "./api/get-my-circles.ts";
 import { mergeMessages, newestSeq, threadReducer, type PendingMessage, type ThreadState } from "./chat-thread.ts";
 import { endsFollowing, followCircle, type FollowCircleOptions } from "./follow-circle.ts";
-import { listenToCircle } from "./listen-to-circle.ts";
 
 export interface CircleThread {
   state: ThreadState;
@@ -69,8 +68,8 @@ export function useCircleThread(detail: CircleDetail): CircleThread {
       onReconnecting: setReconnecting,
       onEnded: end,
     };
-    // Where the store is Firestore, a listener in the browser; elsewhere waiting reads.
-    void (listens ? listenToCircle(circleId, options) : followCircle(options));
+    // Where the store is Firestore, a listener in the browser (its code, and Firebase's, loaded only then); elsewhere waiting reads.
+    void (listens ? import("./listen-to-circle.ts").then(({ listenToCircle }) => listenToCircle(circleId, options)) : followCircle(options));
     return () => stop.abort();
   }, [circleId, queryClient, end, listens]);
 
