@@ -314,7 +314,13 @@ export async function startEmulatorSuite(options: EmulatorSuiteOptions): Promise
       if (child.exitCode === null && child.signalCode === null && child.pid !== undefined) {
         child.kill("SIGINT");
         // Exporting the data can take a while; past that, the whole group goes.
-        const timer = setTimeout(() => child.pid !== undefined && process.kill(-child.pid, "SIGKILL"), 30_000);
+        const timer = setTimeout(() => {
+          try {
+            if (child.pid !== undefined) process.kill(-child.pid, "SIGKILL");
+          } catch {
+            // The group ended on its own meanwhile.
+          }
+        }, 30_000);
         await exited;
         clearTimeout(timer);
       }
