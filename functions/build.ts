@@ -1,5 +1,5 @@
 import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { basename } from "node:path";
+import { basename, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type Plugin } from "esbuild";
 import { bibleDataFiles } from "./src/bible/bible-data.ts";
@@ -30,11 +30,13 @@ const root = fileURLToPath(new URL(".", import.meta.url));
 const pkg = JSON.parse(readFileSync(`${root}package.json`, "utf8")) as { dependencies?: Record<string, string> };
 
 /**
- * Dependencies bundled anyway: their package entry loads every function they
- * have (date-fns: over a hundred milliseconds), while the bundle keeps only
- * the few we call.
+ * Dependencies bundled anyway, because a first request waits for them:
+ * date-fns's package entry loads every function it has (over a hundred
+ * milliseconds) where the bundle keeps the few we call, and Express, which
+ * every API request needs, loads faster from one file than as seventy-odd
+ * modules looked up and read one by one in node_modules.
  */
-const inlined = new Set(["date-fns", "@date-fns/tz"]);
+const inlined = new Set(["date-fns", "@date-fns/tz", "express"]);
 
 /**
  * zod's `locales` export carries the error messages of forty languages, which
@@ -45,6 +47,32 @@ const zodEnglishOnly: Plugin = {
   name: "zod-english-only",
   setup(builder) {
     builder.onLoad({ filter: /[\\/]zod[\\/]v4[\\/]locales[\\/]index\.js$/ }, () => ({ contents: 'export { default as en } from "./en.js";', loader: "js" }));
+  },
+};
+
+/**
+ * Express and body-parser load qs as they load, and call it only to parse
+ * "extended" query strings and urlencoded bodies, neither of which the API
+ * takes; qs and the small packages it needs make about a third of Express's
+ * load. Their `require("qs")` gets a stand-in that loads qs on its first
+ * parse. The build stops if a module uses more of qs than `parse`.
+ */
+const qsOnFirstParse: Plugin = {
+  name: "qs-on-first-parse",
+  setup(builder) {
+    builder.onResolve({ filter: /^qs$/ }, (args) => {
+      // The stand-in's own require is the real qs, resolved from where the module that asked for it sits.
+      if (args.namespace === "qs-on-first-parse") return undefined;
+      const used = new Set([...readFileSync(args.importer, "utf8").matchAll(/\bqs\.(\w+)/g)].map((match) => match[1]));
+      const others = [...used].filter((name) => name !== "parse");
+      if (others.length > 0) throw new Error(`${args.importer} uses qs.${others.join(", qs.")}; the qs stand-in in build.ts has only parse.`);
+      return { path: args.importer, namespace: "qs-on-first-parse" };
+    });
+    builder.onLoad({ filter: /.*/, namespace: "qs-on-first-parse" }, (args) => ({
+      contents: 'let qs; module.exports = { parse: (...args) => (qs ??= require("qs")).parse(...args) };',
+      resolveDir: dirname(args.path),
+      loader: "js",
+    }));
   },
 };
 
@@ -72,7 +100,7 @@ const built = await build({
   sourcemap: true,
   // better-sqlite3 is loaded only by the local sqlite driver, never in production.
   external: [...Object.keys(pkg.dependencies ?? {}).filter((name) => !inlined.has(name)), "better-sqlite3"],
-  plugins: [zodEnglishOnly, apiRoutesAsData],
+  plugins: [zodEnglishOnly, qsOnFirstParse, apiRoutesAsData],
   // `require` for the CommonJS dependencies esbuild inlines; aliased, since bundled modules import createRequire themselves.
   banner: { js: "import { createRequire as __bundleCreateRequire } from 'node:module'; const require = __bundleCreateRequire(import.meta.url);" },
   logLevel: "info",

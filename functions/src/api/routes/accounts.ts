@@ -1,0 +1,93 @@
+import type { rootEndpoints } from "@berea/contracts/api";
+import type { SignInLink } from "@berea/contracts/auth";
+import { FirebaseAuthError } from "firebase-admin/auth";
+import { withEffectivePlan } from "../../family/effective-plan.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { countReferral } from "../../referrals/referrals.ts";
+import { assertReferralExists, ensureProfile, getProfile, toUserData } from "../../users/profiles.ts";
+import { createSignInCode, redeemSignInCode } from "../../users/sign-in-codes.ts";
+import { displayName, userDataOf } from "../../users/user-data.ts";
+import type { ApiDeps } from "../deps.ts";
+import type { AreaHandlers } from "../mount.ts";
+import { endSession, startSession, verifyFreshSignIn } from "../session.ts";
+
+/** The root area's handlers but getPricing: signing up, in and out, and the caller's own profile. */
+export type AccountHandlers = Omit<AreaHandlers<typeof rootEndpoints>, "getPricing">;
+
+/**
+ * The root area's sign-in and profile handlers (routes/root.ts has the area),
+ * loaded with the first call that needs them: they bring the profile's
+ * schemas and the session code, which getPricing has no use for.
+ */
+export function accountHandlers(deps: ApiDeps): AccountHandlers {
+  const { store, auth, now, billing } = deps;
+  return {
+    async login(request, { res }) {
+      const token = await verifyFreshSignIn(auth, request.idToken, now());
+      const profile = await ensureProfile(store, {
+        uid: token.uid,
+        name: displayName(typeof token.name === "string" ? token.name : request.name, token.email),
+        email: token.email ?? "",
+        referral: request.referral,
+      }, now());
+      await startSession(auth, res, request.idToken);
+      // A referral counts once the new user's email is confirmed; a fresh sign-in carries the claim.
+      await countReferral({ store, auth, now, billing }, profile, token.email_verified === true);
+      return { message: "Welcome back.", user: toUserData(await withEffectivePlan(store, profile)) };
+    },
+
+    async register(request) {
+      await assertReferralExists(store, request.referral);
+      const user = await createAuthUser(auth, request);
+      try {
+        const profile = await ensureProfile(store, { uid: user.uid, name: request.name, email: request.email, referral: request.referral }, now());
+        return { message: "Your account is ready.", user: toUserData(profile) };
+      } catch (error) {
+        // No half-made accounts: without a profile the sign-up did not happen.
+        await auth.deleteUser(user.uid).catch(() => undefined);
+        throw error;
+      }
+    },
+
+    async logout(_request, { res, findCaller }) {
+      // Signing out ends every session of the account, not just this browser's cookie.
+      const caller = await findCaller();
+      if (caller) await auth.revokeRefreshTokens(caller.uid);
+      endSession(res);
+      return { message: "You are signed out." };
+    },
+
+    async getUserData(_request, { caller }) {
+      return userDataOf(deps, caller, await getProfile(store, caller.uid));
+    },
+
+    async createSignInLink(_request, { caller }): Promise<SignInLink> {
+      const { code, expiresAt } = await createSignInCode(store, caller.uid, now());
+      return { path: `/login?code=${encodeURIComponent(code)}`, expiresAt: expiresAt.toISOString() };
+    },
+
+    /** Exchanges a one-time sign-in code for a Firebase custom token; the browser signs in with it and then calls `login`. */
+    async registerCode({ code }) {
+      const uid = await redeemSignInCode(store, code, now());
+      if (!(await getProfile(store, uid))) throw new AppError("not-found", "The account for this link no longer exists.");
+      return { message: "Signing you in.", token: await auth.createCustomToken(uid) };
+    },
+  };
+}
+
+async function createAuthUser(auth: ApiDeps["auth"], body: { name: string; email: string; password: string }) {
+  try {
+    return await auth.createUser({ email: body.email, password: body.password, displayName: body.name });
+  } catch (error) {
+    if (error instanceof FirebaseAuthError) {
+      if (error.code === "auth/email-already-exists") {
+        throw new AppError("already-exists", "An account with this email already exists. Sign in instead.", { email: "An account with this email already exists." });
+      }
+      if (error.code === "auth/invalid-email") throw new AppError("invalid-argument", "Invalid email", { email: "Invalid email" });
+      if (error.code === "auth/invalid-password") {
+        throw new AppError("invalid-argument", "Must be 8+ chars, include letter, number & special char", { password: "Must be 8+ chars, include letter, number & special char" });
+      }
+    }
+    throw error;
+  }
+}
