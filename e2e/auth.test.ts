@@ -1,26 +1,14 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { authHost, clearAccounts, expectNoAxeViolations, launchChromium, newContext, openApp, toastTexts } from "./support/browser.ts";
+import { beforeEach, describe, expect, it } from "vitest";
+import { authHost, chromiumForFile, clearAccounts, expectNoAxeViolations, newContext, openApp, toastTexts } from "./support/browser.ts";
 import { password, registerThroughApi, signIn, uniqueEmail } from "./support/accounts.ts";
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  await clearAccounts();
-});
-
-
+const browser = chromiumForFile();
+beforeEach(clearAccounts);
 
 describe("sign-up", () => {
   it("a new user signs up from a referral link and lands on the pricing screen", async () => {
     const referrer = await registerThroughApi("Barnabas");
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await openApp(page, `/register?ref=${referrer.referralCode}&pricing=family`);
 
@@ -50,7 +38,7 @@ describe("sign-up", () => {
   });
 
   it("shows the spec's validation messages", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await openApp(page, "/register");
     await page.getByLabel("Email").fill("not-an-email");
@@ -64,7 +52,7 @@ describe("sign-up", () => {
   });
 
   it("says clearly when a typed referral code does not exist", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await openApp(page, "/register");
     await page.getByLabel("Name").fill("Apollos");
@@ -81,7 +69,7 @@ describe("sign-up", () => {
 
 describe("sign-in", () => {
   it("validates as the user types, with the spec's messages", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await openApp(page, "/login");
     const email = page.getByLabel("Email");
@@ -99,7 +87,7 @@ describe("sign-in", () => {
   });
 
   it("shows and hides the password", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await openApp(page, "/login");
     const field = page.getByLabel("Password", { exact: true });
@@ -113,7 +101,7 @@ describe("sign-in", () => {
 
   it("signs in with email and password and reaches the dashboard, replacing history", async () => {
     const { email } = await registerThroughApi("Aquila");
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await page.goto("/");
     await signIn(page, email);
@@ -136,7 +124,7 @@ describe("sign-in", () => {
 
   it("is prerendered: keeps what was typed before React arrived and sends it then, never through the address bar", async () => {
     const { email } = await registerThroughApi("Lydia");
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     // The app's entry waits until the form has been filled in and sent, as on a slow connection.
     let releaseApp = () => {};
@@ -171,7 +159,7 @@ describe("sign-in", () => {
 
   it("tells the user when the password is wrong", async () => {
     const { email } = await registerThroughApi("Rhoda");
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await openApp(page, "/login");
     await page.getByLabel("Email").fill(email);
@@ -182,7 +170,7 @@ describe("sign-in", () => {
   });
 
   it("sends a visitor without a session from /dashboard to /login", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await page.goto("/dashboard");
     await page.waitForURL("**/login");
@@ -193,14 +181,14 @@ describe("sign-in", () => {
 describe("code exchange", () => {
   it("signs another device in with a one-time link", async () => {
     const { email } = await registerThroughApi("Lois");
-    const first = await newContext(browser);
+    const first = await newContext(browser());
     const page = await first.newPage();
     await signIn(page, email);
     await page.getByRole("button", { name: "Create a sign-in link" }).click();
     const link = await page.getByLabel("One-time sign-in link").inputValue();
     await first.close();
 
-    const second = await newContext(browser, "phone");
+    const second = await newContext(browser(), "phone");
     const phone = await second.newPage();
     await phone.goto(link);
     await phone.waitForURL("**/dashboard");
@@ -209,7 +197,7 @@ describe("code exchange", () => {
   });
 
   it("shows 'Login Failed' and the form when the code does not work", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await openApp(page, "/login?code=not-a-real-code");
     await expect.poll(() => toastTexts(page)).toContain("Login Failed");
@@ -221,7 +209,7 @@ describe("code exchange", () => {
 describe("password reset", () => {
   it("sends the reset email through Firebase Auth and shows the sent state", async () => {
     const { email } = await registerThroughApi("Eunice");
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await openApp(page, "/password-reset");
     await expect.poll(() => page.getByRole("heading", { name: "Forgot Your Password?" }).isVisible()).toBe(true);
@@ -240,7 +228,7 @@ describe("password reset", () => {
 describe("pricing and subscription", () => {
   it("defaults to monthly Premium, shows the annual saving, and carries the choice to /subscription", async () => {
     const { email } = await registerThroughApi("Tabitha");
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await signIn(page, email);
 
@@ -271,7 +259,7 @@ describe("pricing and subscription", () => {
   });
 
   it("sends /subscription without a selected plan to /dashboard, replacing history", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await page.goto("/about");
     await page.goto("/subscription");

@@ -1,18 +1,11 @@
 import { readFile } from "node:fs/promises";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectNoAxeViolations, launchChromium, newContext } from "./support/browser.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { chromiumForFile, expectNoAxeViolations, newContext } from "./support/browser.ts";
 import { recognizeText } from "./support/ocr.ts";
 
 /** The Bible reader, search, the verse of the day, offline reading and sharing a verse as an image. */
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = chromiumForFile();
 
 const heading = (page: Page) => page.getByRole("heading", { level: 1 });
 const verse = (page: Page, number: number) => page.locator(`#v${number}`);
@@ -23,7 +16,7 @@ const goTo = async (page: Page, reference: string) => {
 
 describe("reader", () => {
   it("opens a chapter from a typed reference in English or Spanish and keeps deep links across reloads", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await page.goto("/Bible");
     await expect.poll(() => page.url()).toMatch(/\/Bible\/kjv\/John\/1$/);
@@ -53,7 +46,7 @@ describe("reader", () => {
   });
 
   it("turns pages across books and picks a book and chapter", async () => {
-    const context = await newContext(browser, "phone");
+    const context = await newContext(browser(), "phone");
     const page = await context.newPage();
     await page.goto("/Bible/kjv/Malachi/4");
     await expect.poll(() => heading(page).innerText()).toBe("Malachi 4");
@@ -68,7 +61,7 @@ describe("reader", () => {
   });
 
   it("switches translation and lines up a parallel view honestly where numbering differs", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await page.goto("/Bible/kjv/John/3#16");
     await expect.poll(() => verse(page, 16).innerText()).toContain("For God so loved");
@@ -93,7 +86,7 @@ describe("reader", () => {
   });
 
   it("copies and shares selected verses as a PNG that carries the verse", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     const page = await context.newPage();
     await page.goto("/Bible/kjv/John/3");
@@ -136,7 +129,7 @@ describe("reader", () => {
 
 describe("search", () => {
   it("finds a phrase, highlights it and opens the verse in the reader", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await page.goto("/Bible/search");
     await page.getByRole("searchbox").fill('"so loved the world"');
@@ -152,7 +145,7 @@ describe("search", () => {
   });
 
   it("folds Spanish accents and filters by book", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await page.goto("/Bible/search?translation=rv1909&scope=Ps&q=jehova+pastor");
     const first = page.getByRole("list", { name: "Search results" }).getByRole("listitem").first();
@@ -166,7 +159,7 @@ describe("search", () => {
 
 describe("verse of the day", () => {
   it("shows today's verse with its date on /verse and on the landing page", async () => {
-    const context = await newContext(browser, "desktop", { timezoneId: "America/Chicago" });
+    const context = await newContext(browser(), "desktop", { timezoneId: "America/Chicago" });
     const page = await context.newPage();
     // The page's today comes from the browser's clock: pinned at 10:00 on 10 March in Chicago.
     await page.clock.setFixedTime(new Date("2026-03-10T15:00:00Z"));
@@ -187,7 +180,7 @@ describe("verse of the day", () => {
 
 describe("offline", () => {
   it("installs as an app and reopens a chapter it has read without a connection", async () => {
-    const context = await newContext(browser, "desktop", { serviceWorkers: "allow" });
+    const context = await newContext(browser(), "desktop", { serviceWorkers: "allow" });
     const page = await context.newPage();
     await page.goto("/Bible/kjv/Ruth/1");
     await expect.poll(() => heading(page).innerText()).toBe("Ruth 1");

@@ -1,9 +1,9 @@
 import type { BillingStatus } from "@berea/contracts/billing";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { registerThroughApi, signIn } from "./support/accounts.ts";
 import { choosePlan, fillCard } from "./support/checkout.ts";
-import { baseUrl, expectNoAxeViolations, launchChromium, newContext, toastTexts } from "./support/browser.ts";
+import { baseUrl, chromiumForFile, expectNoAxeViolations, newContext, toastTexts } from "./support/browser.ts";
 
 /**
  * Paying for a plan in Chromium against the local stack: the server talks to
@@ -11,15 +11,8 @@ import { baseUrl, expectNoAxeViolations, launchChromium, newContext, toastTexts 
  * Stripe.js from the address the server names (GET /api/billing/config),
  * and the plan is applied by the signed webhook the stand-in delivers.
  */
-let browser: Browser;
+const browser = chromiumForFile();
 const standInUrl = inject("stripeStandInUrl");
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 /** The signed-in page's billing status, through the API with the page's own session cookie. */
 async function billingStatus(context: BrowserContext): Promise<BillingStatus> {
@@ -35,7 +28,7 @@ const longDate = (page: Page, iso: string) => page.evaluate((value) => new Intl.
 describe.skipIf(!standInUrl)("billing", () => {
   it("a Free user buys annual Premium by card, sees Premium once the webhook applies it, then cancels at the period end", async () => {
     const { email } = await registerThroughApi("Lydia");
-    const context = await newContext(browser, "phone");
+    const context = await newContext(browser(), "phone");
     const page = await context.newPage();
     await signIn(page, email);
     // The dashboard's "Your plan" card names the plan the API reports.
@@ -93,7 +86,7 @@ describe.skipIf(!standInUrl)("billing", () => {
 
   it("shows Stripe's message when the card is declined, and nothing changes", async () => {
     const { email } = await registerThroughApi("Demas");
-    const context = await newContext(browser, "desktop");
+    const context = await newContext(browser(), "desktop");
     const page = await context.newPage();
     await signIn(page, email);
     await choosePlan(page, "Family", "Monthly");
@@ -111,7 +104,7 @@ describe.skipIf(!standInUrl)("billing", () => {
 
   it("says so plainly when Stripe.js cannot load, and loads it on Try again", async () => {
     const { email } = await registerThroughApi("Tychicus");
-    const context = await newContext(browser, "phone");
+    const context = await newContext(browser(), "phone");
     const page = await context.newPage();
     const stripeJs = (url: URL) => url.origin === new URL(standInUrl).origin && url.pathname.startsWith("/v3");
     let blocked = 0;

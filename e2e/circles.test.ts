@@ -1,24 +1,16 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { password, registerThroughApi, signIn } from "./support/accounts.ts";
-import { expectNoAxeViolations, launchChromium, newContext, openApp, toastTexts } from "./support/browser.ts";
+import { chromiumForFile, expectNoAxeViolations, newContext, openApp, toastTexts } from "./support/browser.ts";
 import { chatThread, writeInChat } from "./support/circles.ts";
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = chromiumForFile();
 
 describe("faith circles in the browser", () => {
   it("one member starts a circle; another opens the invite link signed out, signs in, joins; each sees the other's messages without reloading", async () => {
     const lydia = await registerThroughApi("Lydia");
     const anna = await registerThroughApi("Anna");
 
-    const lydiaContext = await newContext(browser, "desktop");
+    const lydiaContext = await newContext(browser(), "desktop");
     const lydiaPage = await lydiaContext.newPage();
     await signIn(lydiaPage, lydia.email);
     await lydiaPage.goto("/chat");
@@ -35,7 +27,7 @@ describe("faith circles in the browser", () => {
     expect(code).toBeDefined();
 
     // Anna follows the link on her phone, signed out: she signs in and comes back to the invitation.
-    const annaContext = await newContext(browser, "phone");
+    const annaContext = await newContext(browser(), "phone");
     const annaPage = await annaContext.newPage();
     await openApp(annaPage, `/chat/join/${code ?? ""}`);
     await annaPage.waitForURL("**/login?**");

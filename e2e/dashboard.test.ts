@@ -1,19 +1,10 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeEach, describe, expect, it } from "vitest";
 import { registerThroughApi, signIn } from "./support/accounts.ts";
-import { baseUrl, clearAccounts, expectNoAxeViolations, launchChromium, newContext, textTouchingEdges } from "./support/browser.ts";
+import { baseUrl, chromiumForFile, clearAccounts, expectNoAxeViolations, newContext, textTouchingEdges } from "./support/browser.ts";
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  await clearAccounts();
-});
+const browser = chromiumForFile();
+beforeEach(clearAccounts);
 
 /** A signed-in API call from the page, as the app makes them (the session cookie rides along). */
 async function api<T>(page: Page, path: string, body: Record<string, unknown>): Promise<T> {
@@ -32,7 +23,7 @@ async function api<T>(page: Page, path: string, body: Record<string, unknown>): 
 describe("the dashboard", () => {
   it("brings a Free reader's day together: readings into the reader, the 30-day chart with its numbers, and the plans a tap away", async () => {
     const { email } = await registerThroughApi("Ruth");
-    const context = await newContext(browser, "phone");
+    const context = await newContext(browser(), "phone");
     const page = await context.newPage();
     await signIn(page, email);
     await expect.poll(() => page.getByRole("heading", { level: 1, name: /^Good (morning|afternoon|evening), Ruth$/ }).isVisible()).toBe(true);
@@ -75,7 +66,7 @@ describe("the dashboard", () => {
 
   it("keeps the signed-in pages' text off the edges of a phone's screen", async () => {
     const { email } = await registerThroughApi("Naomi");
-    const context = await newContext(browser, "phone");
+    const context = await newContext(browser(), "phone");
     const page = await context.newPage();
     await signIn(page, email);
     const touching: string[] = [];
@@ -105,7 +96,7 @@ describe("the dashboard rendered on the server", () => {
 
   it("arrives with the reader's home in it and hydrates it without a mismatch or a second fetch", async () => {
     const { email } = await registerThroughApi("Priscilla");
-    const context = await newContext(browser, "phone");
+    const context = await newContext(browser(), "phone");
     const page = await context.newPage();
     await signIn(page, email);
     await page.getByRole("heading", { name: /Priscilla/ }).waitFor();
@@ -137,12 +128,12 @@ describe("the dashboard rendered on the server", () => {
 
   it("renders afresh, in the browser's own date, when the reader's zone has moved since the page was rendered", async () => {
     const { email } = await registerThroughApi("Aquila");
-    const context = await browser.newContext({ baseURL: baseUrl(), serviceWorkers: "block", timezoneId: "Pacific/Kiritimati" });
+    const context = await browser().newContext({ baseURL: baseUrl(), serviceWorkers: "block", timezoneId: "Pacific/Kiritimati" });
     const page = await context.newPage();
     await signIn(page, email);
     await page.getByRole("heading", { name: /Aquila/ }).waitFor();
     // The profile now says Kiritimati (UTC+14); the same account opens the home on a device in Honolulu (UTC-10), a day behind.
-    const honolulu = await browser.newContext({ baseURL: baseUrl(), serviceWorkers: "block", timezoneId: "Pacific/Honolulu" });
+    const honolulu = await browser().newContext({ baseURL: baseUrl(), serviceWorkers: "block", timezoneId: "Pacific/Honolulu" });
     await honolulu.addCookies(await context.cookies());
     const other = await honolulu.newPage();
     // The browser's own date is its clock's: pinned at 10:00 on 10 March in Honolulu.

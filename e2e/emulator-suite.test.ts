@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { BrowserContext } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { installStripeJsStandIn } from "../emulators/stripe/stripe-js.ts";
 import { password, registerThroughApi, signIn, uniqueEmail } from "./support/accounts.ts";
-import { launchChromium, newContext, openApp, toastTexts } from "./support/browser.ts";
+import { chromiumForFile, newContext, openApp, toastTexts } from "./support/browser.ts";
 import { choosePlan, fillCard } from "./support/checkout.ts";
 import { chatThread, writeInChat } from "./support/circles.ts";
 import { answerCurrent, verdictPattern } from "./support/quiz.ts";
@@ -14,14 +14,7 @@ import { answerCurrent, verdictPattern } from "./support/quiz.ts";
  * emulator as the store (e2e/emulator-suite-setup.ts). One pass over what
  * people do most; the other end-to-end suites go deeper on the local server.
  */
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = chromiumForFile();
 
 /**
  * A browser context with more time for each step: the Functions emulator
@@ -31,7 +24,7 @@ afterAll(async () => {
  * take 80 at once.
  */
 async function suiteContext(size: "phone" | "desktop" = "desktop"): Promise<BrowserContext> {
-  const context = await newContext(browser, size);
+  const context = await newContext(browser(), size);
   context.setDefaultTimeout(30_000);
   return context;
 }

@@ -1,22 +1,14 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { password, registerThroughApi, setPaymentPlan, signIn, uniqueEmail } from "./support/accounts.ts";
-import { expectNoAxeViolations, launchChromium, newContext, openApp, toastTexts } from "./support/browser.ts";
+import { chromiumForFile, expectNoAxeViolations, newContext, openApp, toastTexts } from "./support/browser.ts";
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = chromiumForFile();
 
 describe("the Family plan in the browser", () => {
   it("the owner invites; a new person signs up from the invite link and joins; the owner sees and removes them", async () => {
     const owner = await registerThroughApi("Lois");
     await setPaymentPlan(owner.uid, 2);
-    const ownerContext = await newContext(browser, "phone");
+    const ownerContext = await newContext(browser(), "phone");
     const ownerPage = await ownerContext.newPage();
     await signIn(ownerPage, owner.email);
     await ownerPage.goto("/family");
@@ -29,7 +21,7 @@ describe("the Family plan in the browser", () => {
     await expectNoAxeViolations(ownerPage);
 
     // The invite link carries the code in the spec's `code` parameter; it is not taken for a sign-in code.
-    const memberContext = await newContext(browser, "phone");
+    const memberContext = await newContext(browser(), "phone");
     const memberPage = await memberContext.newPage();
     await openApp(memberPage, `/register?code=${code}`);
     await memberPage.getByText(`You were invited to a Family plan (code ${code})`).waitFor();
@@ -62,7 +54,7 @@ describe("the Family plan in the browser", () => {
     const owner = await registerThroughApi("Rhoda");
     await setPaymentPlan(owner.uid, 2);
     const member = await registerThroughApi("Mnason");
-    const ownerContext = await newContext(browser, "desktop");
+    const ownerContext = await newContext(browser(), "desktop");
     const ownerPage = await ownerContext.newPage();
     await signIn(ownerPage, owner.email);
     await ownerPage.goto("/family");
@@ -71,7 +63,7 @@ describe("the Family plan in the browser", () => {
     await withdraw.waitFor();
     const code = ((await withdraw.getAttribute("aria-label")) ?? "").replace("Withdraw invite ", "");
 
-    const memberContext = await newContext(browser, "phone");
+    const memberContext = await newContext(browser(), "phone");
     const memberPage = await memberContext.newPage();
     await signIn(memberPage, member.email);
     await memberPage.goto("/family");

@@ -1,21 +1,11 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { authHost, clearAccounts, launchChromium, newContext, openApp, toastTexts } from "./support/browser.ts";
+import type { BrowserContext, Page } from "playwright-core";
+import { beforeEach, describe, expect, it } from "vitest";
+import { authHost, chromiumForFile, clearAccounts, newContext, openApp, toastTexts } from "./support/browser.ts";
 import { installGoogleApiStandIn } from "./support/google-api-stand-in.ts";
 import { registerThroughApi, uniqueEmail } from "./support/accounts.ts";
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  await clearAccounts();
-});
-
+const browser = chromiumForFile();
+beforeEach(clearAccounts);
 
 interface UserData {
   uid: string;
@@ -28,7 +18,7 @@ interface UserData {
 
 /** A context whose pages get the stand-in for Google's api.js (see google-api-stand-in.ts). */
 async function googleReadyContext(): Promise<BrowserContext> {
-  const context = await newContext(browser);
+  const context = await newContext(browser());
   await installGoogleApiStandIn(context);
   return context;
 }

@@ -2,10 +2,10 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as mupdf from "mupdf";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { password, registerThroughApi, setPaymentPlan } from "./support/accounts.ts";
-import { expectNoAxeViolations, launchChromium, newContext, openApp } from "./support/browser.ts";
+import { chromiumForFile, expectNoAxeViolations, newContext, openApp } from "./support/browser.ts";
 
 /**
  * The library in Chromium: a Free reader is sent to sign in from a chapter
@@ -13,15 +13,8 @@ import { expectNoAxeViolations, launchChromium, newContext, openApp } from "./su
  * the fifth; a Premium reader downloads a book and a devotional path as PDFs
  * that MuPDF opens, with the title on page 1 (rendered to a PNG to look at).
  */
-let browser: Browser;
+const browser = chromiumForFile();
 const outDir = mkdtempSync(join(tmpdir(), "berea-e2e-library-"));
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 async function fillSignIn(page: Page, email: string) {
   await page.getByLabel("Email").fill(email);
@@ -50,7 +43,7 @@ function readPdf(file: string, pngName: string): { pages: number; firstPage: str
 describe("the library", () => {
   it("a Free reader signs in from a chapter and comes back to it, reads on, and sees the opening and an upgrade prompt at the fifth article of the month", async () => {
     const { email } = await registerThroughApi("Ruth");
-    const context = await newContext(browser, "phone");
+    const context = await newContext(browser(), "phone");
     const page = await context.newPage();
 
     // Signed out, a chapter sends the reader to sign in and brings them back to it.
@@ -118,7 +111,7 @@ describe("the library", () => {
   it("a Premium reader downloads a book and a devotional path as PDFs that open with their title on page 1", async () => {
     const { email, uid } = await registerThroughApi("Priscilla");
     await setPaymentPlan(uid, 1);
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await signIn(page, email);
 

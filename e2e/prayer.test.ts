@@ -1,16 +1,9 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { makeModerator, registerThroughApi, signIn } from "./support/accounts.ts";
-import { expectNoAxeViolations, launchChromium, newContext, openApp, textTouchingEdges, toastTexts } from "./support/browser.ts";
+import { chromiumForFile, expectNoAxeViolations, newContext, openApp, textTouchingEdges, toastTexts } from "./support/browser.ts";
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = chromiumForFile();
 
 /** The card of the request with these words. */
 const card = (page: Page, text: string) => page.getByRole("article").filter({ hasText: text });
@@ -22,7 +15,7 @@ describe("the prayer wall in the browser", () => {
     const words = "Please pray for a child. We have waited many years.";
 
     // Hannah, on her phone: the header's link, then a request shared without her name.
-    const hannahContext = await newContext(browser, "phone");
+    const hannahContext = await newContext(browser(), "phone");
     const hannahPage = await hannahContext.newPage();
     await signIn(hannahPage, hannah.email);
     await openApp(hannahPage, "/prayer");
@@ -43,7 +36,7 @@ describe("the prayer wall in the browser", () => {
     await expectNoAxeViolations(hannahPage);
 
     // Eli, on a desktop, sees it without her name, prays, and cannot pray twice.
-    const eliContext = await newContext(browser, "desktop");
+    const eliContext = await newContext(browser(), "desktop");
     const eliPage = await eliContext.newPage();
     await signIn(eliPage, eli.email);
     await eliPage.getByRole("navigation").first().getByRole("link", { name: "Prayer wall" }).click();
@@ -98,7 +91,7 @@ describe("the prayer wall in the browser", () => {
 
   it("sends a signed-out visitor to sign in and back to the wall", async () => {
     const ruth = await registerThroughApi("Ruth");
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await openApp(page, "/prayer?tab=mine");
     await page.waitForURL("**/login?**");
@@ -115,7 +108,7 @@ describe("the prayer wall in the browser", () => {
     await makeModerator(titus.uid);
     const words = "Pray for my trip to Thessalonica next week.";
 
-    const demasContext = await newContext(browser);
+    const demasContext = await newContext(browser());
     const demasPage = await demasContext.newPage();
     await signIn(demasPage, demas.email);
     await openApp(demasPage, "/prayer");
@@ -126,7 +119,7 @@ describe("the prayer wall in the browser", () => {
     expect(await demasPage.getByRole("tab", { name: "Reports" }).count()).toBe(0);
     await demasContext.close();
 
-    const eliContext = await newContext(browser);
+    const eliContext = await newContext(browser());
     const eliPage = await eliContext.newPage();
     await signIn(eliPage, eli.email);
     await openApp(eliPage, "/prayer");
@@ -136,7 +129,7 @@ describe("the prayer wall in the browser", () => {
     await card(eliPage, words).getByRole("button", { name: "Reported" }).waitFor();
     await eliContext.close();
 
-    const titusContext = await newContext(browser);
+    const titusContext = await newContext(browser());
     const titusPage = await titusContext.newPage();
     await signIn(titusPage, titus.email);
     await openApp(titusPage, "/prayer");

@@ -1,23 +1,15 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectNoAxeViolations, launchChromium, newContext } from "./support/browser.ts";
+import { describe, expect, it } from "vitest";
+import { chromiumForFile, expectNoAxeViolations, newContext } from "./support/browser.ts";
 import { registerThroughApi, signIn } from "./support/accounts.ts";
 import { answerCurrent, verdictPattern } from "./support/quiz.ts";
 
 /** A Free user plays a whole mixed quiz in Chromium, sees the results, and meets the daily limit at the 13th quiz. */
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = chromiumForFile();
 
 describe("quizzes", () => {
   it("a Free user plays a full mixed quiz of all four types, sees results, and is stopped with an upgrade prompt at the 13th quiz of the day", async () => {
     const { email } = await registerThroughApi("Timothy");
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await signIn(page, email);
 

@@ -1,22 +1,14 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { registerThroughApi, signIn } from "./support/accounts.ts";
-import { expectNoAxeViolations, launchChromium, newContext } from "./support/browser.ts";
+import { chromiumForFile, expectNoAxeViolations, newContext } from "./support/browser.ts";
 
 /** A new user starts the one-year plan, reads today's passage in the reader from the plan, and checks it off. */
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = chromiumForFile();
 
 describe("reading plans", () => {
   it("a new user starts the one-year plan, opens today's reading in the reader, comes back and checks it off, then reads today's devotional", async () => {
     const { email } = await registerThroughApi("Lois");
-    const context = await newContext(browser, "phone");
+    const context = await newContext(browser(), "phone");
     const page = await context.newPage();
     await signIn(page, email);
 

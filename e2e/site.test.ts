@@ -1,16 +1,9 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectNoAxeViolations, launchChromium, newContext, textTouchingEdges, toastTexts } from "./support/browser.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { chromiumForFile, expectNoAxeViolations, newContext, textTouchingEdges, toastTexts } from "./support/browser.ts";
 
 /** The public pages a visitor meets before signing in. */
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = chromiumForFile();
 
 /**
  * The prerendered landing at `path`, once React has taken it over (it loads after the first paint):
@@ -23,7 +16,7 @@ async function openLanding(page: Page, path = "/"): Promise<void> {
 
 describe("landing page", () => {
   it("has no accessibility violations and links each plan to sign-up", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await openLanding(page);
     await expect.poll(() => page.locator("#pricing").isVisible()).toBe(true);
@@ -34,7 +27,7 @@ describe("landing page", () => {
   });
 
   it("counts the members up to 90,327", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await openLanding(page);
     const count = page.getByTestId("member-count");
@@ -44,7 +37,7 @@ describe("landing page", () => {
   });
 
   it("keeps one FAQ answer open at a time and closes it on a second click", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await openLanding(page);
     const questions = page.locator("section[aria-labelledby='faq-title'] button[aria-expanded]");
@@ -61,7 +54,7 @@ describe("landing page", () => {
   });
 
   it("wraps the testimonials carousel both ways across its two pages", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await openLanding(page);
     const current = () => page.locator("[aria-roledescription='carousel'] button[aria-current='true']").getAttribute("aria-label");
@@ -77,7 +70,7 @@ describe("landing page", () => {
   });
 
   it("carries the query string on navigation links", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await page.goto("/?ref=ABCD2345");
     const signUp = page.getByRole("banner").getByRole("link", { name: "Get started" });
@@ -91,7 +84,7 @@ describe("landing page", () => {
 
 describe("mobile menu", () => {
   it("opens, locks page scroll, and closes on the backdrop or a link", async () => {
-    const context = await newContext(browser, "phone");
+    const context = await newContext(browser(), "phone");
     const page = await context.newPage();
     await openLanding(page);
     const toggle = page.getByRole("button", { name: "Menu" });
@@ -120,7 +113,7 @@ describe("mobile menu", () => {
 
 describe("other pages", () => {
   it("shows the 404 screen inside the header and footer for an unknown path", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await page.goto("/no/such/page");
     await expect.poll(() => page.getByText("Page Not Available!").isVisible()).toBe(true);
@@ -132,7 +125,7 @@ describe("other pages", () => {
   });
 
   it("shows a real coming-soon page for content that is not built yet", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await page.goto("/Books");
     await expect.poll(() => page.getByRole("heading", { level: 1, name: /Books and articles/ }).isVisible()).toBe(true);
@@ -142,7 +135,7 @@ describe("other pages", () => {
   });
 
   it("keeps every page's text off the edges of a phone's screen", async () => {
-    const context = await newContext(browser, "phone");
+    const context = await newContext(browser(), "phone");
     const page = await context.newPage();
     const paths = ["/", "/about", "/contact", "/login", "/register", "/Bible/kjv/John/3", "/Bible/search?q=love", "/verse", "/quiz", "/Books", "/Devotionals", "/Plans", "/chat", "/no/such/page"];
     const touching: string[] = [];
@@ -158,7 +151,7 @@ describe("other pages", () => {
   });
 
   it("renders the about page accessibly", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await page.goto("/about");
     await expect.poll(() => page.getByRole("heading", { level: 1 }).isVisible()).toBe(true);
@@ -169,7 +162,7 @@ describe("other pages", () => {
 
 describe("contact form", () => {
   it("validates, sends, and confirms with a success toast", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await page.goto("/contact-us");
     await expect.poll(() => page.getByRole("heading", { name: "Contact Us" }).isVisible()).toBe(true);
@@ -188,7 +181,7 @@ describe("contact form", () => {
   });
 
   it("is also reachable at /contact/ as the footer links it", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await page.goto("/contact/");
     await expect.poll(() => page.getByRole("heading", { name: "Contact Us" }).isVisible()).toBe(true);

@@ -1,13 +1,33 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { expect, inject } from "vitest";
+import { afterAll, beforeAll, expect, inject } from "vitest";
 import { chromiumArgs } from "./chromium-args.ts";
 
 export { chromiumArgs };
 
 
-export function launchChromium(): Promise<Browser> {
+function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs });
+}
+
+/**
+ * One Chromium for the calling test file, launched before its first test and
+ * closed after its last: each test isolates itself in its own contexts
+ * (newContext), which cost far less than a launch. Call it at the file's top
+ * level; the function it returns gives the browser inside the tests.
+ */
+export function chromiumForFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error("Chromium is launched in beforeAll: ask for the browser inside a test or a hook.");
+    return browser;
+  };
 }
 
 export const baseUrl = () => inject("baseUrl");
