@@ -44,6 +44,17 @@ const importLayers = [
   },
 ];
 
+/** Packages only the server may load. */
+const serverOnlyImports = { group: ["firebase-admin", "firebase-admin/*", "better-sqlite3"], message: "Server-only package in the web app." };
+
+/**
+ * Test support (functions/src/test-support, and contracts/src/test-support
+ * that both sides' tests share) stays out of everything that ships: only
+ * tests and their support may import it.
+ */
+const testSupportImports = { group: ["@berea/contracts/test-support/*", "**/test-support/*"], message: "Test support is for tests: code that ships must not import it." };
+const testFiles = ["**/*.test.{ts,tsx}", "**/*-test-support.{ts,tsx}", "**/test-support/**", "web/src/test/**"];
+
 export default tseslint.config(
   {
     ignores: [
@@ -80,14 +91,17 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            { group: ["firebase-admin", "firebase-admin/*", "better-sqlite3"], message: "Server-only package in the web app." },
-          ],
-        },
-      ],
+      "no-restricted-imports": ["error", { patterns: [serverOnlyImports] }],
     },
+  },
+  {
+    files: ["web/src/**/*.{ts,tsx}"],
+    ignores: testFiles,
+    rules: { "no-restricted-imports": ["error", { patterns: [serverOnlyImports, testSupportImports] }] },
+  },
+  {
+    files: ["functions/**/*.ts", "contracts/**/*.ts"],
+    ignores: testFiles,
+    rules: { "no-restricted-imports": ["error", { patterns: [testSupportImports] }] },
   },
 );

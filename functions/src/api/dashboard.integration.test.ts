@@ -1,6 +1,7 @@
-import type { ActivityDay, DashboardReply } from "@berea/contracts/dashboard";
+import type { DashboardReply } from "@berea/contracts/dashboard";
 import type { StartQuizReply } from "@berea/contracts/quiz";
 import type { MyPlan } from "@berea/contracts/reading-plans";
+import { busyDays, freshDashboard, noActivity, unlimitedPlan } from "@berea/contracts/test-support/dashboard";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { activityCollection } from "../activity/activity.ts";
 import { loadArticles } from "../articles/articles.ts";
@@ -79,8 +80,6 @@ const articleIds = loadArticles().articles.map((article) => article.id);
 /** The Free plan's allowances, as the pricing page states them. */
 const freeQuizzesPerDay = 12;
 const freeArticlesPerMonth = 4;
-const zeros = { quizzes: 0, devotionals: 0, readings: 0, articles: 0 };
-const busyDays = (activity: ActivityDay[]) => activity.filter((day) => day.quizzes + day.devotionals + day.readings + day.articles > 0);
 
 // 10:30 UTC: 00:30 on 11 March at UTC+14 (Kiritimati), 00:30 on 10 March at UTC−10 (Honolulu).
 const instant = new Date("2026-03-10T10:30:00Z");
@@ -99,28 +98,9 @@ describe("POST /api/dashboard", () => {
     expect(reply.status).toBe(200);
     expect(reply.cost).toEqual({ reads: 8, writes: 0 });
     const payload = reply.body.payload;
-    expect(payload).toMatchObject({
-      today: "2026-03-10",
-      greetingName: "Ruth",
-      plan: {
-        paymentPlan: 0,
-        name: "Free",
-        quizzesLeftToday: freeQuizzesPerDay,
-        quizzesPerDay: freeQuizzesPerDay,
-        articlesLeftThisMonth: freeArticlesPerMonth,
-        articlesPerMonth: freeArticlesPerMonth,
-        allQuizTopics: false,
-        devotionalPaths: false,
-        pdfs: false,
-      },
-      readingPlans: [],
-      quiz: { xp: 0, finishedToday: 0, finished: 0, bestTopics: [] },
-      streaks: { quiz: 0, reading: { current: 0, readToday: false, graceUsedThisWeek: false } },
-    });
-    expect(payload?.activity).toHaveLength(30);
+    expect(payload).toEqual(freshDashboard());
     expect(payload?.activity[0]?.date).toBe("2026-02-09");
     expect(payload?.activity.at(-1)?.date).toBe("2026-03-10");
-    expect(busyDays(payload?.activity ?? [])).toEqual([]);
   });
 
   it("moves with a quiz, a devotional, an article and a plan reading, today and the next day", async () => {
@@ -164,7 +144,7 @@ describe("POST /api/dashboard", () => {
     expect(next?.activity.at(-1)?.date).toBe(tomorrow);
     expect(busyDays(next?.activity ?? [])).toEqual([
       { date: today, quizzes: 1, devotionals: 1, readings: 1, articles: 1 },
-      { date: tomorrow, ...zeros, devotionals: 1 },
+      { date: tomorrow, ...noActivity, devotionals: 1 },
     ]);
   });
 
@@ -181,8 +161,8 @@ describe("POST /api/dashboard", () => {
     });
     const payload = (await dashboard(cookie, timeZone)).body.payload;
     expect(busyDays(payload?.activity ?? [])).toEqual([
-      { date: "2026-02-09", ...zeros, articles: 2 },
-      { date: "2026-03-09", ...zeros, quizzes: 2, devotionals: 1 },
+      { date: "2026-02-09", ...noActivity, articles: 2 },
+      { date: "2026-03-09", ...noActivity, quizzes: 2, devotionals: 1 },
     ]);
     expect(payload?.quiz.xp).toBe(420);
     expect(payload?.quiz.finished).toBe(12);
@@ -204,17 +184,7 @@ describe("POST /api/dashboard", () => {
       const { cookie } = await reader(`${name} Reader`, paymentPlan);
       const reply = await dashboard(cookie, timeZone);
       expect(reply.cost).toEqual({ reads: 6, writes: 0 });
-      expect(reply.body.payload?.plan).toEqual({
-        paymentPlan,
-        name,
-        quizzesLeftToday: null,
-        quizzesPerDay: null,
-        articlesLeftThisMonth: null,
-        articlesPerMonth: null,
-        allQuizTopics: true,
-        devotionalPaths: true,
-        pdfs: true,
-      });
+      expect(reply.body.payload?.plan).toEqual(unlimitedPlan(paymentPlan));
     }
   });
 
@@ -228,14 +198,14 @@ describe("POST /api/dashboard", () => {
     expect(there?.today).toBe("2026-03-11");
     expect(there?.plan.quizzesLeftToday).toBe(freeQuizzesPerDay - 1);
     expect(there?.quiz.finishedToday).toBe(1);
-    expect(there?.activity.at(-1)).toEqual({ date: "2026-03-11", ...zeros, quizzes: 1, devotionals: 1 });
+    expect(there?.activity.at(-1)).toEqual({ date: "2026-03-11", ...noActivity, quizzes: 1, devotionals: 1 });
 
     // In Honolulu it is still 10 March: that quiz was "tomorrow", so today's allowance is whole and today's column empty.
     const west = (await dashboard(cookie, "Pacific/Honolulu")).body.payload;
     expect(west?.today).toBe("2026-03-10");
     expect(west?.plan.quizzesLeftToday).toBe(freeQuizzesPerDay);
     expect(west?.quiz.finishedToday).toBe(0);
-    expect(west?.activity.at(-1)).toEqual({ date: "2026-03-10", ...zeros });
+    expect(west?.activity.at(-1)).toEqual({ date: "2026-03-10", ...noActivity });
     expect(busyDays(west?.activity ?? [])).toEqual([]);
     // The streak does not break for having played further east.
     expect(west?.streaks.quiz).toBe(1);

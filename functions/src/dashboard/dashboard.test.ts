@@ -1,4 +1,4 @@
-import type { ActivityDay } from "@berea/contracts/dashboard";
+import { busyDays, freshDashboard, noActivity, unlimitedPlan } from "@berea/contracts/test-support/dashboard";
 import type { BankQuestion } from "@berea/contracts/quiz";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loadArticles, readArticle, type ArticleLibrary } from "../articles/articles.ts";
@@ -100,35 +100,14 @@ const planDeps = () => ({ store, now: clock.now, catalog });
 const startReading = (planId = "promises-of-god-21-days", timeZone = honolulu) => startPlan(planDeps(), "ruth", { planId, timeZone });
 const checkOff = (userPlanId: string, day: number, timeZone = honolulu) => checkDay(planDeps(), "ruth", { userPlanId, day, done: true, timeZone });
 
-const busyDays = (activity: ActivityDay[]) => activity.filter((day) => day.quizzes + day.devotionals + day.readings + day.articles > 0);
-const zeros = { quizzes: 0, devotionals: 0, readings: 0, articles: 0 };
 const nextDay = () => clock.advance(dayMs);
 
 describe("a new reader", () => {
   it("is greeted by first name, on the Free plan's allowances, with nothing due and 30 empty days ending today", async () => {
     const reply = await dashboard();
-    expect(reply).toMatchObject({
-      today: "2026-03-10",
-      greetingName: "Ruth",
-      plan: {
-        paymentPlan: 0,
-        name: "Free",
-        quizzesLeftToday: 12,
-        quizzesPerDay: 12,
-        articlesLeftThisMonth: 4,
-        articlesPerMonth: 4,
-        allQuizTopics: false,
-        devotionalPaths: false,
-        pdfs: false,
-      },
-      readingPlans: [],
-      quiz: { xp: 0, finishedToday: 0, finished: 0, bestTopics: [] },
-      streaks: { quiz: 0, reading: { current: 0, readToday: false, graceUsedThisWeek: false } },
-    });
-    expect(reply.activity).toHaveLength(30);
+    expect(reply).toEqual(freshDashboard());
     expect(reply.activity[0]?.date).toBe("2026-02-09");
     expect(reply.activity.at(-1)?.date).toBe("2026-03-10");
-    expect(busyDays(reply.activity)).toEqual([]);
   });
 
   it("is refused when there is no profile", async () => {
@@ -137,18 +116,16 @@ describe("a new reader", () => {
 });
 
 describe("plan allowances", () => {
-  const unlimited = { quizzesLeftToday: null, quizzesPerDay: null, articlesLeftThisMonth: null, articlesPerMonth: null, allQuizTopics: true, devotionalPaths: true, pdfs: true };
-
   it("open everything to Premium and Family", async () => {
-    expect((await dashboard(await reader("Lydia Premium", 1))).plan).toEqual({ paymentPlan: 1, name: "Premium", ...unlimited });
-    expect((await dashboard(await reader("Lois Family", 2))).plan).toEqual({ paymentPlan: 2, name: "Family", ...unlimited });
+    expect((await dashboard(await reader("Lydia Premium", 1))).plan).toEqual(unlimitedPlan(1));
+    expect((await dashboard(await reader("Lois Family", 2))).plan).toEqual(unlimitedPlan(2));
   });
 
   it("give a Family member the Family plan's while the owner's plan is active, and the Free plan's once it ends", async () => {
     const lois = await reader("Lois Family", 2);
     const invite = await createFamilyInvite({ store, now: clock.now }, lois, {});
     await joinFamily({ store, now: clock.now }, "ruth", invite.code);
-    expect((await dashboard()).plan).toEqual({ paymentPlan: 2, name: "Family", ...unlimited });
+    expect((await dashboard()).plan).toEqual(unlimitedPlan(2));
     await store.update(usersCollection, lois, { paymentPlan: 0 });
     expect((await dashboard()).plan).toMatchObject({ paymentPlan: 0, name: "Free", quizzesLeftToday: 12, articlesLeftThisMonth: 4 });
   });
@@ -277,7 +254,7 @@ describe("30 days of activity", () => {
     const { activity } = await dashboard();
     expect(activity).toHaveLength(30);
     expect(busyDays(activity)).toEqual([
-      { date: "2026-02-09", ...zeros, readings: 1, articles: 1 },
+      { date: "2026-02-09", ...noActivity, readings: 1, articles: 1 },
       { date: "2026-03-10", quizzes: 2, devotionals: 1, readings: 1, articles: 1 },
     ]);
   });
@@ -285,9 +262,9 @@ describe("30 days of activity", () => {
   it("puts each action on the reader's local date", async () => {
     await playQuiz("genesis", 1, kiritimati);
     await readTodaysDevotional(kiritimati);
-    expect((await dashboard("ruth", kiritimati)).activity.at(-1)).toEqual({ date: "2026-03-11", ...zeros, quizzes: 1, devotionals: 1 });
+    expect((await dashboard("ruth", kiritimati)).activity.at(-1)).toEqual({ date: "2026-03-11", ...noActivity, quizzes: 1, devotionals: 1 });
     const west = await dashboard("ruth", honolulu);
-    expect(west.activity.at(-1)).toEqual({ date: "2026-03-10", ...zeros });
+    expect(west.activity.at(-1)).toEqual({ date: "2026-03-10", ...noActivity });
     expect(busyDays(west.activity)).toEqual([]);
   });
 });

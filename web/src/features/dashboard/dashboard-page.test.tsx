@@ -1,9 +1,10 @@
+import { freshDashboard } from "@berea/contracts/test-support/dashboard";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { json, ok, userData } from "../../test/fake-api.tsx";
 import { DashboardPage, type DashboardParts } from "./dashboard-page.tsx";
 import { greetingFor } from "../../lib/viewer.ts";
-import { busyDashboard, dashboardBodies, freshDashboard, renderDashboard } from "./dashboard-test-support.tsx";
+import { busyDashboard, dashboardBodies, renderDashboard } from "./dashboard-test-support.tsx";
 
 const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 

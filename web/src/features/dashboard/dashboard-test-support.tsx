@@ -1,58 +1,16 @@
-import type { ActivityDay, DashboardReply } from "@berea/contracts/dashboard";
+import type { DashboardReply } from "@berea/contracts/dashboard";
 import type { Plan } from "@berea/contracts/pricing";
+import { activityDays, freshDashboard, unlimitedPlan } from "@berea/contracts/test-support/dashboard";
 import type { ReactNode } from "react";
 import { vi } from "vitest";
 import { apiError, bodiesSentTo, ok, renderWithApi, userData } from "../../test/fake-api.tsx";
 
 /** Test doubles for the dashboard's API calls, built from the contracts' types. Imported by the dashboard tests only. */
 
-/** 30 dates ending on `today`, all empty, with `busy` days filled in. */
-export function activityDays(today: string, busy: Record<string, Partial<Omit<ActivityDay, "date">>> = {}): ActivityDay[] {
-  const end = Date.parse(`${today}T00:00:00Z`);
-  return Array.from({ length: 30 }, (_, i) => {
-    const date = new Date(end - (29 - i) * 86_400_000).toISOString().slice(0, 10);
-    return { date, quizzes: 0, devotionals: 0, readings: 0, articles: 0, ...busy[date] };
-  });
-}
-
-/** A new Free user's dashboard. */
-export function freshDashboard(overrides: Partial<DashboardReply> = {}): DashboardReply {
-  return {
-    today: "2026-03-10",
-    greetingName: "Ruth",
-    plan: {
-      paymentPlan: 0,
-      name: "Free",
-      quizzesLeftToday: 12,
-      quizzesPerDay: 12,
-      articlesLeftThisMonth: 4,
-      articlesPerMonth: 4,
-      allQuizTopics: false,
-      devotionalPaths: false,
-      pdfs: false,
-    },
-    readingPlans: [],
-    quiz: { xp: 0, finishedToday: 0, finished: 0, bestTopics: [] },
-    streaks: { quiz: 0, reading: { current: 0, readToday: false, graceUsedThisWeek: false } },
-    activity: activityDays("2026-03-10"),
-    ...overrides,
-  };
-}
-
 /** A Premium reader some weeks in: a plan due today (one day done, one not), quizzes, streaks and activity. */
 export function busyDashboard(): DashboardReply {
   return freshDashboard({
-    plan: {
-      paymentPlan: 1,
-      name: "Premium",
-      quizzesLeftToday: null,
-      quizzesPerDay: null,
-      articlesLeftThisMonth: null,
-      articlesPerMonth: null,
-      allQuizTopics: true,
-      devotionalPaths: true,
-      pdfs: true,
-    },
+    plan: unlimitedPlan(1),
     readingPlans: [
       {
         userPlanId: "ruth-uid_gospels-90-days",
