@@ -32,7 +32,8 @@ import { percentile, type BenchRow, type BenchSection } from "./report.ts";
 
 const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
 const functionsDir = join(repoRoot, "functions");
-const bundleDir = join(functionsDir, "lib");
+/** BENCH_COLD_BUNDLE_DIR: another build's lib/ to measure as it is (an earlier commit's, for a before and after). */
+const bundleDir = process.env.BENCH_COLD_BUNDLE_DIR ?? join(functionsDir, "lib");
 const runs = Math.max(1, Number(process.env.BENCH_COLD_RUNS ?? 11) || 11);
 const budget = 1.5;
 
@@ -158,7 +159,7 @@ function loadedBy(stderr: string): Loaded {
 
 export async function benchColdStart(): Promise<BenchSection> {
   // The deploy bundle, as `firebase deploy` builds it (a fraction of a second).
-  execFileSync(process.execPath, ["--import", "tsx", join(functionsDir, "build.ts")], { cwd: functionsDir, stdio: "ignore" });
+  if (!process.env.BENCH_COLD_BUNDLE_DIR) execFileSync(process.execPath, ["--import", "tsx", join(functionsDir, "build.ts")], { cwd: functionsDir, stdio: "ignore" });
   const dir = mkdtempSync(join(tmpdir(), "berea-bench-cold-"));
   try {
     const file = join(dir, "cold.sqlite");
