@@ -11,8 +11,7 @@ import { loadArticles } from "../articles/articles.ts";
 import { devotionalOfDate, loadDevotionalLibrary } from "../devotionals/devotional-data.ts";
 import { adminAuth } from "../lib/firebase-admin.ts";
 import { addCalendarDays } from "../reading-plans/calendar-dates.ts";
-import { sessionCookie, startApiServer, type ApiTestServer, type StoreSnapshot } from "../test-support/api-server.ts";
-import { createTestAccount } from "../test-support/auth-emulator.ts";
+import { signedInAccount, startApiServer, type ApiTestServer, type StoreSnapshot } from "../test-support/api-server.ts";
 import { runningClock } from "../test-support/domain-test.ts";
 import { jsonFieldsOf, type JsonField } from "../test-support/schema-fields.ts";
 import { statusForCode } from "../lib/app-error.ts";
@@ -47,9 +46,7 @@ type Caller = "signed in" | "anonymous";
 const callers: readonly Caller[] = ["signed in", "anonymous"];
 const cookies = new Map<string, string>();
 
-async function newSession(name: string): Promise<string> {
-  return sessionCookie(server.baseUrl, (await createTestAccount(name)).idToken);
-}
+const newSession = async (name: string) => (await signedInAccount(server, name)).cookie;
 
 beforeAll(async () => {
   server = await startApiServer("bad-input", { now: clock.now });

@@ -1,9 +1,8 @@
 import type { CircleDetail, CircleListenReply, CircleMessage, CircleSummary } from "@berea/contracts/circles";
 import type { FirestoreError } from "firebase/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessionCookie, startApiServer, type ApiTestServer } from "../test-support/api-server.ts";
+import { signedInAccount, startApiServer, type ApiTestServer, type SignedInAccount } from "../test-support/api-server.ts";
 import { areaClient } from "../test-support/area-client.ts";
-import { createTestAccount } from "../test-support/auth-emulator.ts";
 import { listeningReader, loadFirestoreRules, type ListeningReader } from "../test-support/circle-listener.ts";
 import { testStoreDriver } from "../test-support/test-store.ts";
 
@@ -18,19 +17,11 @@ let server: ApiTestServer;
 const onFirestore = testStoreDriver() === "firestore";
 const { post, ok } = areaClient(() => server.baseUrl, "circles");
 
-interface Person {
-  uid: string;
-  cookie: string;
-}
+const signUp = (name: string) => signedInAccount(server, name);
 
-async function signUp(name: string): Promise<Person> {
-  const account = await createTestAccount(name);
-  return { uid: account.uid, cookie: await sessionCookie(server.baseUrl, account.idToken) };
-}
-
-let owner: Person;
-let member: Person;
-let outsider: Person;
+let owner: SignedInAccount;
+let member: SignedInAccount;
+let outsider: SignedInAccount;
 let circle: CircleSummary;
 
 beforeAll(async () => {
@@ -46,7 +37,7 @@ afterAll(async () => {
 });
 
 let sent = 0;
-const send = (who: Person, text: string) => ok<CircleMessage>(who, "send", { circleId: circle.id, text, clientId: `listen-${++sent}-${Date.now()}` });
+const send = (who: SignedInAccount, text: string) => ok<CircleMessage>(who, "send", { circleId: circle.id, text, clientId: `listen-${++sent}-${Date.now()}` });
 
 /** Resolves with the first messages a listener hands over, or the error it stops with. */
 function nextEvent(reader: ListeningReader, messagesPath: string, after: number): { event: Promise<CircleMessage[] | FirestoreError>; stop: () => void } {

@@ -1,9 +1,8 @@
 import type { CircleDetail, CircleMessage, CircleMessagesReply, CircleMineReply, CirclePreview, CircleSummary } from "@berea/contracts/circles";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { circleInvitesCollection, circlesCollection, messagesCollection, type CircleDoc } from "../circles/circles-collection.ts";
-import { sessionCookie, startApiServer, type ApiTestServer } from "../test-support/api-server.ts";
+import { signedInAccount, startApiServer, type ApiTestServer, type SignedInAccount } from "../test-support/api-server.ts";
 import { areaClient } from "../test-support/area-client.ts";
-import { createTestAccount } from "../test-support/auth-emulator.ts";
 import { usersCollection } from "../users/profiles.ts";
 
 /**
@@ -32,16 +31,8 @@ const nextMinute = () => {
   clockOffsetMs += 61_000;
 };
 
-interface Person {
-  uid: string;
-  name: string;
-  cookie: string;
-}
-
-async function signUp(name: string): Promise<Person> {
-  const account = await createTestAccount(name);
-  return { uid: account.uid, name, cookie: await sessionCookie(server.baseUrl, account.idToken) };
-}
+type Person = SignedInAccount & { name: string };
+const signUp = async (name: string): Promise<Person> => ({ ...(await signedInAccount(server, name)), name });
 
 /** Everyone the tests need, signed in before any test moves the API's clock (a sign-in must be fresh by that clock). */
 const names = ["Priscilla", "Aquila", "Apollos", "Lydia", "Paul", "Timothy", "Eunice", "Lois", "Silas", "Phoebe", "Tertius", "Gaius", "Simeon", "Lucius", "Manaen", "Young Timothy", "Friend", "Barnabas", "Busy Mark", "Tychicus", "Trophimus", "Erastus"] as const;

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { readActivity } from "../activity/activity.ts";
 import { loadArticles } from "../articles/articles.ts";
 import { devotionalOfDate, loadDevotionalLibrary } from "../devotionals/devotional-data.ts";
-import { sessionCookie, startApiServer, type ApiTestServer } from "../test-support/api-server.ts";
-import { createTestAccount } from "../test-support/auth-emulator.ts";
+import { signedInAccount, startApiServer, type ApiTestServer } from "../test-support/api-server.ts";
 import { testClock } from "../test-support/domain-test.ts";
 
 /**
@@ -47,12 +46,7 @@ async function post<T>(path: string, body: unknown, cookie?: string): Promise<Re
   return { status: response.status, body: (await response.json()) as Reply<T>["body"] };
 }
 
-async function reader(name: string, paymentPlan: 0 | 1 = 0): Promise<{ uid: string; cookie: string }> {
-  const account = await createTestAccount(name);
-  const cookie = await sessionCookie(server.baseUrl, account.idToken);
-  if (paymentPlan > 0) await server.store.update("users", account.uid, { paymentPlan });
-  return { uid: account.uid, cookie };
-}
+const reader = (name: string, paymentPlan: 0 | 1 = 0) => signedInAccount(server, name, paymentPlan);
 
 const library = loadDevotionalLibrary();
 const today = () => devotionalOfDate(library, todayThere);

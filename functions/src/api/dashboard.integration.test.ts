@@ -7,8 +7,7 @@ import { activityCollection } from "../activity/activity.ts";
 import { loadArticles } from "../articles/articles.ts";
 import { devotionalOfDate, loadDevotionalLibrary } from "../devotionals/devotional-data.ts";
 import type { Store } from "../store/port.ts";
-import { type ApiTestServer, sessionCookie, startApiServer } from "../test-support/api-server.ts";
-import { createTestAccount } from "../test-support/auth-emulator.ts";
+import { type ApiTestServer, signedInAccount, startApiServer } from "../test-support/api-server.ts";
 import { testClock } from "../test-support/domain-test.ts";
 
 /**
@@ -57,12 +56,7 @@ async function ok<T>(path: string, body: unknown, cookie: string): Promise<T> {
   return reply.body.payload;
 }
 
-async function reader(name: string, paymentPlan: 0 | 1 | 2 = 0): Promise<{ uid: string; cookie: string }> {
-  const account = await createTestAccount(name);
-  const cookie = await sessionCookie(baseUrl, account.idToken);
-  if (paymentPlan > 0) await store.update("users", account.uid, { paymentPlan });
-  return { uid: account.uid, cookie };
-}
+const reader = (name: string, paymentPlan: 0 | 1 | 2 = 0) => signedInAccount(api, name, paymentPlan);
 
 const dashboard = (cookie: string, timeZone: string) => post<DashboardReply>("/dashboard", { timeZone }, cookie);
 

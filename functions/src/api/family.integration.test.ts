@@ -6,8 +6,7 @@ import type { BillingProfile } from "../billing/subscriptions.ts";
 import { devotionalOfDate, loadDevotionalLibrary } from "../devotionals/devotional-data.ts";
 import { familiesCollection, familyInvitesCollection, type FamilyDoc } from "../family/family.ts";
 import { startBillingApiServer, type BillingApiServer } from "../test-support/billing-api-server.ts";
-import { sessionCookie } from "../test-support/api-server.ts";
-import { createTestAccount } from "../test-support/auth-emulator.ts";
+import { signedInAccount, type SignedInAccount } from "../test-support/api-server.ts";
 import { runningClock } from "../test-support/domain-test.ts";
 import { usersCollection } from "../users/profiles.ts";
 
@@ -29,16 +28,8 @@ afterAll(async () => {
   await server.close();
 });
 
-interface Person {
-  uid: string;
-  email: string;
-  cookie: string;
-}
-
-async function person(name: string): Promise<Person> {
-  const account = await createTestAccount(name);
-  return { uid: account.uid, email: account.email, cookie: await sessionCookie(server.baseUrl, account.idToken) };
-}
+type Person = SignedInAccount;
+const person = (name: string) => signedInAccount(server, name);
 
 /** A user whose own Family subscription is active, bought through the checkout and the webhook. */
 async function familyOwner(name: string): Promise<Person> {

@@ -2,8 +2,8 @@ import { libraryCatalogReplySchema, libraryChapterReplySchema, pdfUpgradeMessage
 import * as mupdf from "mupdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadDevotionalLibrary } from "../devotionals/devotional-data.ts";
-import { sessionCookie, startApiServer, type ApiTestServer } from "../test-support/api-server.ts";
-import { createTestAccount, type TestAccount } from "../test-support/auth-emulator.ts";
+import { signedInAccount, startApiServer, type ApiTestServer, type SignedInAccount } from "../test-support/api-server.ts";
+import { createTestAccount } from "../test-support/auth-emulator.ts";
 
 /**
  * The library API over HTTP with the real Auth emulator and sqlite: the
@@ -12,20 +12,13 @@ import { createTestAccount, type TestAccount } from "../test-support/auth-emulat
  * 400 or 404, never a 500.
  */
 let server: ApiTestServer;
-let free: { account: TestAccount; cookie: string };
-let premium: { account: TestAccount; cookie: string };
-let family: { account: TestAccount; cookie: string };
-
-async function signedIn(name: string, paymentPlan: 0 | 1 | 2) {
-  const account = await createTestAccount(name);
-  const cookie = await sessionCookie(server.baseUrl, account.idToken);
-  if (paymentPlan > 0) await server.store.update("users", account.uid, { paymentPlan });
-  return { account, cookie };
-}
+let free: SignedInAccount;
+let premium: SignedInAccount;
+let family: SignedInAccount;
 
 beforeAll(async () => {
   server = await startApiServer("library");
-  [free, premium, family] = await Promise.all([signedIn("Free Reader", 0), signedIn("Premium Reader", 1), signedIn("Family Reader", 2)]);
+  [free, premium, family] = await Promise.all([signedInAccount(server, "Free Reader"), signedInAccount(server, "Premium Reader", 1), signedInAccount(server, "Family Reader", 2)]);
 });
 
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import type { AnswerReply, FinishReply, QuizHome, StartQuizReply } from "@berea/contracts/quiz";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApiServer, type ApiTestServer } from "../test-support/api-server.ts";
+import { sessionCookie, startApiServer, type ApiTestServer } from "../test-support/api-server.ts";
 import { signInTestAccount } from "../test-support/auth-emulator.ts";
 
 /**
@@ -42,14 +42,7 @@ async function signedIn(name: string): Promise<string> {
   const email = `${name.toLowerCase()}-${crypto.randomUUID()}@example.com`;
   const password = "Berea#2026";
   expect((await post("/", { subject: "register", name, email, password, repeatPassword: password, referral: "" })).status).toBe(200);
-  const login = await fetch(`${baseUrl}/api/`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ subject: "login", idToken: await signInTestAccount(email, password) }),
-  });
-  const match = /__session=([^;]+)/.exec(login.headers.get("set-cookie") ?? "");
-  if (!match?.[1]) throw new Error("no session cookie");
-  return `__session=${match[1]}`;
+  return sessionCookie(baseUrl, await signInTestAccount(email, password));
 }
 
 const timeZone = "Europe/Madrid";

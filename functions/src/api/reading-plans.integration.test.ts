@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addCalendarDays } from "../reading-plans/calendar-dates.ts";
 import { loadReadingPlans } from "../reading-plans/catalog.ts";
 import { progressCollection, streaksCollection, type StoredStreak } from "../reading-plans/progress.ts";
-import { sessionCookie, startApiServer, type ApiTestServer } from "../test-support/api-server.ts";
-import { createTestAccount } from "../test-support/auth-emulator.ts";
+import { signedInAccount, startApiServer, type ApiTestServer } from "../test-support/api-server.ts";
 import { testClock } from "../test-support/domain-test.ts";
 
 /**
@@ -55,10 +54,7 @@ async function ok<T>(path: string, body: unknown, cookie: string): Promise<T> {
   return reply.body.payload;
 }
 
-async function reader(name: string): Promise<{ uid: string; cookie: string }> {
-  const account = await createTestAccount(name);
-  return { uid: account.uid, cookie: await sessionCookie(server.baseUrl, account.idToken) };
-}
+const reader = (name: string) => signedInAccount(server, name);
 
 const start = (cookie: string, planId: string, startDate?: string, zone = timeZone) => ok<MyPlan>("start", { planId, timeZone: zone, ...(startDate ? { startDate } : {}) }, cookie);
 const mine = (cookie: string, zone = timeZone) => ok<MyPlansReply>("mine", { timeZone: zone }, cookie);

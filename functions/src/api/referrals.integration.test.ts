@@ -6,8 +6,8 @@ import type { BillingProfile } from "../billing/subscriptions.ts";
 import { adminAuth } from "../lib/firebase-admin.ts";
 import { applyReferralRewards, countReferral, mailboxOf, referralsCollection, type ReferralDoc } from "../referrals/referrals.ts";
 import { startBillingApiServer, type BillingApiServer } from "../test-support/billing-api-server.ts";
-import { sessionCookie } from "../test-support/api-server.ts";
-import { createTestAccount, signInTestAccount } from "../test-support/auth-emulator.ts";
+import { sessionCookie, signedInAccount, type SignedInAccount } from "../test-support/api-server.ts";
+import { signInTestAccount } from "../test-support/auth-emulator.ts";
 import { runningClock } from "../test-support/domain-test.ts";
 import { getProfile, usersCollection } from "../users/profiles.ts";
 
@@ -31,31 +31,23 @@ afterAll(async () => {
   await server.close();
 });
 
-interface Person {
-  uid: string;
-  email: string;
-  cookie: string;
-  code: string;
-}
+type Person = SignedInAccount & { code: string };
 
-async function signedIn(uid: string, email: string, idToken: string): Promise<Person> {
-  const cookie = await sessionCookie(server.baseUrl, idToken);
-  const profile = await getProfile(server.store, uid);
+/** A signed-in person with the referral code their profile was given. */
+async function withCode(account: SignedInAccount): Promise<Person> {
+  const profile = await getProfile(server.store, account.uid);
   if (!profile) throw new Error("no profile");
-  return { uid, email, cookie, code: profile.referralCode };
+  return { ...account, code: profile.referralCode };
 }
 
-async function referrer(name: string): Promise<Person> {
-  const account = await createTestAccount(name);
-  return signedIn(account.uid, account.email, account.idToken);
-}
+const referrer = async (name: string) => withCode(await signedInAccount(server, name));
 
 /** Signs up through `register` with a referral code, as the form does, then signs in. */
 async function referred(name: string, referral: string, email = `friend-${randomUUID()}@example.com`): Promise<Person> {
   const reply = await server.post<{ user: UserData }>("/", { subject: "register", name, email, password, repeatPassword: password, referral }, undefined);
   expect(reply.status, JSON.stringify(reply.body)).toBe(200);
   const uid = reply.body.payload?.user.uid ?? "";
-  return signedIn(uid, email, await signInTestAccount(email, password));
+  return withCode({ uid, email, cookie: await sessionCookie(server.baseUrl, await signInTestAccount(email, password)) });
 }
 
 const confirmEmail = (who: Person) => adminAuth().updateUser(who.uid, { emailVerified: true });

@@ -12,8 +12,8 @@ import { createJsonServer } from "../lib/http-server.ts";
 import { planCatalog } from "../plans/plan-catalog.ts";
 import { seedPlans } from "../plans/plans.ts";
 import type { DocumentData, Store, Transaction, UpdateData } from "../store/port.ts";
-import { sessionCookie } from "../test-support/api-server.ts";
-import { authEmulatorHost, createTestAccount } from "../test-support/auth-emulator.ts";
+import { signedInAccount, type SignedInAccount } from "../test-support/api-server.ts";
+import { authEmulatorHost } from "../test-support/auth-emulator.ts";
 import { createTestStore, type TestStore } from "../test-support/test-store.ts";
 import { usersCollection } from "../users/profiles.ts";
 import { billingSettingsFromEnv, createBilling, type Billing, type PaidPlanId } from "./billing-settings.ts";
@@ -148,16 +148,8 @@ async function post<T>(path: string, body: unknown, cookie?: string): Promise<Re
   return { status: response.status, body: (await response.json()) as Reply<T>["body"] };
 }
 
-interface Member {
-  uid: string;
-  email: string;
-  cookie: string;
-}
-
-async function member(name: string): Promise<Member> {
-  const account = await createTestAccount(name);
-  return { uid: account.uid, email: account.email, cookie: await sessionCookie(baseUrl, account.idToken) };
-}
+type Member = SignedInAccount;
+const member = (name: string) => signedInAccount({ baseUrl, store }, name);
 
 const profileOf = async (uid: string) => {
   const profile = await store.get<BillingProfile>(usersCollection, uid);

@@ -4,8 +4,7 @@ import { translations } from "@berea/contracts/bible";
 import { homePageBuild } from "@berea/contracts/home-page";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verseOfTheDay } from "../bible/verse-of-the-day.ts";
-import { startApiServer, sessionCookie, type ApiTestServer } from "../test-support/api-server.ts";
-import { createTestAccount } from "../test-support/auth-emulator.ts";
+import { signedInAccount, startApiServer, type ApiTestServer } from "../test-support/api-server.ts";
 import { testClock } from "../test-support/domain-test.ts";
 import { startHomePageServer } from "../test-support/home-page-server.ts";
 import { usersCollection } from "../users/profiles.ts";
@@ -74,8 +73,7 @@ describe("the server-rendered home", () => {
   });
 
   it("sends app.html until the reader's home has been shown once, then renders it in their zone and translations", async () => {
-    const account = await createTestAccount("Lydia of Thyatira");
-    const cookie = await sessionCookie(api.baseUrl, account.idToken);
+    const { uid, cookie } = await signedInAccount(api, "Lydia of Thyatira");
     expect((await page(cookie)).html).toBe(appHtml);
 
     // The dashboard's own call keeps the view on the profile: written once, then only when it changes.
@@ -85,7 +83,7 @@ describe("the server-rendered home", () => {
     expect(cost(first)).toBe("reads=8, writes=1");
     expect(cost(await showHome(cookie, view))).toBe("reads=8, writes=0");
     expect(cost(await showHome(cookie, { timeZone: "Pacific/Auckland" }))).toBe("reads=8, writes=0");
-    expect((await api.store.get(usersCollection, account.uid))?.["homeView"]).toEqual(view);
+    expect((await api.store.get(usersCollection, uid))?.["homeView"]).toEqual(view);
 
     const reply = await page(cookie);
     expect(reply.status).toBe(200);
@@ -113,8 +111,7 @@ describe("the server-rendered home", () => {
   });
 
   it("keeps a quote or a tag in the data from closing the state's script element", async () => {
-    const account = await createTestAccount("</script><script>alert(1)</script>");
-    const cookie = await sessionCookie(api.baseUrl, account.idToken);
+    const { cookie } = await signedInAccount(api, "</script><script>alert(1)</script>");
     await showHome(cookie, { timeZone: "UTC", verseTranslation: "kjv", devotionalTranslation: "kjv" });
     const { html } = await page(cookie);
     expect(html).not.toContain("<script>alert(1)</script>");
@@ -122,8 +119,7 @@ describe("the server-rendered home", () => {
   });
 
   it("sends app.html when the render fails, and says so in the log", async () => {
-    const account = await createTestAccount("Phoebe");
-    const cookie = await sessionCookie(api.baseUrl, account.idToken);
+    const { cookie } = await signedInAccount(api, "Phoebe");
     await showHome(cookie, { timeZone: "UTC", verseTranslation: "kjv", devotionalTranslation: "kjv" });
     const broken = await startHomePageServer(api.store, async () => ({
       ...(await realFiles()),

@@ -3,7 +3,8 @@ import { createApiApp } from "../api/app.ts";
 import { adminAuth } from "../lib/firebase-admin.ts";
 import { seedPlans } from "../plans/plans.ts";
 import type { Store } from "../store/port.ts";
-import { authEmulatorHost } from "./auth-emulator.ts";
+import { usersCollection } from "../users/profiles.ts";
+import { authEmulatorHost, createTestAccount } from "./auth-emulator.ts";
 import { createJsonServer } from "../lib/http-server.ts";
 import { createTestStore, type TestStoreDriver } from "./test-store.ts";
 
@@ -120,4 +121,23 @@ export async function sessionCookie(baseUrl: string, idToken: string): Promise<s
   const match = /__session=([^;]+)/.exec(response.headers.get("set-cookie") ?? "");
   if (response.status !== 200 || !match?.[1]) throw new Error(`login answered ${response.status} without a session cookie: ${await response.text()}`);
   return `__session=${match[1]}`;
+}
+
+/** A person signed in to a test server's API: their account's uid and email, and the session cookie to send. */
+export interface SignedInAccount {
+  uid: string;
+  email: string;
+  cookie: string;
+}
+
+/**
+ * A new Auth emulator account, signed in to the API at `server.baseUrl`. A
+ * paid `paymentPlan` is written on its profile as a paid subscription's
+ * webhook would, for tests about what a plan opens rather than paying for it.
+ */
+export async function signedInAccount(server: { baseUrl: string; store: Store }, name: string, paymentPlan: 0 | 1 | 2 = 0): Promise<SignedInAccount> {
+  const account = await createTestAccount(name);
+  const cookie = await sessionCookie(server.baseUrl, account.idToken);
+  if (paymentPlan > 0) await server.store.update(usersCollection, account.uid, { paymentPlan });
+  return { uid: account.uid, email: account.email, cookie };
 }
