@@ -4,43 +4,54 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { TestProject } from "vitest/node";
-import { startAuthEmulator } from "../emulators/auth-emulator.ts";
-import { firebaseJsonPorts, freePort, isPortFree, readFirebaseJson, startEmulatorSuite } from "../emulators/emulator-suite.ts";
+import { startAuthEmulator, type AuthEmulator } from "../emulators/auth-emulator.ts";
+import { firebaseJsonPorts, freePort, isPortFree, readFirebaseJson, startEmulatorSuite, type EmulatorSuite } from "../emulators/emulator-suite.ts";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** Why the emulator suite did not start, or "" when it runs: its tests fail with it, the rest of the run goes on. */
+    emulatorSuiteError: string;
+  }
+}
 
 /**
  * Starts the Firebase emulator suite once for the emulator-suite smoke tests
  * (`emulators/emulator-suite.ts`, as `npm run emulators` runs it): the
  * functions' deploy bundle is built from the web build this run made, and
- * Hosting, Functions and the official Firestore emulator get free ports, so
- * a suite or `npm start` already running elsewhere is never in the way.
+ * Hosting and Functions get free ports, so a suite or `npm start` already
+ * running elsewhere is never in the way.
  *
  * Auth is the run's shared Auth emulator (127.0.0.1:9099, reused or started
- * here) and Firestore runs on firebase.json's port: the web build points the
- * page at those addresses (web/.env), so other ports would need a second
- * build. This project runs after the others (its group order), so no other
- * suite clears those accounts meanwhile.
+ * here), and Firestore runs where the web build points the browser's:
+ * `BEREA_EMULATOR_SUITE_FIRESTORE_PORT`, the port npm test built it with,
+ * else web/.env's (firebase.json's 8080). This project runs after the others
+ * (its group order), so no other suite clears those accounts meanwhile.
  *
  * The tests get the same values as the other end-to-end tests (`baseUrl` is
- * Hosting's address), so they use the same helpers.
+ * Hosting's address), so they use the same helpers. A suite that cannot
+ * start fails these tests, not the whole run: a global setup that throws
+ * would stop every project.
  */
 export default async function setup(project: TestProject) {
   const repoRoot = fileURLToPath(new URL("..", import.meta.url));
   const started = Date.now();
-  const firestorePort = firebaseJsonPorts(readFirebaseJson(repoRoot)).firestore;
-  if (!(await isPortFree(firestorePort))) {
-    throw new Error(
-      `Port ${firestorePort}, where the web build points the browser's Firestore (web/.env) and the emulator suite runs it, is in use. ` +
-        "Stop what listens there (npm run emulators, or a Firestore emulator started by hand) and run the tests again.",
-    );
-  }
-  await new Promise<void>((resolve, reject) => {
-    const build = spawn("npm", ["run", "build", "-w", "functions", "--silent"], { cwd: repoRoot, stdio: ["ignore", "ignore", "inherit"] });
-    build.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`npm run build -w functions exited with ${code}`))));
-  });
-  const auth = await startAuthEmulator({ repoRoot, quiet: true });
+  let auth: AuthEmulator | undefined;
+  let suite: EmulatorSuite | undefined;
   const stateDir = mkdtempSync(join(tmpdir(), "berea-emulator-suite-"));
   try {
-    const suite = await startEmulatorSuite({
+    const firestorePort = Number(process.env.BEREA_EMULATOR_SUITE_FIRESTORE_PORT || firebaseJsonPorts(readFirebaseJson(repoRoot)).firestore);
+    if (!(await isPortFree(firestorePort))) {
+      throw new Error(
+        `Port ${firestorePort}, where the web build points the browser's Firestore and the emulator suite runs it, is in use. ` +
+          "Stop what listens there (npm run emulators, or a Firestore emulator started by hand) and run the tests again.",
+      );
+    }
+    await new Promise<void>((resolve, reject) => {
+      const build = spawn("npm", ["run", "build", "-w", "functions", "--silent"], { cwd: repoRoot, stdio: ["ignore", "ignore", "inherit"] });
+      build.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`npm run build -w functions exited with ${code}`))));
+    });
+    auth = await startAuthEmulator({ repoRoot, quiet: true });
+    suite = await startEmulatorSuite({
       repoRoot,
       stateDir,
       ports: {
@@ -57,18 +68,22 @@ export default async function setup(project: TestProject) {
       stripeJsFromStandIn: false,
     });
     console.log(`Emulator suite ready in ${((Date.now() - started) / 1000).toFixed(1)} s (functions bundle built, emulators up, plans seeded): ${suite.hostingUrl}`);
+    project.provide("emulatorSuiteError", "");
     project.provide("baseUrl", suite.hostingUrl);
     project.provide("authHost", auth.host);
     project.provide("stripeStandInUrl", suite.stripeStandInUrl ?? "");
-    // The store is Firestore in the suite: there is no sqlite file to write.
-    project.provide("storeFile", "");
-    return async () => {
-      await suite.stop();
-      await auth.stop();
-      rmSync(stateDir, { recursive: true, force: true });
-    };
   } catch (error) {
-    await auth.stop();
-    throw error;
+    // The state folder (with the emulators' log the message names) stays for reading.
+    project.provide("emulatorSuiteError", error instanceof Error ? error.message : String(error));
+    project.provide("baseUrl", "");
+    project.provide("authHost", auth?.host ?? "");
+    project.provide("stripeStandInUrl", "");
   }
+  // The store is Firestore in the suite: there is no sqlite file to write.
+  project.provide("storeFile", "");
+  return async () => {
+    await suite?.stop();
+    await auth?.stop();
+    if (suite) rmSync(stateDir, { recursive: true, force: true });
+  };
 }

@@ -1,5 +1,5 @@
 import type { BrowserContext } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import { installStripeJsStandIn } from "../emulators/stripe/stripe-js.ts";
 import { password, registerThroughApi, signIn, uniqueEmail } from "./support/accounts.ts";
 import { chromiumForFile, newContext, openApp, toastTexts } from "./support/browser.ts";
@@ -14,6 +14,11 @@ import { answerCurrent, verdictPattern } from "./support/quiz.ts";
  * emulator as the store (e2e/emulator-suite-setup.ts). One pass over what
  * people do most; the other end-to-end suites go deeper on the local server.
  */
+beforeAll(() => {
+  const notStarted = inject("emulatorSuiteError");
+  if (notStarted) throw new Error(`The emulator suite did not start: ${notStarted}`);
+});
+
 const browser = chromiumForFile();
 
 /**

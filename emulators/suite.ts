@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { firebaseJsonPorts, isPortFree, readFirebaseJson, startEmulatorSuite } from "./emulator-suite.ts";
@@ -22,6 +23,16 @@ const fresh = process.argv.includes("--fresh");
 const started = Date.now();
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
+/** The Firestore emulator addresses the built app's config names (VITE_FIRESTORE_EMULATOR_HOST, inlined by Vite). */
+function builtFirestoreEmulatorHosts(assets: string): string[] {
+  if (!existsSync(assets)) return [];
+  const hosts = new Set<string>();
+  for (const file of readdirSync(assets).filter((name) => name.endsWith(".js"))) {
+    for (const match of readFileSync(join(assets, file), "utf8").matchAll(/VITE_FIRESTORE_EMULATOR_HOST:["'`]([^"'`]*)["'`]/g)) if (match[1]) hosts.add(match[1]);
+  }
+  return [...hosts];
+}
+
 function run(command: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: repoRoot, stdio: "inherit" });
@@ -36,6 +47,16 @@ for (const [name, port] of Object.entries(ports)) if (!(await isPortFree(port)))
 if (taken.length > 0) {
   console.error(`✖ firebase.json's emulator ports are in use (${taken.join(", ")}): stop what listens there (npm start? another npm run emulators?) and try again.`);
   process.exit(1);
+}
+
+if (!build) {
+  // npm test builds the app for a Firestore emulator on another port; with that build the chat's listener would look elsewhere.
+  const expected = `127.0.0.1:${ports.firestore}`;
+  const built = builtFirestoreEmulatorHosts(join(repoRoot, "web", "dist", "assets"));
+  if (built.length > 0 && !built.includes(expected)) {
+    console.error(`✖ web/dist was built for a Firestore emulator at ${built.join(", ")}, not ${expected}: run npm run emulators without --no-build.`);
+    process.exit(1);
+  }
 }
 
 if (build) {
