@@ -1,7 +1,8 @@
 import { familyInviteRequestSchema, type FamilyInvite, type FamilyOverview } from "@berea/contracts/family";
 import { Copy, Link as LinkIcon, X } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
 import toast from "react-hot-toast";
+import { FormField } from "../../components/form-field.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useCreateInvite, useRevokeInvite } from "./api/family-actions.ts";
 import { copyText } from "../../lib/copy-text.ts";
@@ -12,7 +13,6 @@ const absolute = (path: string) => new URL(path, window.location.origin).toStrin
 
 /** The owner's invites: make one (a code and links), copy it, or withdraw it. */
 export function InvitePanel({ overview }: { overview: FamilyOverview }) {
-  const id = useId();
   const [email, setEmail] = useState("");
   const [child, setChild] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -47,24 +47,14 @@ export function InvitePanel({ overview }: { overview: FamilyOverview }) {
         <p className={styles.muted}>All {overview.maxMembers} places are taken. Remove someone below to invite another.</p>
       ) : (
         <form noValidate onSubmit={submit} className={`card ${styles.inviteForm}`}>
-          <div className="field">
-            <label htmlFor={`${id}-email`}>Their email (optional, a note for you)</label>
-            <input
-              id={`${id}-email`}
-              className="input"
-              type="email"
-              autoComplete="off"
-              value={email}
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={problem ? `${id}-problem` : undefined}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-            {problem ? (
-              <p id={`${id}-problem`} className="field-error" role="alert">
-                {problem}
-              </p>
-            ) : null}
-          </div>
+          <FormField
+            label="Their email (optional, a note for you)"
+            type="email"
+            autoComplete="off"
+            value={email}
+            error={problem ?? undefined}
+            onChange={(event) => setEmail(event.target.value)}
+          />
           <label className={styles.check}>
             <input type="checkbox" checked={child} onChange={(event) => setChild(event.target.checked)} />
             This is a child's account (chat and 'Attempted by' start off)
