@@ -14,7 +14,10 @@ export const readLastRead = () => readStored(lastReadKey, lastReadSchema);
 export const saveLastRead = (value: z.infer<typeof lastReadSchema>) => writeStored(lastReadKey, value);
 
 /** The translation last read in the reader, when it is one Berea carries; else the KJV. */
-export function lastReadTranslation(): TranslationId {
-  const parsed = translationIdSchema.safeParse(readLastRead()?.translation);
+export const lastReadTranslation = () => namedOrLastReadTranslation(null);
+
+/** The translation `named` (a page address's `?translation=`), or when none is named the one last read; the KJV when it is not one Berea carries. */
+export function namedOrLastReadTranslation(named: string | null): TranslationId {
+  const parsed = translationIdSchema.safeParse(named ?? readLastRead()?.translation);
   return parsed.success ? parsed.data : "kjv";
 }

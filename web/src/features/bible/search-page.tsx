@@ -1,4 +1,4 @@
-import { translationIdSchema, translations, type TranslationId } from "@berea/contracts/bible";
+import { translations, type TranslationId } from "@berea/contracts/bible";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { ArrowLeft, Search } from "lucide-react";
 import { useEffect, useId, useState, type FormEvent } from "react";
@@ -8,7 +8,8 @@ import { bibleSearchQuery } from "./api/search-bible.ts";
 import { bookById, bookName, books, firstReading, formatReference } from "../../lib/bible-books.ts";
 import { HighlightedText } from "./highlighted-text.tsx";
 import { readerPath } from "../../lib/reader-paths.ts";
-import { readLastRead } from "../../lib/last-read.ts";
+import { namedOrLastReadTranslation, readLastRead } from "../../lib/last-read.ts";
+import { TranslationSelect } from "../../components/translation-select.tsx";
 import styles from "./search-page.module.css";
 
 /** The chapter the reader came from, or where a new reader starts. */
@@ -23,8 +24,7 @@ const numberFormat = new Intl.NumberFormat("en-US");
 /** /Bible/search: ranked full-text search with phrases, book filters and highlighted matches. */
 export default function SearchPage() {
   const [params, setParams] = useSearchParams();
-  const translationParam = translationIdSchema.safeParse(params.get("translation") ?? readLastRead()?.translation);
-  const translation: TranslationId = translationParam.success ? translationParam.data : "kjv";
+  const translation = namedOrLastReadTranslation(params.get("translation"));
   const q = params.get("q") ?? "";
   const scope = params.get("scope") ?? "all";
   const [text, setText] = useState(q);
@@ -96,16 +96,7 @@ export default function SearchPage() {
           </p>
         )}
         <div className={styles.filters}>
-          <label>
-            Translation
-            <select className="input" value={translation} onChange={(event) => update({ translation: event.target.value })}>
-              {Object.values(translations).map((entry) => (
-                <option key={entry.id} value={entry.id}>
-                  {entry.abbreviation} · {entry.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <TranslationSelect value={translation} onChange={(next) => update({ translation: next })} />
           <label>
             In
             <select className="input" value={scope} onChange={(event) => update({ scope: event.target.value })}>

@@ -1,8 +1,8 @@
-import { translationIdSchema, translations, type TranslationId } from "@berea/contracts/bible";
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
-import { readLastRead } from "../../lib/last-read.ts";
+import { namedOrLastReadTranslation } from "../../lib/last-read.ts";
 import { localDate } from "../../lib/verse-of-the-day.ts";
+import { TranslationSelect } from "../../components/translation-select.tsx";
 import { VerseOfTheDayCard } from "../../components/verse-of-the-day-card.tsx";
 import styles from "./verse-page.module.css";
 
@@ -11,8 +11,7 @@ const dateFormat = new Intl.DateTimeFormat("en-US", { weekday: "long", year: "nu
 /** /verse: today's verse with its date. */
 export default function VersePage() {
   const [params, setParams] = useSearchParams();
-  const parsed = translationIdSchema.safeParse(params.get("translation") ?? readLastRead()?.translation);
-  const translation: TranslationId = parsed.success ? parsed.data : "kjv";
+  const translation = namedOrLastReadTranslation(params.get("translation"));
   const date = localDate();
   const [year, month, day] = date.split("-").map(Number) as [number, number, number];
 
@@ -26,16 +25,7 @@ export default function VersePage() {
       <p className={styles.date}>
         <time dateTime={date}>{dateFormat.format(new Date(year, month - 1, day))}</time>
       </p>
-      <label className={styles.translation}>
-        Translation
-        <select className="input" value={translation} onChange={(event) => setParams({ translation: event.target.value })}>
-          {Object.values(translations).map((entry) => (
-            <option key={entry.id} value={entry.id}>
-              {entry.abbreviation} · {entry.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <TranslationSelect className={styles.translation} value={translation} onChange={(next) => setParams({ translation: next })} />
       <VerseOfTheDayCard translation={translation} date={date} headingLevel="h2" />
     </div>
   );
