@@ -1,10 +1,11 @@
 import type { ReadableBook } from "@berea/contracts/library";
-import { ArrowLeft, BookOpen, Clock } from "lucide-react";
+import { ArrowLeft, BookOpen } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { LoadingState, LoadProblem } from "../../components/load-states.tsx";
 import { paths } from "../../config/paths.ts";
 import { useLibraryCatalog } from "./api/get-library-catalog.ts";
+import { BookLength } from "./book-length.tsx";
 import { chapterPath, readingTime } from "./library-links.ts";
 import { PdfDownloadButton } from "../../components/pdf-download-button.tsx";
 import { useReaderPlan, type ReaderPlan } from "../../lib/reader-plan.ts";
@@ -71,12 +72,7 @@ function Contents({ book, plan }: { book: ReadableBook; plan: ReaderPlan }) {
           </p>
           {book.includes ? <p className={styles.includes}>{book.includes}</p> : null}
           <p>{book.description}</p>
-          <p className={styles.meta}>
-            <Clock size={14} aria-hidden="true" />
-            <span>
-              {readingTime(book.readingMinutes)} of reading · {book.chapters.length} chapters
-            </span>
-          </p>
+          <BookLength book={book} />
           <div className={styles.actions}>
             {first ? (
               <Link className="btn btn-primary" to={chapterPath(book.id, first.number)}>

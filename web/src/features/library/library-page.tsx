@@ -1,11 +1,12 @@
 import type { CatalogueOnlyBook, LibraryBook, ReadableBook } from "@berea/contracts/library";
-import { BookOpen, Clock } from "lucide-react";
+import { BookOpen } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LoadingState, LoadProblem } from "../../components/load-states.tsx";
 import { paths } from "../../config/paths.ts";
 import { useLibraryCatalog } from "./api/get-library-catalog.ts";
-import { bookPath, readingTime } from "./library-links.ts";
+import { BookLength } from "./book-length.tsx";
+import { bookPath } from "./library-links.ts";
 import { PdfDownloadButton } from "../../components/pdf-download-button.tsx";
 import { useReaderPlan, type ReaderPlan } from "../../lib/reader-plan.ts";
 import styles from "./library.module.css";
@@ -108,12 +109,7 @@ function ReadableBookCard({ book, plan }: { book: ReadableBook; plan: ReaderPlan
       <div className={styles.bookBody}>
         {book.includes ? <p className={styles.includes}>{book.includes}</p> : null}
         <p className={styles.description}>{book.description}</p>
-        <p className={styles.meta}>
-          <Clock size={14} aria-hidden="true" />
-          <span>
-            {readingTime(book.readingMinutes)} of reading · {book.chapters.length} chapters
-          </span>
-        </p>
+        <BookLength book={book} />
         <div className={styles.actions}>
           <Link className="btn btn-primary" to={bookPath(book.id)} aria-label={`Read ${book.title}`}>
             <BookOpen size={16} aria-hidden="true" />
