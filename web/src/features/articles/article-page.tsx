@@ -39,7 +39,7 @@ export default function ArticlePage() {
   return (
     <div className={`container ${styles.page}`}>
       <title>{title}</title>
-      <Link className={styles.back} to={articlesListPath()}>
+      <Link className="icon-link" to={articlesListPath()}>
         <ArrowLeft size={16} aria-hidden="true" />
         All articles
       </Link>

@@ -61,7 +61,7 @@ export default function DevotionalPage() {
     <div className={`container ${styles.page}`}>
       <title>{title}</title>
       <div className={styles.reading}>
-        <Link className={styles.back} to={paths.devotionals}>
+        <Link className="icon-link" to={paths.devotionals}>
           <ArrowLeft size={16} aria-hidden="true" />
           All devotionals
         </Link>

@@ -49,7 +49,7 @@ export default function BookPage() {
   return (
     <div className={`container ${styles.page} ${styles.narrow}`}>
       <title>{title}</title>
-      <Link className={styles.back} to={paths.books}>
+      <Link className="icon-link" to={paths.books}>
         <ArrowLeft size={16} aria-hidden="true" />
         All books
       </Link>

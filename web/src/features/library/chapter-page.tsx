@@ -49,7 +49,7 @@ export default function ChapterPage() {
   return (
     <div className={`container ${styles.page} ${styles.reading}`}>
       <title>{title}</title>
-      <Link className={styles.back} to={bookPath(bookId)}>
+      <Link className="icon-link" to={bookPath(bookId)}>
         <List size={16} aria-hidden="true" />
         Contents
       </Link>

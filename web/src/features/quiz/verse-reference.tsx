@@ -47,7 +47,7 @@ export function VersePassage({ reference, translations = ["kjv"], title }: Verse
         </figure>
       ))}
       {path ? (
-        <Link className={styles.context} to={path}>
+        <Link className="icon-link" to={path}>
           <BookOpen size={16} aria-hidden="true" />
           Read in context
         </Link>

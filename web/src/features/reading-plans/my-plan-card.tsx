@@ -30,7 +30,7 @@ export function MyPlanCard({ plan, today }: { plan: MyPlan; today: string }) {
         <PlanDayReadings key={day.day} userPlanId={plan.userPlanId} day={day} totalDays={plan.totalDays} />
       ))}
       {!plan.finished && !notStarted && plan.today.length === 0 ? <p className={styles.muted}>Nothing is due today.</p> : null}
-      <Link className={styles.more} to={planPath(plan.userPlanId)}>
+      <Link className="icon-link" to={planPath(plan.userPlanId)}>
         Calendar and plan details <ArrowRight size={16} aria-hidden="true" />
       </Link>
     </li>

@@ -32,7 +32,7 @@ export default function PlanPage() {
   const [selected, setSelected] = useState<string | undefined>(undefined);
 
   const back = (
-    <Link className={styles.back} to={paths.plans}>
+    <Link className="icon-link" to={paths.plans}>
       <ArrowLeft size={18} aria-hidden="true" /> All reading plans
     </Link>
   );
