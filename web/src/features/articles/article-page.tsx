@@ -57,7 +57,7 @@ function ArticleText({ view }: { view: ArticleView }) {
   return (
     <article className={styles.article} aria-labelledby="article-title">
       <header className={styles.articleHeader}>
-        <p className={styles.topic}>
+        <p className={`eyebrow ${styles.topic}`}>
           <Link to={articlesListPath(view.topic)}>{topicNames[view.topic]}</Link>
         </p>
         <h1 id="article-title">{view.title}</h1>

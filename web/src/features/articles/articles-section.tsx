@@ -99,7 +99,7 @@ function ArticleCard({ article }: { article: ArticleSummary }) {
   const titleId = `article-${article.id}`;
   return (
     <li className="card card-tile" aria-labelledby={titleId}>
-      <p className={styles.topic}>{topicNames[article.topic]}</p>
+      <p className="eyebrow">{topicNames[article.topic]}</p>
       <h3 id={titleId} className={styles.cardTitle}>
         <Link to={articlePath(article.id)}>{article.title}</Link>
       </h3>

@@ -116,7 +116,7 @@ export function DemoQuizSection() {
             <div className={styles.hint}>
               <Lightbulb size={18} aria-hidden="true" className={styles.hintIcon} />
               <div>
-                <p className={styles.hintLabel}>Hint</p>
+                <p className="eyebrow">Hint</p>
                 <blockquote className={`scripture ${styles.hintVerse}`}>
                   <p>
                     &ldquo;These were more noble than those in Thessalonica, in that they received the word with all readiness of

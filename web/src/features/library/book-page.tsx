@@ -65,7 +65,7 @@ function Contents({ book, plan }: { book: ReadableBook; plan: ReaderPlan }) {
       <div className={styles.titlePage}>
         <img className={styles.cover} src={book.cover} alt="" width={160} height={240} />
         <div className={styles.titleText}>
-          <p className={styles.category}>{book.category}</p>
+          <p className="eyebrow">{book.category}</p>
           <h1>{book.title}</h1>
           <p className={styles.byline}>
             {book.author} · {book.published}

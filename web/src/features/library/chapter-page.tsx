@@ -70,7 +70,7 @@ function ChapterText({ reply }: { reply: LibraryChapterReply }) {
     <>
       <article className={styles.chapter} aria-labelledby="chapter-title">
         <header className={styles.chapterHeader}>
-          <p className={styles.eyebrow}>
+          <p className="eyebrow">
             {reply.bookTitle}
             <span aria-hidden="true"> · </span>
             <span className="visually-hidden">, </span>

@@ -86,7 +86,7 @@ function BookHead({ book, titleId }: { book: LibraryBook; titleId: string }) {
     <>
       <img className={styles.cover} src={book.cover} alt="" width={120} height={180} loading="lazy" decoding="async" />
       <div className={styles.bookHead}>
-        <p className={styles.category}>{book.category}</p>
+        <p className="eyebrow">{book.category}</p>
         <h3 id={titleId} className={styles.bookTitle}>
           {book.title}
         </h3>

@@ -33,7 +33,7 @@ export function VersePassage({ reference, translations = ["kjv"], title }: Verse
   const path = referencePath(reference);
   return (
     <section className={styles.passage} aria-label={title ?? `The verse: ${reference.label}`}>
-      {title ? <p className={styles.title}>{title}</p> : null}
+      {title ? <p className="eyebrow">{title}</p> : null}
       <p className={styles.label}>{reference.label}</p>
       {translations.map((translation) => (
         <figure key={translation} className={styles.quote}>
