@@ -28,7 +28,7 @@ export function VerseOfTheDayCard({ translation, date = localDate(), headingLeve
   if (verse.error) {
     return (
       <section className={`card ${styles.card}`} aria-label="Verse of the day">
-        <Heading className={styles.label}>Verse of the day</Heading>
+        <Heading className="card-label">Verse of the day</Heading>
         <p className="field-error">{errorMessage(verse.error)}</p>
         <button type="button" className="btn btn-secondary" onClick={() => void verse.refetch()}>
           Try again
@@ -39,7 +39,7 @@ export function VerseOfTheDayCard({ translation, date = localDate(), headingLeve
   if (!verse.data) {
     return (
       <section className={`card ${styles.card}`} aria-label="Verse of the day" aria-busy="true">
-        <Heading className={styles.label}>Verse of the day</Heading>
+        <Heading className="card-label">Verse of the day</Heading>
         <div className={styles.placeholder} />
       </section>
     );
@@ -59,7 +59,7 @@ export function VerseOfTheDayCard({ translation, date = localDate(), headingLeve
 
   return (
     <section className={`card ${styles.card}`} aria-label="Verse of the day">
-      <Heading className={styles.label}>Verse of the day</Heading>
+      <Heading className="card-label">Verse of the day</Heading>
       <blockquote className={styles.quote} lang={translations[translation].language}>
         <p>{text}</p>
         <footer>

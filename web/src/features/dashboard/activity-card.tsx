@@ -29,7 +29,7 @@ export function ActivityCard({ days }: { days: ActivityDay[] }) {
 
   return (
     <section className={`card ${styles.section} ${styles.wide}`} aria-labelledby="activity-title">
-      <h2 id="activity-title" className={styles.label}>
+      <h2 id="activity-title" className="card-label">
         Your last 30 days
       </h2>
       {active.length === 0 ? (

@@ -27,7 +27,7 @@ function DashboardSections({ viewer }: { viewer: Viewer }) {
   if (dashboard.isError) {
     return (
       <section className={`card ${styles.section} ${styles.wide}`} aria-labelledby="dashboard-error-title">
-        <h2 id="dashboard-error-title" className={styles.label}>
+        <h2 id="dashboard-error-title" className="card-label">
           Your progress
         </h2>
         <p className="field-error">{errorMessage(dashboard.error)}</p>
@@ -42,7 +42,7 @@ function DashboardSections({ viewer }: { viewer: Viewer }) {
       <>
         {["Today’s readings", "Streaks", "Quiz progress", "Your plan"].map((title) => (
           <section key={title} className={`card ${styles.section}`} aria-label={title} aria-busy="true">
-            <h2 className={styles.label}>{title}</h2>
+            <h2 className="card-label">{title}</h2>
             <div className={styles.placeholder} />
           </section>
         ))}

@@ -26,7 +26,7 @@ export function PlanCard({ plan }: { plan: PlanAllowances }) {
   ];
   return (
     <section className={`card ${styles.section}`} aria-labelledby="plan-title">
-      <h2 id="plan-title" className={styles.label}>
+      <h2 id="plan-title" className="card-label">
         Your plan
       </h2>
       <p className={styles.planName}>{plan.name}</p>

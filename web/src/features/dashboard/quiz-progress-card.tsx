@@ -9,7 +9,7 @@ import styles from "./dashboard.module.css";
 export function QuizProgressCard({ quiz }: { quiz: DashboardReply["quiz"] }) {
   return (
     <section className={`card ${styles.section}`} aria-labelledby="quiz-progress-title">
-      <h2 id="quiz-progress-title" className={styles.label}>
+      <h2 id="quiz-progress-title" className="card-label">
         Quiz progress
       </h2>
       <dl className={styles.figures}>

@@ -9,7 +9,7 @@ export function StreaksCard({ streaks }: { streaks: DashboardReply["streaks"] })
   const { quiz, reading } = streaks;
   return (
     <section className={`card ${styles.section}`} aria-labelledby="streaks-title">
-      <h2 id="streaks-title" className={styles.label}>
+      <h2 id="streaks-title" className="card-label">
         Streaks
       </h2>
       <dl className={styles.figures}>

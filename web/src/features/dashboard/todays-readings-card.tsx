@@ -12,7 +12,7 @@ export function TodaysReadingsCard({ plans }: { plans: DashboardReadingPlan[] })
   const due = plans.filter((plan) => plan.readings.length > 0);
   return (
     <section className={`card ${styles.section}`} aria-labelledby="readings-title">
-      <h2 id="readings-title" className={styles.label}>
+      <h2 id="readings-title" className="card-label">
         Today&rsquo;s readings
       </h2>
       {plans.length === 0 ? (

@@ -28,7 +28,7 @@ export function TodaysDevotionalCard({ translation = preferredDevotionalTranslat
   if (today.isError) {
     return (
       <section className={`card ${styles.card}`} aria-label="Today’s devotional">
-        <Heading className={styles.label}>Today&rsquo;s devotional</Heading>
+        <Heading className="card-label">Today&rsquo;s devotional</Heading>
         <p className="field-error">{errorMessage(today.error)}</p>
         <button type="button" className="btn btn-secondary" onClick={() => void today.refetch()}>
           Try again
@@ -39,7 +39,7 @@ export function TodaysDevotionalCard({ translation = preferredDevotionalTranslat
   if (!today.data) {
     return (
       <section className={`card ${styles.card}`} aria-label="Today’s devotional" aria-busy="true">
-        <Heading className={styles.label}>Today&rsquo;s devotional</Heading>
+        <Heading className="card-label">Today&rsquo;s devotional</Heading>
         <div className={styles.placeholder} />
       </section>
     );
@@ -48,7 +48,7 @@ export function TodaysDevotionalCard({ translation = preferredDevotionalTranslat
   const devotional = today.data;
   return (
     <section className={`card ${styles.card}`} aria-label="Today’s devotional">
-      <Heading className={styles.label}>Today&rsquo;s devotional</Heading>
+      <Heading className="card-label">Today&rsquo;s devotional</Heading>
       <div className={styles.body}>
         <p className={styles.title}>{devotional.title}</p>
         <p className={styles.meta}>
