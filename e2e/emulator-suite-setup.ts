@@ -5,12 +5,14 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { TestProject } from "vitest/node";
 import { startAuthEmulator, type AuthEmulator } from "../emulators/auth-emulator.ts";
-import { firebaseJsonPorts, freePort, isPortFree, readFirebaseJson, startEmulatorSuite, type EmulatorSuite } from "../emulators/emulator-suite.ts";
+import { builtFirestoreEmulatorHosts, firebaseJsonPorts, freePort, isPortFree, readFirebaseJson, startEmulatorSuite, type EmulatorSuite } from "../emulators/emulator-suite.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
     /** Why the emulator suite did not start, or "" when it runs: its tests fail with it, the rest of the run goes on. */
     emulatorSuiteError: string;
+    /** Where the suite's Firestore listens, `127.0.0.1:<port>`: where web/dist must point the browser's. */
+    emulatorSuiteFirestoreHost: string;
   }
 }
 
@@ -46,6 +48,10 @@ export default async function setup(project: TestProject) {
           "Stop what listens there (npm run emulators, or a Firestore emulator started by hand) and run the tests again.",
       );
     }
+    const built = builtFirestoreEmulatorHosts(join(repoRoot, "web", "dist", "assets"));
+    if (!built.includes(`127.0.0.1:${firestorePort}`)) {
+      throw new Error(`web/dist points the browser's Firestore at ${built.join(", ") || "nothing"}, not 127.0.0.1:${firestorePort} where the suite runs it: was it built again meanwhile? Run npm test again.`);
+    }
     await new Promise<void>((resolve, reject) => {
       const build = spawn("npm", ["run", "build", "-w", "functions", "--silent"], { cwd: repoRoot, stdio: ["ignore", "ignore", "inherit"] });
       build.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`npm run build -w functions exited with ${code}`))));
@@ -69,12 +75,14 @@ export default async function setup(project: TestProject) {
     });
     console.log(`Emulator suite ready in ${((Date.now() - started) / 1000).toFixed(1)} s (functions bundle built, emulators up, plans seeded): ${suite.hostingUrl}`);
     project.provide("emulatorSuiteError", "");
+    project.provide("emulatorSuiteFirestoreHost", suite.firestoreHost);
     project.provide("baseUrl", suite.hostingUrl);
     project.provide("authHost", auth.host);
     project.provide("stripeStandInUrl", suite.stripeStandInUrl ?? "");
   } catch (error) {
     // The state folder (with the emulators' log the message names) stays for reading.
     project.provide("emulatorSuiteError", error instanceof Error ? error.message : String(error));
+    project.provide("emulatorSuiteFirestoreHost", "");
     project.provide("baseUrl", "");
     project.provide("authHost", auth?.host ?? "");
     project.provide("stripeStandInUrl", "");

@@ -1,5 +1,7 @@
+import { fileURLToPath } from "node:url";
 import type { BrowserContext } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
+import { builtFirestoreEmulatorHosts } from "../emulators/emulator-suite.ts";
 import { installStripeJsStandIn } from "../emulators/stripe/stripe-js.ts";
 import { password, registerThroughApi, signIn, uniqueEmail } from "./support/accounts.ts";
 import { chromiumForFile, newContext, openApp, toastTexts } from "./support/browser.ts";
@@ -17,6 +19,10 @@ import { answerCurrent, verdictPattern } from "./support/quiz.ts";
 beforeAll(() => {
   const notStarted = inject("emulatorSuiteError");
   if (notStarted) throw new Error(`The emulator suite did not start: ${notStarted}`);
+  // This project runs last; a build made meanwhile (another run in the same tree) would send the chat's listener elsewhere.
+  const built = builtFirestoreEmulatorHosts(fileURLToPath(new URL("../web/dist/assets", import.meta.url)));
+  const firestoreHost = inject("emulatorSuiteFirestoreHost");
+  if (!built.includes(firestoreHost)) throw new Error(`web/dist now points the browser's Firestore at ${built.join(", ") || "nothing"}, not the suite's ${firestoreHost}: it was built again during the run.`);
 });
 
 const browser = chromiumForFile();

@@ -120,6 +120,27 @@ export async function isPortFree(port: number): Promise<boolean> {
   return free;
 }
 
+/**
+ * Where the emulator-suite smoke tests run Firestore, chosen before the web
+ * build that points the browser's listener at it: firebase.json's port (the
+ * one web/.env names, so the build is the usual one) while it is free, else
+ * a free port (a Firestore emulator or `npm run emulators` holds it).
+ */
+export async function smokeTestFirestorePort(repoRoot: string): Promise<number> {
+  const { firestore } = firebaseJsonPorts(readFirebaseJson(repoRoot));
+  return (await isPortFree(firestore)) ? firestore : freePort();
+}
+
+/** The Firestore emulator addresses the built app's config names (VITE_FIRESTORE_EMULATOR_HOST, inlined by Vite). */
+export function builtFirestoreEmulatorHosts(assets: string): string[] {
+  if (!existsSync(assets)) return [];
+  const hosts = new Set<string>();
+  for (const file of readdirSync(assets).filter((name) => name.endsWith(".js"))) {
+    for (const match of readFileSync(join(assets, file), "utf8").matchAll(/VITE_FIRESTORE_EMULATOR_HOST:["'`]([^"'`]*)["'`]/g)) if (match[1]) hosts.add(match[1]);
+  }
+  return [...hosts];
+}
+
 /** A port nobody listens on right now, picked by the OS. */
 export async function freePort(): Promise<number> {
   const server = createServer();

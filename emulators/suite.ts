@@ -1,8 +1,7 @@
 import { spawn } from "node:child_process";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { firebaseJsonPorts, isPortFree, readFirebaseJson, startEmulatorSuite } from "./emulator-suite.ts";
+import { builtFirestoreEmulatorHosts, firebaseJsonPorts, isPortFree, readFirebaseJson, startEmulatorSuite } from "./emulator-suite.ts";
 import { STRIPE_STAND_IN_DEFAULT_PORT } from "./stripe/stand-in.ts";
 
 /**
@@ -22,16 +21,6 @@ const build = !process.argv.includes("--no-build");
 const fresh = process.argv.includes("--fresh");
 const started = Date.now();
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
-
-/** The Firestore emulator addresses the built app's config names (VITE_FIRESTORE_EMULATOR_HOST, inlined by Vite). */
-function builtFirestoreEmulatorHosts(assets: string): string[] {
-  if (!existsSync(assets)) return [];
-  const hosts = new Set<string>();
-  for (const file of readdirSync(assets).filter((name) => name.endsWith(".js"))) {
-    for (const match of readFileSync(join(assets, file), "utf8").matchAll(/VITE_FIRESTORE_EMULATOR_HOST:["'`]([^"'`]*)["'`]/g)) if (match[1]) hosts.add(match[1]);
-  }
-  return [...hosts];
-}
 
 function run(command: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {

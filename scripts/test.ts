@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startAuthEmulator, type AuthEmulator } from "../emulators/auth-emulator.ts";
 import { findFirestoreEmulator, firestoreEmulatorMissing, startFirestoreEmulator, type FirestoreEmulator } from "../emulators/firestore-emulator.ts";
-import { freePort } from "../emulators/emulator-suite.ts";
+import { smokeTestFirestorePort } from "../emulators/emulator-suite.ts";
 import { findJdkForFirebaseTools, jdkMissing } from "../emulators/firestore-launcher.ts";
 import { checkIndexes, parseDeclaredIndexes, parseQueryShapes, requiredIndex } from "../functions/src/store/firestore-indexes.ts";
 
@@ -58,8 +58,8 @@ function run(label: string, command: string, args: string[], env: NodeJS.Process
 
 const bin = (name: string) => join(repoRoot, "node_modules", ".bin", name);
 
-// The emulator-suite smoke tests run their Firestore where the web build points the browser's (web/.env says 8080):
-// a port picked just before the build, so a Firestore emulator already on 8080 (npm run emulators) is no obstacle.
+// The emulator-suite smoke tests run their Firestore where the web build points the browser's: web/.env's 8080, or
+// where 8080 is taken (npm run emulators) a free port, picked just before the build.
 let suiteFirestorePort = 0;
 
 for (const [label, command, args] of [
@@ -69,7 +69,7 @@ for (const [label, command, args] of [
   // Each route's initial JavaScript against its budget (scripts/js-budgets.ts), from the build just made.
   ["route JS budgets", "npm", ["run", "check:js-budgets", "--silent"]],
 ] as const) {
-  if (label === "build web") suiteFirestorePort = await freePort();
+  if (label === "build web") suiteFirestorePort = await smokeTestFirestorePort(repoRoot);
   const env = label === "build web" ? { ...process.env, VITE_FIRESTORE_EMULATOR_HOST: `127.0.0.1:${suiteFirestorePort}` } : process.env;
   if ((await run(label, command, [...args], env)) !== 0) process.exit(1);
 }
