@@ -22,3 +22,15 @@ export function LoadProblem({ error, onRetry }: { error: unknown; onRetry: () =>
     </div>
   );
 }
+
+/** The same inside a card that keeps its own heading (the signed-in home's cards): the server's words and a way to try again. */
+export function CardLoadProblem({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <>
+      <p className="field-error">{errorMessage(error)}</p>
+      <button type="button" className="btn btn-secondary" onClick={onRetry}>
+        Try again
+      </button>
+    </>
+  );
+}

@@ -4,7 +4,7 @@ import { BookOpen, Copy, Image } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import toast from "react-hot-toast";
 import { Link } from "react-router";
-import { errorMessage } from "../lib/api-client.ts";
+import { CardLoadProblem } from "./load-states.tsx";
 import { bookById } from "../lib/bible-books.ts";
 import { readerPath } from "../lib/reader-paths.ts";
 import { localDate, verseOfTheDayQuery } from "../lib/verse-of-the-day.ts";
@@ -29,10 +29,7 @@ export function VerseOfTheDayCard({ translation, date = localDate(), headingLeve
     return (
       <section className={`card ${styles.card}`} aria-label="Verse of the day">
         <Heading className="card-label">Verse of the day</Heading>
-        <p className="field-error">{errorMessage(verse.error)}</p>
-        <button type="button" className="btn btn-secondary" onClick={() => void verse.refetch()}>
-          Try again
-        </button>
+        <CardLoadProblem error={verse.error} onRetry={() => void verse.refetch()} />
       </section>
     );
   }

@@ -5,8 +5,9 @@ import { useMutation } from "@tanstack/react-query";
 import { format, parseISO } from "date-fns";
 import { useState, type ReactNode } from "react";
 import { AfterHydration } from "../../components/after-hydration.tsx";
+import { CardLoadProblem } from "../../components/load-states.tsx";
 import toast from "react-hot-toast";
-import { callApi, errorMessage } from "../../lib/api-client.ts";
+import { callApi } from "../../lib/api-client.ts";
 import { greetingFor, type Viewer } from "../../lib/viewer.ts";
 import { VerseOfTheDayCard } from "../../components/verse-of-the-day-card.tsx";
 import { ActivityCard } from "./activity-card.tsx";
@@ -30,10 +31,7 @@ function DashboardSections({ viewer }: { viewer: Viewer }) {
         <h2 id="dashboard-error-title" className="card-label">
           Your progress
         </h2>
-        <p className="field-error">{errorMessage(dashboard.error)}</p>
-        <button type="button" className="btn btn-secondary" onClick={() => void dashboard.refetch()}>
-          Try again
-        </button>
+        <CardLoadProblem error={dashboard.error} onRetry={() => void dashboard.refetch()} />
       </section>
     );
   }

@@ -1,7 +1,7 @@
 import { BookOpen, Check } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "../../config/paths.ts";
-import { errorMessage } from "../../lib/api-client.ts";
+import { CardLoadProblem } from "../../components/load-states.tsx";
 import { preferredDevotionalTranslation, type DevotionalTranslation } from "../../lib/devotional-translation.ts";
 import { useTodaysDevotional, type LocalDay } from "./api/get-todays-devotional.ts";
 import { reflectionExcerpt } from "./reflection-excerpt.ts";
@@ -29,10 +29,7 @@ export function TodaysDevotionalCard({ translation = preferredDevotionalTranslat
     return (
       <section className={`card ${styles.card}`} aria-label="Today’s devotional">
         <Heading className="card-label">Today&rsquo;s devotional</Heading>
-        <p className="field-error">{errorMessage(today.error)}</p>
-        <button type="button" className="btn btn-secondary" onClick={() => void today.refetch()}>
-          Try again
-        </button>
+        <CardLoadProblem error={today.error} onRetry={() => void today.refetch()} />
       </section>
     );
   }
