@@ -171,4 +171,44 @@ describe("in the Firebase emulator suite", () => {
     await lydiaContext.close();
     await annaContext.close();
   });
+
+  it("a reader whose network blocks Firestore's channel still follows the chat, with waiting reads once the listener hears nothing", async () => {
+    const [phoebe, junia] = await Promise.all([registerThroughApi("Phoebe"), registerThroughApi("Junia")]);
+    const phoebeContext = await suiteContext();
+    const phoebePage = await phoebeContext.newPage();
+    await signIn(phoebePage, phoebe.email);
+    await phoebePage.goto("/chat");
+    await phoebePage.getByLabel("Circle name").fill("Cenchreae letters");
+    await phoebePage.getByRole("button", { name: "Start the circle" }).click();
+    await phoebePage.getByRole("heading", { name: "Cenchreae letters", level: 1 }).waitFor();
+    const code = /CIR-[A-HJ-NP-Z2-9]{8}/.exec(await phoebePage.locator("body").innerText())?.[0];
+    expect(code).toBeDefined();
+
+    // Junia's network drops every request to Firestore's channel, as a firewall or a strict proxy would; the SDK keeps retrying in silence.
+    const juniaContext = await suiteContext("phone");
+    const blocked: string[] = [];
+    const waitingReads: string[] = [];
+    await juniaContext.route("**/google.firestore.v1.Firestore/**", (route) => {
+      blocked.push(route.request().url());
+      return route.abort("blockedbyclient");
+    });
+    juniaContext.on("request", (request) => {
+      if (request.url().endsWith("/api/circles/messages") && request.postData()?.includes('"wait":true')) waitingReads.push(request.url());
+    });
+    const juniaPage = await juniaContext.newPage();
+    await signIn(juniaPage, junia.email);
+    await juniaPage.goto(`/chat/join/${code ?? ""}`);
+    await juniaPage.getByRole("button", { name: "Join this circle" }).click();
+    await juniaPage.waitForURL(/\/chat\/[A-Za-z0-9_-]+$/);
+
+    await writeInChat(phoebePage, "I commend to you our sister.");
+    // The listener's 8 seconds of silence, then a waiting read that brings the message.
+    await chatThread(juniaPage).getByText("I commend to you our sister.").waitFor({ timeout: 45_000 });
+    expect(blocked.length).toBeGreaterThan(0);
+    expect(waitingReads.length).toBeGreaterThan(0);
+    await writeInChat(juniaPage, "Greet Prisca and Aquila.");
+    await chatThread(phoebePage).getByText("Greet Prisca and Aquila.").waitFor();
+    await phoebeContext.close();
+    await juniaContext.close();
+  });
 });

@@ -20,16 +20,20 @@ process.env.STORE_DRIVER ??= "sqlite";
 process.env.STORE_SQLITE_FILE ??= join(repoRoot, ".data", "berea.sqlite");
 process.env.METADATA_SERVER_DETECTION ??= "none";
 
-function run(command: string, args: string[]): Promise<void> {
+// With STORE_DRIVER=firestore on an emulator, the chat's listeners in the browser read that emulator: the build points
+// them at it and the page's policy lets them connect.
+const firestoreEmulator = process.env.STORE_DRIVER === "firestore" ? process.env.FIRESTORE_EMULATOR_HOST : undefined;
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: repoRoot, stdio: "inherit" });
+    const child = spawn(command, args, { cwd: repoRoot, stdio: "inherit", env });
     child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`))));
   });
 }
 
 if (!dev) {
   console.log("Building the web app ...");
-  await run("npm", ["run", "build", "-w", "web", "--silent"]);
+  await run("npm", ["run", "build", "-w", "web", "--silent"], firestoreEmulator ? { ...process.env, VITE_FIRESTORE_EMULATOR_HOST: firestoreEmulator } : process.env);
 }
 
 console.log("Starting the Firebase Auth emulator ...");
@@ -43,7 +47,7 @@ const { startLocalServer } = await import("./local-server.ts");
 const server = await startLocalServer({
   repoRoot,
   port: dev ? 5004 : port,
-  extraOrigins: [`http://${auth.host}`, ...(stripe ? [stripe.standIn.url] : [])],
+  extraOrigins: [`http://${auth.host}`, ...(stripe ? [stripe.standIn.url] : []), ...(firestoreEmulator ? [`http://${firestoreEmulator}`] : [])],
   serveWeb: !dev,
 });
 await stripe?.connect(server.url);

@@ -14,7 +14,14 @@ import { endsFollowing, followCircle, pause, reconnectDelaysMs, type FollowCircl
  *
  * If the listener cannot be set up (the SDK does not load, Firestore cannot
  * be reached), the chat falls back to waiting reads, which work everywhere.
+ * The SDK itself never gives up on a connection it cannot make (a proxy or
+ * policy that blocks its channel keeps it retrying in silence), so a
+ * listener that has not heard from the server within `unreachableAfterMs`
+ * counts as one that cannot be set up.
  */
+
+/** How long a listener may go without the server's word (from its start, or since it went offline) before the chat stops relying on it. */
+export const unreachableAfterMs = 8_000;
 
 const notInCircle = () => new ApiError("not-found", 404, "This circle does not exist, or you are not in it.");
 
@@ -40,6 +47,7 @@ export async function listenToCircle(circleId: string, options: FollowCircleOpti
       const stopped = await listenOnce(circleId, () => after, received, signal);
       if (stopped === "ended") return options.onEnded(notInCircle());
       if (signal.aborted) return;
+      if (stopped === "unreachable") throw new Error("Firestore did not answer the listener.");
       // The listener broke (the connection, an expired sign-in): set it up again from the newest held, a little later each time.
       failures += 1;
       if (failures === 1) options.onReconnecting(true);
@@ -57,10 +65,11 @@ export async function listenToCircle(circleId: string, options: FollowCircleOpti
 /**
  * One listener, from sign-in to its end: resolves "aborted" when the page
  * closes, "ended" when the rules refuse the reader (removed from the
- * circle, chat turned off), "broken" when it fails otherwise. Throws when it
+ * circle, chat turned off), "unreachable" when the server never answers it,
+ * "broken" when it fails or goes offline after it was live. Throws when it
  * cannot start at all.
  */
-async function listenOnce(circleId: string, after: () => number, onMessages: (reply: CircleMessagesReply) => void, signal: AbortSignal): Promise<"aborted" | "ended" | "broken"> {
+async function listenOnce(circleId: string, after: () => number, onMessages: (reply: CircleMessagesReply) => void, signal: AbortSignal): Promise<"aborted" | "ended" | "unreachable" | "broken"> {
   const { messagesPath, token } = await listenToCircleMessages({ circleId }, signal);
   const [{ auth, sdk }, firestore] = await Promise.all([loadFirebaseAuth(), import("firebase/firestore")]);
   await sdk.signInWithCustomToken(auth, token);
@@ -73,15 +82,30 @@ async function listenOnce(circleId: string, after: () => number, onMessages: (re
   if (signal.aborted) return "aborted";
   const newer = firestore.query(firestore.collection(db, messagesPath), firestore.where("seq", ">", after()), firestore.orderBy("seq"));
   return new Promise((resolve) => {
-    const stop = (outcome: "aborted" | "ended" | "broken") => {
+    let live = false;
+    let silence: ReturnType<typeof setTimeout> | undefined;
+    const stop = (outcome: "aborted" | "ended" | "unreachable" | "broken") => {
+      clearTimeout(silence);
       unsubscribe();
       signal.removeEventListener("abort", aborted);
       resolve(outcome);
     };
     const aborted = () => stop("aborted");
+    const awaitServer = () => {
+      silence ??= setTimeout(() => stop(live ? "broken" : "unreachable"), unreachableAfterMs);
+    };
+    awaitServer();
     const unsubscribe = firestore.onSnapshot(
       newer,
+      // Metadata changes too: a snapshot from the server (not the cache) is how the listener knows it is live.
+      { includeMetadataChanges: true },
       (snapshot) => {
+        if (snapshot.metadata.fromCache) awaitServer();
+        else {
+          live = true;
+          clearTimeout(silence);
+          silence = undefined;
+        }
         // Added only: a deleted message arrives as its numbered notice, as it does for waiting reads.
         const messages = messagesOf(snapshot.docChanges().flatMap((change) => (change.type === "added" ? [change.doc] : [])));
         if (messages.length > 0) onMessages({ messages, lastSeq: Math.max(after(), ...messages.map((message) => message.seq)), hasEarlier: true });
