@@ -379,7 +379,7 @@ export const authorizationTable: readonly MatrixRow[] = [
     anonymous: ok("Signing in needs no session: a fresh ID token in the body (here the owner's, on a device not yet signed in) says who signs in.", "owner"),
     other: ok("login has no owned resource: the ID token in the body is the identity. Another user signs in as themselves; the cookie sent along is ignored.", "other"),
     owner: ok("Signing in again while signed in starts a new session for the same user.", "owner"),
-    admin: ok("As any other user; the admin claim rides along into the session cookie.", "admin"),
+    admin: ok("As any other user; the admin claim rides along into the session cookie, and each admin call checks it against the account's current claims.", "admin"),
   }),
   ...everyCaller("POST /api/ register")(
     (_ctx, caller) => ({ subject: "register", name: "New Reader", email: `new-${caller}-${randomUUID()}@example.com`, password, repeatPassword: password }),

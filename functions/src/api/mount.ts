@@ -74,7 +74,7 @@ const costHeader = (cost: Cost) => `reads=${cost.reads}, writes=${cost.writes}`;
 
 const subjectOf = (body: unknown): unknown => (typeof body === "object" && body !== null ? (body as { subject?: unknown }).subject : undefined);
 
-/** Moderators' endpoints: the claim is read from the verified session on every call. */
+/** Moderators' endpoints: the session's admin claim, confirmed against the account's current claims on every call (session.ts). */
 const notAModerator = () => new AppError("permission-denied", "Only Berea's moderators can do that.");
 
 /**

@@ -37,13 +37,28 @@ function bearerToken(req: Request): string | undefined {
   return header.slice("Bearer ".length).trim() || undefined;
 }
 
-const toCaller = (token: DecodedIdToken): Caller => ({
-  uid: token.uid,
-  email: token.email,
-  name: typeof token.name === "string" ? token.name : undefined,
-  admin: token.admin === true,
-  emailVerified: token.email_verified === true,
-});
+/**
+ * Admin powers follow the account's current `admin` claim, not the copy
+ * frozen into a session cookie (14 days) or an ID token (an hour): a token
+ * that says admin is checked against the Auth user's claims now (one more
+ * Auth lookup, for moderators only), so taking the claim away ends their
+ * powers on their next call. A token without the claim is never an admin,
+ * even once the claim is granted: that takes effect at the next sign-in.
+ */
+async function toCaller(auth: Auth, token: DecodedIdToken): Promise<Caller> {
+  return {
+    uid: token.uid,
+    email: token.email,
+    name: typeof token.name === "string" ? token.name : undefined,
+    admin: token.admin === true && (await hasAdminClaimNow(auth, token.uid)),
+    emailVerified: token.email_verified === true,
+  };
+}
+
+async function hasAdminClaimNow(auth: Auth, uid: string): Promise<boolean> {
+  const user = await auth.getUser(uid);
+  return user.customClaims?.admin === true;
+}
 
 /**
  * The caller from the session cookie, or from an `Authorization: Bearer`
@@ -54,19 +69,23 @@ const toCaller = (token: DecodedIdToken): Caller => ({
 export async function findCaller(auth: Auth, req: Request): Promise<Caller | null> {
   const cookie = readCookie(req, sessionCookieName);
   if (cookie) {
+    let token: DecodedIdToken | undefined;
     try {
-      return toCaller(await auth.verifySessionCookie(cookie, true));
+      token = await auth.verifySessionCookie(cookie, true);
     } catch {
       // An expired or forged cookie is the same as none; a bearer token may still follow.
     }
+    if (token) return toCaller(auth, token);
   }
   const idToken = bearerToken(req);
   if (idToken) {
+    let token: DecodedIdToken;
     try {
-      return toCaller(await auth.verifyIdToken(idToken, true));
+      token = await auth.verifyIdToken(idToken, true);
     } catch {
       return null;
     }
+    return toCaller(auth, token);
   }
   return null;
 }
