@@ -1,6 +1,7 @@
 import express, { type ErrorRequestHandler, type Express } from "express";
 import { maxBodyBytes } from "../config.ts";
 import { logger } from "../lib/logger.ts";
+import { applySecurityHeaders } from "../lib/security-headers.ts";
 import { AppError, statusForCode } from "../lib/app-error.ts";
 import type { ApiDeps } from "./deps.ts";
 import { requireJson } from "./http.ts";
@@ -17,6 +18,11 @@ export function createApiApp(deps: ApiDeps): Express {
   app.disable("x-powered-by");
   app.set("trust proxy", true);
   app.set("json spaces", 0);
+  // Hosting's security headers on every answer, errors and unknown addresses included.
+  app.use((_req, res, next) => {
+    applySecurityHeaders(res);
+    next();
+  });
 
   const api = express.Router();
   api.use((_req, res, next) => {
@@ -71,7 +77,14 @@ function fromParserError(error: unknown): AppError | null {
 const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
   const known = error instanceof AppError ? error : fromParserError(error);
   if (known) {
-    res.status(statusForCode[known.code]).json({ message: known.message, code: known.code, ...(known.fields ? { fields: known.fields } : {}) });
+    const retryAfter = known.retryAfterSeconds;
+    if (retryAfter !== undefined) res.setHeader("Retry-After", String(retryAfter));
+    res.status(statusForCode[known.code]).json({
+      message: known.message,
+      code: known.code,
+      ...(known.fields ? { fields: known.fields } : {}),
+      ...(retryAfter !== undefined ? { retryAfter } : {}),
+    });
     return;
   }
   // Never a stack trace or a vendor's message to the browser: log it, answer plainly.

@@ -1,4 +1,5 @@
 import type { Request, Response } from "express";
+import { applySecurityHeaders } from "../lib/security-headers.ts";
 import type { Store } from "../store/port.ts";
 import type { Billing } from "./billing-settings.ts";
 import { handleStripeWebhook } from "./webhook.ts";
@@ -10,6 +11,7 @@ import { handleStripeWebhook } from "./webhook.ts";
  */
 export function stripeWebhookHandler(deps: { store: Store; billing: Billing | null; now: () => Date }) {
   return async (req: Request, res: Response): Promise<void> => {
+    applySecurityHeaders(res);
     res.setHeader("Cache-Control", "no-store");
     if (req.method !== "POST") {
       res.setHeader("Allow", "POST");

@@ -13,6 +13,7 @@ import { getDashboard } from "../dashboard/dashboard.ts";
 import { todaysDevotional } from "../devotionals/devotionals.ts";
 import { withEffectivePlan } from "../family/effective-plan.ts";
 import { logger } from "../lib/logger.ts";
+import { applySecurityHeaders } from "../lib/security-headers.ts";
 import { localDate } from "../quiz/local-date.ts";
 import { meterCost } from "../store/cost-meter.ts";
 import { homeViewOf } from "../users/home-view.ts";
@@ -91,6 +92,7 @@ export function homePageHandler(api: ApiDeps, files: () => Promise<HomePageFiles
   }
 
   return async (req: Request, res: Response): Promise<void> => {
+    applySecurityHeaders(res);
     const pageFiles = await files();
     const { result: page, cost } = await meterCost(() =>
       render(req, pageFiles).catch((error: unknown) => {
