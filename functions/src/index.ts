@@ -5,7 +5,11 @@ import type { Auth } from "firebase-admin/auth";
 import type { Express, Request, Response } from "express";
 import type { Billing } from "./billing/billing-settings.ts";
 import { apiFunctionOptions, pagesFunctionOptions, webhookFunctionOptions } from "./config.ts";
+import { refuseEmulatorSettingsInProduction } from "./lib/production-guard.ts";
 import type { Store } from "./store/port.ts";
+
+// A deployed instance with an emulator host, the Stripe stand-in or the sqlite store set never starts (lib/production-guard.ts).
+refuseEmulatorSettingsInProduction();
 
 /**
  * Cloud Functions entry point. A cold start evaluates this module and
