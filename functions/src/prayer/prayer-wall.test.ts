@@ -7,6 +7,7 @@ import { ensureProfile, usersCollection } from "../users/profiles.ts";
 import {
   answerPrayerRequest,
   deletePrayerRequest,
+  migrateAnonymousPrayerRequests,
   myPrayerRequests,
   postPrayerRequest,
   prayersCollection,
@@ -292,5 +293,58 @@ describe("a Family member whose owner turned chat off", () => {
     const refused = await appErrorOf(share("orpah"));
     expect(refused.code).toBe("permission-denied");
     expect(refused.message).toMatch(/turned chat off/);
+  });
+});
+
+describe("an anonymous request", () => {
+  it("stores no uid, name or clientId of its sharer: only the sharer's own document links to it, and the wall, 'My requests', answering, hidden-for-sharer and deleting still work", async () => {
+    const shared = await share("ruth", "Pray for a safe journey to Bethlehem.", { anonymous: true, clientId: "ruth-secret-1" });
+    const stored = await store.get<Record<string, unknown>>(prayerRequestsCollection, shared.id);
+    expect(stored).toMatchObject({ uid: null, name: null, clientId: "", anonymous: true });
+    expect(JSON.stringify(stored)).not.toMatch(/ruth/i);
+    // Nobody else sees who shared it; the sharer does.
+    expect((await wall("boaz")).requests.find((request) => request.id === shared.id)).toMatchObject({ name: "Someone on Berea", mine: false });
+    expect((await wall("ruth")).requests.find((request) => request.id === shared.id)).toMatchObject({ mine: true });
+    expect(idsOf((await myPrayerRequests(deps, "ruth")).requests)).toEqual([shared.id]);
+    expect((await myPrayerRequests(deps, "boaz")).requests).toEqual([]);
+    // A retry with the same clientId finds it, and it is still the sharer's.
+    expect(await share("ruth", "Pray for a safe journey to Bethlehem.", { anonymous: true, clientId: "ruth-secret-1" })).toMatchObject({ id: shared.id, mine: true });
+    expect(await answerPrayerRequest(deps, "ruth", shared.id, "We arrived.")).toMatchObject({ answered: { note: "We arrived." }, mine: true });
+    expect((await appErrorOf(answerPrayerRequest(deps, "boaz", shared.id, "Not mine."))).code).toBe("permission-denied");
+    expect((await appErrorOf(reportPrayerRequest(deps, "ruth", shared.id))).code).toBe("invalid-argument");
+    for (const uid of ["boaz", "naomi", "orpah"]) await reportPrayerRequest(deps, uid, shared.id);
+    expect((await myPrayerRequests(deps, "ruth")).requests[0]).toMatchObject({ id: shared.id, hidden: true });
+    expect((await appErrorOf(deletePrayerRequest(deps, reader("boaz"), shared.id))).code).toBe("not-found");
+    expect(await deletePrayerRequest(deps, reader("ruth"), shared.id)).toEqual({ message: "Your prayer request is deleted." });
+    expect((await myPrayerRequests(deps, "ruth")).requests).toEqual([]);
+    expect((await store.get<{ anonymous: string[] }>("prayerWallUsers", "ruth"))?.anonymous).toEqual([]);
+  });
+
+  it("merges named and anonymous requests in 'My requests', newest first", async () => {
+    const first = await share("hannah", "Pray for a child, I have waited long.");
+    clock.advance(minuteMs);
+    const second = await share("hannah", "Pray for my family this week.", { anonymous: true });
+    clock.advance(minuteMs);
+    const third = await share("hannah", "Pray for the priest at Shiloh.");
+    expect(idsOf((await myPrayerRequests(deps, "hannah")).requests)).toEqual([third.id, second.id, first.id]);
+  });
+
+  it("migrates one shared before: the link moves to the sharer's document and the request forgets them; it reads the same before and after, and a second run moves nothing", async () => {
+    const shared = await share("naomi", "Pray for my daughters-in-law.", { anonymous: true });
+    // As such a request was stored before: with the sharer's uid, name and clientId, and no link in their document.
+    await store.update(prayerRequestsCollection, shared.id, { uid: "naomi", name: "Naomi of Israel", clientId: "old-client-id" });
+    await store.set("prayerWallUsers", "naomi", { prayed: {}, posts: [] });
+    const before = await myPrayerRequests(deps, "naomi");
+    expect(idsOf(before.requests)).toEqual([shared.id]);
+    expect((await wall("boaz")).requests[0]).toMatchObject({ name: "Someone on Berea", mine: false });
+    expect(await migrateAnonymousPrayerRequests(store)).toBe(1);
+    expect(await store.get(prayerRequestsCollection, shared.id)).toMatchObject({ uid: null, name: null, clientId: "" });
+    expect((await store.get<{ anonymous: string[] }>("prayerWallUsers", "naomi"))?.anonymous).toEqual([shared.id]);
+    expect(await myPrayerRequests(deps, "naomi")).toEqual(before);
+    expect(await migrateAnonymousPrayerRequests(store)).toBe(0);
+    // A named request is left as it is.
+    const named = await share("boaz", "Pray for the harvest.");
+    await migrateAnonymousPrayerRequests(store);
+    expect(await store.get(prayerRequestsCollection, named.id)).toMatchObject({ uid: "boaz", name: "Boaz of Israel" });
   });
 });

@@ -48,13 +48,23 @@ import { getProfile, type UserProfile } from "../users/users-collection.ts";
  *
  * Moderation: a report sets `reviewNeeded`, which the moderators' list asks
  * for with an equality filter; keeping a request clears it and its reports.
+ *
+ * An anonymous request names no one: its `uid`, `name` and `clientId` are
+ * empty (the id is a hash of the sharer's uid and that clientId, so keeping
+ * the clientId would let anyone test a guess). The link to its sharer is
+ * kept only in the sharer's own `prayerWallUsers/{uid}` (`anonymous`), which
+ * only the sharer's calls read: "My requests", answering and deleting find
+ * it there. Requests shared anonymously before that was so still carry both
+ * until `migrateAnonymousPrayerRequests` moves the link; every call reads
+ * either form.
  */
 export const prayerRequests = collection(
   "prayerRequests",
   z.object({
-    uid: z.string(),
-    /** The sharer's name when shared; kept even when anonymous, never shown then. */
-    name: z.string(),
+    /** The sharer; null when shared anonymously (the link is in the sharer's own `prayerWallUsers` document). */
+    uid: z.string().nullable(),
+    /** The sharer's name when shared; null when anonymous. */
+    name: z.string().nullable(),
     anonymous: z.boolean(),
     text: z.string(),
     postedAt: z.string(),
@@ -68,6 +78,7 @@ export const prayerRequests = collection(
     hidden: z.boolean(),
     /** Reported and not yet reviewed: in the moderators' list (an equality query, no composite index). */
     reviewNeeded: z.boolean(),
+    /** The sharer's own id for it (retries); empty when anonymous. */
     clientId: z.string(),
   }),
 );
@@ -81,6 +92,8 @@ export const prayerWallUsers = collection(
     prayed: z.record(z.string(), z.string()),
     /** When they shared a request, within the last 24 hours. */
     posts: z.array(z.string()),
+    /** The requests they shared anonymously, oldest first: the only link from such a request to its sharer. */
+    anonymous: z.array(z.string()).default([]),
   }),
 );
 type WallUserDoc = z.infer<typeof prayerWallUsers.schema>;
@@ -118,7 +131,7 @@ async function requireProfile(store: Store, uid: string): Promise<UserProfile> {
   return profile;
 }
 
-const emptyWallUser = (): WallUserDoc => ({ prayed: {}, posts: [] });
+const emptyWallUser = (): WallUserDoc => ({ prayed: {}, posts: [], anonymous: [] });
 
 async function wallUser(read: DocumentReader, uid: string): Promise<WallUserDoc> {
   return (await prayerWallUsers.get(read, uid)) ?? emptyWallUser();
@@ -127,23 +140,26 @@ async function wallUser(read: DocumentReader, uid: string): Promise<WallUserDoc>
 /** Shares within the 24 hours before `now`. */
 const recentPosts = (user: WallUserDoc, now: Date) => user.posts.filter((at) => now.getTime() - Date.parse(at) < dayMs);
 
+/** Whether `uid` shared the request: named on it, or (anonymous) listed in their own document. */
+export const sharedBy = (id: string, request: PrayerRequestDoc, uid: string, user: WallUserDoc): boolean => request.uid === uid || user.anonymous.includes(id);
+
 /** The request, when it exists and the caller may see it: hidden ones only by their sharer. */
-async function requireVisible(read: DocumentReader, requestId: string, uid: string): Promise<PrayerRequestDoc> {
+async function requireVisible(read: DocumentReader, requestId: string, uid: string, user: WallUserDoc): Promise<PrayerRequestDoc> {
   const request = await prayerRequests.get(read, requestId);
-  if (!request || (request.hidden && request.uid !== uid)) throw notOnTheWall();
+  if (!request || (request.hidden && !sharedBy(requestId, request, uid, user))) throw notOnTheWall();
   return request;
 }
 
 function toView(id: string, request: PrayerRequestDoc, uid: string, user: WallUserDoc): PrayerRequestView {
   return {
     id,
-    name: request.anonymous ? prayerAnonymousName : request.name,
+    name: request.anonymous ? prayerAnonymousName : (request.name ?? prayerAnonymousName),
     anonymous: request.anonymous,
     text: request.text,
     postedAt: request.postedAt,
     prayedCount: request.prayedCount,
     youPrayed: id in user.prayed,
-    mine: request.uid === uid,
+    mine: sharedBy(id, request, uid, user),
     reportedByYou: request.reportedBy.includes(uid),
     answered: request.answeredAt ? { at: request.answeredAt, note: request.answerNote } : null,
     hidden: request.hidden,
@@ -169,9 +185,13 @@ export async function prayerWall({ store, now }: PrayerDeps, { uid, admin }: Pra
   };
 }
 
-/** `POST /api/prayer/mine`: the caller's own requests, newest first, hidden ones included. */
+/**
+ * `POST /api/prayer/mine`: the caller's own requests, newest first, hidden
+ * ones included: those that name them, and the anonymous ones their own
+ * document lists (the latest `prayerMineLimit` of each, merged).
+ */
 export async function myPrayerRequests({ store }: PrayerDeps, uid: string): Promise<PrayerMineReply> {
-  const [, user, page] = await Promise.all([
+  const [, user, named] = await Promise.all([
     requireProfile(store, uid),
     wallUser(store, uid),
     prayerRequests.query(store, {
@@ -180,7 +200,17 @@ export async function myPrayerRequests({ store }: PrayerDeps, uid: string): Prom
       limit: prayerMineLimit,
     }),
   ]);
-  return { requests: page.map((doc) => toView(doc.id, doc.data, uid, user)) };
+  const anonymousIds = user.anonymous.slice(-prayerMineLimit);
+  const anonymous = anonymousIds.length > 0 ? await prayerRequests.getMany(store, anonymousIds) : [];
+  const found = [
+    ...named,
+    ...anonymous.flatMap((data, index) => {
+      const id = anonymousIds[index];
+      return data && id && data.uid === null ? [{ id, data }] : [];
+    }),
+  ];
+  const newestFirst = found.sort((a, b) => b.data.sortKey.localeCompare(a.data.sortKey)).slice(0, prayerMineLimit);
+  return { requests: newestFirst.map((doc) => toView(doc.id, doc.data, uid, user)) };
 }
 
 /**
@@ -208,10 +238,11 @@ export async function postPrayerRequest(
       throw new AppError("rate-limited", `You have shared ${prayerPostsPerDay} prayer requests in the last 24 hours, the most for a day. You can share another in ${wait}.`);
     }
     const postedAt = at.toISOString();
+    const anonymous = request.anonymous ?? false;
     const doc: PrayerRequestDoc = {
-      uid,
-      name: profile.name,
-      anonymous: request.anonymous ?? false,
+      uid: anonymous ? null : uid,
+      name: anonymous ? null : profile.name,
+      anonymous,
       text: request.text,
       postedAt,
       sortKey: `${postedAt}|${id}`,
@@ -221,9 +252,9 @@ export async function postPrayerRequest(
       reportedBy: [],
       hidden: false,
       reviewNeeded: false,
-      clientId: request.clientId,
+      clientId: anonymous ? "" : request.clientId,
     };
-    const updated: WallUserDoc = { prayed: user.prayed, posts: [...posts, postedAt] };
+    const updated: WallUserDoc = { prayed: user.prayed, posts: [...posts, postedAt], anonymous: anonymous ? [...user.anonymous, id] : user.anonymous };
     prayerRequests.create(tx, id, doc);
     prayerWallUsers.set(tx, uid, updated);
     return toView(id, doc, uid, updated);
@@ -241,8 +272,8 @@ function keepLatest(prayed: Record<string, string>): Record<string, string> {
 export async function prayFor({ store, now }: PrayerDeps, uid: string, requestId: string): Promise<PrayerPrayReply> {
   const prayedAt = now().toISOString();
   return store.runTransaction(async (tx) => {
-    const request = await requireVisible(tx, requestId, uid);
     const user = await wallUser(tx, uid);
+    const request = await requireVisible(tx, requestId, uid, user);
     const record = await prayers(requestId).get(tx, uid);
     if (!(requestId in user.prayed)) prayerWallUsers.set(tx, uid, { ...user, prayed: keepLatest({ ...user.prayed, [requestId]: record?.prayedAt ?? prayedAt }) });
     if (record) return { prayedCount: request.prayedCount, youPrayed: true };
@@ -255,9 +286,9 @@ export async function prayFor({ store, now }: PrayerDeps, uid: string, requestId
 /** `POST /api/prayer/answer`: the sharer marks their request answered; again, to change the note. */
 export async function answerPrayerRequest({ store, now }: PrayerDeps, uid: string, requestId: string, note: string | undefined): Promise<PrayerRequestView> {
   return store.runTransaction(async (tx) => {
-    const request = await requireVisible(tx, requestId, uid);
-    if (request.uid !== uid) throw new AppError("permission-denied", "Only the one who shared this request can mark it answered.");
     const user = await wallUser(tx, uid);
+    const request = await requireVisible(tx, requestId, uid, user);
+    if (!sharedBy(requestId, request, uid, user)) throw new AppError("permission-denied", "Only the one who shared this request can mark it answered.");
     const answered = { answeredAt: request.answeredAt ?? now().toISOString(), answerNote: note?.trim() ?? "" };
     prayerRequests.update(tx, requestId, answered);
     return toView(requestId, { ...request, ...answered }, uid, user);
@@ -267,8 +298,9 @@ export async function answerPrayerRequest({ store, now }: PrayerDeps, uid: strin
 /** `POST /api/prayer/report`: one report per person; the third takes the request off the wall. */
 export async function reportPrayerRequest({ store }: PrayerDeps, uid: string, requestId: string): Promise<MessageReply> {
   return store.runTransaction(async (tx) => {
-    const request = await requireVisible(tx, requestId, uid);
-    if (request.uid === uid) throw new AppError("invalid-argument", "You cannot report your own request. You can delete it instead.");
+    const user = await wallUser(tx, uid);
+    const request = await requireVisible(tx, requestId, uid, user);
+    if (sharedBy(requestId, request, uid, user)) throw new AppError("invalid-argument", "You cannot report your own request. You can delete it instead.");
     if (!request.reportedBy.includes(uid)) {
       const reportedBy = [...request.reportedBy, uid];
       prayerRequests.update(tx, requestId, { reportedBy, hidden: reportedBy.length >= prayerReportsToHide, reviewNeeded: true });
@@ -279,17 +311,19 @@ export async function reportPrayerRequest({ store }: PrayerDeps, uid: string, re
 
 /** `POST /api/prayer/delete`: the sharer, or an admin, deletes a request and its prayer records. */
 export async function deletePrayerRequest({ store }: PrayerDeps, caller: PrayerCaller, requestId: string): Promise<MessageReply> {
-  const request = await store.runTransaction(async (tx) => {
+  const yours = await store.runTransaction(async (tx) => {
     const found = await prayerRequests.get(tx, requestId);
-    const yours = found?.uid === caller.uid;
+    const user = await wallUser(tx, caller.uid);
+    const mine = found !== null && sharedBy(requestId, found, caller.uid, user);
     // Others see no hidden request, so they get the same 404 as for one that is gone.
-    if (!found || (found.hidden && !yours && !caller.admin)) throw notOnTheWall();
-    if (!yours && !caller.admin) throw new AppError("permission-denied", "Only the one who shared this request can delete it.");
+    if (!found || (found.hidden && !mine && !caller.admin)) throw notOnTheWall();
+    if (!mine && !caller.admin) throw new AppError("permission-denied", "Only the one who shared this request can delete it.");
     prayerRequests.delete(tx, requestId);
-    return found;
+    if (user.anonymous.includes(requestId)) prayerWallUsers.set(tx, caller.uid, { ...user, anonymous: user.anonymous.filter((id) => id !== requestId) });
+    return mine;
   });
   await deleteCollection(store, prayers(requestId).name);
-  return { message: request.uid === caller.uid ? "Your prayer request is deleted." : "The prayer request is deleted." };
+  return { message: yours ? "Your prayer request is deleted." : "The prayer request is deleted." };
 }
 
 function requireModerator(caller: PrayerCaller): void {
@@ -327,3 +361,28 @@ export async function reviewPrayerRequest(deps: PrayerDeps, caller: PrayerCaller
   });
 }
 
+
+/**
+ * Requests shared anonymously before anonymous ones stopped naming their
+ * sharer: each one's link moves into its sharer's own document (`anonymous`)
+ * and its `uid`, `name` and `clientId` are cleared, one transaction per
+ * request, so a run cut short leaves every request readable in one form or
+ * the other and a second run finishes it. Answers how many moved.
+ */
+export async function migrateAnonymousPrayerRequests(store: Store): Promise<number> {
+  const candidates = await prayerRequests.query(store, { where: [{ field: "anonymous", op: "==", value: true }] });
+  let moved = 0;
+  for (const { id } of candidates) {
+    const did = await store.runTransaction(async (tx) => {
+      const request = await prayerRequests.get(tx, id);
+      if (!request?.anonymous || request.uid === null) return false;
+      const sharer = request.uid;
+      const user = await wallUser(tx, sharer);
+      if (!user.anonymous.includes(id)) prayerWallUsers.set(tx, sharer, { ...user, anonymous: [...user.anonymous, id] });
+      prayerRequests.update(tx, id, { uid: null, name: null, clientId: "" });
+      return true;
+    });
+    if (did) moved += 1;
+  }
+  return moved;
+}
