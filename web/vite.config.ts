@@ -52,7 +52,8 @@ export default defineConfig({
   ],
   build: {
     target: "es2022",
-    sourcemap: true,
+    // No source maps: Hosting would publish them with the app (scripts/web/source-maps.test.ts).
+    sourcemap: false,
     assetsInlineLimit: 0,
     // dist/.vite/manifest.json: the chunk graph scripts/check-js-budgets.ts reads (Hosting ignores dot folders).
     manifest: true,

@@ -134,12 +134,13 @@ export function prerenderedHtml(appHtml: string, files: { scripts: string[]; sty
 }
 
 /** A browser build of `input` into the app's output folder, beside the app's own files, with a manifest of its own. */
-const browserBuild = (outDir: string, manifest: string, input: Record<string, string>): BuildOptions => ({
+export const browserBuild = (outDir: string, manifest: string, input: Record<string, string>): BuildOptions => ({
   outDir,
   emptyOutDir: false,
   copyPublicDir: false,
   target: "es2022",
-  sourcemap: true,
+  // As the app's build: no source maps for Hosting to publish.
+  sourcemap: false,
   manifest,
   rollupOptions: { input },
 });
