@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { timeZoneSchema } from "./time-zone.ts";
 import { endpoint } from "./endpoint.ts";
 
 /**
@@ -76,17 +77,7 @@ export const countWords = (text: string): number => text.split(/\s+/).filter((wo
 /** Devotionals are written in English: their passage comes in an English translation. */
 export const devotionalTranslationSchema = z.enum(["kjv", "web"]).default("kjv");
 
-const timeZone = z
-  .string({ error: "timeZone is required." })
-  .max(64, "timeZone is not a time zone.")
-  .refine((zone) => {
-    try {
-      new Intl.DateTimeFormat("en-US", { timeZone: zone });
-      return true;
-    } catch {
-      return false;
-    }
-  }, "timeZone is not a time zone we know (use an IANA name such as Europe/Madrid).");
+const timeZone = timeZoneSchema;
 
 const devotionalId = z.string({ error: "id is required." }).regex(/^[a-z0-9-]{1,80}$/, "id is not a devotional.");
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { timeZoneSchema } from "./time-zone.ts";
 import { endpoint } from "./endpoint.ts";
 import { messageReplySchema } from "./message-reply.ts";
 
@@ -38,20 +39,6 @@ export const familyCodeSchema = z
 export const isFamilyCode = (value: string | null | undefined): value is string => typeof value === "string" && familyCodePattern.test(value.trim().toUpperCase());
 
 const memberUidSchema = z.string({ error: "memberUid is required." }).trim().min(1, "memberUid is required.").max(128, "memberUid is too long.");
-const timeZoneSchema = z
-  .string({ error: "timeZone is required." })
-  .trim()
-  .min(1, "timeZone is required.")
-  .max(64, "timeZone is too long.")
-  .refine((zone) => {
-    try {
-      new Intl.DateTimeFormat("en", { timeZone: zone });
-      return true;
-    } catch {
-      return false;
-    }
-  }, "timeZone must be an IANA time zone such as Europe/Madrid.");
-
 /** `POST /api/family/overview`: the caller's place in a Family plan. */
 export const familyOverviewRequestSchema = z.object({});
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { timeZoneSchema } from "./time-zone.ts";
 import { endpoint } from "./endpoint.ts";
 
 /**
@@ -112,17 +113,8 @@ export const quizHomeSchema = z.object({
 });
 export type QuizHome = z.infer<typeof quizHomeSchema>;
 
-export const timeZoneSchema = z
-  .string({ error: "timeZone is required." })
-  .max(64, "timeZone is not a time zone.")
-  .refine((zone) => {
-    try {
-      new Intl.DateTimeFormat("en-US", { timeZone: zone });
-      return true;
-    } catch {
-      return false;
-    }
-  }, "timeZone is not a time zone we know (use an IANA name such as Europe/Madrid).");
+/** Re-exported where it used to live: the one time-zone schema is time-zone.ts's. */
+export { timeZoneSchema };
 
 export const quizHomeRequestSchema = z.object({ timeZone: timeZoneSchema });
 

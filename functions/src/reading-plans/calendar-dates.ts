@@ -1,4 +1,5 @@
 import { TZDate } from "@date-fns/tz";
+import { requireTimeZone } from "../quiz/local-date.ts";
 import { addDays, differenceInCalendarDays, format, getISOWeek, getISOWeekYear } from "date-fns";
 
 /**
@@ -16,7 +17,8 @@ const dateFormat = "yyyy-MM-dd";
 
 /** The date on the user's wall clock at `now`. */
 export function todayIn(now: Date, timeZone: string): string {
-  return format(new TZDate(now.getTime(), timeZone), dateFormat);
+  // The canonical name: @date-fns/tz caches a format per name it is given.
+  return format(new TZDate(now.getTime(), requireTimeZone(timeZone)), dateFormat);
 }
 
 function toDate(date: string): TZDate {
