@@ -12,6 +12,7 @@ import {
 import { endpoint } from "./endpoint.ts";
 import { messageReplySchema } from "./message-reply.ts";
 import { getPricingRequestSchema, pricingReplySchema } from "./pricing.ts";
+import { previewSignInCodeRequestSchema, signInCodePreviewSchema } from "./sign-in-code.ts";
 
 /**
  * `POST /api/`: the spec's compatible contract, dispatched on the body's
@@ -60,6 +61,16 @@ export const rootEndpoints = {
     subject: "registerCode",
     request: registerCodeRequestSchema,
     reply: authReplySchema,
+    access: "public",
+    errors: ["not-found"],
+  }),
+  /** Whose account a one-time sign-in code opens (and who this browser is signed in as), without using the code up: the page asks before it redeems. */
+  previewSignInCode: endpoint({
+    method: "POST",
+    path: "/auth/callback",
+    subject: "previewSignInCode",
+    request: previewSignInCodeRequestSchema,
+    reply: signInCodePreviewSchema,
     access: "public",
     errors: ["not-found"],
   }),

@@ -77,14 +77,7 @@ function fromParserError(error: unknown): AppError | null {
 const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
   const known = error instanceof AppError ? error : fromParserError(error);
   if (known) {
-    const retryAfter = known.retryAfterSeconds;
-    if (retryAfter !== undefined) res.setHeader("Retry-After", String(retryAfter));
-    res.status(statusForCode[known.code]).json({
-      message: known.message,
-      code: known.code,
-      ...(known.fields ? { fields: known.fields } : {}),
-      ...(retryAfter !== undefined ? { retryAfter } : {}),
-    });
+    res.status(statusForCode[known.code]).json({ message: known.message, code: known.code, ...(known.fields ? { fields: known.fields } : {}) });
     return;
   }
   // Never a stack trace or a vendor's message to the browser: log it, answer plainly.

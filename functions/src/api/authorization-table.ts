@@ -176,10 +176,11 @@ const prayerCollections = [usersCollection, prayerRequestsCollection, prayerWall
 const routeFacts: Record<RouteName, RouteFacts> = {
   "POST /api/ login": { touches: profileCollections, replyUid: (payload) => asString(field(field(payload, "user"), "uid")) },
   "POST /api/ register": { touches: profileCollections },
-  "POST /api/ logout": { touches: [] },
+  "POST /api/ logout": { touches: [signInCodesCollection] },
   "POST /api/ getPricing": { touches: [] },
   "POST /api/ getUserData": { touches: profileCollections, replyUid: (payload) => asString(field(payload, "uid")) },
   "POST /api/ createSignInLink": { touches: [signInCodesCollection] },
+  "POST /api/auth/callback previewSignInCode": { touches: [signInCodesCollection] },
   "POST /api/auth/callback registerCode": { touches: [signInCodesCollection], replyUid: customTokenUid },
   "POST /api/contact": { touches: [contactMessages.name, rateLimits.name] },
   "POST /api/dashboard": {
@@ -398,6 +399,13 @@ export const authorizationTable: readonly MatrixRow[] = [
     admin: ok("No admin powers: an admin reads only their own profile.", "admin"),
   }),
   ...everyCaller("POST /api/ createSignInLink")(() => ({ subject: "createSignInLink" }), ownData((whose) => `gets a one-time sign-in link to ${whose} account`)),
+  // Before registerCode's rows, which use the codes up.
+  ...everyCaller("POST /api/auth/callback previewSignInCode")((ctx, caller) => ({ subject: "previewSignInCode", code: ctx.signInCodes[caller] }), {
+    anonymous: ok("The intended use: the page a link opens asks whose account it is before redeeming. The holder of the code learns the name and a masked email of the account it opens, no more than redeeming it would; the code stays unused."),
+    other: ok("As any holder of the code: the owner's name and masked email, and the caller's own as who this browser is signed in as, so the page can ask before switching accounts."),
+    owner: ok("The owner's own code: sameAccount is true."),
+    admin: ok("As any holder of the code."),
+  }),
   ...everyCaller("POST /api/auth/callback registerCode")((ctx, caller) => ({ subject: "registerCode", code: ctx.signInCodes[caller] }), {
     anonymous: ok("The intended use: a device that is not signed in opens the owner's link. The one-time code is the credential; the token signs in its maker.", "owner"),
     other: ok(

@@ -372,6 +372,11 @@ const postFixtures: Record<PostRouteName, PostFixture> = {
   "POST /api/ getPricing": everyone(() => ({ subject: "getPricing" })),
   "POST /api/ getUserData": signedIn(() => ({ subject: "getUserData" })),
   "POST /api/ createSignInLink": signedIn(() => ({ subject: "createSignInLink" })),
+  "POST /api/auth/callback previewSignInCode": {
+    valid: () => ({ subject: "previewSignInCode", code: "no-such-code" }),
+    outcomes: { "signed in": [badCode], anonymous: [badCode] },
+    accepts: nobody,
+  },
   "POST /api/auth/callback registerCode": {
     valid: () => ({ subject: "registerCode", code: "no-such-code" }),
     outcomes: { "signed in": [badCode], anonymous: [badCode] },

@@ -1,11 +1,12 @@
 import type { rootEndpoints } from "@berea/contracts/api";
 import type { SignInLink } from "@berea/contracts/auth";
+import { maskEmail, type AccountHint, type SignInCodePreview } from "@berea/contracts/sign-in-code";
 import { FirebaseAuthError } from "firebase-admin/auth";
 import { withEffectivePlan } from "../../family/effective-plan.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { countReferral } from "../../referrals/referrals.ts";
 import { assertReferralExists, ensureProfile, getProfile, toUserData } from "../../users/profiles.ts";
-import { createSignInCode, redeemSignInCode } from "../../users/sign-in-codes.ts";
+import { createSignInCode, previewSignInCode, redeemSignInCode, revokeSignInCodes } from "../../users/sign-in-codes.ts";
 import { displayName, userDataOf } from "../../users/user-data.ts";
 import type { ApiDeps } from "../deps.ts";
 import type { AreaHandlers } from "../mount.ts";
@@ -50,9 +51,9 @@ export function accountHandlers(deps: ApiDeps): AccountHandlers {
     },
 
     async logout(_request, { res, findCaller }) {
-      // Signing out ends every session of the account, not just this browser's cookie.
+      // Signing out ends every session of the account, not just this browser's cookie, and every sign-in link it made.
       const caller = await findCaller();
-      if (caller) await auth.revokeRefreshTokens(caller.uid);
+      if (caller) await Promise.all([auth.revokeRefreshTokens(caller.uid), revokeSignInCodes(store, caller.uid)]);
       endSession(res);
       return { message: "You are signed out." };
     },
@@ -66,6 +67,20 @@ export function accountHandlers(deps: ApiDeps): AccountHandlers {
       return { path: `/login?code=${encodeURIComponent(code)}`, expiresAt: expiresAt.toISOString() };
     },
 
+    /** Whose account a code opens, and who this browser is signed in as: the page asks before it redeems the code. */
+    async previewSignInCode({ code }, { findCaller }): Promise<SignInCodePreview> {
+      const [{ uid, expiresAt }, caller] = await Promise.all([previewSignInCode(store, code, now()), findCaller()]);
+      const profile = await getProfile(store, uid);
+      if (!profile) throw new AppError("not-found", "The account for this link no longer exists.");
+      const current = caller && caller.uid !== uid ? await getProfile(store, caller.uid) : null;
+      return {
+        account: accountHint(profile),
+        signedInAs: caller ? accountHint(current ?? (caller.uid === uid ? profile : { name: caller.name ?? "", email: caller.email ?? "" })) : null,
+        sameAccount: caller?.uid === uid,
+        expiresAt: expiresAt.toISOString(),
+      };
+    },
+
     /** Exchanges a one-time sign-in code for a Firebase custom token; the browser signs in with it and then calls `login`. */
     async registerCode({ code }) {
       const uid = await redeemSignInCode(store, code, now());
@@ -74,6 +89,8 @@ export function accountHandlers(deps: ApiDeps): AccountHandlers {
     },
   };
 }
+
+const accountHint = (account: { name: string; email: string }): AccountHint => ({ name: account.name, email: maskEmail(account.email) });
 
 async function createAuthUser(auth: ApiDeps["auth"], body: { name: string; email: string; password: string }) {
   try {

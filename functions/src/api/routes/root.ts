@@ -23,5 +23,6 @@ export function rootHandlers(deps: ApiDeps): AreaHandlers<typeof rootEndpoints> 
     getUserData: async (request, context) => (await accounts()).getUserData(request, context),
     createSignInLink: async (request, context) => (await accounts()).createSignInLink(request, context),
     registerCode: async (request, context) => (await accounts()).registerCode(request, context),
+    previewSignInCode: async (request, context) => (await accounts()).previewSignInCode(request, context),
   };
 }
