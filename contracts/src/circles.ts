@@ -9,9 +9,15 @@ import { messageReplySchema } from "./message-reply.ts";
  * member after the owner leaves) can remove members and issue a new code. A
  * Family member whose owner turned chat off cannot use circles.
  *
- * Messages are numbered per circle (`seq`, from 1), so a reader asks for
- * everything after the last number it has: no message is skipped or shown
- * twice, whatever the clocks say.
+ * Messages are ordered by `seq`, a number taken from the time the server
+ * stored them (milliseconds × `circleSeqPerMs`, plus three digits of the
+ * message's id), so sending never rewrites one document per circle and a
+ * busy circle is not held to one document's write rate. A reader asks for
+ * the messages after the newest number it has, and looks again
+ * `circleLateMs` behind it: a message whose save finished after a later one's
+ * (two servers, one slower) is still delivered; readers keep each message
+ * once, by id. Circles from before hold small numbers (1, 2, 3...), all
+ * below the time-based ones, so their order holds.
  */
 
 /** Most members a circle holds, its owner included. */
@@ -24,6 +30,14 @@ export const circleMessageMaxLength = 1000;
 export const circleMessagePage = 50;
 /** Messages one account may send in a minute, across its circles. */
 export const circleMessagesPerMinute = 20;
+/** `seq` per millisecond of sending time: a message's number is its time × this, plus three digits of its id. */
+export const circleSeqPerMs = 1000;
+/**
+ * How far behind the newest message held a reader looks again (in sending
+ * time): longer than a send takes from reading the clock to being stored,
+ * so a message stored late is not skipped.
+ */
+export const circleLateMs = 3_000;
 /** Longest a waiting read (`wait: true`) is held open before it answers with nothing new. */
 export const circleWaitSeconds = 25;
 
@@ -81,9 +95,11 @@ export const circleJoinRequestSchema = z.object({ code: circleCodeSchema });
 export const circleGetRequestSchema = z.object({ circleId: circleIdSchema });
 
 /**
- * `POST /api/circles/messages`: messages after `after` (oldest first), or the
- * page before `before`. With `wait`, a read that finds nothing new is held open
- * (up to `circleWaitSeconds`) until a message arrives.
+ * `POST /api/circles/messages`: messages after `after` (oldest first), with
+ * those sent up to `circleLateMs` before it again (the reader keeps each
+ * once, by id), or the page before `before`. With `wait`, a read that finds
+ * nothing new is held open (up to `circleWaitSeconds`) until a message
+ * arrives.
  */
 export const circleMessagesRequestSchema = z
   .object({
@@ -143,7 +159,7 @@ export type CircleRole = z.infer<typeof circleRoleSchema>;
  * browser's listener reads too; the id is the document's.
  */
 export const storedCircleMessageSchema = z.object({
-  /** The message's number in its circle, from 1. */
+  /** The message's place in its circle (see `circleSeqPerMs`): larger is later. */
   seq: z.number().int(),
   uid: z.string(),
   name: z.string(),

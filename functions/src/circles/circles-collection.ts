@@ -12,9 +12,9 @@ import { getProfile, type UserProfile } from "../users/users-collection.ts";
  *
  * One document per circle, `circles/{id}`, holds the member list (at most
  * 50), so joining, leaving and the seat count are one transaction over it,
- * and a member check is one read. Messages live under it,
- * `circles/{id}/messages/{id}`, numbered by `seq` from the circle's
- * `lastSeq`. Invite codes are one document each,
+ * and a member check is one read; sending a message does not write it.
+ * Messages live under it, `circles/{id}/messages/{id}`, placed by `seq`
+ * (circles/messages.ts). Invite codes are one document each,
  * `circleInvites/{CIR-XXXXXXXX}`, pointing at the circle.
  */
 
@@ -33,10 +33,15 @@ export const circles = collection(
     memberUids: z.array(z.string()),
     inviteCode: z.string(),
     createdAt: z.string(),
+    /**
+     * `lastSeq`, `lastMessage` and `activeAt` are as the circle was made (0,
+     * null, its time), or as the last message sent before messages stopped
+     * writing the circle left them: the newest message is read from the
+     * messages (`withLatest`), so a busy circle's document is not rewritten
+     * by each one.
+     */
     lastSeq: z.number(),
-    /** The newest message, for the list's preview; `seq` says which (absent on circles older than it: null). */
     lastMessage: z.object({ seq: z.number().nullable().default(null), name: z.string(), text: z.string(), sentAt: z.string() }).nullable(),
-    /** The newest message's time, or when the circle was made: sorts a reader's list. */
     activeAt: z.string(),
   }),
 );
@@ -111,6 +116,27 @@ export function toSummary(id: string, circle: CircleDoc, uid: string, showMessag
 }
 
 export const toMessage = toCircleMessage;
+
+/** The preview a circle's list shows once its newest message is deleted. */
+export const deletedPreview = "Message deleted";
+
+/**
+ * The circle with its newest message (from `newestFirst`, the latest
+ * messages, newest first): its number, the list's preview (the newest that
+ * is not a deletion notice; "Message deleted" when it is deleted) and the
+ * time that orders a reader's list.
+ */
+export function withLatest(circle: CircleDoc, newestFirst: { data: MessageDoc }[]): CircleDoc {
+  const newest = newestFirst[0]?.data;
+  if (!newest) return circle;
+  const shown = newestFirst.find((doc) => doc.data.deletes === null)?.data;
+  return {
+    ...circle,
+    lastSeq: Math.max(circle.lastSeq, newest.seq),
+    lastMessage: shown ? { seq: shown.seq, name: shown.name, text: shown.deleted ? deletedPreview : clip(shown.text, previewLength * 2), sentAt: shown.sentAt } : circle.lastMessage,
+    activeAt: newest.sentAt > circle.activeAt ? newest.sentAt : circle.activeAt,
+  };
+}
 
 export const toMember =
   (circle: CircleDoc) =>

@@ -4,9 +4,10 @@ import { createFamilyInvite, joinFamily, setFamilySwitches } from "../family/fam
 import type { Store } from "../store/port.ts";
 import { appErrorOf, minuteMs, openDomainStore, testClock, type DomainStore, type TestClock } from "../test-support/domain-test.ts";
 import { ensureProfile, usersCollection } from "../users/profiles.ts";
+import { circleLateMs, circleSeqPerMs } from "@berea/contracts/circles";
 import { circlesCollection, messagesCollection, type CircleDeps } from "./circles-collection.ts";
 import { createCircle, getCircle, joinCircle, leaveCircle, myCircles, newCircleCode, previewCircle, removeCircleMember } from "./membership.ts";
-import { circleMessages, deleteMessage, sendMessage, type WaitOptions } from "./messages.ts";
+import { circleMessages, deleteMessage, messageSeq, sendMessage, type WaitOptions } from "./messages.ts";
 
 /** Faith circles and their chat as plain functions over a real sqlite store, with a clock the test moves. */
 
@@ -45,10 +46,11 @@ async function circleOf(owner: string, ...members: string[]): Promise<CircleSumm
 
 let clientIds = 0;
 const send = (uid: string, circleId: string, text: string, clientId = `client-${++clientIds}`) => sendMessage(deps, uid, { circleId, text, clientId });
-/** Sends `count` messages, moving the clock a minute on whenever the per-minute limit would stop them. */
-async function sendMany(uid: string, circleId: string, count: number): Promise<void> {
+/** Sends `count` messages `gapMs` apart, moving the clock a minute on whenever the per-minute limit would stop them. */
+async function sendMany(uid: string, circleId: string, count: number, gapMs = 1000): Promise<void> {
   for (let n = 1; n <= count; n++) {
     await send(uid, circleId, `message ${n}`);
+    clock.advance(gapMs);
     if (n % 20 === 0) clock.advance(minuteMs);
   }
 }
@@ -56,8 +58,8 @@ async function sendMany(uid: string, circleId: string, count: number): Promise<v
 const noWait: WaitOptions = { wait: false, waitMs: 0, signal: new AbortController().signal };
 const after = (uid: string, circleId: string, seq: number) => circleMessages(deps, uid, { circleId, after: seq }, noWait);
 const before = (uid: string, circleId: string, seq: number) => circleMessages(deps, uid, { circleId, before: seq }, noWait);
-const seqs = (messages: { seq: number }[]) => messages.map((message) => message.seq);
-const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+const texts = (messages: { text: string }[]) => messages.map((message) => message.text);
+const numbered = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `message ${from + i}`);
 
 describe("starting, previewing and joining", () => {
   it("starts a circle with its owner as the only member, a CIR- invite code and its link", async () => {
@@ -112,7 +114,7 @@ describe("starting, previewing and joining", () => {
       expect([real.code, real.message], name).toEqual(["not-found", "This circle does not exist, or you are not in it."]);
       expect([missing.code, missing.message], name).toEqual([real.code, real.message]);
     }
-    expect((await getCircle(deps, "aquila", circle.id)).circle.lastSeq).toBe(1);
+    expect((await getCircle(deps, "aquila", circle.id)).circle.lastSeq).toBe(message.seq);
   });
 });
 
@@ -222,11 +224,20 @@ describe("owners and leaving", () => {
 });
 
 describe("messages", () => {
-  it("numbers messages from 1 in each circle on its own, and keeps the newest in each member's list", async () => {
+  it("places a message by the time it is stored: the time in ms × 1000 and three digits of its id", () => {
+    const at = new Date("2026-05-04T09:00:00.123Z");
+    const seq = messageSeq(at, "a-message-id");
+    expect(Math.floor(seq / circleSeqPerMs)).toBe(at.getTime());
+    expect(messageSeq(at, "a-message-id")).toBe(seq);
+    expect(messageSeq(at, "another-id")).not.toBe(seq);
+    expect(messageSeq(new Date(at.getTime() + 1), "a-message-id")).toBeGreaterThan(messageSeq(at, "zzz"));
+    expect(Number.isSafeInteger(messageSeq(new Date("2200-01-01T00:00:00Z"), "a-message-id"))).toBe(true);
+  });
+
+  it("keeps each circle's messages in the order they were sent, and the newest in each member's list", async () => {
     const romans = await circleOf("priscilla", "aquila");
     const psalms = await circleOf("aquila", "priscilla");
     const circles = { romans, psalms };
-    const numbers: [string, number][] = [];
     for (const [uid, label] of [
       ["priscilla", "romans"],
       ["aquila", "psalms"],
@@ -234,23 +245,27 @@ describe("messages", () => {
       ["priscilla", "romans"],
       ["priscilla", "psalms"],
     ] as const) {
-      numbers.push([label, (await send(uid, circles[label].id, `to ${label}`)).seq]);
+      await send(uid, circles[label].id, `to ${label} from ${uid}`);
+      clock.advance(1);
     }
-    expect(numbers).toEqual([
-      ["romans", 1],
-      ["psalms", 1],
-      ["romans", 2],
-      ["romans", 3],
-      ["psalms", 2],
-    ]);
+    expect(texts((await after("aquila", romans.id, 0)).messages)).toEqual(["to romans from priscilla", "to romans from aquila", "to romans from priscilla"]);
+    expect(texts((await after("aquila", psalms.id, 0)).messages)).toEqual(["to psalms from aquila", "to psalms from priscilla"]);
+    const newest = (await after("aquila", romans.id, 0)).lastSeq;
     const list = await myCircles(deps, "aquila");
-    expect(list.circles.find((entry) => entry.id === romans.id)).toMatchObject({ lastSeq: 3, lastMessage: { name: "Priscilla", text: "to romans" } });
+    expect(list.circles.map((entry) => entry.id)).toEqual([psalms.id, romans.id]);
+    expect(list.circles.find((entry) => entry.id === romans.id)).toMatchObject({ lastSeq: newest, lastMessage: { name: "Priscilla", text: "to romans from priscilla" } });
   });
 
-  it("numbers parallel messages from several members without a gap or a repeat", async () => {
+  it("stores many members' parallel messages each once, without writing the circle's document", async () => {
     const circle = await circleOf("priscilla", "aquila", "apollos");
-    await Promise.all(["priscilla", "aquila", "apollos"].flatMap((uid) => Array.from({ length: 5 }, (_, n) => send(uid, circle.id, `${uid} ${n}`))));
-    expect(seqs((await after("priscilla", circle.id, 0)).messages)).toEqual(range(1, 15));
+    const before = await store.get(circlesCollection, circle.id);
+    const sent = await Promise.all(["priscilla", "aquila", "apollos"].flatMap((uid) => Array.from({ length: 5 }, (_, n) => send(uid, circle.id, `${uid} ${n}`))));
+    expect(await store.get(circlesCollection, circle.id)).toEqual(before);
+    const read = (await after("priscilla", circle.id, 0)).messages;
+    expect(new Set(read.map((message) => message.id)).size).toBe(15);
+    expect(read.map((message) => message.id).sort()).toEqual(sent.map((message) => message.id).sort());
+    // One order for every reader: by number, then by id.
+    expect(read).toEqual([...read].sort((a, b) => a.seq - b.seq || a.id.localeCompare(b.id)));
   });
 
   it("opens on the latest page of 50 and pages back through earlier ones, oldest first", async () => {
@@ -258,36 +273,55 @@ describe("messages", () => {
     await sendMany("priscilla", circle.id, 60);
 
     const opened = await getCircle(deps, "aquila", circle.id);
-    expect(seqs(opened.messages)).toEqual(range(11, 60));
+    expect(texts(opened.messages)).toEqual(numbered(11, 60));
     expect(opened.hasEarlier).toBe(true);
-    const earlier = await before("aquila", circle.id, 11);
-    expect(seqs(earlier.messages)).toEqual(range(1, 10));
-    expect(earlier).toMatchObject({ hasEarlier: false, lastSeq: 60 });
+    expect(opened.circle.lastSeq).toBe(opened.messages.at(-1)?.seq);
+    const earlier = await before("aquila", circle.id, opened.messages[0]?.seq ?? 0);
+    expect(texts(earlier.messages)).toEqual(numbered(1, 10));
+    expect(earlier.hasEarlier).toBe(false);
   });
 
   it("gives what came after a number, at most a page, and says where the reader now is", async () => {
     const circle = await circleOf("priscilla", "aquila");
-    await sendMany("priscilla", circle.id, 55);
+    // Further apart than the late window, so nothing is behind the newest held.
+    await sendMany("priscilla", circle.id, 55, circleLateMs + 1000);
 
     const first = await after("aquila", circle.id, 0);
-    expect(seqs(first.messages)).toEqual(range(1, 50));
-    expect(first).toMatchObject({ lastSeq: 50, hasEarlier: false });
+    expect(texts(first.messages)).toEqual(numbered(1, 50));
+    expect(first).toMatchObject({ lastSeq: first.messages.at(-1)?.seq, hasEarlier: false });
     const rest = await after("aquila", circle.id, first.lastSeq);
-    expect(seqs(rest.messages)).toEqual(range(51, 55));
-    expect(rest).toMatchObject({ lastSeq: 55, hasEarlier: true });
-    expect(await after("aquila", circle.id, 55)).toEqual({ messages: [], lastSeq: 55, hasEarlier: true });
+    expect(texts(rest.messages)).toEqual(numbered(51, 55));
+    expect(rest).toMatchObject({ lastSeq: rest.messages.at(-1)?.seq, hasEarlier: true });
+    expect(await after("aquila", circle.id, rest.lastSeq)).toEqual({ messages: [], lastSeq: rest.lastSeq, hasEarlier: true });
+  });
+
+  it("delivers a message stored after a later one to a reader already past it", async () => {
+    const circle = await circleOf("priscilla", "aquila");
+    const t = clock.now().getTime();
+    clock.set(new Date(t + 2000));
+    const later = await send("priscilla", circle.id, "read the clock second, stored first");
+    const seen = await after("aquila", circle.id, 0);
+    expect(seen.lastSeq).toBe(later.seq);
+    // Another instance read its clock a second earlier, and stored its message only now.
+    clock.set(new Date(t + 1000));
+    const slow = await send("aquila", circle.id, "read the clock first, stored second");
+    expect(slow.seq).toBeLessThan(later.seq);
+    const next = await after("aquila", circle.id, seen.lastSeq);
+    expect(texts(next.messages)).toEqual(["read the clock first, stored second"]);
+    expect(next.lastSeq).toBe(later.seq);
   });
 
   it("stores a retried send once: the same clientId answers with the first message, even past the sending limit", async () => {
     const circle = await circleOf("priscilla", "aquila");
     const first = await send("priscilla", circle.id, "Grace and peace", "retry-me-1");
+    clock.advance(5);
     const retry = await send("priscilla", circle.id, "Grace and peace (again)", "retry-me-1");
     expect(retry).toEqual(first);
-    expect(first).toMatchObject({ seq: 1, text: "Grace and peace", clientId: "retry-me-1" });
+    expect(first).toMatchObject({ text: "Grace and peace", clientId: "retry-me-1" });
     // The same clientId from another sender is another message.
-    expect((await send("aquila", circle.id, "Amen", "retry-me-1")).seq).toBe(2);
+    expect((await send("aquila", circle.id, "Amen", "retry-me-1")).id).not.toBe(first.id);
 
-    await sendMany("priscilla", circle.id, 19);
+    for (let n = 1; n <= 19; n++) await send("priscilla", circle.id, `message ${n}`);
     expect((await appErrorOf(send("priscilla", circle.id, "one too many"))).code).toBe("rate-limited");
     // A retry reads what is stored and spends nothing.
     expect(await send("priscilla", circle.id, "whatever", "retry-me-1")).toEqual(first);
@@ -306,19 +340,20 @@ describe("messages", () => {
     const refused = await appErrorOf(send("priscilla", romans.id, "twenty-first"));
     expect(refused.code).toBe("rate-limited");
     expect(refused.message).toBe("You are sending messages quickly. Wait a moment, then try again.");
-    expect((await getCircle(deps, "priscilla", romans.id)).circle.lastSeq).toBe(10);
+    expect(await store.count(messagesCollection(romans.id))).toBe(10);
     // The limit is the sender's own: another member is not held up.
-    expect((await send("aquila", romans.id, "I can still write")).seq).toBe(11);
+    await send("aquila", romans.id, "I can still write");
 
     clock.advance(1);
-    expect((await send("priscilla", romans.id, "a new minute")).seq).toBe(12);
+    await send("priscilla", romans.id, "a new minute");
+    expect(await store.count(messagesCollection(romans.id))).toBe(12);
   });
 
-  it("holds the sending limit when 25 messages are sent at once: 20 are stored, numbered without a gap", async () => {
+  it("holds the sending limit when 25 messages are sent at once: 20 are stored", async () => {
     const circle = await circleOf("priscilla");
     const results = await Promise.allSettled(Array.from({ length: 25 }, (_, n) => send("priscilla", circle.id, `at once ${n}`)));
     expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(20);
-    expect(seqs((await after("priscilla", circle.id, 0)).messages)).toEqual(range(1, 20));
+    expect((await after("priscilla", circle.id, 0)).messages).toHaveLength(20);
   });
 
   it("follows a sender's new name in the member list when they next send", async () => {
@@ -338,7 +373,21 @@ describe("waiting for new messages", () => {
     const sent = await send("priscilla", circle.id, "Are you there?");
     const reply = await waiting;
     expect(reply.messages.map((message) => message.id)).toEqual([sent.id]);
-    expect(reply.lastSeq).toBe(1);
+    expect(reply.lastSeq).toBe(sent.seq);
+  });
+
+  it("wakes a waiting read for a message stored behind the newest it holds", async () => {
+    const circle = await circleOf("priscilla", "aquila");
+    const t = clock.now().getTime();
+    clock.set(new Date(t + 2000));
+    const held = await send("priscilla", circle.id, "the newest held");
+    const controller = new AbortController();
+    const waiting = circleMessages(deps, "aquila", { circleId: circle.id, after: held.seq }, { wait: true, waitMs: 25_000, signal: controller.signal });
+    clock.set(new Date(t + 1000));
+    const slow = await send("aquila", circle.id, "stored late");
+    const reply = await waiting;
+    expect(reply.messages.map((message) => message.id)).toEqual([slow.id]);
+    expect(reply.lastSeq).toBe(held.seq);
   });
 
   it("answers a waiting read with nothing when the caller goes away", async () => {
@@ -354,20 +403,25 @@ describe("deleting a message", () => {
   it("lets the sender delete their own and the owner anyone's, but not another member someone else's", async () => {
     const circle = await circleOf("priscilla", "aquila", "apollos");
     const aquilas = await send("aquila", circle.id, "Aquila's words");
+    clock.advance(1);
     const apollos = await send("apollos", circle.id, "Apollos' words");
+    clock.advance(1);
 
     const refused = await appErrorOf(deleteMessage(deps, "apollos", { circleId: circle.id, messageId: aquilas.id }));
     expect(refused.code).toBe("permission-denied");
     expect(await deleteMessage(deps, "aquila", { circleId: circle.id, messageId: aquilas.id })).toEqual({ message: "The message is deleted." });
+    clock.advance(1);
     expect(await deleteMessage(deps, "priscilla", { circleId: circle.id, messageId: apollos.id })).toEqual({ message: "The message is deleted." });
 
     const { messages } = await after("apollos", circle.id, 0);
-    expect(messages.map((message) => [message.seq, message.text, message.deleted, message.deletes])).toEqual([
-      [1, "", true, null],
-      [2, "", true, null],
-      [3, "", false, aquilas.id],
-      [4, "", false, apollos.id],
+    expect(messages.map((message) => [message.id, message.text, message.deleted, message.deletes])).toEqual([
+      [aquilas.id, "", true, null],
+      [apollos.id, "", true, null],
+      [`${aquilas.id}-deleted`, "", false, aquilas.id],
+      [`${apollos.id}-deleted`, "", false, apollos.id],
     ]);
+    // The messages keep their places; the notices are placed by when they were made.
+    expect(messages.map((message) => message.seq).slice(0, 2)).toEqual([aquilas.seq, apollos.seq]);
   });
 
   it("keeps the message's number, tells readers after it with a numbered notice, and says so in the circle list", async () => {
@@ -375,15 +429,18 @@ describe("deleting a message", () => {
     const message = await send("aquila", circle.id, "Posted by mistake");
     const seen = await after("priscilla", circle.id, 0);
 
+    clock.advance(circleLateMs + 1);
     await deleteMessage(deps, "aquila", { circleId: circle.id, messageId: message.id });
     const news = await after("priscilla", circle.id, seen.lastSeq);
-    expect(news.messages).toMatchObject([{ seq: 2, deletes: message.id, uid: "aquila" }]);
+    expect(news.messages).toMatchObject([{ deletes: message.id, uid: "aquila" }]);
+    expect(news.lastSeq).toBeGreaterThan(message.seq);
     expect((await myCircles(deps, "priscilla")).circles[0]?.lastMessage).toMatchObject({ name: "Aquila", text: "Message deleted" });
   });
 
   it("keeps the list's preview of the newest message when an older one sent in the same millisecond is deleted", async () => {
     const circle = await circleOf("priscilla", "aquila");
     const first = await send("aquila", circle.id, "First thought");
+    clock.advance(1);
     await send("aquila", circle.id, "Second thought");
     await deleteMessage(deps, "aquila", { circleId: circle.id, messageId: first.id });
     expect((await myCircles(deps, "priscilla")).circles[0]?.lastMessage).toMatchObject({ name: "Aquila", text: "Second thought" });
@@ -392,11 +449,14 @@ describe("deleting a message", () => {
   it("answers a second delete the same and writes nothing; a notice or an unknown id is not a message", async () => {
     const circle = await circleOf("priscilla", "aquila");
     const message = await send("aquila", circle.id, "Once");
+    clock.advance(1);
     await deleteMessage(deps, "aquila", { circleId: circle.id, messageId: message.id });
+    const writes = await after("aquila", circle.id, 0);
     expect(await deleteMessage(deps, "aquila", { circleId: circle.id, messageId: message.id })).toEqual({ message: "The message is deleted." });
-    expect((await getCircle(deps, "aquila", circle.id)).circle.lastSeq).toBe(2);
+    expect(await after("aquila", circle.id, 0)).toEqual(writes);
+    expect((await getCircle(deps, "aquila", circle.id)).circle.lastSeq).toBe(writes.lastSeq);
 
-    const notice = (await after("aquila", circle.id, 1)).messages[0]?.id ?? "";
+    const notice = writes.messages.find((entry) => entry.deletes === message.id)?.id ?? "";
     expect((await appErrorOf(deleteMessage(deps, "priscilla", { circleId: circle.id, messageId: notice }))).code).toBe("not-found");
     expect((await appErrorOf(deleteMessage(deps, "priscilla", { circleId: circle.id, messageId: "nothing-here" }))).code).toBe("not-found");
   });

@@ -19,20 +19,23 @@ import {
   requireProfile,
   toMember,
   toSummary,
+  withLatest,
   type CircleDeps,
   type CircleDoc,
 } from "./circles-collection.ts";
-import { pageBefore } from "./messages.ts";
+import { latestIn, pageBefore } from "./messages.ts";
 
 /**
  * Who is in which circle: starting one, joining by invite code, the owner's
  * tools, and leaving (the chat itself is circles/messages.ts).
  *
  * Costs, counted as Firestore bills them (c = the caller's circles,
- * n = messages returned): mine 1 + c reads; create 2 + c reads, 2 writes;
- * preview 3 reads; join 3 + c reads, 1 write; get 2 + n reads; leave
- * 2 reads, 1 write (3 when the last member leaves, plus the messages);
- * remove 3 reads, 1 write; new-code 3 reads, 3 writes (each reads the profile: a member whose chat is off is refused).
+ * n = messages returned): mine 1 + 2c reads (each circle and its newest
+ * message; 10 more for a circle whose newest is a deletion notice); create
+ * 2 + c reads, 2 writes; preview 3 reads; join 4 + c reads, 1 write; get
+ * 2 + n reads; leave 2 reads, 1 write (3 when the last member leaves, plus
+ * the messages); remove 3 reads, 1 write; new-code 4 reads, 3 writes (each
+ * reads the profile: a member whose chat is off is refused).
  */
 
 /** The referral codes' alphabet, as Family invites. */
@@ -44,7 +47,9 @@ const newCircleId = () => randomBytes(15).toString("base64url");
 export async function myCircles({ store }: CircleDeps, uid: string): Promise<CircleMineReply> {
   const profile = await requireProfile(store, uid);
   const allowed = chatAllowed(profile);
-  const mine = await circlesOf(store, uid);
+  const found = await circlesOf(store, uid);
+  // The newest message of each (read only where the list may show it): it orders the list and is its preview.
+  const mine = await Promise.all(found.map(async (doc) => ({ id: doc.id, data: allowed ? withLatest(doc.data, await latestIn(store, doc.id)) : doc.data })));
   return {
     circles: mine.sort((a, b) => b.data.activeAt.localeCompare(a.data.activeAt)).map((doc) => toSummary(doc.id, doc.data, uid, allowed)),
     chatAllowed: allowed,
@@ -106,25 +111,26 @@ export async function previewCircle({ store }: CircleDeps, uid: string, code: st
 /** `POST /api/circles/join`: joins with a code; joining a circle one is already in is a no-op that answers the same. */
 export async function joinCircle({ store, now }: CircleDeps, uid: string, code: string): Promise<CircleSummary> {
   const profile = await requireChatProfile(store, uid);
-  return store.runTransaction(async (tx) => {
+  const joined = await store.runTransaction(async (tx) => {
     const { id, circle } = await circleOfCode(tx, code);
-    if (isMember(circle, uid)) return toSummary(id, circle, uid);
+    if (isMember(circle, uid)) return { id, circle };
     assertRoomForAnother((await circlesOf(tx, uid)).length);
     if (circle.members.length >= circleMaxMembers) throw new AppError("failed-precondition", `This circle is full: it has ${circleMaxMembers} members, the most a circle can have.`);
     const members = [...circle.members, { uid, name: profile.name, joinedAt: now().toISOString() }];
     const memberUids = [...circle.memberUids, uid];
     circles.update(tx, id, { members, memberUids });
-    return toSummary(id, { ...circle, members, memberUids }, uid);
+    return { id, circle: { ...circle, members, memberUids } };
   });
+  return toSummary(joined.id, withLatest(joined.circle, await latestIn(store, joined.id)), uid);
 }
 
 /** `POST /api/circles/get`: the circle, its members and the latest page of messages. */
 export async function getCircle({ store }: CircleDeps, uid: string, circleId: string): Promise<CircleDetail> {
   await requireChatProfile(store, uid);
   const circle = await requireMembership(store, circleId, uid);
-  const { messages, hasEarlier } = await pageBefore(store, circleId, circle.lastSeq + 1);
+  const { messages, hasEarlier } = await pageBefore(store, circleId, Number.MAX_SAFE_INTEGER);
   return {
-    circle: toSummary(circleId, circle, uid),
+    circle: toSummary(circleId, withLatest(circle, messages.toReversed().map((message) => ({ data: message }))), uid),
     members: circle.members.map(toMember(circle)),
     messages,
     hasEarlier,
@@ -199,13 +205,14 @@ export async function removeCircleMember({ store }: CircleDeps, uid: string, cir
 /** `POST /api/circles/new-code`: the owner replaces the invite code; links with the old one stop working. */
 export async function newCircleCode({ store, now }: CircleDeps, uid: string, circleId: string): Promise<CircleSummary> {
   await requireChatProfile(store, uid);
-  return store.runTransaction(async (tx) => {
+  const renewed = await store.runTransaction(async (tx) => {
     const circle = await requireMembership(tx, circleId, uid);
     requireOwner(circle, uid, "replace the invite code");
     const inviteCode = newInviteCode();
     circleInvites.delete(tx, circle.inviteCode);
     circleInvites.create(tx, inviteCode, { code: inviteCode, circleId, createdAt: now().toISOString() });
     circles.update(tx, circleId, { inviteCode });
-    return toSummary(circleId, { ...circle, inviteCode }, uid);
+    return { ...circle, inviteCode };
   });
+  return toSummary(circleId, withLatest(renewed, await latestIn(store, circleId)), uid);
 }

@@ -1,31 +1,65 @@
-import { circleMessagePage, circleMessagesPerMinute, type CircleMessage, type CircleMessagesReply } from "@berea/contracts/circles";
+import { createHash } from "node:crypto";
+import { circleLateMs, circleMessagePage, circleMessagesPerMinute, circleSeqPerMs, type CircleMessage, type CircleMessagesReply } from "@berea/contracts/circles";
 import { AppError } from "../lib/app-error.ts";
 import { idFromClient } from "../lib/client-id.ts";
 import { consumeRateLimitIn } from "../lib/rate-limit.ts";
 import type { Query, Store, StoredDocument } from "../store/port.ts";
-import { circles, clip, messagesIn, previewLength, requireChatProfile, requireMembership, toMessage, type CircleDeps, type MessageDoc } from "./circles-collection.ts";
+import { circles, messagesIn, requireChatProfile, requireMembership, toMessage, type CircleDeps, type MessageDoc } from "./circles-collection.ts";
 
 /**
- * A circle's chat: messages numbered by `seq` from the circle's `lastSeq`,
- * which the sending transaction raises, so readers ask for `seq > n`, a
- * single-field range that needs no composite index. A message's id is
- * derived from its sender and the sender's `clientId`, so a retried send
- * finds the first one instead of posting twice.
+ * A circle's chat. A message's place is `seq`, taken from the time it is
+ * stored (`messageSeq`), so a send writes only the sender's own documents
+ * (the message and their sending allowance) and reads the circle's member
+ * list: no document is written by every message, so a lively circle is not
+ * held to one document's write rate (Firestore sustains about one a second),
+ * and parallel sends do not wait on each other. A message's id is derived
+ * from its sender and the sender's `clientId`, so a retried send finds the
+ * first one instead of posting twice.
  *
- * Every send updates the circle document, which serializes a circle's
- * messages (Firestore sustains about one write a second per document, with
- * bursts above it: ample for a group of 50 people typing).
+ * Numbers from the clock can be stored out of order: a send that read the
+ * clock first may be stored after one that read it later (two instances,
+ * one slower). So a read of what came after `after` also answers the
+ * messages placed up to `circleLateMs` before it (the reader keeps each
+ * once, by id; in a quiet circle there are none), and a waiting read also
+ * wakes for a message stored behind it.
+ * The clock is read inside the sending transaction, right before its
+ * reads, so a message is stored within a round trip of its time.
  *
- * Costs, counted as Firestore bills them (n = messages returned): messages
- * 2 + n reads (at least 3; a waiting read that is woken by one message costs
- * 4: the watch's empty first snapshot, then the message); send 4 reads,
- * 3 writes (one of each is the rate limit, taken in the same transaction, so
- * a refused message spends nothing and a retry of a stored one answers after
- * 3 reads); delete-message 3 reads, 3 writes (the message emptied, the
- * deletion notice, the circle's newest number).
+ * The circle's list shows the newest message and orders circles by it
+ * (`latestIn`: read from the messages, not kept on the circle's document).
+ *
+ * Costs, counted as Firestore bills them (n = messages read, the late
+ * window's included: in a quiet circle just the reader's newest, read again,
+ * which costs what an empty answer did): messages 2 + n reads (at least 3);
+ * a waiting read that is woken by one message costs 4 (the watch's first
+ * snapshot, then the message); send 4 reads, 2 writes (the message and the sending limit, taken
+ * in the same transaction, so a refused message spends nothing; a retry of
+ * a stored one answers after 3 reads; a sender renamed since joining also
+ * updates their entry in the member list, once); delete-message 3 reads,
+ * 2 writes (the message emptied, the deletion notice).
  */
 
 const sendingLimit = { name: "circle-messages", max: circleMessagesPerMinute, windowMs: 60_000 };
+
+/**
+ * The most messages a read answers from the late window. A circle holds 50
+ * members who may each send 20 a minute (about 17 a second at most), so
+ * `circleLateMs` holds well under this.
+ */
+const lateWindowMax = 200;
+
+/**
+ * A message's place in its circle: the time it is stored, in milliseconds ×
+ * `circleSeqPerMs`, plus three digits from its id, so two messages in one
+ * millisecond still differ (almost always: if two share a number, both are
+ * kept and shown, since readers hold messages by id, in the order of their ids).
+ */
+export function messageSeq(at: Date, id: string): number {
+  return at.getTime() * circleSeqPerMs + (createHash("sha256").update(id).digest().readUInt16BE(0) % circleSeqPerMs);
+}
+
+/** Oldest first; messages with one number in the order of their ids. */
+export const byPlace = (a: { id: string; data: MessageDoc }, b: { id: string; data: MessageDoc }) => a.data.seq - b.data.seq || a.id.localeCompare(b.id);
 
 /** How a waiting read is held: until a message arrives, the time runs out or the caller goes away. */
 export interface WaitOptions {
@@ -37,8 +71,9 @@ export interface WaitOptions {
 
 /**
  * `POST /api/circles/messages`: messages after `after` (up to a page, oldest
- * first), or the page before `before`. A waiting read that finds nothing new
- * watches the circle's messages and answers as soon as one arrives.
+ * first) with those of the late window behind it, or the page before
+ * `before`. A waiting read that finds nothing new watches the circle's
+ * messages and answers as soon as one arrives.
  */
 export async function circleMessages(
   { store }: CircleDeps,
@@ -48,38 +83,58 @@ export async function circleMessages(
 ): Promise<CircleMessagesReply> {
   await requireChatProfile(store, uid);
   const circle = await requireMembership(store, request.circleId, uid);
-  if (request.before !== undefined) return { ...(await pageBefore(store, request.circleId, request.before)), lastSeq: circle.lastSeq };
+  if (request.before !== undefined) {
+    // An earlier page moves no reader's place: the newest number it holds is the newest it shows.
+    const page = await pageBefore(store, request.circleId, request.before);
+    return { ...page, lastSeq: Math.max(circle.lastSeq, ...page.messages.map((message) => message.seq)) };
+  }
   const after = request.after ?? 0;
-  const query = { where: [{ field: "seq", op: ">", value: after }], orderBy: [{ field: "seq", direction: "asc" }], limit: circleMessagePage } satisfies Query;
-  const page = options.wait ? await firstNewer(store, request.circleId, query, options) : await messagesIn(request.circleId).query(store, query);
-  const messages = page.map((doc) => toMessage(doc.id, doc.data));
-  return { messages, lastSeq: Math.max(after, messages.at(-1)?.seq ?? after), hasEarlier: after > 0 || startsLate(messages) };
+  const from = Math.max(0, after - circleLateMs * circleSeqPerMs);
+  const query = { where: [{ field: "seq", op: ">", value: from }], orderBy: [{ field: "seq", direction: "asc" }], limit: lateWindowMax + circleMessagePage } satisfies Query;
+  const found = options.wait ? await firstNewer(store, request.circleId, query, after, options) : await messagesIn(request.circleId).query(store, query);
+  // The one numbered `after` is the reader's own newest: only those behind it may be news.
+  const late = found.filter((doc) => doc.data.seq < after);
+  const newer = found.filter((doc) => doc.data.seq > after).slice(0, circleMessagePage);
+  const messages = [...late, ...newer].sort(byPlace).map((doc) => toMessage(doc.id, doc.data));
+  return { messages, lastSeq: Math.max(after, newer.at(-1)?.data.seq ?? after), hasEarlier: after > 0 };
 }
 
-/** Numbers run from 1 without gaps, so the first message shown says whether there are earlier ones. */
-const startsLate = (messages: CircleMessage[]) => (messages[0]?.seq ?? 1) > 1;
-
-/** The page of messages numbered below `before`, oldest first: the latest page when `before` is past the newest. */
+/** The page of messages placed before `before`, oldest first: the latest page when `before` is past the newest. */
 export async function pageBefore(store: Store, circleId: string, before: number): Promise<{ messages: CircleMessage[]; hasEarlier: boolean }> {
   const page = await messagesIn(circleId).query(store, {
     where: [{ field: "seq", op: "<", value: before }],
     orderBy: [{ field: "seq", direction: "desc" }],
-    limit: circleMessagePage,
+    // One more than a page says whether there are earlier ones (numbers from the clock have gaps).
+    limit: circleMessagePage + 1,
   });
-  const messages = page.reverse().map((doc) => toMessage(doc.id, doc.data));
-  return { messages, hasEarlier: startsLate(messages) };
+  const shown = page.slice(0, circleMessagePage).sort(byPlace);
+  return { messages: shown.map((doc) => toMessage(doc.id, doc.data)), hasEarlier: page.length > circleMessagePage };
 }
 
 /**
- * A waiting read: watches the newer messages and answers with the first
- * snapshot that has any (at once when some are already there), or with none
- * when the wait runs out or the caller goes away. Watching instead of
- * querying first saves a read: the watch's first snapshot is that query.
+ * The newest messages of a circle, newest first: the newest one, or, when
+ * that is a deletion notice, up to 10 (what the list's preview needs).
  */
-function firstNewer(store: Store, circleId: string, query: Query, { waitMs, signal }: WaitOptions): Promise<StoredDocument<MessageDoc>[]> {
+export async function latestIn(store: Store, circleId: string): Promise<StoredDocument<MessageDoc>[]> {
+  const newest = (limit: number) => messagesIn(circleId).query(store, { orderBy: [{ field: "seq", direction: "desc" }], limit });
+  const [first] = await newest(1);
+  if (!first) return [];
+  return first.data.deletes === null ? [first] : newest(10);
+}
+
+/**
+ * A waiting read: watches the messages from the late window on and answers
+ * with the first snapshot that has one after `after` (at once when some are
+ * already there) or one stored since the watch began (a late one), or with
+ * the window when the wait runs out or the caller goes away. Watching
+ * instead of querying first saves a read: the watch's first snapshot is
+ * that query.
+ */
+function firstNewer(store: Store, circleId: string, query: Query, after: number, { waitMs, signal }: WaitOptions): Promise<StoredDocument<MessageDoc>[]> {
   return new Promise((resolve) => {
     const current = new Map<string, MessageDoc>();
     let settled = false;
+    let first = true;
     const settle = () => {
       if (settled) return;
       settled = true;
@@ -87,24 +142,29 @@ function firstNewer(store: Store, circleId: string, query: Query, { waitMs, sign
       signal.removeEventListener("abort", settle);
       // A microtask runs after watch() has returned, even if it called the listener synchronously.
       queueMicrotask(() => unsubscribe());
-      resolve([...current].map(([id, data]) => ({ id, data })).sort((a, b) => a.data.seq - b.data.seq));
+      resolve([...current].map(([id, data]) => ({ id, data })));
     };
     const timer = setTimeout(settle, signal.aborted ? 0 : waitMs);
     signal.addEventListener("abort", settle);
     const unsubscribe = messagesIn(circleId).watch(store, query, (changes) => {
+      let arrived = false;
       for (const change of changes) {
         if (change.type === "removed") current.delete(change.id);
-        else current.set(change.id, change.data);
+        else {
+          if (!first && change.type === "added") arrived = true;
+          current.set(change.id, change.data);
+        }
       }
-      if (current.size > 0) settle();
+      first = false;
+      if (arrived || [...current.values()].some((message) => message.seq > after)) settle();
     });
   });
 }
 
 /**
- * `POST /api/circles/send`: numbers the message after the circle's newest and
- * stores both in one transaction. A retry with the same `clientId` answers
- * with the message already stored. Each account may send 20 a minute.
+ * `POST /api/circles/send`: stores the message, placed by the time it is
+ * stored. A retry with the same `clientId` answers with the message already
+ * stored. Each account may send 20 a minute.
  */
 export async function sendMessage(
   { store, now }: CircleDeps,
@@ -114,35 +174,28 @@ export async function sendMessage(
   const profile = await requireChatProfile(store, uid);
   const id = idFromClient(uid, request.clientId);
   const messages = messagesIn(request.circleId);
-  const at = now();
   return store.runTransaction(async (tx) => {
+    // Each attempt reads the clock afresh, so the message's time is its attempt's, a round trip from being stored.
+    const at = now();
     const circle = await requireMembership(tx, request.circleId, uid);
     const stored = await messages.get(tx, id);
     if (stored) return toMessage(id, stored);
     await consumeRateLimitIn(tx, sendingLimit, uid, at, "You are sending messages quickly. Wait a moment, then try again.");
-    const sentAt = at.toISOString();
-    const message: MessageDoc = { seq: circle.lastSeq + 1, uid, name: profile.name, text: request.text, sentAt, clientId: request.clientId, deleted: false, deletes: null };
+    const message: MessageDoc = { seq: messageSeq(at, id), uid, name: profile.name, text: request.text, sentAt: at.toISOString(), clientId: request.clientId, deleted: false, deletes: null };
     messages.create(tx, id, message);
-    // The member list keeps names as of joining; a renamed sender's entry follows the profile.
-    const members = circle.members.map((member) => (member.uid === uid && member.name !== profile.name ? { ...member, name: profile.name } : member));
-    circles.update(tx, request.circleId, {
-      lastSeq: message.seq,
-      lastMessage: { seq: message.seq, name: profile.name, text: clip(request.text, previewLength * 2), sentAt },
-      activeAt: sentAt,
-      ...(members.some((member, index) => member !== circle.members[index]) ? { members } : {}),
-    });
+    // The member list keeps names as of joining; a renamed sender's entry follows the profile (once: the list then has it).
+    if (circle.members.some((member) => member.uid === uid && member.name !== profile.name)) {
+      circles.update(tx, request.circleId, { members: circle.members.map((member) => (member.uid === uid ? { ...member, name: profile.name } : member)) });
+    }
     return toMessage(id, message);
   });
 }
 
-/** The preview a circle's list shows once its newest message is deleted. */
-const deletedPreview = "Message deleted";
-
 /**
  * `POST /api/circles/delete-message`: the sender deletes their message, or
  * the owner anyone's. The message keeps its place and number, emptied; a
- * deletion notice, numbered after the newest, reaches every open chat the
- * way a message does (a reader asks only for numbers after the last it has).
+ * deletion notice, placed by its own time, reaches every open chat the
+ * way a message does (a reader asks only for what came after the newest it has).
  * Deleting a deleted message answers the same and writes nothing.
  */
 export async function deleteMessage(
@@ -153,22 +206,15 @@ export async function deleteMessage(
   const profile = await requireChatProfile(store, uid);
   const messages = messagesIn(request.circleId);
   return store.runTransaction(async (tx) => {
+    const at = now();
     const circle = await requireMembership(tx, request.circleId, uid);
     const target = await messages.get(tx, request.messageId);
     if (!target || target.deletes !== null) throw new AppError("not-found", "That message is not in this circle.");
     if (target.deleted) return { message: "The message is deleted." };
     if (target.uid !== uid && circle.ownerUid !== uid) throw new AppError("permission-denied", "You can delete only your own messages. The circle's owner can delete any.");
-    const seq = circle.lastSeq + 1;
     const noticeId = `${request.messageId}-deleted`;
     messages.update(tx, request.messageId, { text: "", deleted: true });
-    messages.create(tx, noticeId, { seq, uid, name: profile.name, text: "", sentAt: now().toISOString(), clientId: noticeId, deleted: false, deletes: request.messageId });
-    // The list's preview quoted the newest message; if that is the one deleted, it says so instead.
-    const quoted = circle.lastMessage;
-    const previewed = quoted !== null && (quoted.seq !== null ? quoted.seq === target.seq : quoted.sentAt === target.sentAt && quoted.name === target.name);
-    circles.update(tx, request.circleId, {
-      lastSeq: seq,
-      ...(previewed ? { lastMessage: { seq: target.seq, name: target.name, text: deletedPreview, sentAt: target.sentAt } } : {}),
-    });
+    messages.create(tx, noticeId, { seq: messageSeq(at, noticeId), uid, name: profile.name, text: "", sentAt: at.toISOString(), clientId: noticeId, deleted: false, deletes: request.messageId });
     return { message: "The message is deleted." };
   });
 }

@@ -37,6 +37,14 @@ describe("mergeMessages", () => {
     expect(merged.map((m) => m.seq)).toEqual([49, 50, 51]);
   });
 
+  it("puts a message stored late in its place, and keeps two with one number (sent in one millisecond), by id", () => {
+    const current = [message(1_000, "u-anna", at(9, 0)), message(3_000, "u-anna", at(9, 2))];
+    const late = message(2_000, "u-silas", at(9, 1));
+    const twin = { ...message(3_000, "u-silas", at(9, 2)), id: "m3000-twin" };
+    const merged = mergeMessages(current, [current[1] as CircleMessage, late, twin]);
+    expect(merged.map((m) => m.id)).toEqual(["m1000", "m2000", "m3000", "m3000-twin"]);
+  });
+
   it("returns the same list when nothing is new, so an empty poll changes nothing", () => {
     const current = [message(1, "u-anna", at(9, 0))];
     expect(mergeMessages(current, [])).toBe(current);

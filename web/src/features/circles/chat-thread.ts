@@ -46,28 +46,30 @@ export type ThreadAction =
 /** The newest message number among these (0 for none). */
 export const newestSeq = (messages: CircleMessage[]): number => messages.reduce((newest, message) => Math.max(newest, message.seq), 0);
 
+/** A conversation's order: by number, and two messages with one number (rare: both sent in one millisecond) by id. */
+export const byPlace = (a: CircleMessage, b: CircleMessage): number => a.seq - b.seq || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
 /**
- * `current` with `incoming` added, oldest first, each message once (by id,
- * then by number). Returns `current` itself when nothing is new, so a poll
- * that brings nothing renders nothing.
+ * `current` with `incoming` added, oldest first, each message once (by id:
+ * a reader asks again for the last few seconds it holds, so a message stored
+ * late is not missed, and what it holds comes back). Returns `current`
+ * itself when nothing is new, so a poll that brings nothing renders nothing.
  */
 export function mergeMessages(current: CircleMessage[], incoming: CircleMessage[]): CircleMessage[] {
   const ids = new Set(current.map((message) => message.id));
-  const seqs = new Set(current.map((message) => message.seq));
   const fresh: CircleMessage[] = [];
   for (const message of incoming) {
-    if (ids.has(message.id) || seqs.has(message.seq)) continue;
+    if (ids.has(message.id)) continue;
     ids.add(message.id);
-    seqs.add(message.seq);
     fresh.push(message);
   }
   if (fresh.length === 0) return current;
   const last = current.at(-1);
-  fresh.sort((a, b) => a.seq - b.seq);
+  fresh.sort(byPlace);
   const first = fresh[0];
   // The usual case, new messages after the last shown: no need to sort them all again.
-  if (!last || (first && first.seq > last.seq)) return [...current, ...fresh];
-  return [...current, ...fresh].sort((a, b) => a.seq - b.seq);
+  if (!last || (first && byPlace(first, last) > 0)) return [...current, ...fresh];
+  return [...current, ...fresh].sort(byPlace);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { storedCircleMessageSchema, toCircleMessage, type CircleMessage, type CircleMessagesReply } from "@berea/contracts/circles";
+import { circleLateMs, circleSeqPerMs, storedCircleMessageSchema, toCircleMessage, type CircleMessage, type CircleMessagesReply } from "@berea/contracts/circles";
 import { env } from "../../config/env.ts";
 import { ApiError } from "../../lib/api-error.ts";
 import { loadFirebaseAuth } from "../../lib/firebase-auth.ts";
@@ -7,7 +7,8 @@ import { endsFollowing, followCircle, pause, reconnectDelaysMs, type FollowCircl
 
 /**
  * Live updates for an open circle where the store is Firestore: a listener
- * in the browser on the circle's messages after the newest held, signed in
+ * in the browser on the circle's messages after the newest held (and the
+ * few seconds before it, `circleLateMs`), signed in
  * to Firebase as the session's user (`circles/listen` gives the token), so
  * any number of readers follow without a function held open for each. The
  * security rules admit members only. Writes still go through the API.
@@ -80,7 +81,9 @@ async function listenOnce(circleId: string, after: () => number, onMessages: (re
     emulatorConnected.add(db);
   }
   if (signal.aborted) return "aborted";
-  const newer = firestore.query(firestore.collection(db, messagesPath), firestore.where("seq", ">", after()), firestore.orderBy("seq"));
+  // From a few seconds before the newest held: a message stored after a later one is still heard (the thread keeps each once, by id).
+  const from = Math.max(0, after() - circleLateMs * circleSeqPerMs);
+  const newer = firestore.query(firestore.collection(db, messagesPath), firestore.where("seq", ">", from), firestore.orderBy("seq"));
   return new Promise((resolve) => {
     let live = false;
     let silence: ReturnType<typeof setTimeout> | undefined;
