@@ -191,8 +191,63 @@ describe("code exchange", () => {
     const second = await newContext(browser(), "phone");
     const phone = await second.newPage();
     await phone.goto(link);
+    // Nothing happens until the person sees whose account it is and says so.
+    await expect.poll(() => phone.getByRole("heading", { name: "Sign in with this link?" }).isVisible()).toBe(true);
+    expect(await phone.getByText(`This link signs this browser in to the account of Lois (${email.slice(0, 1)}•••@example.com).`).isVisible()).toBe(true);
+    await expectNoAxeViolations(phone);
+    await phone.getByRole("button", { name: "Continue as Lois" }).click();
     await phone.waitForURL("**/dashboard");
     await expect.poll(() => phone.getByRole("heading", { level: 1, name: /^Good (morning|afternoon|evening), Lois$/ }).isVisible()).toBe(true);
+    await second.close();
+  });
+
+  it("asks before a link switches a browser that someone else is signed in to, and Cancel keeps them (login CSRF)", async () => {
+    const sender = await registerThroughApi("Simon");
+    const reader = await registerThroughApi("Rhoda");
+    const senders = await newContext(browser());
+    const senderPage = await senders.newPage();
+    await signIn(senderPage, sender.email);
+    await senderPage.getByRole("button", { name: "Create a sign-in link" }).click();
+    const link = await senderPage.getByLabel("One-time sign-in link").inputValue();
+    await senders.close();
+
+    const readers = await newContext(browser());
+    const page = await readers.newPage();
+    await signIn(page, reader.email);
+    await page.goto(link);
+    await expect.poll(() => page.getByRole("heading", { name: "Sign in with this link?" }).isVisible()).toBe(true);
+    expect(await page.getByText("This link signs this browser in to the account of Simon (s•••@example.com).").isVisible()).toBe(true);
+    expect(await page.getByText("You are signed in here as Rhoda (r•••@example.com). Continuing signs you out of that account.").isVisible()).toBe(true);
+    expect(await page.getByText(/Only continue if you made this link yourself/).isVisible()).toBe(true);
+
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await page.goto("/dashboard");
+    await expect.poll(() => page.getByRole("heading", { level: 1, name: /^Good (morning|afternoon|evening), Rhoda$/ }).isVisible()).toBe(true);
+
+    // Cancelling used nothing up: the link still works for the one who chooses to continue.
+    await page.goto(link);
+    await page.getByRole("button", { name: "Continue as Simon" }).click();
+    await page.waitForURL("**/dashboard");
+    await expect.poll(() => page.getByRole("heading", { level: 1, name: /^Good (morning|afternoon|evening), Simon$/ }).isVisible()).toBe(true);
+    await readers.close();
+  });
+
+  it("a link stops working when the account that made it signs out", async () => {
+    const { email } = await registerThroughApi("Tychicus");
+    const first = await newContext(browser());
+    const page = await first.newPage();
+    await signIn(page, email);
+    await page.getByRole("button", { name: "Create a sign-in link" }).click();
+    const link = await page.getByLabel("One-time sign-in link").inputValue();
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.waitForURL((url) => url.pathname !== "/dashboard");
+    await first.close();
+
+    const second = await newContext(browser());
+    const other = await second.newPage();
+    await other.goto(link);
+    await expect.poll(() => toastTexts(other)).toContain("Login Failed");
+    await expect.poll(() => other.getByRole("button", { name: "Sign in", exact: true }).isVisible()).toBe(true);
     await second.close();
   });
 

@@ -25,7 +25,9 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   const repoRoot = fileURLToPath(new URL("..", import.meta.url));
   const dataDir = mkdtempSync(join(tmpdir(), "berea-e2e-"));
-  const auth = await startAuthEmulator({ repoRoot, quiet: true });
+  // BEREA_E2E_AUTH_PORT and BEREA_E2E_WEB_DIST: a run beside others' on one machine (its own Auth emulator, a private web build made for it).
+  const authPort = process.env.BEREA_E2E_AUTH_PORT ? Number(process.env.BEREA_E2E_AUTH_PORT) : undefined;
+  const auth = await startAuthEmulator({ repoRoot, quiet: true, ...(authPort ? { port: authPort } : {}) });
   process.env.FIREBASE_AUTH_EMULATOR_HOST = auth.host;
   process.env.GCLOUD_PROJECT ??= demoProjectId;
   process.env.STORE_DRIVER = "sqlite";
@@ -37,7 +39,7 @@ export default async function setup(project: TestProject) {
   const stripe = await startLocalStripe({ port: 0 });
 
   const { startLocalServer } = await import("../emulators/local-server.ts");
-  const server = await startLocalServer({ repoRoot, port: 0, extraOrigins: [`http://${auth.host}`, ...(stripe ? [stripe.standIn.url] : [])], serveWeb: true });
+  const server = await startLocalServer({ repoRoot, port: 0, extraOrigins: [`http://${auth.host}`, ...(stripe ? [stripe.standIn.url] : [])], serveWeb: true, ...(process.env.BEREA_E2E_WEB_DIST ? { webDist: process.env.BEREA_E2E_WEB_DIST } : {}) });
   await stripe?.connect(server.url);
   project.provide("baseUrl", server.url);
   project.provide("authHost", auth.host);

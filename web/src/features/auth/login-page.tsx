@@ -8,18 +8,21 @@ import { signInWithGoogle, signInWithPassword } from "./api/sign-in.ts";
 import { AuthCard } from "./components/auth-card.tsx";
 import { OrDivider } from "./components/divider.tsx";
 import { FormField } from "../../components/form-field.tsx";
+import { ConfirmSignInLink } from "./components/confirm-sign-in-link.tsx";
 import { GoogleButton } from "./components/google-button.tsx";
 import { useCodeExchange, useSignInAction, type SignInPageProps } from "./use-auth-actions.ts";
 
 /** `/login`: email and password (validated as the user types) or Google. */
 export function LoginPage({ notice, afterSignIn }: SignInPageProps) {
-  const exchanging = useCodeExchange();
+  const link = useCodeExchange();
   const { busy, run } = useSignInAction(afterSignIn);
   // No default values: the fields keep what was typed into the prerendered page before React arrived.
   const form = useForm<SignInForm>({ resolver: zodResolver(signInFormSchema), mode: "onChange" });
   const { errors } = form.formState;
 
-  if (exchanging) return <FullScreenLoader text="Signing you in ..." />;
+  if (link.step === "checking") return <FullScreenLoader text="Checking your sign-in link ..." />;
+  if (link.step === "signing-in") return <FullScreenLoader text="Signing you in ..." />;
+  if (link.step === "confirm") return <ConfirmSignInLink preview={link.preview} onConfirm={link.confirm} onCancel={link.cancel} />;
 
   return (
     <AuthCard

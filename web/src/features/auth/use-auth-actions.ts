@@ -1,15 +1,16 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import toast from "react-hot-toast";
 import { useNavigate, useSearchParams } from "react-router";
 import type { AuthReply } from "@berea/contracts/auth";
+import type { SignInCodePreview } from "@berea/contracts/sign-in-code";
 import { isFamilyCode } from "@berea/contracts/family";
 import { paths } from "../../config/paths.ts";
 import { setSignedInHint } from "../../lib/signed-in-hint.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { userDataQueryKey } from "../../lib/user-data.ts";
 import { afterSignInPath } from "./after-sign-in-path.ts";
-import { signInWithCode } from "./api/sign-in.ts";
+import { previewSignInLink, signInWithCode } from "./api/sign-in.ts";
 import { authErrorMessage, isSilentAuthError } from "./auth-errors.ts";
 
 /** What the app adds to a sign-in or sign-up page from other features (a Family invite, app/routes/). */
@@ -52,41 +53,79 @@ export function useSignInAction(afterSignIn?: () => Promise<boolean>) {
   return { busy, run };
 }
 
+/** Where a `/login?code=` sign-in link is: looked up, waiting for the person's answer, or signing in. */
+export type CodeExchange =
+  | { step: "none" }
+  | { step: "checking" }
+  | { step: "confirm"; preview: SignInCodePreview; confirm: () => void; cancel: () => void }
+  | { step: "signing-in" };
+
 /**
- * When the page was opened with `?code=`, exchanges it for a session while a
- * loading view shows; on failure, 'Login Failed' and the normal form returns.
- * A Family invite code (`FAM-…`) is not a sign-in code: the form stays, and
- * the invite is redeemed after signing in (`afterSignIn`).
+ * When the page was opened with `?code=`, asks the server whose account the
+ * link opens and shows it with who is signed in here now, and redeems the
+ * code only once the person says so (login CSRF: a link someone else made
+ * would otherwise sign them into the sender's account unawares). A link to
+ * the account already signed in here goes straight to the dashboard. On
+ * failure, 'Login Failed' and the normal form returns. A Family invite code
+ * (`FAM-…`) is not a sign-in code: the form stays, and the invite is
+ * redeemed after signing in (`afterSignIn`).
  */
-export function useCodeExchange(): boolean {
+export function useCodeExchange(): CodeExchange {
   const hydrated = useHydrated();
   const [params, setParams] = useSearchParams();
   const given = params.get("code");
   const code = isFamilyCode(given) ? null : given;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [exchanging, setExchanging] = useState(Boolean(code));
+  const [state, setState] = useState<{ step: "checking" } | { step: "confirm"; preview: SignInCodePreview } | { step: "signing-in" } | null>(code ? { step: "checking" } : null);
   const started = useRef<string | null>(null);
+
+  const dropCode = useCallback(() => {
+    const next = new URLSearchParams(params);
+    next.delete("code");
+    setParams(next, { replace: true });
+    setState(null);
+  }, [params, setParams]);
+
+  const failed = useCallback(() => {
+    toast.error("Login Failed");
+    dropCode();
+  }, [dropCode]);
 
   useEffect(() => {
     if (!code || started.current === code) return;
     started.current = code;
-    setExchanging(true);
-    signInWithCode(code)
-      .then(async (reply) => {
-        setSignedInHint(true);
-        if (reply.user) queryClient.setQueryData(userDataQueryKey, reply.user);
-        await navigate(paths.dashboard, { replace: true });
+    setState({ step: "checking" });
+    previewSignInLink(code)
+      .then(async (preview) => {
+        if (preview.sameAccount) {
+          await navigate(paths.dashboard, { replace: true });
+          return;
+        }
+        setState({ step: "confirm", preview });
       })
-      .catch(() => {
-        toast.error("Login Failed");
-        const next = new URLSearchParams(params);
-        next.delete("code");
-        setParams(next, { replace: true });
-        setExchanging(false);
-      });
-  }, [code, navigate, params, queryClient, setParams]);
+      .catch(failed);
+  }, [code, failed, navigate]);
 
-  // The prerendered sign-in page hydrates as the form, then shows the exchange.
-  return exchanging && hydrated;
+  // The prerendered sign-in page hydrates as the form, then shows the link's steps.
+  if (!state || !hydrated || !code) return { step: "none" };
+  if (state.step !== "confirm") return state;
+  const switching = state.preview.signedInAs !== null;
+  return {
+    step: "confirm",
+    preview: state.preview,
+    cancel: dropCode,
+    confirm: () => {
+      setState({ step: "signing-in" });
+      signInWithCode(code)
+        .then(async (reply) => {
+          // Nothing of the account signed in before may show in the one signed in now.
+          if (switching) queryClient.clear();
+          setSignedInHint(true);
+          if (reply.user) queryClient.setQueryData(userDataQueryKey, reply.user);
+          await navigate(paths.dashboard, { replace: true });
+        })
+        .catch(failed);
+    },
+  };
 }

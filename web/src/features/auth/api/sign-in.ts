@@ -1,5 +1,6 @@
 import { rootEndpoints } from "@berea/contracts/api";
 import { type AuthReply, type SignInForm, type SignUpForm } from "@berea/contracts/auth";
+import type { SignInCodePreview } from "@berea/contracts/sign-in-code";
 import { callApi } from "../../../lib/api-client.ts";
 import { loadFirebaseAuth } from "../../../lib/firebase-auth.ts";
 
@@ -39,6 +40,11 @@ export async function signInWithGoogle(options: { referral?: string | undefined 
     referral: options.referral || undefined,
     name: credential.user.displayName ?? undefined,
   });
+}
+
+/** Whose account a one-time `code` opens, and who this browser is signed in as; the code stays unused. */
+export function previewSignInLink(code: string): Promise<SignInCodePreview> {
+  return callApi(rootEndpoints.previewSignInCode, { code });
 }
 
 /** Exchanges a one-time `code` from a link for a session. */
