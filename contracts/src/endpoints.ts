@@ -12,6 +12,7 @@ import { prayerEndpoints } from "./prayer.ts";
 import { quizEndpoints } from "./quiz.ts";
 import { readingPlanEndpoints } from "./reading-plans.ts";
 import { referralEndpoints } from "./referrals.ts";
+import { timeZoneEndpoints } from "./time-zone.ts";
 
 /**
  * Every API endpoint, by area. The server mounts exactly these (one handler
@@ -34,6 +35,7 @@ export const apiAreas = {
   circles: circleEndpoints,
   prayer: prayerEndpoints,
   readingPlans: readingPlanEndpoints,
+  timeZone: timeZoneEndpoints,
 };
 export type ApiAreas = typeof apiAreas;
 

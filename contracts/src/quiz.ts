@@ -16,6 +16,13 @@ export const difficultySchema = z.enum(difficulties, { error: "Choose a difficul
 export type Difficulty = z.infer<typeof difficultySchema>;
 
 /** Seconds to answer, by type (spec: 30, 45 and 60; fill in the blank and multi-select get 60). */
+/**
+ * Seconds a question's result may be read before the next question's clock
+ * starts: the server allows no more than this for the reading time a client
+ * reports, and the web app opens the next question by itself after it.
+ */
+export const resultReadSeconds = 5;
+
 export const timeLimits = { "true-false": 30, "multiple-choice": 45, "fill-blank": 60, "multi-select": 60 } as const satisfies Record<QuestionType, number>;
 
 /** The Free plan's started quizzes per calendar day in the user's time zone. */

@@ -59,6 +59,10 @@ export const apiAreaModules: ApiAreaModules = {
     const [{ prayerEndpoints }, { prayerHandlers }] = await Promise.all([import("@berea/contracts/prayer"), import("./routes/prayer.ts")]);
     return { endpoints: prayerEndpoints, handlers: prayerHandlers };
   },
+  timeZone: async () => {
+    const [{ timeZoneEndpoints }, { timeZoneHandlers }] = await Promise.all([import("@berea/contracts/time-zone"), import("./routes/time-zone.ts")]);
+    return { endpoints: timeZoneEndpoints, handlers: timeZoneHandlers };
+  },
   readingPlans: async () => {
     const [{ readingPlanEndpoints }, { readingPlanHandlers }] = await Promise.all([import("@berea/contracts/reading-plans"), import("./routes/reading-plans.ts")]);
     return { endpoints: readingPlanEndpoints, handlers: readingPlanHandlers };

@@ -192,6 +192,8 @@ const routeFacts: Record<RouteName, RouteFacts> = {
   "POST /api/quiz/answer": { touches: [attemptsCollection] },
   "POST /api/quiz/finish": { touches: [attemptsCollection, statsCollection, takersCollection] },
   "POST /api/quiz/settings": { touches: [usersCollection] },
+  "POST /api/time-zone": { touches: [usersCollection] },
+  "POST /api/time-zone/change": { touches: [usersCollection, dailyCollection, articleReadsCollection] },
   "GET /api/bible/search": { touches: [] },
   "GET /api/verse-of-the-day": { touches: [] },
   "POST /api/create-subscription": { touches: [usersCollection] },
@@ -433,6 +435,8 @@ export const authorizationTable: readonly MatrixRow[] = [
   ...everyCaller("POST /api/quiz/answer")((ctx) => ({ attemptId: ctx.ownerAttempts.toAnswer, index: 0, answer: ctx.ownerAttempts.firstAnswer }), ownersAttempt("answer", "answers")),
   ...everyCaller("POST /api/quiz/finish")((ctx) => ({ attemptId: ctx.ownerAttempts.toFinish }), ownersAttempt("finish", "finishes")),
   ...everyCaller("POST /api/quiz/settings")(() => ({ showInAttemptedBy: true }), ownData((whose) => `sets ${whose} 'Attempted by' choice`)),
+  ...everyCaller("POST /api/time-zone")((ctx) => ({ timeZone: ctx.timeZone }), ownData((whose) => `reads ${whose} time zone setting`)),
+  ...everyCaller("POST /api/time-zone/change")((ctx) => ({ timeZone: ctx.timeZone }), ownData((whose) => `sets ${whose} time zone (the body cannot name a user)`)),
   ...everyCaller("GET /api/bible/search")(() => ({ q: "love one another", translation: "kjv", limit: "5" }), public200),
   ...everyCaller("GET /api/verse-of-the-day")(() => ({ date: "2026-12-25", translation: "kjv" }), public200),
   ...everyCaller("POST /api/create-subscription")(

@@ -395,6 +395,9 @@ const postFixtures: Record<PostRouteName, PostFixture> = {
   "POST /api/quiz/answer": refused(() => ({ attemptId: "no-such-attempt", index: 0, answer: "Moses", readMs: 0 }), notFound),
   "POST /api/quiz/finish": refused(() => ({ attemptId: "no-such-attempt" }), notFound),
   "POST /api/quiz/settings": signedIn(() => ({ showInAttemptedBy: false })),
+  "POST /api/time-zone": signedIn(() => ({ timeZone })),
+  // A zone other than the kept one is a change: the first is allowed, the next within a day refused.
+  "POST /api/time-zone/change": signedIn(() => ({ timeZone }), [{ status: 200 }, conflict]),
   "POST /api/create-subscription": signedIn(() => ({ plan: "free", cycle: "monthly", fullName: "Fuzz Reader", email: "fuzz@example.com" })),
   "POST /api/billing/status": signedIn(() => ({})),
   // The fuzz reader has no paid plan: cancel and resume say so.

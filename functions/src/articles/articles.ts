@@ -4,7 +4,7 @@ import { articleSchema, countWords, freeArticlesPerMonth, readingMinutes, type A
 import { z } from "zod";
 import { AppError } from "../lib/app-error.ts";
 import { recordActivity } from "../activity/activity.ts";
-import { localDate } from "../quiz/local-date.ts";
+import { userToday } from "../users/user-day.ts";
 import { collection } from "../store/collection.ts";
 import type { Store } from "../store/port.ts";
 import { getProfileWithEffectivePlan } from "../family/effective-plan.ts";
@@ -78,7 +78,8 @@ export async function readArticle({ store, library, now }: ArticleDeps, uid: str
   // The effective plan: a Family member reads in full while the owner's Family plan is active.
   const profile = await getProfileWithEffectivePlan(store, uid);
   if (!profile) throw new AppError("unauthenticated", "Please sign in again to read articles.");
-  const today = localDate(now(), timeZone);
+  // The month counts in the user's own zone (on the profile), not the one the request names.
+  const { today } = await userToday(store, profile, timeZone, now());
   const summary = summarize(article);
   if (profile.paymentPlan > 0) {
     await recordActivity(store, uid, today, "articles");

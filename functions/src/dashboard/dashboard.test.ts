@@ -77,7 +77,8 @@ afterEach(async () => {
 /** A signed-up reader whose uid is their first name in lower case, on their own plan (0 Free, 1 Premium, 2 Family). */
 async function reader(name: string, paymentPlan: 0 | 1 | 2 = 0): Promise<string> {
   const uid = (name.split(" ")[0] ?? name).toLowerCase();
-  await ensureProfile(store, { uid, name, email: `${uid}@example.com` }, clock.now());
+  // Signed up in Honolulu: the reader's days are Honolulu's (users/user-day.ts).
+  await ensureProfile(store, { uid, name, email: `${uid}@example.com`, timeZone: honolulu }, clock.now());
   if (paymentPlan > 0) await store.update(usersCollection, uid, { paymentPlan });
   return uid;
 }
@@ -136,8 +137,8 @@ describe("plan allowances", () => {
     await readArticleNumber(1);
     await readArticleNumber(1);
     expect((await dashboard()).plan).toMatchObject({ quizzesLeftToday: 9, articlesLeftThisMonth: 2 });
-    // Already 11 March at UTC+14: a new day's quizzes there, the same month's articles.
-    expect((await dashboard("ruth", kiritimati)).plan).toMatchObject({ quizzesLeftToday: 12, articlesLeftThisMonth: 2 });
+    // Already 11 March at UTC+14, but a request naming that zone does not change the reader's day.
+    expect((await dashboard("ruth", kiritimati)).plan).toMatchObject({ quizzesLeftToday: 9, articlesLeftThisMonth: 2 });
 
     nextDay();
     expect((await dashboard()).plan).toMatchObject({ quizzesLeftToday: 12, articlesLeftThisMonth: 2 });
@@ -156,8 +157,10 @@ describe("readings due today", () => {
 
     await checkOff(plan.userPlanId, 1);
     expect((await dashboard()).readingPlans[0]?.readings.map((day) => [day.day, day.done])).toEqual([[1, true]]);
-    // The same instant is already 11 March at UTC+14: day 2 is due there.
-    expect((await dashboard("ruth", kiritimati)).readingPlans[0]?.readings.map((day) => [day.day, day.date, day.done])).toEqual([[2, "2026-03-11", false]]);
+    // The same instant is already 11 March at UTC+14: day 2 is due there once the reader's zone is that one.
+    expect((await dashboard("ruth", kiritimati)).readingPlans[0]?.readings.map((day) => [day.day, day.done])).toEqual([[1, true]]);
+    await store.update(usersCollection, "ruth", { timeZone: kiritimati });
+    expect((await dashboard("ruth", honolulu)).readingPlans[0]?.readings.map((day) => [day.day, day.date, day.done])).toEqual([[2, "2026-03-11", false]]);
   });
 
   it("says how many days behind a plan is", async () => {
@@ -215,8 +218,11 @@ describe("streaks", () => {
   });
 
   it("keeps a quiz streak from a day that is already tomorrow where it was played", async () => {
+    // Played while the reader's zone was Kiritimati's (already the 11th), then back in Honolulu (the 10th).
+    await store.update(usersCollection, "ruth", { timeZone: kiritimati });
     await playQuiz("genesis", 2, kiritimati);
     expect((await dashboard("ruth", kiritimati)).quiz.finishedToday).toBe(1);
+    await store.update(usersCollection, "ruth", { timeZone: honolulu });
     const west = await dashboard("ruth", honolulu);
     expect(west.quiz.finishedToday).toBe(0);
     expect(west.streaks.quiz).toBe(1);
@@ -260,9 +266,11 @@ describe("30 days of activity", () => {
   });
 
   it("puts each action on the reader's local date", async () => {
+    await store.update(usersCollection, "ruth", { timeZone: kiritimati });
     await playQuiz("genesis", 1, kiritimati);
     await readTodaysDevotional(kiritimati);
     expect((await dashboard("ruth", kiritimati)).activity.at(-1)).toEqual({ date: "2026-03-11", ...noActivity, quizzes: 1, devotionals: 1 });
+    await store.update(usersCollection, "ruth", { timeZone: honolulu });
     const west = await dashboard("ruth", honolulu);
     expect(west.activity.at(-1)).toEqual({ date: "2026-03-10", ...noActivity });
     expect(busyDays(west.activity)).toEqual([]);
@@ -284,6 +292,8 @@ describe("what it costs", () => {
     expect((await getProfile(store, "ruth"))?.["homeView"]).toEqual({ timeZone: honolulu, verseTranslation: "kjv", devotionalTranslation: "kjv" });
     expect((await view(honolulu, "kjv")).cost.writes).toBe(0);
     expect((await view(honolulu, "web")).cost.writes).toBe(1);
-    expect((await view(kiritimati, "web")).cost.writes).toBe(1);
+    // A request naming another zone changes nothing: the home is shown in the reader's own.
+    expect((await view(kiritimati, "web")).cost.writes).toBe(0);
+    expect((await getProfile(store, "ruth"))?.["homeView"]?.timeZone).toBe(honolulu);
   });
 });

@@ -16,6 +16,7 @@ import { articleReads } from "../articles/articles.ts";
 import { currentStreak, quizDaily } from "../quiz/attempts.ts";
 import { quizStats, type QuizStats } from "../quiz/quiz-stats.ts";
 import { localDate } from "../quiz/local-date.ts";
+import { userTimeZone } from "../users/user-day.ts";
 import type { ReadingPlanCatalog } from "../reading-plans/catalog.ts";
 import { readingsDueToday, readingStreaks } from "../reading-plans/progress.ts";
 import type { Store } from "../store/port.ts";
@@ -92,26 +93,22 @@ export interface DashboardOptions {
 export async function getDashboard({ store, now, topics, readingPlans }: DashboardDeps, uid: string, timeZone: string, options: DashboardOptions = {}): Promise<DashboardReply> {
   const { translations } = options;
   const at = now();
-  const today = localDate(at, timeZone);
+  // What does not depend on the date is read at once; the rest once the user's own zone is known.
+  const undated = Promise.all([quizStats.get(store, uid), activities.get(store, uid), readingStreaks.get(store, uid)]);
   // The effective plan: a Family member's allowances are the Family plan's while the owner's is active.
-  const profileRead = options.profile ? Promise.resolve(options.profile) : getProfileWithEffectivePlan(store, uid);
-  // The Free plan's counters only: a paying user's allowances need no read.
-  const freeCounters = profileRead.then((profile) =>
-    profile && profile.paymentPlan === 0
-      ? Promise.all([quizDaily.get(store, `${uid}_${today}`), articleReads.get(store, `${uid}_${today.slice(0, 7)}`)])
-      : null,
-  );
-  const [profile, counters, stats, activity, streak, due] = await Promise.all([
-    profileRead,
-    freeCounters,
-    quizStats.get(store, uid),
-    activities.get(store, uid),
-    readingStreaks.get(store, uid),
-    readingsDueToday(store, uid, timeZone, { now: at, catalog: readingPlans }),
-  ]);
+  const profile = options.profile ?? (await getProfileWithEffectivePlan(store, uid));
   if (!profile) throw new AppError("unauthenticated", "Please sign in again to see your dashboard.");
+  // The user's own day (the zone on the profile); the request's zone only fills in a profile without one.
+  const zone = await userTimeZone(store, profile, timeZone);
+  const today = localDate(at, zone);
+  // The Free plan's counters only: a paying user's allowances need no read.
+  const [counters, [stats, activity, streak], due] = await Promise.all([
+    profile.paymentPlan === 0 ? Promise.all([quizDaily.get(store, `${uid}_${today}`), articleReads.get(store, `${uid}_${today.slice(0, 7)}`)]) : null,
+    undated,
+    readingsDueToday(store, uid, zone, { now: at, catalog: readingPlans }),
+  ]);
   const [daily, monthReads] = counters ?? [null, null];
-  if (translations) await recordHomeView(store, profile, { timeZone, ...translations });
+  if (translations) await recordHomeView(store, profile, { timeZone: zone, ...translations });
 
   return {
     today,

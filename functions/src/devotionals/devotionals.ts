@@ -4,6 +4,7 @@ import { z } from "zod";
 import { AppError } from "../lib/app-error.ts";
 import { recordActivity } from "../activity/activity.ts";
 import { localDate } from "../quiz/local-date.ts";
+import { userTimeZone } from "../users/user-day.ts";
 import { collection } from "../store/collection.ts";
 import type { Store } from "../store/port.ts";
 import { getProfileWithEffectivePlan } from "../family/effective-plan.ts";
@@ -57,6 +58,7 @@ async function requireProfile(store: Store, uid: string): Promise<UserProfile> {
  * user; the rest of the catalogue (paths) is Premium.
  */
 function openable(deps: DevotionalDeps, profile: UserProfile, id: string, timeZone: string) {
+  // `timeZone` is the user's own (userTimeZone), never a request's: it decides which devotional is free today.
   const entry = deps.library.byId.get(id);
   if (!entry) throw new AppError("not-found", "There is no devotional with that id.");
   const today = devotionalOfDate(deps.library, localDate(deps.now(), timeZone)).devotional.id === id;
@@ -103,8 +105,8 @@ async function personal(store: Store, uid: string, pathId: string, devotionalId:
 
 /** `POST /api/devotionals/today` (3 reads; 2 when the caller has already read the profile, as the server-rendered home has). */
 export async function todaysDevotional(deps: DevotionalDeps, uid: string, timeZone: string, translation: "kjv" | "web", profile?: UserProfile): Promise<DevotionalView> {
-  if (!profile) await requireProfile(deps.store, uid);
-  const { devotional, path } = devotionalOfDate(deps.library, localDate(deps.now(), timeZone));
+  const zone = await userTimeZone(deps.store, profile ?? (await requireProfile(deps.store, uid)), timeZone);
+  const { devotional, path } = devotionalOfDate(deps.library, localDate(deps.now(), zone));
   const mine = await personal(deps.store, uid, path.id, devotional.id);
   return view(deps, devotional.id, true, translation, mine.read, mine.note);
 }
@@ -112,7 +114,7 @@ export async function todaysDevotional(deps: DevotionalDeps, uid: string, timeZo
 /** `POST /api/devotionals/get` (3 reads). */
 export async function getDevotional(deps: DevotionalDeps, uid: string, id: string, timeZone: string, translation: "kjv" | "web"): Promise<DevotionalView> {
   const profile = await requireProfile(deps.store, uid);
-  const { entry, today } = openable(deps, profile, id, timeZone);
+  const { entry, today } = openable(deps, profile, id, await userTimeZone(deps.store, profile, timeZone));
   const mine = await personal(deps.store, uid, entry.path.id, id);
   return view(deps, id, today, translation, mine.read, mine.note);
 }
@@ -121,7 +123,7 @@ export async function getDevotional(deps: DevotionalDeps, uid: string, id: strin
 export async function devotionalPaths(deps: DevotionalDeps, uid: string, timeZone: string): Promise<DevotionalPathsReply> {
   const [profile, progress] = await Promise.all([requireProfile(deps.store, uid), devotionalProgress.get(deps.store, uid)]);
   const tracking = isPaid(profile);
-  const todayId = devotionalOfDate(deps.library, localDate(deps.now(), timeZone)).devotional.id;
+  const todayId = devotionalOfDate(deps.library, localDate(deps.now(), await userTimeZone(deps.store, profile, timeZone))).devotional.id;
   return {
     todayId,
     progressTracking: tracking,
@@ -142,7 +144,8 @@ export async function devotionalPaths(deps: DevotionalDeps, uid: string, timeZon
 /** `POST /api/devotionals/mark`: read or unread, in one transaction (2 reads, 1–2 writes). */
 export async function markDevotional(deps: DevotionalDeps, uid: string, id: string, read: boolean, timeZone: string): Promise<{ read: boolean }> {
   const profile = await requireProfile(deps.store, uid);
-  const { entry } = openable(deps, profile, id, timeZone);
+  const zone = await userTimeZone(deps.store, profile, timeZone);
+  const { entry } = openable(deps, profile, id, zone);
   const pathId = entry.path.id;
   const changed = await deps.store.runTransaction(async (tx) => {
     const progress = await devotionalProgress.get(tx, uid);
@@ -154,14 +157,14 @@ export async function markDevotional(deps: DevotionalDeps, uid: string, id: stri
     devotionalProgress.set(tx, uid, { uid, read: { ...readByPath, [pathId]: next } });
     return true;
   });
-  if (changed && read) await recordActivity(deps.store, uid, localDate(deps.now(), timeZone), "devotionals");
+  if (changed && read) await recordActivity(deps.store, uid, localDate(deps.now(), zone), "devotionals");
   return { read };
 }
 
 /** `POST /api/devotionals/note`: private to its writer; empty text deletes it (1 write). */
 export async function saveDevotionalNote(deps: DevotionalDeps, uid: string, id: string, text: string, timeZone: string): Promise<{ note: string }> {
   const profile = await requireProfile(deps.store, uid);
-  openable(deps, profile, id, timeZone);
+  openable(deps, profile, id, await userTimeZone(deps.store, profile, timeZone));
   const trimmed = text.trim();
   if (trimmed === "") await devotionalNotes.delete(deps.store, noteId(uid, id));
   else await devotionalNotes.set(deps.store, noteId(uid, id), { uid, devotionalId: id, text: trimmed, updatedAt: deps.now().toISOString() });

@@ -86,7 +86,7 @@ export function homePageHandler(api: ApiDeps, files: () => Promise<HomePageFiles
       getDashboard(dashboard(), caller.uid, view.timeZone, { profile: effective }),
       todaysDevotional(devotionals(), caller.uid, view.timeZone, view.devotionalTranslation, effective),
     ]);
-    const verse = verseOfTheDay({ date: localDate(at, view.timeZone), translation: view.verseTranslation });
+    const verse = verseOfTheDay({ date: localDate(at, profile.timeZone ?? view.timeZone), translation: view.verseTranslation });
     const data: HomePageData = { view, renderedAt: at.toISOString(), userData, dashboard: dashboardReply, verse, devotional };
     return renderer.renderHomePage(template, data);
   }

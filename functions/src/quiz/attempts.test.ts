@@ -67,8 +67,9 @@ beforeEach(async () => {
   store = createSqliteStore({ file: join(dir, "quiz.sqlite") });
   clock = new Date("2026-11-22T15:00:00Z");
   deps = { store, bank, texts, now: () => clock, random };
-  await ensureProfile(store, { uid: "free", name: "Ruth Moabite", email: "ruth@example.com" }, clock);
-  await ensureProfile(store, { uid: "paid", name: "Lydia", email: "lydia@example.com" }, clock);
+  // Both signed up in New York: their days are New York's (users/user-day.ts).
+  await ensureProfile(store, { uid: "free", name: "Ruth Moabite", email: "ruth@example.com", timeZone: "America/New_York" }, clock);
+  await ensureProfile(store, { uid: "paid", name: "Lydia", email: "lydia@example.com", timeZone: "America/New_York" }, clock);
   await store.update(usersCollection, "paid", { paymentPlan: 1 });
 });
 
@@ -142,11 +143,11 @@ describe("starting a quiz", () => {
     expect(thirteenth.message).toBe("You have played today's 12 free quizzes. Upgrade to Premium for unlimited quizzes, or come back tomorrow.");
     expect((await quizHome(deps, "free", "America/New_York")).remainingToday).toBe(0);
 
-    // 15:00 UTC is still the 22nd in New York but already the 23rd in Tokyo: a new day there.
-    expect((await start("free", { timeZone: "Asia/Tokyo" })).remainingToday).toBe(11);
-    // At 05:00 UTC on the 23rd it is midnight in New York: the user's 23rd, already begun in Tokyo, goes on.
+    // 15:00 UTC is already the 23rd in Tokyo, but the user's day is New York's: a request naming Tokyo opens nothing.
+    expect((await errorOf(start("free", { timeZone: "Asia/Tokyo" }))).code).toBe("quota-exceeded");
+    // At 05:00 UTC on the 23rd it is midnight in New York: the user's new day.
     clock = new Date("2026-11-23T05:00:00Z");
-    expect((await start("free")).remainingToday).toBe(10);
+    expect((await start("free", { timeZone: "Asia/Tokyo" })).remainingToday).toBe(11);
   });
 
   it("holds the daily limit under 30 simultaneous starts: exactly 12 succeed", async () => {
@@ -220,15 +221,22 @@ describe("answering", () => {
     expect(ranOut).toMatchObject({ timedOut: true, correct: false });
   });
 
-  it("starts a question's clock after the time its predecessor's result was read, up to two minutes", async () => {
+  it("lets a reported reading time extend the next question's clock by at most 5 seconds", async () => {
     const quiz = await start("free", { types: ["true-false"], length: 3 });
     await answerQuestion(deps, "free", { attemptId: quiz.attemptId, index: 0, answer: true });
-    // 50 s of reading the result, then 25 s on the question: 75 s after the last answer, in time.
-    advance(75);
-    expect((await answerQuestion(deps, "free", { attemptId: quiz.attemptId, index: 1, answer: true, readMs: 50_000 })).timedOut).toBe(false);
-    // A claim of an hour's reading counts as two minutes: 200 s later is too late.
-    advance(200);
-    expect((await answerQuestion(deps, "free", { attemptId: quiz.attemptId, index: 2, answer: true, readMs: 3_600_000 })).timedOut).toBe(true);
+    // A true-false question has 30 s and 3 s of grace; 4 s of reading counts in full: 37 s later is in time.
+    advance(37);
+    expect((await answerQuestion(deps, "free", { attemptId: quiz.attemptId, index: 1, answer: true, readMs: 4_000 })).timedOut).toBe(false);
+    // A claim of 50 s of reading counts as 5 s: 30 + 3 + 5 = 38 s, so 39 s later is too late.
+    advance(39);
+    expect((await answerQuestion(deps, "free", { attemptId: quiz.attemptId, index: 2, answer: true, readMs: 50_000 })).timedOut).toBe(true);
+  });
+
+  it("cannot be stretched by an hour's claimed reading: the answer after 150 s times out", async () => {
+    const quiz = await start("free", { types: ["true-false"], length: 2 });
+    await answerQuestion(deps, "free", { attemptId: quiz.attemptId, index: 0, answer: true });
+    advance(150);
+    expect((await answerQuestion(deps, "free", { attemptId: quiz.attemptId, index: 1, answer: true, readMs: 3_600_000 })).timedOut).toBe(true);
   });
 });
 

@@ -2,6 +2,7 @@ import {
   answerValueSchema,
   difficultySchema,
   freeQuizzesPerDay,
+  resultReadSeconds,
   timeLimits,
   type AnswerReply,
   type AnswerRequest,
@@ -23,7 +24,8 @@ import type { Store, Transaction } from "../store/port.ts";
 import { familyLinkOf, getProfileWithEffectivePlan, mayShowInAttemptedBy } from "../family/effective-plan.ts";
 import type { UserProfile } from "../users/profiles.ts";
 import { users } from "../users/users-collection.ts";
-import { dayBefore, localDate } from "./local-date.ts";
+import { userToday } from "../users/user-day.ts";
+import { dayBefore } from "./local-date.ts";
 import { countDay } from "../activity/activity.ts";
 import type { QuizBank } from "./quiz-bank.ts";
 import { emptyQuizStats, quizStats, type QuizStats } from "./quiz-stats.ts";
@@ -108,11 +110,12 @@ export const takersCollection = quizTakers.name;
 export const answerGraceSeconds = 3;
 /**
  * Most reading time of a result the server accepts before the next question's
- * clock starts. The client reports it; stamping each question as shown on the
- * server would cost a read and a write more per question (doubling a quiz's
- * cost), so the claim is trusted up to this cap.
+ * clock starts. The client reports it, so it is a claim: every question is
+ * already in the browser from the start, and a longer allowance would be
+ * time to look the next answer up. The web app moves to the next question by
+ * itself once this pause is over (web/src/features/quiz/use-question-answer.ts).
  */
-export const maxReadSeconds = 120;
+export const maxReadSeconds = resultReadSeconds;
 const takersKept = 12;
 const takersShown = 5;
 const xpPerCorrect: Record<Difficulty, number> = { easy: 10, medium: 15, hard: 20 };
@@ -161,7 +164,8 @@ export function currentStreak(stats: Pick<QuizStats, "streak" | "lastPlayedDate"
 
 export async function quizHome({ store, bank, now }: QuizDeps, uid: string, timeZone: string): Promise<QuizHome> {
   const [profile, stats] = await Promise.all([requireProfile(store, uid), quizStats.get(store, uid)]);
-  const today = localDate(now(), timeZone);
+  // The user's own day (the zone on the profile), not the one the request names.
+  const { today } = await userToday(store, profile, timeZone, now());
   const daily = isPaid(profile) ? null : await quizDaily.get(store, `${uid}_${today}`);
   const current = stats ?? emptyQuizStats();
   return {
@@ -209,7 +213,7 @@ export async function startQuiz(deps: QuizDeps, uid: string, request: StartQuizR
   const questions = drawQuestions(pool, request.length, random);
 
   const startedAt = now();
-  const today = localDate(startedAt, request.timeZone);
+  const { today } = await userToday(store, profile, request.timeZone, startedAt);
   const attemptId = randomBytes(12).toString("base64url");
   const takerKey = mixed ? "mixed" : request.topic;
 

@@ -21,6 +21,7 @@ import { calendarDaysBetween, todayIn } from "./calendar-dates.ts";
 import { catalogEntry, loadReadingPlans, type ReadingPlan, type ReadingPlanCatalog } from "./catalog.ts";
 import { doubleUp, dueDate, schedule, shift, summarize, type Progress } from "./schedule.ts";
 import { readingStreak, recordReading } from "./streak.ts";
+import { userTimeZoneOf } from "../users/user-day.ts";
 
 /**
  * Users' reading plans in the store.
@@ -138,14 +139,15 @@ const ownPlans = (reader: DocumentReader, uid: string) => readingPlanProgress.qu
 export async function startPlan({ store, now, catalog }: ReadingPlanDeps, uid: string, request: StartPlanRequest): Promise<MyPlan> {
   const plan = planOf(catalog, request.planId);
   const at = now();
-  const today = todayIn(at, request.timeZone);
+  const timeZone = await userTimeZoneOf(store, uid, request.timeZone);
+  const today = todayIn(at, timeZone);
   const startDate = request.startDate ?? today;
   if (Math.abs(calendarDaysBetween(today, startDate)) > maxStartOffsetDays) {
     const message = `Start the plan within a year of today (${today}).`;
     throw new AppError("invalid-argument", message, { startDate: message });
   }
   const userPlanId = userPlanIdOf(uid, plan.id);
-  const progress: StoredProgress = { uid, planId: plan.id, startDate, done: {}, moved: {}, timeZone: request.timeZone, startedAt: at.getTime(), updatedAt: at.getTime() };
+  const progress: StoredProgress = { uid, planId: plan.id, startDate, done: {}, moved: {}, timeZone, startedAt: at.getTime(), updatedAt: at.getTime() };
   await store.runTransaction(async (tx) => {
     const mine = await ownPlans(tx, uid);
     if (mine.some((doc) => doc.id === userPlanId)) {
@@ -159,7 +161,12 @@ export async function startPlan({ store, now, catalog }: ReadingPlanDeps, uid: s
   return describePlan(plan, userPlanId, progress, today);
 }
 
-export async function myPlans({ store, now, catalog }: ReadingPlanDeps, uid: string, timeZone: string): Promise<MyPlansReply> {
+export async function myPlans(deps: ReadingPlanDeps, uid: string, timeZone: string): Promise<MyPlansReply> {
+  return plansOn(deps, uid, await userTimeZoneOf(deps.store, uid, timeZone));
+}
+
+/** The user's plans on today's date in `timeZone`, the user's own zone as the caller has it. */
+async function plansOn({ store, now, catalog }: ReadingPlanDeps, uid: string, timeZone: string): Promise<MyPlansReply> {
   const today = todayIn(now(), timeZone);
   const [docs, streak] = await Promise.all([ownPlans(store, uid), readingStreaks.get(store, uid)]);
   const plans = docs
@@ -174,7 +181,8 @@ export async function myPlans({ store, now, catalog }: ReadingPlanDeps, uid: str
 
 export async function checkDay({ store, now, catalog }: ReadingPlanDeps, uid: string, request: CheckRequest): Promise<CheckReply> {
   const at = now();
-  const today = todayIn(at, request.timeZone);
+  const timeZone = await userTimeZoneOf(store, uid, request.timeZone);
+  const today = todayIn(at, timeZone);
   return store.runTransaction(async (tx) => {
     // Every read before any write.
     const { progress, plan } = owned(catalog, uid, await readingPlanProgress.get(tx, request.userPlanId));
@@ -188,11 +196,11 @@ export async function checkDay({ store, now, catalog }: ReadingPlanDeps, uid: st
     let next = progress;
     let days = streak.days;
     if (request.done && checkedOn === undefined) {
-      next = { ...progress, done: { ...progress.done, [key]: today }, timeZone: request.timeZone, updatedAt: at.getTime() };
+      next = { ...progress, done: { ...progress.done, [key]: today }, timeZone, updatedAt: at.getTime() };
       days = recordReading(streak.days, today, 1, today);
     } else if (!request.done && checkedOn !== undefined) {
       const done = Object.fromEntries(Object.entries(progress.done).filter(([day]) => day !== key));
-      next = { ...progress, done, timeZone: request.timeZone, updatedAt: at.getTime() };
+      next = { ...progress, done, timeZone, updatedAt: at.getTime() };
       // The undo takes back the check-off from the date it was made on.
       days = recordReading(streak.days, checkedOn, -1, today);
     }
@@ -206,13 +214,14 @@ export async function checkDay({ store, now, catalog }: ReadingPlanDeps, uid: st
 
 export async function reschedulePlan({ store, now, catalog }: ReadingPlanDeps, uid: string, request: RescheduleRequest): Promise<MyPlan> {
   const at = now();
-  const today = todayIn(at, request.timeZone);
+  const timeZone = await userTimeZoneOf(store, uid, request.timeZone);
+  const today = todayIn(at, timeZone);
   return store.runTransaction(async (tx) => {
     const { progress, plan } = owned(catalog, uid, await readingPlanProgress.get(tx, request.userPlanId));
     const total = plan.days.length;
     const changed = request.mode === "shift" ? shift(progress, total, today) : doubleUp(progress, total, today, request.extraPerDay ?? 1);
     if (!changed) throw new AppError("failed-precondition", `You are not behind on "${plan.title}": there is nothing to catch up.`);
-    readingPlanProgress.update(tx, request.userPlanId, { startDate: changed.startDate, moved: { ...changed.moved }, timeZone: request.timeZone, updatedAt: at.getTime() });
+    readingPlanProgress.update(tx, request.userPlanId, { startDate: changed.startDate, moved: { ...changed.moved }, timeZone, updatedAt: at.getTime() });
     return describePlan(plan, request.userPlanId, changed, today);
   });
 }
@@ -229,7 +238,7 @@ export async function stopPlan({ store }: Pick<ReadingPlanDeps, "store">, uid: s
 }
 
 export async function planCalendar({ store, now, catalog }: ReadingPlanDeps, uid: string, userPlanId: string, timeZone: string): Promise<CalendarReply> {
-  const today = todayIn(now(), timeZone);
+  const today = todayIn(now(), await userTimeZoneOf(store, uid, timeZone));
   const { progress, plan } = owned(catalog, uid, await readingPlanProgress.get(store, userPlanId));
   return {
     today,
@@ -266,7 +275,8 @@ export async function readingsDueToday(
   timeZone: string,
   options: { now?: Date; catalog?: ReadingPlanCatalog } = {},
 ): Promise<ReadingsDueToday> {
-  const mine = await myPlans({ store, now: () => options.now ?? new Date(), catalog: options.catalog ?? loadReadingPlans() }, uid, timeZone);
+  // `timeZone` is the user's own, already worked out by the caller (the dashboard).
+  const mine = await plansOn({ store, now: () => options.now ?? new Date(), catalog: options.catalog ?? loadReadingPlans() }, uid, timeZone);
   return {
     today: mine.today,
     plans: mine.plans.map((plan) => ({ userPlanId: plan.userPlanId, planId: plan.planId, title: plan.title, daysBehind: plan.daysBehind, readings: plan.today })),

@@ -1,5 +1,6 @@
 import type { UserData } from "@berea/contracts/auth";
 import { AppError } from "../lib/app-error.ts";
+import { requireTimeZone } from "../quiz/local-date.ts";
 import { AlreadyExistsError, type Store } from "../store/port.ts";
 import { newReferralCode } from "./referral-code.ts";
 import { newProfile, referralCodes, users, type UserProfile } from "./users-collection.ts";
@@ -15,6 +16,8 @@ export interface NewProfile {
   name: string;
   email: string;
   referral?: string | undefined;
+  /** The browser's time zone at sign-up (canonical); the user's days count in it. */
+  timeZone?: string | undefined;
 }
 
 export function toUserData(profile: UserProfile): UserData {
@@ -55,7 +58,15 @@ export async function ensureProfile(store: Store, user: NewProfile, now: Date): 
         const existing = await users.get(tx, user.uid);
         if (existing) return existing;
         if (user.referral && !(await referralCodes.get(tx, user.referral))) throw unknownReferral(user.referral);
-        const profile = newProfile({ uid: user.uid, name: user.name, email: user.email, referralCode: code, referredBy: user.referral ?? null, createdAt: now.toISOString() });
+        const profile = newProfile({
+          uid: user.uid,
+          name: user.name,
+          email: user.email,
+          referralCode: code,
+          referredBy: user.referral ?? null,
+          createdAt: now.toISOString(),
+          timeZone: user.timeZone === undefined ? null : requireTimeZone(user.timeZone),
+        });
         referralCodes.create(tx, code, { uid: user.uid, createdAt: profile.createdAt });
         users.create(tx, user.uid, profile);
         return profile;

@@ -65,6 +65,15 @@ export const userProfileSchema = userDataSchema.extend({
   family: familyLinkSchema.nullable().default(null),
   /** The user chose to appear (first name) in other players' 'Attempted by'. */
   showInAttemptedBy: z.boolean().default(false),
+  /**
+   * The zone whose calendar dates count for this user (canonical IANA name):
+   * the Free plan's daily and monthly allowances, streaks, today's devotional.
+   * Set at sign-up from the browser (or, on a profile made before zones were
+   * kept, from its first request), changed only in settings (users/time-zone-change.ts).
+   */
+  timeZone: z.string().nullable().default(null),
+  /** When the zone was last changed in settings (epoch ms): one change a day. */
+  timeZoneChangedAt: z.number().nullable().default(null),
   /** How the home was last shown (pages/home-page.ts renders a visit in it); one that no longer parses is forgotten. */
   homeView: homeViewSchema.nullable().default(null).catch(null),
 });
@@ -78,9 +87,11 @@ export const referralCodes = collection("referralCodes", z.object({ uid: z.strin
 export const getProfile = (read: DocumentReader, uid: string): Promise<UserProfile | null> => users.get(read, uid);
 
 /** A new account's profile: no plan, no referral outcome, nothing chosen yet. */
-export function newProfile(fields: Pick<UserProfile, "uid" | "name" | "email" | "referralCode" | "referredBy" | "createdAt">): UserProfile {
+export function newProfile(fields: Pick<UserProfile, "uid" | "name" | "email" | "referralCode" | "referredBy" | "createdAt"> & { timeZone?: string | null }): UserProfile {
   return {
     ...fields,
+    timeZone: fields.timeZone ?? null,
+    timeZoneChangedAt: null,
     paymentPlan: 0,
     referralOutcome: null,
     stripeCustomerId: null,

@@ -1,4 +1,4 @@
-import type { AnswerReply, AttemptedBy as Person, PlayQuestion } from "@berea/contracts/quiz";
+import { resultReadSeconds, type AnswerReply, type AttemptedBy as Person, type PlayQuestion } from "@berea/contracts/quiz";
 import { useEffect, useId, useRef } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { paths } from "../../config/paths.ts";
@@ -43,10 +43,10 @@ export function QuestionScreen({ attemptId, question, index, total, topicName, s
   const promptId = useId();
   const promptRef = useRef<HTMLHeadingElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
-  const play = useQuestionAnswer({ attemptId, question, index, readMs, onAnswered, onNext });
+  const last = index + 1 === total;
+  const play = useQuestionAnswer({ attemptId, question, index, last, readMs, onAnswered, onNext });
   const { answer, reply, sent, unanswered, remaining } = play;
   const warning = unanswered && remaining > 0 && remaining <= warningSeconds;
-  const last = index + 1 === total;
   const next = () => onNext(index);
 
   useAnswerKeys({ question, answered: reply !== undefined, next, choose: play.choose, toggle: play.toggle, submitPicked: play.submitPicked, submitTyped: play.submitTyped });
@@ -138,6 +138,9 @@ export function QuestionScreen({ attemptId, question, index, total, topicName, s
       </div>
 
       {play.timedOut ? <p className={styles.autoNext}>The next {last ? "screen" : "question"} opens in a moment.</p> : null}
+      {reply && !play.timedOut && !last ? (
+        <p className={styles.autoNext}>The next question opens by itself in {resultReadSeconds} seconds, when its clock starts.</p>
+      ) : null}
 
       <AttemptedBy people={attemptedBy} />
     </article>

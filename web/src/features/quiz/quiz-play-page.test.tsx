@@ -313,6 +313,35 @@ describe("QuizPlayPage", () => {
     });
   });
 
+  describe("reading a result", () => {
+    it("opens the next question by itself after 5 seconds, as the server's clock allows no longer, and says so", async () => {
+      const { fetchSpy, user } = renderPlay("/q", quizApi([multipleChoice, multipleChoice, multipleChoice]));
+      await question(1, 3);
+      await user.click(option(/Berea/));
+      expect(await screen.findByText("Correct!")).toBeTruthy();
+      expect(screen.getByText("The next question opens by itself in 5 seconds, when its clock starts.")).toBeTruthy();
+      await tick(4);
+      expect(screen.queryByText("Question 2 of 3")).toBeNull();
+      await tick(1);
+      expect(await question(2, 3)).toBeTruthy();
+      await user.click(option(/Athens/));
+      await screen.findByText(/Wrong!/);
+      await tick(5);
+      expect(await question(3, 3)).toBeTruthy();
+      const reported = (bodiesSent(fetchSpy, "answer") as { readMs?: number }[]).map((body) => body.readMs);
+      expect(reported[1]).toBeLessThanOrEqual(5_000 + 50);
+    });
+
+    it("keeps the last question's result until the player asks for the results", async () => {
+      const { user } = renderPlay("/q", quizApi([multipleChoice]));
+      await question(1, 1);
+      await user.click(option(/Berea/));
+      expect(await screen.findByText("Correct!")).toBeTruthy();
+      await tick(10);
+      expect(screen.getByRole("button", { name: "See results" })).toBeTruthy();
+    });
+  });
+
   describe("keyboard", () => {
     it("chooses with 1-4 or A-D and goes on with Enter", async () => {
       const { fetchSpy, user } = renderPlay("/q", quizApi([multipleChoice, multipleChoice, multipleChoice]));

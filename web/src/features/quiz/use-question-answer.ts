@@ -1,4 +1,4 @@
-import type { AnswerReply, PlayQuestion } from "@berea/contracts/quiz";
+import { resultReadSeconds, type AnswerReply, type PlayQuestion } from "@berea/contracts/quiz";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useEffectEvent, useState, type FormEvent } from "react";
 import { answerQuestion } from "./api/quiz-api.ts";
@@ -8,11 +8,20 @@ import { useCountdown } from "./use-countdown.ts";
 /** After the countdown runs out, the answer shows this long before the next question. */
 export const timeUpPauseMs = 4000;
 
+/**
+ * A result shows at most this long before the next question opens by itself:
+ * the server starts the next question's clock no later than this after the
+ * answer (it allows no longer reading time than `resultReadSeconds`).
+ */
+export const resultPauseMs = resultReadSeconds * 1000;
+
 interface QuestionAnswerOptions {
   attemptId: string;
   question: PlayQuestion;
   /** 0-based. */
   index: number;
+  /** The quiz's last question: its result waits for the player. */
+  last: boolean;
   /** How long the previous result was read before this question appeared (ms); the server's clock allows for it. */
   readMs: number | undefined;
   onAnswered: (reply: AnswerReply) => void;
@@ -27,7 +36,7 @@ interface QuestionAnswerOptions {
  * runs out) and its reply. After a time-out the next question follows by
  * itself. Each action does nothing once an answer is on its way.
  */
-export function useQuestionAnswer({ attemptId, question, index, readMs, onAnswered, onNext }: QuestionAnswerOptions) {
+export function useQuestionAnswer({ attemptId, question, index, last, readMs, onAnswered, onNext }: QuestionAnswerOptions) {
   const [picked, setPicked] = useState<string[]>([]);
   const [typed, setTyped] = useState("");
 
@@ -46,11 +55,15 @@ export function useQuestionAnswer({ attemptId, question, index, readMs, onAnswer
 
   const moveOn = useEffectEvent(() => onNext(index));
   const timedOut = reply?.timedOut === true;
+  const answered = reply !== undefined;
+  // After a time-out the next question (or the results) follows by itself; after an answer the next
+  // question does, once the result has had the reading time the server's clock allows. The last
+  // question's result stays until the player asks for the results: no clock waits on it.
   useEffect(() => {
-    if (!timedOut) return;
-    const timer = window.setTimeout(() => moveOn(), timeUpPauseMs);
+    if (!answered || (!timedOut && last)) return;
+    const timer = window.setTimeout(() => moveOn(), timedOut ? timeUpPauseMs : resultPauseMs);
     return () => window.clearTimeout(timer);
-  }, [timedOut]);
+  }, [answered, timedOut, last]);
 
   const choose = (option: string) => {
     if (!unanswered) return;
