@@ -49,7 +49,6 @@ const share = (uid: string, text = "Please pray for my mother's healing.", chang
   postPrayerRequest(deps, uid, { text, clientId: change.clientId ?? `request-${++clientIds}`, ...(change.anonymous === undefined ? {} : { anonymous: change.anonymous }) });
 const wall = (uid: string, before?: string) => prayerWall(deps, reader(uid), before);
 const idsOf = (requests: PrayerRequestView[]) => requests.map((request) => request.id);
-const storedCount = async (requestId: string) => (await store.get<{ prayedCount: number }>(prayerRequestsCollection, requestId))?.prayedCount;
 
 describe("sharing a request", () => {
   it("shows it on everyone's wall, newest first, with the sharer's name or as 'Someone on Berea'", async () => {
@@ -125,8 +124,27 @@ describe("praying", () => {
     const request = await share("hannah");
     const many = people.filter((name) => name !== "Hannah").map((name) => name.toLowerCase());
     await Promise.all([...many.map((uid) => prayFor(deps, uid, request.id)), ...Array.from({ length: 8 }, () => prayFor(deps, "eli", request.id))]);
-    expect(await storedCount(request.id)).toBe(many.length);
+    expect((await wall("hannah")).requests[0]?.prayedCount).toBe(many.length);
     expect(await store.count(prayersCollection(request.id))).toBe(many.length);
+  });
+
+  it("writes only the praying person's own documents, never the request's, so many can pray for one at once", async () => {
+    const request = await share("hannah");
+    const before = await store.get(prayerRequestsCollection, request.id);
+    const many = people.filter((name) => name !== "Hannah").map((name) => name.toLowerCase());
+    const replies = await Promise.all(many.map((uid) => prayFor(deps, uid, request.id)));
+    expect(await store.get(prayerRequestsCollection, request.id)).toEqual(before);
+    // Each reply counts at least its own prayer; the last word is the records' count.
+    for (const reply of replies) expect(reply.prayedCount).toBeGreaterThanOrEqual(1);
+    expect(await prayFor(deps, many[0] ?? "", request.id)).toEqual({ prayedCount: many.length, youPrayed: true });
+  });
+
+  it("shows a request shared before counts were read from the records with its records' count", async () => {
+    const request = await share("hannah");
+    await prayFor(deps, "eli", request.id);
+    await store.update(prayerRequestsCollection, request.id, { prayedCount: 1 });
+    await prayFor(deps, "samuel", request.id);
+    expect((await wall("ruth")).requests[0]?.prayedCount).toBe(2);
   });
 
   it("answers not-found for a request that is not there", async () => {

@@ -19,7 +19,7 @@ import { idFromClient } from "../lib/client-id.ts";
 import { deleteCollection } from "../store/delete-collection.ts";
 import { z } from "zod";
 import { collection, subcollection, type DocumentReader } from "../store/collection.ts";
-import { increment, type Query, type Store } from "../store/port.ts";
+import type { Query, Store } from "../store/port.ts";
 import { getProfile, type UserProfile } from "../users/users-collection.ts";
 
 /**
@@ -34,17 +34,22 @@ import { getProfile, type UserProfile } from "../users/users-collection.ts";
  * (firestore.indexes.json).
  *
  * Who prayed is kept twice: `prayerRequests/{id}/prayers/{uid}` is the record
- * that makes "I prayed" count once per person, and the reader's own
+ * that makes "I prayed" count once per person, and the count shown is
+ * these records counted on read (`counted`: one read per 1,000), so "I
+ * prayed" writes only the praying person's own documents and a request that
+ * many pray for at once is not held to one document's write rate (Firestore
+ * sustains about one write a second per document). The reader's own
  * `prayerWallUsers/{uid}` holds the requests they prayed for (the latest
  * 1,000) and when they last shared, so a page of the wall says "You prayed"
  * and "N more today" for one read instead of one per request.
  *
- * Costs, counted as Firestore bills them (n = requests returned): wall
- * 2 + n reads (at least 3: an empty query is billed one); mine 2 + n; post
- * 3 reads, 2 writes; pray 3 reads, 3 writes (3 reads only when the caller had
- * prayed already); answer 2 reads, 1 write; report 2 reads, 1 write; delete
- * 2 reads, 1 write, plus the request's prayer records; reports 1 + n reads;
- * review (keep) 1 read, 1 write.
+ * Costs, counted as Firestore bills them (n = requests returned, each
+ * request's count 1 read per 1,000 prayers): wall 2 + 2n reads (at least 3:
+ * an empty query is billed one); mine 2 + 2n; post 3 reads, 2 writes; pray
+ * 4 reads, 2 writes (4 reads only when the caller had prayed already);
+ * answer 3 reads, 1 write; report 2 reads, 1 write; delete 2 reads,
+ * 1 write, plus the request's prayer records; reports 1 + 2n reads; review
+ * (keep) 1 read, 1 write.
  *
  * Moderation: a report sets `reviewNeeded`, which the moderators' list asks
  * for with an equality filter; keeping a request clears it and its reports.
@@ -70,7 +75,11 @@ export const prayerRequests = collection(
     postedAt: z.string(),
     /** `postedAt|id`: the wall's order and its page boundaries. */
     sortKey: z.string(),
-    prayedCount: z.number(),
+    /**
+     * Not stored any more (requests shared before hold the count they had,
+     * which their prayer records also give): filled in on read by `counted`.
+     */
+    prayedCount: z.number().optional(),
     answeredAt: z.string().nullable(),
     answerNote: z.string(),
     /** Who reported it since it was last reviewed, at most `prayerReportsToHide`: then it is hidden and takes no more. */
@@ -157,7 +166,7 @@ function toView(id: string, request: PrayerRequestDoc, uid: string, user: WallUs
     anonymous: request.anonymous,
     text: request.text,
     postedAt: request.postedAt,
-    prayedCount: request.prayedCount,
+    prayedCount: request.prayedCount ?? 0,
     youPrayed: id in user.prayed,
     mine: sharedBy(id, request, uid, user),
     reportedByYou: request.reportedBy.includes(uid),
@@ -176,7 +185,7 @@ export async function prayerWall({ store, now }: PrayerDeps, { uid, admin }: Pra
   const [profile, user, page] = await Promise.all([requireProfile(store, uid), wallUser(store, uid), prayerRequests.query(store, query)]);
   const canPost = chatAllowed(profile);
   return {
-    requests: page.filter((doc) => !doc.data.hidden).map((doc) => toView(doc.id, doc.data, uid, user)),
+    requests: (await counted(store, page.filter((doc) => !doc.data.hidden))).map((doc) => toView(doc.id, doc.data, uid, user)),
     // A full page may have more after it; the key of its last (even a hidden one) is where the next starts.
     next: page.length === prayerWallPage ? (page.at(-1)?.data.sortKey ?? null) : null,
     canPost,
@@ -210,7 +219,7 @@ export async function myPrayerRequests({ store }: PrayerDeps, uid: string): Prom
     }),
   ];
   const newestFirst = found.sort((a, b) => b.data.sortKey.localeCompare(a.data.sortKey)).slice(0, prayerMineLimit);
-  return { requests: newestFirst.map((doc) => toView(doc.id, doc.data, uid, user)) };
+  return { requests: (await counted(store, newestFirst)).map((doc) => toView(doc.id, doc.data, uid, user)) };
 }
 
 /**
@@ -227,10 +236,10 @@ export async function postPrayerRequest(
   if (!chatAllowed(profile)) throw chatTurnedOff();
   const id = idFromClient(uid, request.clientId);
   const at = now();
-  return store.runTransaction(async (tx) => {
+  const shared = await store.runTransaction(async (tx) => {
     const user = await wallUser(tx, uid);
     const stored = await prayerRequests.get(tx, id);
-    if (stored) return toView(id, stored, uid, user);
+    if (stored) return { retried: true, view: toView(id, stored, uid, user) };
     const posts = recentPosts(user, at);
     const [oldest] = posts;
     if (posts.length >= prayerPostsPerDay && oldest) {
@@ -246,7 +255,6 @@ export async function postPrayerRequest(
       text: request.text,
       postedAt,
       sortKey: `${postedAt}|${id}`,
-      prayedCount: 0,
       answeredAt: null,
       answerNote: "",
       reportedBy: [],
@@ -257,8 +265,10 @@ export async function postPrayerRequest(
     const updated: WallUserDoc = { prayed: user.prayed, posts: [...posts, postedAt], anonymous: anonymous ? [...user.anonymous, id] : user.anonymous };
     prayerRequests.create(tx, id, doc);
     prayerWallUsers.set(tx, uid, updated);
-    return toView(id, doc, uid, updated);
+    return { retried: false, view: toView(id, doc, uid, updated) };
   });
+  // A retried share may have been prayed for since; a new one has not.
+  return shared.retried ? { ...shared.view, prayedCount: await prayedCountOf(store, id) } : shared.view;
 }
 
 /** The latest `maxPrayedKept` of a reader's prayed-for requests. */
@@ -268,24 +278,36 @@ function keepLatest(prayed: Record<string, string>): Record<string, string> {
   return Object.fromEntries(entries.sort((a, b) => b[1].localeCompare(a[1])).slice(0, maxPrayedKept));
 }
 
-/** `POST /api/prayer/pray`: "I prayed", counted once per person; a second tap answers the same and writes nothing. */
+/**
+ * `POST /api/prayer/pray`: "I prayed", counted once per person (the record
+ * is created once: a second tap, or a retry, answers the same and writes
+ * nothing more). Writes only the caller's own documents; the count is then
+ * read from the records.
+ */
 export async function prayFor({ store, now }: PrayerDeps, uid: string, requestId: string): Promise<PrayerPrayReply> {
   const prayedAt = now().toISOString();
-  return store.runTransaction(async (tx) => {
+  await store.runTransaction(async (tx) => {
     const user = await wallUser(tx, uid);
-    const request = await requireVisible(tx, requestId, uid, user);
+    await requireVisible(tx, requestId, uid, user);
     const record = await prayers(requestId).get(tx, uid);
     if (!(requestId in user.prayed)) prayerWallUsers.set(tx, uid, { ...user, prayed: keepLatest({ ...user.prayed, [requestId]: record?.prayedAt ?? prayedAt }) });
-    if (record) return { prayedCount: request.prayedCount, youPrayed: true };
-    prayers(requestId).create(tx, uid, { prayedAt });
-    prayerRequests.update(tx, requestId, { prayedCount: increment(1) });
-    return { prayedCount: request.prayedCount + 1, youPrayed: true };
+    if (!record) prayers(requestId).create(tx, uid, { prayedAt });
   });
+  return { prayedCount: await prayedCountOf(store, requestId), youPrayed: true };
+}
+
+/** How many have prayed for a request: its prayer records, counted (1 read per 1,000). */
+const prayedCountOf = (store: Store, requestId: string): Promise<number> => store.count(prayers(requestId).name);
+
+/** The requests with `prayedCount` from their prayer records, counted in parallel. */
+async function counted<T extends { id: string; data: PrayerRequestDoc }>(store: Store, docs: T[]): Promise<T[]> {
+  const counts = await Promise.all(docs.map((doc) => prayedCountOf(store, doc.id)));
+  return docs.map((doc, index) => ({ ...doc, data: { ...doc.data, prayedCount: counts[index] ?? 0 } }));
 }
 
 /** `POST /api/prayer/answer`: the sharer marks their request answered; again, to change the note. */
 export async function answerPrayerRequest({ store, now }: PrayerDeps, uid: string, requestId: string, note: string | undefined): Promise<PrayerRequestView> {
-  return store.runTransaction(async (tx) => {
+  const view = await store.runTransaction(async (tx) => {
     const user = await wallUser(tx, uid);
     const request = await requireVisible(tx, requestId, uid, user);
     if (!sharedBy(requestId, request, uid, user)) throw new AppError("permission-denied", "Only the one who shared this request can mark it answered.");
@@ -293,6 +315,7 @@ export async function answerPrayerRequest({ store, now }: PrayerDeps, uid: strin
     prayerRequests.update(tx, requestId, answered);
     return toView(requestId, { ...request, ...answered }, uid, user);
   });
+  return { ...view, prayedCount: await prayedCountOf(store, requestId) };
 }
 
 /** `POST /api/prayer/report`: one report per person; the third takes the request off the wall. */
@@ -337,7 +360,7 @@ export async function reportedPrayerRequests({ store }: PrayerDeps, caller: Pray
     wallUser(store, caller.uid),
     prayerRequests.query(store, { where: [{ field: "reviewNeeded", op: "==", value: true }], limit: prayerReviewLimit }),
   ]);
-  const requests = page
+  const requests = (await counted(store, page))
     .sort((a, b) => b.data.reportedBy.length - a.data.reportedBy.length || b.data.sortKey.localeCompare(a.data.sortKey))
     .map((doc) => ({ ...toView(doc.id, doc.data, caller.uid, user), reports: doc.data.reportedBy.length }));
   return { requests };
