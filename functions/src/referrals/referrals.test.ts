@@ -155,6 +155,54 @@ describe("counting a referral", () => {
   });
 });
 
+describe("rewards that cannot be farmed", () => {
+  it("rewards one account per real mailbox: Gmail's dots, googlemail and +tags are the same person", async () => {
+    await signUp("paul", "paul@example.com");
+    const code = await codeOf("paul");
+    const spellings = ["timothy.lystra@gmail.com", "timothylystra+2@gmail.com", "Timothy.Lystra+three@googlemail.com", "t.i.m.o.t.h.y.lystra@gmail.com"];
+    for (const [n, email] of spellings.entries()) await signUp(`timothy-${n}`, email, code);
+    const outcomes = await Promise.all(spellings.map((_, n) => confirmed(`timothy-${n}`)));
+    expect(outcomes.filter((outcome) => outcome === "counted")).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome === "refused")).toHaveLength(3);
+    expect((await summaryOf("paul")).count).toBe(1);
+  });
+
+  it("reads +tags as one mailbox at any domain, and keeps other people at that domain apart", async () => {
+    await signUp("paul", "paul@example.com");
+    const code = await codeOf("paul");
+    await signUp("silas", "silas+a@example.org", code);
+    await signUp("silas-again", "SILAS+b@example.org", code);
+    await signUp("lucas", "lucas@example.org", code);
+    expect([await confirmed("silas"), await confirmed("silas-again"), await confirmed("lucas")]).toEqual(["counted", "refused", "counted"]);
+  });
+
+  it("rewards a referrer at most 12 times in any year, then again as the year moves on", async () => {
+    await signUp("paul", "paul@example.com");
+    const code = await codeOf("paul");
+    for (let n = 1; n <= 13; n += 1) await signUp(`friend-${n}`, `friend${n}@example.com`, code);
+    // Twelve counted over the year, the thirteenth at once: refused.
+    for (let n = 1; n <= 12; n += 1) {
+      expect(await confirmed(`friend-${n}`)).toBe("counted");
+      clock.advance(24 * 3_600_000);
+    }
+    expect(await confirmed("friend-13")).toBe("refused");
+    expect((await summaryOf("paul")).count).toBe(12);
+    // A year after the first counted, one place is free again.
+    clock.set("2027-04-20T10:00:00Z");
+    await signUp("friend-14", "friend14@example.com", code);
+    expect(await confirmed("friend-14")).toBe("counted");
+  });
+
+  it("holds the yearly limit when many friends confirm at once: exactly 12 count", async () => {
+    await signUp("paul", "paul@example.com");
+    const code = await codeOf("paul");
+    for (let n = 1; n <= 20; n += 1) await signUp(`friend-${n}`, `friend${n}@example.com`, code);
+    const outcomes = await Promise.all(Array.from({ length: 20 }, (_, n) => confirmed(`friend-${n + 1}`)));
+    expect(outcomes.filter((outcome) => outcome === "counted")).toHaveLength(12);
+    expect((await summaryOf("paul")).count).toBe(12);
+  });
+});
+
 describe("the reward: one month of Premium as Stripe customer credit", () => {
   async function referral(referrer: string, referred: string): Promise<void> {
     await signUp(referred, `${referred}@example.com`, await codeOf(referrer));

@@ -2,6 +2,7 @@ import type { ReferralSummary } from "@berea/contracts/referrals";
 import type { Auth } from "firebase-admin/auth";
 import type Stripe from "stripe";
 import type { Billing } from "../billing/billing-settings.ts";
+import { createHash } from "node:crypto";
 import { z } from "zod";
 import { logger } from "../lib/logger.ts";
 import { collection } from "../store/collection.ts";
@@ -46,17 +47,37 @@ export type RewardStatus = ReferralDoc["rewardStatus"];
 /** The collection's name, for tests and tables that look at the stored data as it is. */
 export const referralsCollection = referrals.name;
 
+/**
+ * `referralMailboxes/{sha256 of the mailbox}`: the one referral a real
+ * mailbox (mailboxOf) has been counted for, so a second account on the same
+ * mailbox (a Gmail dot, a `+tag`) earns its referrer nothing. Keyed by a
+ * hash, so the key does not spell out anyone's address.
+ */
+export const referralMailboxes = collection("referralMailboxes", z.object({ referredUid: z.string(), referrerUid: z.string(), countedAt: z.string() }));
+export const referralMailboxesCollection = referralMailboxes.name;
+
+/** `referralYears/{referrerUid}`: when the referrer's referrals counted (epoch ms) in the last year, for the yearly limit. */
+export const referralYears = collection("referralYears", z.object({ uid: z.string(), countedAt: z.array(z.number()) }));
+export const referralYearsCollection = referralYears.name;
+
+/** The most referrals that earn a referrer a reward in any 365 days. */
+export const referralRewardsPerYear = 12;
+const yearMs = 365 * 24 * 3_600_000;
+
+const mailboxKey = (email: string) => createHash("sha256").update(mailboxOf(email)).digest("hex");
+
 export interface ReferralDeps {
   store: Store;
   billing?: Billing | null | undefined;
   now: () => Date;
 }
 
-export const referralReward = "One month of Premium for each friend who signs up with your link and confirms their email, as credit on your Berea bill.";
+export const referralReward = `One month of Premium for each friend who signs up with your link and confirms their email (up to ${referralRewardsPerYear} a year, one per person), as credit on your Berea bill.`;
 
 /**
- * One mailbox, however it is written: case, a `+tag`, and Gmail's dots do
- * not make a different person.
+ * One mailbox, however it is written: case, a `+tag` (at any domain: most
+ * providers deliver `name+tag` to `name`), and Gmail's dots and its
+ * googlemail.com domain do not make a different person.
  */
 export function mailboxOf(email: string): string {
   const [local = "", domain = ""] = email.trim().toLowerCase().split("@");
@@ -80,8 +101,10 @@ async function emailVerified(auth: Auth, uid: string, claim: boolean): Promise<b
 /**
  * Counts the user's referral once their email is confirmed. Called where the
  * app hears from a signed-in user (login and getUserData); costs nothing for
- * users without a pending referral, and a transaction of 4 reads and 2
- * writes the one time it counts.
+ * users without a pending referral, and a transaction of 6 reads and 4
+ * writes the one time it counts. It is refused (for good) when its mailbox
+ * has been counted before, under any spelling, or when the referrer has had
+ * `referralRewardsPerYear` referrals counted in the last 365 days.
  */
 export async function countReferral(deps: ReferralDeps & { auth: Auth }, profile: UserProfile, emailVerifiedClaim: boolean): Promise<ReferralOutcome> {
   const { store, now } = deps;
@@ -104,11 +127,21 @@ export async function countReferral(deps: ReferralDeps & { auth: Auth }, profile
       users.update(tx, uid, { referralOutcome: "refused" });
       return { outcome: "refused", referrerUid: null };
     }
+    const at = now();
+    const mailbox = mailboxKey(current.email);
+    const mailboxCounted = await referralMailboxes.get(tx, mailbox);
+    const year = (await referralYears.get(tx, referrer.uid))?.countedAt.filter((time) => time > at.getTime() - yearMs) ?? [];
+    if (mailboxCounted || year.length >= referralRewardsPerYear) {
+      users.update(tx, uid, { referralOutcome: "refused" });
+      return { outcome: "refused", referrerUid: null };
+    }
+    referralMailboxes.create(tx, mailbox, { referredUid: uid, referrerUid: referrer.uid, countedAt: at.toISOString() });
+    referralYears.set(tx, referrer.uid, { uid: referrer.uid, countedAt: [...year, at.getTime()] });
     const referral: ReferralDoc = {
       referredUid: uid,
       referrerUid: referrer.uid,
       code,
-      countedAt: now().toISOString(),
+      countedAt: at.toISOString(),
       rewardStatus: "pending",
       rewardAmount: null,
       rewardCurrency: null,
