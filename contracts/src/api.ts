@@ -1,6 +1,8 @@
 import {
   authReplySchema,
   createSignInLinkRequestSchema,
+  emailVerificationReplySchema,
+  emailVerificationRequestSchema,
   getUserDataRequestSchema,
   loginRequestSchema,
   logoutRequestSchema,
@@ -37,7 +39,7 @@ export const rootEndpoints = {
     request: registerRequestSchema,
     reply: authReplySchema,
     access: "public",
-    errors: ["already-exists"],
+    errors: ["rate-limited"],
   }),
   /** Ends every session of the account (when there is one) and clears the cookie. */
   logout: endpoint({ method: "POST", path: "/", subject: "logout", request: logoutRequestSchema, reply: messageReplySchema, access: "public", errors: [] }),
@@ -52,7 +54,21 @@ export const rootEndpoints = {
     request: createSignInLinkRequestSchema,
     reply: signInLinkSchema,
     access: "signed-in",
-    errors: [],
+    errors: ["rate-limited"],
+  }),
+  /**
+   * Whether the caller's email is confirmed now; while it is not, a custom
+   * token for the session's own user, with which the browser asks Firebase
+   * Auth to email the confirmation link (again).
+   */
+  emailVerification: endpoint({
+    method: "POST",
+    path: "/",
+    subject: "emailVerification",
+    request: emailVerificationRequestSchema,
+    reply: emailVerificationReplySchema,
+    access: "signed-in",
+    errors: ["rate-limited"],
   }),
   /** Exchanges a one-time sign-in code for a Firebase custom token (`token`); the browser signs in with it and calls `login`. */
   registerCode: endpoint({
@@ -62,7 +78,7 @@ export const rootEndpoints = {
     request: registerCodeRequestSchema,
     reply: authReplySchema,
     access: "public",
-    errors: ["not-found"],
+    errors: ["not-found", "rate-limited"],
   }),
   /** Whose account a one-time sign-in code opens (and who this browser is signed in as), without using the code up: the page asks before it redeems. */
   previewSignInCode: endpoint({

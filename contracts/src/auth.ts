@@ -77,6 +77,15 @@ export const logoutRequestSchema = z.object({ subject: z.literal("logout") });
 export const getUserDataRequestSchema = z.object({ subject: z.literal("getUserData") });
 export const createSignInLinkRequestSchema = z.object({ subject: z.literal("createSignInLink") });
 
+/** `emailVerification`: whether the caller's email is confirmed, and if not, what the browser needs to send the link. */
+export const emailVerificationRequestSchema = z.object({ subject: z.literal("emailVerification") });
+export const emailVerificationReplySchema = z.object({
+  emailVerified: z.boolean(),
+  /** While unconfirmed: a Firebase custom token for the session's own user; the browser signs in with it and asks Firebase Auth to email the link. */
+  token: z.string().optional(),
+});
+export type EmailVerificationReply = z.infer<typeof emailVerificationReplySchema>;
+
 export const paymentPlanSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 export type PaymentPlan = z.infer<typeof paymentPlanSchema>;
 
@@ -89,6 +98,8 @@ export const userDataSchema = z.object({
   referralCode: z.string(),
   referredBy: z.string().nullable(),
   createdAt: z.string(),
+  /** Whether the email address is confirmed (sharing prayers, Family invites and referrals wait for it); absent where the server did not look. */
+  emailVerified: z.boolean().optional(),
 });
 export type UserData = z.infer<typeof userDataSchema>;
 

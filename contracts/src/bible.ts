@@ -194,7 +194,7 @@ export type VerseOfTheDay = z.infer<typeof verseOfTheDaySchema>;
 
 export const bibleEndpoints = {
   /** Ranked full-text search; cacheable (the text changes only with a deploy). */
-  search: endpoint({ method: "GET", path: "/bible/search", request: searchRequestSchema, reply: searchReplySchema, access: "public", errors: [] }),
+  search: endpoint({ method: "GET", path: "/bible/search", request: searchRequestSchema, reply: searchReplySchema, access: "public", errors: ["rate-limited"] }),
   /** The date's verse in a translation; a date's answer never changes. */
   verseOfTheDay: endpoint({ method: "GET", path: "/verse-of-the-day", request: verseOfTheDayRequestSchema, reply: verseOfTheDaySchema, access: "public", errors: [] }),
 };

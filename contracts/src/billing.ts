@@ -69,7 +69,7 @@ export const billingEndpoints = {
     request: createSubscriptionRequestSchema,
     reply: createSubscriptionReplySchema,
     access: "signed-in",
-    errors: ["already-exists", "failed-precondition", "permission-denied", "unavailable"],
+    errors: ["already-exists", "failed-precondition", "permission-denied", "unavailable", "rate-limited"],
   }),
   /** The publishable key (public by design) and where Stripe.js comes from. */
   config: endpoint({ method: "GET", path: "/billing/config", request: billingConfigQuerySchema, reply: billingConfigSchema, access: "public", errors: [] }),

@@ -265,11 +265,11 @@ export const circleEndpoints = {
   mine: endpoint({ method: "POST", path: "/circles/mine", request: circleMineRequestSchema, reply: circleMineReplySchema, access: "signed-in", errors: [] }),
   create: endpoint({ method: "POST", path: "/circles/create", request: circleCreateRequestSchema, reply: circleSummarySchema, access: "signed-in", errors: [chatOff, "failed-precondition"] }),
   /** A circle's name, owner and size before joining; the code is the credential. */
-  preview: endpoint({ method: "POST", path: "/circles/preview", request: circlePreviewRequestSchema, reply: circlePreviewSchema, access: "signed-in", errors: [chatOff] }),
-  join: endpoint({ method: "POST", path: "/circles/join", request: circleJoinRequestSchema, reply: circleSummarySchema, access: "signed-in", errors: [chatOff, "failed-precondition"] }),
+  preview: endpoint({ method: "POST", path: "/circles/preview", request: circlePreviewRequestSchema, reply: circlePreviewSchema, access: "signed-in", errors: [chatOff, "rate-limited"] }),
+  join: endpoint({ method: "POST", path: "/circles/join", request: circleJoinRequestSchema, reply: circleSummarySchema, access: "signed-in", errors: [chatOff, "failed-precondition", "rate-limited"] }),
   get: endpoint({ method: "POST", path: "/circles/get", request: circleGetRequestSchema, reply: circleDetailSchema, access: "owner", errors: [chatOff, "not-found"] }),
   /** New messages after a number (optionally waiting for one), or an earlier page. */
-  messages: endpoint({ method: "POST", path: "/circles/messages", request: circleMessagesRequestSchema, reply: circleMessagesReplySchema, access: "owner", errors: [chatOff, "not-found"] }),
+  messages: endpoint({ method: "POST", path: "/circles/messages", request: circleMessagesRequestSchema, reply: circleMessagesReplySchema, access: "owner", errors: [chatOff, "not-found", "rate-limited"] }),
   send: endpoint({ method: "POST", path: "/circles/send", request: circleSendRequestSchema, reply: circleMessageSchema, access: "owner", errors: [chatOff, "not-found", "rate-limited"] }),
   /** The sender deletes their message, the owner anyone's. */
   deleteMessage: endpoint({

@@ -14,6 +14,7 @@ export const errorCodes = [
   "failed-precondition",
   "quota-exceeded",
   "rate-limited",
+  "email-not-verified",
   "method-not-allowed",
   "payload-too-large",
   "headers-too-large",
@@ -30,6 +31,8 @@ export const errorReplySchema = z.object({
   code: z.enum(errorCodes),
   /** Field-level messages for invalid input, keyed by the field's path. */
   fields: z.record(z.string(), z.string()).optional(),
+  /** For `rate-limited`: seconds until a retry can succeed, as the Retry-After header says. */
+  retryAfter: z.number().int().nonnegative().optional(),
 });
 export type ErrorReply = z.infer<typeof errorReplySchema>;
 

@@ -162,9 +162,9 @@ export type FamilyActivityReply = z.infer<typeof familyActivityReplySchema>;
 export const familyEndpoints = {
   /** An owner's members and open invites, or a member's owner and switches. */
   overview: endpoint({ method: "POST", path: "/family/overview", request: familyOverviewRequestSchema, reply: familyOverviewSchema, access: "signed-in", errors: [] }),
-  invite: endpoint({ method: "POST", path: "/family/invite", request: familyInviteRequestSchema, reply: familyInviteSchema, access: "signed-in", errors: ["failed-precondition"] }),
+  invite: endpoint({ method: "POST", path: "/family/invite", request: familyInviteRequestSchema, reply: familyInviteSchema, access: "signed-in", errors: ["failed-precondition", "email-not-verified"] }),
   revoke: endpoint({ method: "POST", path: "/family/revoke", request: familyRevokeRequestSchema, reply: messageReplySchema, access: "owner", errors: ["not-found"] }),
-  join: endpoint({ method: "POST", path: "/family/join", request: familyJoinRequestSchema, reply: familyJoinReplySchema, access: "signed-in", errors: ["failed-precondition"] }),
+  join: endpoint({ method: "POST", path: "/family/join", request: familyJoinRequestSchema, reply: familyJoinReplySchema, access: "signed-in", errors: ["failed-precondition", "email-not-verified"] }),
   remove: endpoint({ method: "POST", path: "/family/remove", request: familyRemoveRequestSchema, reply: messageReplySchema, access: "owner", errors: ["not-found"] }),
   /** A member leaves on their own (not a child, whose place is the owner's). */
   leave: endpoint({ method: "POST", path: "/family/leave", request: familyLeaveRequestSchema, reply: messageReplySchema, access: "signed-in", errors: ["failed-precondition"] }),

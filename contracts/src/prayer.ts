@@ -158,7 +158,7 @@ export const prayerEndpoints = {
   wall: endpoint({ method: "POST", path: "/prayer/wall", request: prayerWallRequestSchema, reply: prayerWallReplySchema, access: "signed-in", errors: [] }),
   /** The caller's latest requests, hidden ones included. */
   mine: endpoint({ method: "POST", path: "/prayer/mine", request: prayerMineRequestSchema, reply: prayerMineReplySchema, access: "signed-in", errors: [] }),
-  post: endpoint({ method: "POST", path: "/prayer/post", request: prayerPostRequestSchema, reply: prayerRequestViewSchema, access: "signed-in", errors: ["permission-denied", "rate-limited"] }),
+  post: endpoint({ method: "POST", path: "/prayer/post", request: prayerPostRequestSchema, reply: prayerRequestViewSchema, access: "signed-in", errors: ["permission-denied", "rate-limited", "email-not-verified"] }),
   /** "I prayed", once per person. */
   pray: endpoint({ method: "POST", path: "/prayer/pray", request: prayerPrayRequestSchema, reply: prayerPrayReplySchema, access: "signed-in", errors: ["not-found"] }),
   /** The sharer marks their request answered. */

@@ -33,7 +33,7 @@ async function moderatorCookie(): Promise<{ uid: string; cookie: string; idToken
 describe("admin powers and the current claim", () => {
   it("a moderator whose claim is taken away is refused on the next call with the same session cookie", async () => {
     const moderator = await moderatorCookie();
-    const sharer = await createTestAccount("Sharer");
+    const sharer = await createTestAccount("Sharer", { verified: true });
     const sharerWho = { cookie: await sessionCookie(server.baseUrl, sharer.idToken) };
     const shared = await prayer.ok<PrayerRequestView>(sharerWho, "post", { text: "Please pray for our village's well.", clientId: "admin-claim-1" });
 

@@ -5,6 +5,8 @@ import { applySecurityHeaders } from "../lib/security-headers.ts";
 import { AppError, statusForCode } from "../lib/app-error.ts";
 import type { ApiDeps } from "./deps.ts";
 import { requireJson } from "./http.ts";
+import { allowedOriginsFromEnv, requireSameOrigin } from "./origin-check.ts";
+import { trustedProxyHopsFromEnv } from "./client-address.ts";
 import { apiRoutes } from "./api-routes.ts";
 import { apiAreaModules } from "./area-modules.ts";
 import { mountEndpoints } from "./mount.ts";
@@ -24,18 +26,26 @@ export function createApiApp(deps: ApiDeps): Express {
     next();
   });
 
+  // Test runs set BEREA_CHECK_REPLIES, so every suite holds the replies to their contracts without each saying so.
+  // Where the app sits (Cloud Functions or not) decides whose X-Forwarded-For entries it trusts and which origins are its own.
+  const checked = {
+    ...deps,
+    checkReplies: deps.checkReplies ?? process.env.BEREA_CHECK_REPLIES === "1",
+    trustedProxyHops: deps.trustedProxyHops ?? trustedProxyHopsFromEnv(),
+    allowedOrigins: deps.allowedOrigins ?? allowedOriginsFromEnv(),
+  };
+
   const api = express.Router();
   api.use((_req, res, next) => {
     // private as well as no-store: Firebase Hosting drops Set-Cookie from a rewritten reply not marked private, which would lose the session cookie.
     res.setHeader("Cache-Control", "private, no-store");
     next();
   });
+  api.use(requireSameOrigin(checked.allowedOrigins));
   api.use(requireJson);
   // Not strict: `null` or `42` is valid JSON, so the route's schema answers that it must be an object.
   api.use(express.json({ limit: maxBodyBytes, strict: false, type: "application/json" }));
 
-  // Test runs set BEREA_CHECK_REPLIES, so every suite holds the replies to their contracts without each saying so.
-  const checked = { ...deps, checkReplies: deps.checkReplies ?? process.env.BEREA_CHECK_REPLIES === "1" };
   mountEndpoints(api, checked, apiRoutes, apiAreaModules);
   api.use((req, _res, next) => next(new AppError("not-found", `There is no API at ${req.method} /api${req.path}.`)));
 
@@ -77,7 +87,14 @@ function fromParserError(error: unknown): AppError | null {
 const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
   const known = error instanceof AppError ? error : fromParserError(error);
   if (known) {
-    res.status(statusForCode[known.code]).json({ message: known.message, code: known.code, ...(known.fields ? { fields: known.fields } : {}) });
+    const retryAfter = known.retryAfterSeconds;
+    if (retryAfter !== undefined) res.setHeader("Retry-After", String(retryAfter));
+    res.status(statusForCode[known.code]).json({
+      message: known.message,
+      code: known.code,
+      ...(known.fields ? { fields: known.fields } : {}),
+      ...(retryAfter !== undefined ? { retryAfter } : {}),
+    });
     return;
   }
   // Never a stack trace or a vendor's message to the browser: log it, answer plainly.

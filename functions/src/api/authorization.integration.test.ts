@@ -95,7 +95,8 @@ function expectOk(reply: Reply, what: string): void {
 
 /** A real account signed in through `login`; with claims, signed in again so its token carries them. */
 async function signedInAccount(name: string, claims?: Record<string, boolean>): Promise<MatrixAccount> {
-  const account = await createTestAccount(name);
+  // Confirmed emails, so sharing prayers and Family invites answer by who is asking, not by the unconfirmed-email rule.
+  const account = await createTestAccount(name, { verified: true });
   let idToken = account.idToken;
   if (claims) {
     await adminAuth().setCustomUserClaims(account.uid, claims);

@@ -37,10 +37,3 @@ export function requireJson(req: Request, _res: Response, next: NextFunction): v
   }
   next();
 }
-
-/** The client's address for rate limits: the first hop Hosting saw. */
-export function clientAddress(req: Request): string {
-  const forwarded = req.headers["x-forwarded-for"];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim();
-  return first || req.socket.remoteAddress || "unknown";
-}

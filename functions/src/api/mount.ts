@@ -10,6 +10,9 @@ import type { ApiDeps } from "./deps.ts";
 import { onlyMethods } from "./http.ts";
 import { parseBody } from "./parse.ts";
 import { findCaller, requireCaller, type Caller } from "./session.ts";
+import { consumeRateLimit } from "../lib/rate-limit.ts";
+import { clientAddress } from "./client-address.ts";
+import { endpointLimits, type EndpointLimit } from "./rate-limits.ts";
 
 /** A file the handler made; the mount sets its type and name, then `write` sends it. */
 export interface FileAnswer {
@@ -143,10 +146,14 @@ function pick(routes: ApiRoute[], req: Request): ApiRoute {
 function answer(deps: ApiDeps, routes: ApiRoute[], endpointOf: (route: ApiRoute) => Promise<Mounted>) {
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     try {
-      const { endpoint: declared, handler } = await endpointOf(pick(routes, req));
+      const route = pick(routes, req);
+      const { endpoint: declared, handler } = await endpointOf(route);
       const { result, cost } = await meterCost(async () => {
         const request = parseBody(declared.request, declared.method === "GET" ? req.query : req.body);
-        return handler(request as never, await contextFor(deps, declared, req, res)); // parsed by this endpoint's own schema, as its handler's type says
+        const context = await contextFor(deps, declared, req, res);
+        const limit = endpointLimits[routeName(route) as keyof typeof endpointLimits];
+        if (limit) await spendAllowance(deps, limit, req, context);
+        return handler(request as never, context); // parsed by this endpoint's own schema, as its handler's type says
       });
       res.setHeader("X-Store-Cost", costHeader(cost));
       if ("file" in declared.reply) {
@@ -162,8 +169,26 @@ function answer(deps: ApiDeps, routes: ApiRoute[], endpointOf: (route: ApiRoute)
   };
 }
 
+/** The route's name as the endpoint table spells it (`POST /api/ register`). */
+const routeName = (route: ApiRoute): string => `${route.method} /api${route.path}${route.subject ? ` ${route.subject}` : ""}`;
+
+/**
+ * Spends one of the caller's allowance for a limited endpoint (rate-limits.ts),
+ * or answers 429. Its read and write are metered apart, so `X-Store-Cost`
+ * stays the endpoint's own cost (the limit adds 1 read and 1 write).
+ */
+async function spendAllowance(deps: ApiDeps, declared: EndpointLimit, req: Request, context: { caller?: Caller; findCaller?: () => Promise<Caller | null> }): Promise<void> {
+  const caller = context.caller ?? (declared.key === "user-or-client" && context.findCaller ? await context.findCaller() : null);
+  const key = caller && declared.key !== "client" ? `user:${caller.uid}` : `client:${clientAddress(req, deps.trustedProxyHops ?? 0)}`;
+  await meterCost(() => consumeRateLimit(deps.store, declared.limit, key, deps.now(), declared.message));
+}
+
 async function contextFor(deps: ApiDeps, declared: Endpoint, req: Request, res: Response) {
-  if (declared.access === "public") return { req, res, findCaller: () => findCaller(deps.auth, req) };
+  if (declared.access === "public") {
+    // Asked at most once per request: the rate limit and the handler may both want the caller.
+    let found: Promise<Caller | null> | undefined;
+    return { req, res, findCaller: () => (found ??= findCaller(deps.auth, req)) };
+  }
   const caller = await requireCaller(deps.auth, req);
   if (declared.access === "admin" && !caller.admin) throw notAModerator();
   return { req, res, caller };

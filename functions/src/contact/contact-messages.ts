@@ -23,10 +23,11 @@ export const contactMessages = collection("contactMessages", contactMessageSchem
 
 export const contactLimit: RateLimit = { name: "contact", max: 5, windowMs: 60 * 60 * 1000 };
 
-/** Stores a message for the team, at most five an hour from one client. */
+/** Stores a message for the team, at most five an hour from one sender. */
 export async function saveContactMessage(
   store: Store,
   message: ContactRequest,
+  /** `client`: who the limit counts (the signed-in user, else the client address). */
   from: { client: string; uid: string | null },
   now: Date,
 ): Promise<void> {

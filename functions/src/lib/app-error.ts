@@ -6,6 +6,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** For `rate-limited`: how many seconds until a retry can succeed (the reply's Retry-After). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = "AppError";
@@ -23,6 +25,8 @@ export const statusForCode: Record<ErrorCode, number> = {
   "failed-precondition": 409,
   "quota-exceeded": 403,
   "rate-limited": 429,
+  // The action waits for the user's confirmed email address (users/email-verification.ts).
+  "email-not-verified": 403,
   "method-not-allowed": 405,
   "payload-too-large": 413,
   "headers-too-large": 431,

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { z } from "zod";
 import { AppError } from "./app-error.ts";
 import { collection } from "../store/collection.ts";
@@ -43,6 +43,69 @@ export async function consumeRateLimitIn(tx: Transaction, limit: RateLimit, key:
   const id = createHash("sha256").update(`${limit.name}:${key}:${windowStart}`).digest("hex").slice(0, 40);
   const current = await rateLimits.get(tx, id);
   const count = current?.count ?? 0;
-  if (count >= limit.max) throw new AppError("rate-limited", message);
+  if (count >= limit.max) {
+    const retryAfterSeconds = Math.max(1, Math.ceil((windowStart + limit.windowMs - now.getTime()) / 1000));
+    throw new AppError("rate-limited", message, undefined, retryAfterSeconds);
+  }
   rateLimits.set(tx, id, { count: count + 1, name: limit.name, expiresAt: windowStart + limit.windowMs });
+}
+
+/**
+ * A limit on how many of one kind of request a key may have open at once
+ * (a user's waiting chat reads), kept in the store so it holds across
+ * function instances.
+ */
+export interface ConcurrencyLimit {
+  name: string;
+  max: number;
+}
+
+/**
+ * `rateLimitLeases/{hash of limit and key}`: the requests open now, each
+ * with the time its lease ends. A lease is released when its request ends;
+ * one whose instance died ends by itself at `until`.
+ */
+export const rateLimitLeaseSchema = z.object({
+  name: z.string(),
+  leases: z.array(z.object({ id: z.string(), until: z.number() })),
+});
+export type RateLimitLease = z.infer<typeof rateLimitLeaseSchema>;
+
+export const rateLimitLeases = collection("rateLimitLeases", rateLimitLeaseSchema);
+
+const leaseDocId = (limit: ConcurrencyLimit, key: string) => createHash("sha256").update(`${limit.name}:${key}`).digest("hex").slice(0, 40);
+
+/**
+ * Takes one of `limit.max` places for a request that stays open up to
+ * `holdMs`, or answers 429 (Retry-After: when the soonest open one ends).
+ * Returns the release, to call when the request ends (1 read, 1 write each
+ * way).
+ */
+export async function takeConcurrencySlot(
+  store: Store,
+  limit: ConcurrencyLimit,
+  key: string,
+  now: Date,
+  holdMs: number,
+  message: string,
+): Promise<() => Promise<void>> {
+  const id = leaseDocId(limit, key);
+  const leaseId = randomUUID();
+  const at = now.getTime();
+  await store.runTransaction(async (tx) => {
+    const current = await rateLimitLeases.get(tx, id);
+    const open = (current?.leases ?? []).filter((lease) => lease.until > at);
+    if (open.length >= limit.max) {
+      const soonest = Math.min(...open.map((lease) => lease.until));
+      throw new AppError("rate-limited", message, undefined, Math.max(1, Math.ceil((soonest - at) / 1000)));
+    }
+    rateLimitLeases.set(tx, id, { name: limit.name, leases: [...open, { id: leaseId, until: at + holdMs }] });
+  });
+  return async () => {
+    await store.runTransaction(async (tx) => {
+      const current = await rateLimitLeases.get(tx, id);
+      if (!current?.leases.some((lease) => lease.id === leaseId)) return;
+      rateLimitLeases.set(tx, id, { name: limit.name, leases: current.leases.filter((lease) => lease.id !== leaseId) });
+    });
+  };
 }

@@ -24,6 +24,7 @@ export const apiCollections = [
   "signInCodes",
   "contactMessages",
   "rateLimits",
+  "rateLimitLeases",
   "plans",
   "quizAttempts",
   "quizDaily",
@@ -81,13 +82,26 @@ export interface ApiTestServer {
  * five minutes older than the app's now, so tokens from the app's future
  * sign in as fresh ones.
  */
-export async function startApiServer(name: string, options: { now?: () => Date; chatWaitMs?: number } = {}): Promise<ApiTestServer> {
+export async function startApiServer(
+  name: string,
+  options: { now?: () => Date; chatWaitMs?: number; trustedProxyHops?: number; registerReplyFloorMs?: number } = {},
+): Promise<ApiTestServer> {
   authEmulatorHost();
   process.env.GCLOUD_PROJECT ??= "demo-berea";
   const testStore = await createTestStore(name);
   const { store } = testStore;
   await seedPlans(store);
-  const server: Server = createJsonServer(createApiApp({ store, auth: adminAuth(), now: options.now ?? (() => new Date()), ...(options.chatWaitMs ? { chatWaitMs: options.chatWaitMs } : {}) }));
+  const server: Server = createJsonServer(
+    createApiApp({
+      store,
+      auth: adminAuth(),
+      now: options.now ?? (() => new Date()),
+      ...(options.chatWaitMs ? { chatWaitMs: options.chatWaitMs } : {}),
+      ...(options.trustedProxyHops !== undefined ? { trustedProxyHops: options.trustedProxyHops } : {}),
+      // No floor under `register`'s reply unless a test asks for it (abuse.integration.test.ts holds the real one).
+      registerReplyFloorMs: options.registerReplyFloorMs ?? 0,
+    }),
+  );
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();
   if (typeof address !== "object" || !address) throw new Error("The test server has no address.");
@@ -134,9 +148,16 @@ export interface SignedInAccount {
  * A new Auth emulator account, signed in to the API at `server.baseUrl`. A
  * paid `paymentPlan` is written on its profile as a paid subscription's
  * webhook would, for tests about what a plan opens rather than paying for it.
+ * `verified`: the email is confirmed through the emulator's emailed link
+ * first (sharing prayers and Family invites wait for it).
  */
-export async function signedInAccount(server: { baseUrl: string; store: Store }, name: string, paymentPlan: 0 | 1 | 2 = 0): Promise<SignedInAccount> {
-  const account = await createTestAccount(name);
+export async function signedInAccount(
+  server: { baseUrl: string; store: Store },
+  name: string,
+  paymentPlan: 0 | 1 | 2 = 0,
+  options: { verified?: boolean } = {},
+): Promise<SignedInAccount> {
+  const account = await createTestAccount(name, options);
   const cookie = await sessionCookie(server.baseUrl, account.idToken);
   if (paymentPlan > 0) await server.store.update(usersCollection, account.uid, { paymentPlan });
   return { uid: account.uid, email: account.email, cookie };

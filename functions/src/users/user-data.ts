@@ -4,6 +4,7 @@ import type { Billing } from "../billing/billing-settings.ts";
 import { withEffectivePlan } from "../family/effective-plan.ts";
 import { countReferral } from "../referrals/referrals.ts";
 import type { Store } from "../store/port.ts";
+import { isEmailVerified } from "./email-verification.ts";
 import { ensureProfile, toUserData, type UserProfile } from "./profiles.ts";
 
 export interface UserDataDeps {
@@ -34,5 +35,5 @@ export async function userDataOf({ store, auth, now, billing }: UserDataDeps, us
   // The dashboard's first call after the emailed confirmation link is where a waiting referral counts.
   await countReferral({ store, auth, now, billing }, profile, user.emailVerified);
   // paymentPlan is the effective plan: Family for a member of an active Family plan.
-  return toUserData(await withEffectivePlan(store, profile));
+  return { ...toUserData(await withEffectivePlan(store, profile)), emailVerified: await isEmailVerified(auth, user) };
 }

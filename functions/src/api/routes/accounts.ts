@@ -8,6 +8,8 @@ import { countReferral } from "../../referrals/referrals.ts";
 import { assertReferralExists, ensureProfile, getProfile, toUserData } from "../../users/profiles.ts";
 import { createSignInCode, previewSignInCode, redeemSignInCode, revokeSignInCodes } from "../../users/sign-in-codes.ts";
 import { displayName, userDataOf } from "../../users/user-data.ts";
+import { meterCost } from "../../store/cost-meter.ts";
+import { isEmailVerified } from "../../users/email-verification.ts";
 import type { ApiDeps } from "../deps.ts";
 import type { AreaHandlers } from "../mount.ts";
 import { endSession, startSession, verifyFreshSignIn } from "../session.ts";
@@ -34,20 +36,33 @@ export function accountHandlers(deps: ApiDeps): AccountHandlers {
       await startSession(auth, res, request.idToken);
       // A referral counts once the new user's email is confirmed; a fresh sign-in carries the claim.
       await countReferral({ store, auth, now, billing }, profile, token.email_verified === true);
-      return { message: "Welcome back.", user: toUserData(await withEffectivePlan(store, profile)) };
+      return { message: "Welcome back.", user: { ...toUserData(await withEffectivePlan(store, profile)), emailVerified: token.email_verified === true } };
     },
 
+    /**
+     * Creates the account, or does nothing for an email that already has
+     * one, and answers both the same way, in the same time and at the same
+     * reported cost (no account enumeration): the reply, its status and
+     * headers never say which happened. The browser then signs in with the
+     * password, which opens a new account, or an existing one only for its
+     * owner.
+     */
     async register(request) {
+      const started = performance.now();
       await assertReferralExists(store, request.referral);
       const user = await createAuthUser(auth, request);
-      try {
-        const profile = await ensureProfile(store, { uid: user.uid, name: request.name, email: request.email, referral: request.referral }, now());
-        return { message: "Your account is ready.", user: toUserData(profile) };
-      } catch (error) {
-        // No half-made accounts: without a profile the sign-up did not happen.
-        await auth.deleteUser(user.uid).catch(() => undefined);
-        throw error;
+      if (user) {
+        try {
+          // Metered apart: X-Store-Cost is the same whether or not an account was made.
+          await meterCost(() => ensureProfile(store, { uid: user.uid, name: request.name, email: request.email, referral: request.referral }, now()));
+        } catch (error) {
+          // No half-made accounts: without a profile the sign-up did not happen.
+          await auth.deleteUser(user.uid).catch(() => undefined);
+          throw error;
+        }
       }
+      await waitUntil(started + (deps.registerReplyFloorMs ?? registerReplyFloorMs));
+      return { message: registeredMessage };
     },
 
     async logout(_request, { res, findCaller }) {
@@ -81,6 +96,11 @@ export function accountHandlers(deps: ApiDeps): AccountHandlers {
       };
     },
 
+    async emailVerification(_request, { caller }) {
+      if (await isEmailVerified(auth, caller)) return { emailVerified: true };
+      return { emailVerified: false, token: await auth.createCustomToken(caller.uid) };
+    },
+
     /** Exchanges a one-time sign-in code for a Firebase custom token; the browser signs in with it and then calls `login`. */
     async registerCode({ code }) {
       const uid = await redeemSignInCode(store, code, now());
@@ -90,6 +110,19 @@ export function accountHandlers(deps: ApiDeps): AccountHandlers {
   };
 }
 
+/** What `register` answers, whether the email was new or not. */
+export const registeredMessage = "Thank you. If this email is new to Berea, your account is ready and we have sent a link to confirm the address.";
+
+/**
+ * The least time `register` takes to answer: longer than making an account
+ * and its profile usually takes, so a reply for an email that already has an
+ * account (which makes nothing) comes no sooner than one that made it.
+ */
+export const registerReplyFloorMs = 1000;
+
+const waitUntil = (deadline: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, deadline - performance.now())));
+
+/** The new Auth user, or null when the email already has an account (which the caller must not reveal). */
 const accountHint = (account: { name: string; email: string }): AccountHint => ({ name: account.name, email: maskEmail(account.email) });
 
 async function createAuthUser(auth: ApiDeps["auth"], body: { name: string; email: string; password: string }) {
@@ -97,9 +130,7 @@ async function createAuthUser(auth: ApiDeps["auth"], body: { name: string; email
     return await auth.createUser({ email: body.email, password: body.password, displayName: body.name });
   } catch (error) {
     if (error instanceof FirebaseAuthError) {
-      if (error.code === "auth/email-already-exists") {
-        throw new AppError("already-exists", "An account with this email already exists. Sign in instead.", { email: "An account with this email already exists." });
-      }
+      if (error.code === "auth/email-already-exists") return null;
       if (error.code === "auth/invalid-email") throw new AppError("invalid-argument", "Invalid email", { email: "Invalid email" });
       if (error.code === "auth/invalid-password") {
         throw new AppError("invalid-argument", "Must be 8+ chars, include letter, number & special char", { password: "Must be 8+ chars, include letter, number & special char" });

@@ -1,6 +1,7 @@
 import type { familyEndpoints } from "@berea/contracts/family";
 import { createFamilyInvite, familyOverview, joinFamily, leaveFamily, removeFamilyMember, revokeFamilyInvite, setFamilySwitches } from "../../family/family.ts";
 import { familyActivity } from "../../family/parental-view.ts";
+import { requireVerifiedEmail } from "../../users/email-verification.ts";
 import type { ApiDeps } from "../deps.ts";
 import type { AreaHandlers } from "../mount.ts";
 
@@ -9,9 +10,16 @@ export function familyHandlers(api: ApiDeps): AreaHandlers<typeof familyEndpoint
   const deps = { store: api.store, now: api.now };
   return {
     overview: (_request, { caller }) => familyOverview(deps, caller.uid),
-    invite: (request, { caller }) => createFamilyInvite(deps, caller.uid, request),
+    // Inviting and joining wait for a confirmed email address.
+    invite: async (request, { caller }) => {
+      await requireVerifiedEmail(api.auth, caller, "invite people to your Family plan");
+      return createFamilyInvite(deps, caller.uid, request);
+    },
     revoke: ({ code }, { caller }) => revokeFamilyInvite(deps, caller.uid, code),
-    join: ({ code }, { caller }) => joinFamily(deps, caller.uid, code),
+    join: async ({ code }, { caller }) => {
+      await requireVerifiedEmail(api.auth, caller, "join a Family plan");
+      return joinFamily(deps, caller.uid, code);
+    },
     remove: ({ memberUid }, { caller }) => removeFamilyMember(deps, caller.uid, memberUid),
     leave: (_request, { caller }) => leaveFamily(deps, caller.uid),
     settings: (request, { caller }) => setFamilySwitches(deps, caller.uid, request),

@@ -10,6 +10,7 @@ import {
   reportPrayerRequest,
   reviewPrayerRequest,
 } from "../../prayer/prayer-wall.ts";
+import { requireVerifiedEmail } from "../../users/email-verification.ts";
 import type { ApiDeps } from "../deps.ts";
 import type { AreaHandlers } from "../mount.ts";
 
@@ -19,7 +20,11 @@ export function prayerHandlers(api: ApiDeps): AreaHandlers<typeof prayerEndpoint
   return {
     wall: ({ before }, { caller }) => prayerWall(deps, caller, before),
     mine: (_request, { caller }) => myPrayerRequests(deps, caller.uid),
-    post: (request, { caller }) => postPrayerRequest(deps, caller.uid, request),
+    post: async (request, { caller }) => {
+      // Sharing on the wall waits for a confirmed email address.
+      await requireVerifiedEmail(api.auth, caller, "share prayer requests");
+      return postPrayerRequest(deps, caller.uid, request);
+    },
     pray: ({ requestId }, { caller }) => prayFor(deps, caller.uid, requestId),
     answer: ({ requestId, note }, { caller }) => answerPrayerRequest(deps, caller.uid, requestId, note),
     report: ({ requestId }, { caller }) => reportPrayerRequest(deps, caller.uid, requestId),

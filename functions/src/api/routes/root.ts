@@ -22,6 +22,7 @@ export function rootHandlers(deps: ApiDeps): AreaHandlers<typeof rootEndpoints> 
     },
     getUserData: async (request, context) => (await accounts()).getUserData(request, context),
     createSignInLink: async (request, context) => (await accounts()).createSignInLink(request, context),
+    emailVerification: async (request, context) => (await accounts()).emailVerification(request, context),
     registerCode: async (request, context) => (await accounts()).registerCode(request, context),
     previewSignInCode: async (request, context) => (await accounts()).previewSignInCode(request, context),
   };
