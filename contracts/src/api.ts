@@ -88,6 +88,6 @@ export const rootEndpoints = {
     request: previewSignInCodeRequestSchema,
     reply: signInCodePreviewSchema,
     access: "public",
-    errors: ["not-found"],
+    errors: ["not-found", "rate-limited"],
   }),
 };

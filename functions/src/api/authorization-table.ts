@@ -15,7 +15,7 @@ import { progressCollection as readingPlanProgressCollection, streaksCollection 
 import { familiesCollection, familyInvitesCollection } from "../family/family.ts";
 import { referralsCollection } from "../referrals/referrals.ts";
 import { contactMessages } from "../contact/contact-messages.ts";
-import { rateLimits } from "../lib/rate-limit.ts";
+import { rateLimitLeases, rateLimits } from "../lib/rate-limit.ts";
 import { referralCodesCollection, usersCollection } from "../users/profiles.ts";
 
 /**
@@ -168,20 +168,21 @@ const readingPlanCollections = [readingPlanProgressCollection, readingStreaksCol
 const profileCollections = [usersCollection, referralCodesCollection, referralsCollection];
 const familyCollections = [usersCollection, familiesCollection, familyInvitesCollection];
 /** A circle's messages are a collection of its own (`circles/{id}/messages`); the rows that could write one check it by reading the circle back. */
-const circleCollections = [usersCollection, circlesCollection, circleInvitesCollection, rateLimits.name];
+const circleCollections = [usersCollection, circlesCollection, circleInvitesCollection, rateLimits.name, rateLimitLeases.name];
 /** A request's prayer records are a collection of their own (`prayerRequests/{id}/prayers`), written only with the request's count. */
 const prayerCollections = [usersCollection, prayerRequestsCollection, prayerWallUsersCollection];
 
 /** Typed over every route: a new endpoint without its facts here does not compile. */
 const routeFacts: Record<RouteName, RouteFacts> = {
   "POST /api/ login": { touches: profileCollections, replyUid: (payload) => asString(field(field(payload, "user"), "uid")) },
-  "POST /api/ register": { touches: profileCollections },
+  "POST /api/ register": { touches: [...profileCollections, rateLimits.name] },
   "POST /api/ logout": { touches: [signInCodesCollection] },
   "POST /api/ getPricing": { touches: [] },
   "POST /api/ getUserData": { touches: profileCollections, replyUid: (payload) => asString(field(payload, "uid")) },
-  "POST /api/ createSignInLink": { touches: [signInCodesCollection] },
-  "POST /api/auth/callback previewSignInCode": { touches: [signInCodesCollection] },
-  "POST /api/auth/callback registerCode": { touches: [signInCodesCollection], replyUid: customTokenUid },
+  "POST /api/ createSignInLink": { touches: [signInCodesCollection, rateLimits.name] },
+  "POST /api/ emailVerification": { touches: [rateLimits.name] },
+  "POST /api/auth/callback previewSignInCode": { touches: [signInCodesCollection, rateLimits.name] },
+  "POST /api/auth/callback registerCode": { touches: [signInCodesCollection, rateLimits.name], replyUid: customTokenUid },
   "POST /api/contact": { touches: [contactMessages.name, rateLimits.name] },
   "POST /api/dashboard": {
     touches: [usersCollection, statsCollection, dailyCollection, activityCollection, articleReadsCollection, readingPlanProgressCollection, readingStreaksCollection],
@@ -194,9 +195,9 @@ const routeFacts: Record<RouteName, RouteFacts> = {
   "POST /api/quiz/settings": { touches: [usersCollection] },
   "POST /api/time-zone": { touches: [usersCollection] },
   "POST /api/time-zone/change": { touches: [usersCollection, dailyCollection, articleReadsCollection] },
-  "GET /api/bible/search": { touches: [] },
+  "GET /api/bible/search": { touches: [rateLimits.name] },
   "GET /api/verse-of-the-day": { touches: [] },
-  "POST /api/create-subscription": { touches: [usersCollection] },
+  "POST /api/create-subscription": { touches: [usersCollection, rateLimits.name] },
   "GET /api/billing/config": { touches: [] },
   "POST /api/billing/status": { touches: [usersCollection] },
   "POST /api/billing/cancel": { touches: [usersCollection] },
@@ -401,6 +402,7 @@ export const authorizationTable: readonly MatrixRow[] = [
     admin: ok("No admin powers: an admin reads only their own profile.", "admin"),
   }),
   ...everyCaller("POST /api/ createSignInLink")(() => ({ subject: "createSignInLink" }), ownData((whose) => `gets a one-time sign-in link to ${whose} account`)),
+  ...everyCaller("POST /api/ emailVerification")(() => ({ subject: "emailVerification" }), ownData((whose) => `learns whether ${whose} email is confirmed`)),
   // Before registerCode's rows, which use the codes up.
   ...everyCaller("POST /api/auth/callback previewSignInCode")((ctx, caller) => ({ subject: "previewSignInCode", code: ctx.signInCodes[caller] }), {
     anonymous: ok("The intended use: the page a link opens asks whose account it is before redeeming. The holder of the code learns the name and a masked email of the account it opens, no more than redeeming it would; the code stays unused."),

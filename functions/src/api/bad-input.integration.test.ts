@@ -46,7 +46,8 @@ type Caller = "signed in" | "anonymous";
 const callers: readonly Caller[] = ["signed in", "anonymous"];
 const cookies = new Map<string, string>();
 
-const newSession = async (name: string) => (await signedInAccount(server, name)).cookie;
+// Confirmed emails: sharing a prayer request waits for one (users/email-verification.ts).
+const newSession = async (name: string) => (await signedInAccount(server, name, 0, { verified: true })).cookie;
 
 beforeAll(async () => {
   server = await startApiServer("bad-input", { now: clock.now });
@@ -372,6 +373,7 @@ const postFixtures: Record<PostRouteName, PostFixture> = {
   "POST /api/ getPricing": everyone(() => ({ subject: "getPricing" })),
   "POST /api/ getUserData": signedIn(() => ({ subject: "getUserData" })),
   "POST /api/ createSignInLink": signedIn(() => ({ subject: "createSignInLink" })),
+  "POST /api/ emailVerification": signedIn(() => ({ subject: "emailVerification" })),
   "POST /api/auth/callback previewSignInCode": {
     valid: () => ({ subject: "previewSignInCode", code: "no-such-code" }),
     outcomes: { "signed in": [badCode], anonymous: [badCode] },

@@ -25,6 +25,13 @@ const circleCodes: EndpointLimit = {
   message: "You have tried many circle codes in the last hour. Please wait a little, then check the code with the person who shared it.",
 };
 
+/** Redeeming a one-time sign-in code and asking whose account it opens spend one allowance: both try codes. */
+const signInCodes: EndpointLimit = {
+  limit: { name: "sign-in-code", max: 20, windowMs: 10 * minute },
+  key: "client",
+  message: "Too many sign-in links were tried from your network. Please wait a few minutes and open the link again.",
+};
+
 /**
  * The request limits the mount applies before an endpoint's handler, in
  * fixed windows kept in the store (`rateLimits`, lib/rate-limit.ts), so every
@@ -49,11 +56,8 @@ export const endpointLimits: Partial<Record<ApiRouteName, EndpointLimit>> = {
     key: "user",
     message: "We have sent several confirmation links in the last hour. Please look for them in your inbox (and spam folder), or wait a little.",
   },
-  "POST /api/auth/callback registerCode": {
-    limit: { name: "sign-in-code", max: 20, windowMs: 10 * minute },
-    key: "client",
-    message: "Too many sign-in links were tried from your network. Please wait a few minutes and open the link again.",
-  },
+  "POST /api/auth/callback registerCode": signInCodes,
+  "POST /api/auth/callback previewSignInCode": signInCodes,
   "POST /api/create-subscription": {
     limit: { name: "create-subscription", max: 5, windowMs: hour },
     key: "user",
