@@ -8,6 +8,7 @@ import { useViewer } from "../../lib/viewer.ts";
 
 /** Below the fold: their code (and their contracts) loads after the page shows. */
 const ReferralCard = lazy(async () => ({ default: (await import("../../features/referrals/referral-card.tsx")).ReferralCard }));
+const TimeZoneCard = lazy(async () => ({ default: (await import("../../features/time-zone/time-zone-card.tsx")).TimeZoneCard }));
 const PricingScreen = lazy(async () => ({ default: (await import("../../features/pricing/pricing-screen.tsx")).PricingScreen }));
 
 /**
@@ -22,6 +23,7 @@ export default function DashboardRoute() {
     <DashboardPage
       devotional={(day) => <TodaysDevotionalCard translation={day.devotionalTranslation} day={day} />}
       referral={<ReferralCard />}
+      settings={<TimeZoneCard />}
       pricing={<PricingScreen />}
       pendingNotice={(pending) => <PendingPlanNotice pending={pending} />}
     />

@@ -66,6 +66,8 @@ interface DashboardHomeProps {
   devotional: ReactNode;
   /** The referral card, loaded after the page shows. */
   referral: ReactNode;
+  /** The account's settings (the time zone), loaded after the page shows. */
+  settings?: ReactNode;
 }
 
 /**
@@ -73,7 +75,7 @@ interface DashboardHomeProps {
  * the day's plan readings, quiz progress, streaks, what the plan allows, the
  * last 30 days, and the account's links (referral, another device, sign out).
  */
-export function DashboardHome({ user, viewer, devotional, referral }: DashboardHomeProps) {
+export function DashboardHome({ user, viewer, devotional, referral, settings }: DashboardHomeProps) {
   const signOut = useSignOut();
   const [deviceLink, setDeviceLink] = useState<string | null>(null);
   const createLink = useMutation({
@@ -122,6 +124,7 @@ export function DashboardHome({ user, viewer, devotional, referral }: DashboardH
         <AfterHydration fallback={<div className="card" aria-busy="true" />}>
           {referral}
         </AfterHydration>
+        {settings ? <AfterHydration fallback={<div className="card" aria-busy="true" />}>{settings}</AfterHydration> : null}
         <div className="card">
           <h2>Sign in on another device</h2>
           <p>Open a one-time link on your phone or tablet. It works once, for ten minutes.</p>

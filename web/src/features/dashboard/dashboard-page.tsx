@@ -24,6 +24,8 @@ export interface DashboardParts {
   devotional: (viewer: Viewer) => ReactNode;
   /** Below the fold, loaded once the page is React's and near the screen. */
   referral: ReactNode;
+  /** The account's settings shown among the tiles (the time zone), loaded like `referral`. */
+  settings?: ReactNode;
   /** The plans to choose from, below the home of a Free user; loaded like `referral`, so paid plans never download it. */
   pricing: ReactNode;
   /** While a paid plan waits for the payment to be confirmed. */
@@ -37,7 +39,7 @@ export interface DashboardParts {
  * webhook has applied it: the profile is polled until then, with a visible
  * waiting state.
  */
-export function DashboardPage({ devotional, referral, pricing, pendingNotice }: DashboardParts) {
+export function DashboardPage({ devotional, referral, settings, pricing, pendingNotice }: DashboardParts) {
   const queryClient = useQueryClient();
   // The reader's date, zone and translations: the server's when it rendered this visit (app/server/), else the device's.
   const viewer = useViewer();
@@ -83,7 +85,7 @@ export function DashboardPage({ devotional, referral, pricing, pendingNotice }: 
   return (
     <>
       {waiting ? pendingNotice(pending) : null}
-      <DashboardHome user={user.data} viewer={viewer} devotional={devotional(viewer)} referral={referral} />
+      <DashboardHome user={user.data} viewer={viewer} devotional={devotional(viewer)} referral={referral} settings={settings} />
       {user.data.paymentPlan === 0 && !waiting ? (
         <div id={plansAnchor} className={styles.plansAnchor}>
           <AfterHydration fallback={<FullScreenLoader />}>{pricing}</AfterHydration>
