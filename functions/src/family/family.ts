@@ -8,7 +8,8 @@ import {
   type FamilyOverview,
 } from "@berea/contracts/family";
 import { AppError } from "../lib/app-error.ts";
-import { quizTakers } from "../quiz/attempts.ts";
+import { quizTakers, removeFromTopicTakers } from "../quiz/attempts.ts";
+import { quizStats } from "../quiz/quiz-stats.ts";
 import { z } from "zod";
 import { collection, type DocumentReader } from "../store/collection.ts";
 import { AlreadyExistsError, type Store, type Transaction } from "../store/port.ts";
@@ -307,10 +308,13 @@ export async function setFamilySwitches(
     };
     const hide = link.attemptedBy && !next.attemptedBy;
     const lists = hide ? await quizTakers.query(tx) : [];
+    const stats = hide ? await quizStats.get(tx, request.memberUid) : null;
     for (const list of lists) {
       const recent = list.data.recent.filter((taker) => taker.uid !== request.memberUid);
       if (recent.length !== list.data.recent.length) quizTakers.set(tx, list.id, { ...list.data, recent });
     }
+    // Their own entries too, one per topic they played.
+    if (hide) removeFromTopicTakers(tx, request.memberUid, stats);
     users.update(tx, request.memberUid, { family: next });
     const updated = toMember({ ...member, family: next });
     if (!updated) throw new AppError("internal", "The member's family link went missing.");

@@ -318,6 +318,29 @@ describe("finishing", () => {
     expect(seenByPaid.attemptedBy).toEqual([]);
   });
 
+  it("lets many players finish one topic at once, each writing only their own 'Attempted by' entry; the newest five others are shown", async () => {
+    const players = Array.from({ length: 8 }, (_, n) => `player-${n}`);
+    for (const [n, uid] of players.entries()) {
+      await ensureProfile(store, { uid, name: `Player${n} Berean`, email: `${uid}@example.com`, timeZone: "America/New_York" }, clock);
+      await store.update(usersCollection, uid, { paymentPlan: 1, showInAttemptedBy: true });
+    }
+    const quizzes = await Promise.all(players.map((uid) => start(uid)));
+    await Promise.all(players.map((uid, n) => finishQuiz(deps, uid, quizzes[n]?.attemptId ?? "")));
+    // No shared list: one entry per player under the topic.
+    expect(await store.count("quizTakers")).toBe(0);
+    expect(await store.count("quizTakers/t1/takers")).toBe(players.length);
+    // The newest first: one more finishes later.
+    advance(60);
+    await finishQuiz(deps, "player-0", (await start("player-0")).attemptId);
+    const seen = await start("paid");
+    expect(seen.attemptedBy).toHaveLength(5);
+    expect(seen.attemptedBy[0]?.name).toBe("Player0");
+    // A player does not see themselves.
+    const own = await start("player-0");
+    expect(own.attemptedBy).toHaveLength(5);
+    expect(own.attemptedBy.map((taker) => taker.name)).not.toContain("Player0");
+  });
+
   it("costs at most 15 reads and 15 writes for a whole 10-question quiz", async () => {
     const { cost } = await meterCost(async () => {
       const quiz = await start("free");

@@ -19,7 +19,7 @@ import {
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { AppError } from "../lib/app-error.ts";
-import { collection } from "../store/collection.ts";
+import { collection, subcollection } from "../store/collection.ts";
 import type { Store, Transaction } from "../store/port.ts";
 import { familyLinkOf, getProfileWithEffectivePlan, mayShowInAttemptedBy } from "../family/effective-plan.ts";
 import type { UserProfile } from "../users/profiles.ts";
@@ -45,9 +45,13 @@ import {
 
 /*
  * Quiz attempts in the store, with the Free plan's count per day and each
- * topic's 'Attempted by' list (the player's stats: quiz-stats.ts). Costs,
- * counted as Firestore bills them, for a 10-question quiz: start 3 reads /
- * 2 writes, each answer 1 / 1, finish 2 / 3: 15 reads and 15 writes in all.
+ * topic's 'Attempted by' list (the player's stats: quiz-stats.ts). Every
+ * write is the player's own document (their attempt, day count, stats and
+ * 'Attempted by' entry): many players of one topic never write one
+ * document. Costs, counted as Firestore bills them, for a 10-question quiz:
+ * start 3 reads / 2 writes (the 'Attempted by' query reads up to 6 takers:
+ * up to 8 reads), each answer 1 / 1, finish 2 / 3: 15 reads (up to 20) and
+ * 15 writes in all.
  */
 
 /** Someone shown in a topic's 'Attempted by': a first name only. */
@@ -94,11 +98,35 @@ export type QuizDay = z.infer<typeof quizDaySchema>;
 
 export const quizDaily = collection("quizDaily", quizDaySchema);
 
-/** `quizTakers/{topic}`: the last people who took a topic (or `mixed`) and chose to be shown, newest first. */
+/**
+ * `quizTakers/{topic}`: the list of the last people who took a topic (or
+ * `mixed`), as every finish rewrote it before each player got a record of
+ * their own (`topicTakers`); no longer written or read for 'Attempted by',
+ * only cleaned (a member hidden, an account erased).
+ */
 export const quizTakersSchema = z.object({ recent: z.array(takerSchema) });
 export type QuizTakers = z.infer<typeof quizTakersSchema>;
 
 export const quizTakers = collection("quizTakers", quizTakersSchema);
+
+/**
+ * `quizTakers/{topic}/takers/{uid}`: a player's own entry in a topic's
+ * 'Attempted by', written when they finish a quiz of it (only when they
+ * chose to be shown), so no document is rewritten by every player of a
+ * popular topic; the list is the newest few, one query.
+ */
+export const topicTakers = subcollection((topic: string) => `${quizTakers.name}/${topic}/takers`, takerSchema.extend({ finishedAt: z.number() }));
+
+/** The newest takers of a topic, newest first: enough to show `takersShown` besides the player. */
+async function recentTakers(store: Store, topic: string): Promise<Taker[]> {
+  const newest = await topicTakers(topic).query(store, { orderBy: [{ field: "finishedAt", direction: "desc" }], limit: takersShown + 1 });
+  return newest.map(({ data }) => ({ uid: data.uid, name: data.name, avatar: data.avatar }));
+}
+
+/** Takes a player off 'Attempted by' for the topics they played (their stats list them; `mixed` too). */
+export function removeFromTopicTakers(tx: Transaction, uid: string, stats: QuizStats | null): void {
+  for (const topic of new Set([...Object.keys(stats?.topics ?? {}), "mixed"])) topicTakers(topic).delete(tx, uid);
+}
 
 /** The collections' names, for tests and tables that look at the stored data as it is. */
 export const attemptsCollection = quizAttempts.name;
@@ -116,7 +144,6 @@ export const answerGraceSeconds = 3;
  * itself once this pause is over (web/src/features/quiz/use-question-answer.ts).
  */
 export const maxReadSeconds = resultReadSeconds;
-const takersKept = 12;
 const takersShown = 5;
 const xpPerCorrect: Record<Difficulty, number> = { easy: 10, medium: 15, hard: 20 };
 const perfectBonus = 20;
@@ -217,10 +244,11 @@ export async function startQuiz(deps: QuizDeps, uid: string, request: StartQuizR
   const attemptId = randomBytes(12).toString("base64url");
   const takerKey = mixed ? "mixed" : request.topic;
 
+  // Outside the transaction: many players starting one topic then share no document in it.
+  const current = await recentTakers(store, takerKey);
   const { remaining, takers } = await store.runTransaction(async (tx) => {
     // Every read before any write (Firestore's rule for transactions).
     const daily = isPaid(profile) ? null : await quizDaily.get(tx, `${uid}_${today}`);
-    const current = (await quizTakers.get(tx, takerKey))?.recent ?? [];
     let remainingToday: number | null = null;
     if (!isPaid(profile)) {
       const started = daily?.started ?? 0;
@@ -386,12 +414,8 @@ export async function finishQuiz({ store, bank, texts, now }: QuizDeps, uid: str
     };
     quizStats.set(tx, uid, nextStats);
     quizAttempts.update(tx, attemptId, { finishedAt, result });
-    if (attempt.taker) {
-      // Written without a read, from the list seen at start: a concurrent finish may drop someone
-      // from this short 'recently' list, which costs nothing that matters.
-      const recent = [attempt.taker, ...attempt.takers.filter((taker) => taker.uid !== uid)].slice(0, takersKept);
-      quizTakers.set(tx, attempt.topic, { recent });
-    }
+    // The player's own entry, written without a read: no other player writes it.
+    if (attempt.taker) topicTakers(attempt.topic).set(tx, uid, { ...attempt.taker, finishedAt });
     return result;
   });
 }

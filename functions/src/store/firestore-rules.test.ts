@@ -53,6 +53,7 @@ const table: Record<string, Record<Caller, Cell>> = {
   quizDaily: deniedToEveryone,
   quizStats: deniedToEveryone,
   quizTakers: deniedToEveryone,
+  "quizTakers/{id}/takers": deniedToEveryone,
   rateLimitLeases: deniedToEveryone,
   rateLimits: deniedToEveryone,
   readingPlanProgress: deniedToEveryone,
