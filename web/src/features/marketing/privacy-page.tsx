@@ -26,6 +26,10 @@ export default function PrivacyPage() {
       <ul>
         <li>
           <strong>Your account.</strong> Your name, email address and, if you were invited, the referral code you used.
+          Your time zone, taken from your browser when you sign up: your day&apos;s quizzes, the month&apos;s articles, your
+          streaks and today&apos;s devotional follow it, and you can change it once a day on your home page. If you joined
+          with a friend&apos;s link, a one-way fingerprint (a hash) of your email&apos;s mailbox, so one person earns a friend
+          one reward however the address is written (a friend can earn up to 12 a year).
           Sign-in is handled by Firebase Authentication, a Google service. Your password is stored there in protected form,
           never by us in readable form. If you sign in with Google, Google shares your name and email address with us.
         </li>
