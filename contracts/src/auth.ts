@@ -25,16 +25,19 @@ const optionalReferral = z
   .pipe(referralCodeSchema.optional())
   .optional();
 
+/** A new password: the sign-up form's rule (also the account page's). */
+export const strongPasswordSchema = z
+  .string()
+  .min(1, "Password is required")
+  .max(128, "Password must be at most 128 characters")
+  .regex(strongPassword, "Must be 8+ chars, include letter, number & special char");
+
 /** Sign-up form (spec section 5); the same schema the API parses. */
 export const signUpFormSchema = z
   .object({
     name: z.string().trim().min(1, "Name is required").max(80, "Name must be at most 80 characters"),
     email: z.string().trim().min(1, "Email is required").pipe(z.email("Invalid email")),
-    password: z
-      .string()
-      .min(1, "Password is required")
-      .max(128, "Password must be at most 128 characters")
-      .regex(strongPassword, "Must be 8+ chars, include letter, number & special char"),
+    password: strongPasswordSchema,
     repeatPassword: z.string().min(1, "Confirm your password"),
     referral: optionalReferral,
   })

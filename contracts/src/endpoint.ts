@@ -12,9 +12,9 @@ import type { ErrorCode } from "./errors.ts";
  */
 export type Access = "public" | "signed-in" | "owner" | "admin";
 
-/** A reply that is a file (a PDF, an iCalendar feed) rather than `{ payload }`. */
+/** A reply that is a file (a PDF, an iCalendar feed, a data download) rather than `{ payload }`. */
 export interface FileReply {
-  readonly file: "application/pdf" | "text/calendar";
+  readonly file: "application/pdf" | "text/calendar" | "application/json";
 }
 
 /**

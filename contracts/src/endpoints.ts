@@ -1,3 +1,4 @@
+import { accountEndpoints } from "./account.ts";
 import { rootEndpoints } from "./api.ts";
 import { bibleEndpoints } from "./bible.ts";
 import { billingEndpoints } from "./billing.ts";
@@ -36,6 +37,7 @@ export const apiAreas = {
   prayer: prayerEndpoints,
   readingPlans: readingPlanEndpoints,
   timeZone: timeZoneEndpoints,
+  account: accountEndpoints,
 };
 export type ApiAreas = typeof apiAreas;
 

@@ -67,4 +67,8 @@ export const apiAreaModules: ApiAreaModules = {
     const [{ readingPlanEndpoints }, { readingPlanHandlers }] = await Promise.all([import("@berea/contracts/reading-plans"), import("./routes/reading-plans.ts")]);
     return { endpoints: readingPlanEndpoints, handlers: readingPlanHandlers };
   },
+  account: async () => {
+    const [{ accountEndpoints }, { accountHandlers }] = await Promise.all([import("@berea/contracts/account"), import("./routes/account.ts")]);
+    return { endpoints: accountEndpoints, handlers: accountHandlers };
+  },
 };

@@ -172,6 +172,30 @@ const circleCollections = [usersCollection, circlesCollection, circleInvitesColl
 /** A request's prayer records are a collection of their own (`prayerRequests/{id}/prayers`), written only with the request's count. */
 const prayerCollections = [usersCollection, prayerRequestsCollection, prayerWallUsersCollection];
 
+/** Deleting an account reaches every collection (account/account-data.ts); a refused call must leave these as they were. */
+const accountCollections = [
+  usersCollection,
+  referralCodesCollection,
+  referralsCollection,
+  familiesCollection,
+  familyInvitesCollection,
+  circlesCollection,
+  circleInvitesCollection,
+  prayerRequestsCollection,
+  prayerWallUsersCollection,
+  attemptsCollection,
+  statsCollection,
+  dailyCollection,
+  takersCollection,
+  devotionalProgressCollection,
+  devotionalNotesCollection,
+  articleReadsCollection,
+  activityCollection,
+  readingPlanProgressCollection,
+  readingStreaksCollection,
+  contactMessages.name,
+];
+
 /** Typed over every route: a new endpoint without its facts here does not compile. */
 const routeFacts: Record<RouteName, RouteFacts> = {
   "POST /api/ login": { touches: profileCollections, replyUid: (payload) => asString(field(field(payload, "user"), "uid")) },
@@ -251,6 +275,10 @@ const routeFacts: Record<RouteName, RouteFacts> = {
   "POST /api/prayer/delete": { touches: prayerCollections },
   "POST /api/prayer/reports": { touches: prayerCollections },
   "POST /api/prayer/review": { touches: prayerCollections },
+  "POST /api/account/get": { touches: [usersCollection] },
+  "POST /api/account/profile": { touches: [usersCollection] },
+  "GET /api/account/export": { touches: [usersCollection] },
+  "POST /api/account/delete": { touches: accountCollections },
 };
 
 /** Every route, from the endpoint table, with this table's facts about it. */
@@ -577,3 +605,16 @@ export const authorizationTable: readonly MatrixRow[] = [
     admin: ok("As any other user."),
   }),
 ];
+  ...everyCaller("POST /api/account/get")(() => ({}), ownData((whose) => `reads ${whose} account (name, email and whether it is confirmed)`)),
+  ...everyCaller("POST /api/account/profile")(
+    (_ctx, caller) => ({ name: caller === "other" ? "Demas Other" : caller === "admin" ? "Titus Admin" : "Lydia Owner" }),
+    ownData((whose) => `renames ${whose} account (email and password also need a fresh sign-in of ${whose} account)`),
+  ),
+  ...everyCaller("GET /api/account/export")(() => ({}), ownData((whose) => `downloads ${whose} data as one JSON file`)),
+  // Every row confirms with another account's fresh sign-in, so none deletes anything (account.integration.test.ts deletes with one's own).
+  ...everyCaller("POST /api/account/delete")((ctx, caller) => ({ idToken: ctx.accounts[caller === "owner" ? "other" : "owner"].idToken }), {
+    anonymous: signInFirst,
+    other: { status: 403, code: "permission-denied", note: "Confirmed with the owner's sign-in, another user still deletes only their own account: a sign-in of another account is refused, nothing deleted." },
+    owner: { status: 403, code: "permission-denied", note: "The owner confirming with someone else's sign-in is refused: deleting needs a fresh sign-in of the account itself." },
+    admin: { status: 403, code: "permission-denied", note: "No admin powers: an admin cannot delete another account, even holding its sign-in." },
+  }),

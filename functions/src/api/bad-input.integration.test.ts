@@ -464,6 +464,10 @@ const postFixtures: Record<PostRouteName, PostFixture> = {
   "POST /api/reading-plans/calendar": { ...signedIn(() => ({ userPlanId: plannerPlans.toRead, timeZone })), session: "planner" },
   // Stopped once; after that the plan is gone.
   "POST /api/reading-plans/stop": { ...signedIn(() => ({ userPlanId: plannerPlans.toStop }), [{ status: 200 }, notFound]), session: "planner" },
+  "POST /api/account/get": signedIn(() => ({})),
+  // Renaming needs nothing more; email and password need a fresh sign-in, which no generated body has (403 unauthenticated).
+  "POST /api/account/profile": signedIn(() => ({ name: "Fuzz Reader" })),
+  "POST /api/account/delete": refused(() => ({ idToken: "not-a-real-id-token" }), { status: 403, code: "unauthenticated" }),
 };
 
 const isPostRoute = (name: ApiRouteName): name is PostRouteName => name.startsWith("POST ");
@@ -804,6 +808,7 @@ const getFixtures: Record<GetRouteName, Record<string, Arbitrary<string>>> = {
   // Anonymous here: the query is checked before the caller, then 403 (the PDFs themselves are in library.integration.test.ts).
   "GET /api/library/pdf": { book: fc.constantFrom("scofield-reference-notes", "naves-topical-bible", "confessions") },
   "GET /api/library/devotional-pdf": { path: fc.constantFrom(...loadDevotionalLibrary().paths.slice(0, 3).map((path) => path.id)) },
+  "GET /api/account/export": {},
   "GET /api/reading-plans/calendar.ics": { plan: fc.constantFrom("no-such-plan", "someone_bible-in-a-year"), translation: fc.constantFrom("kjv", "web", "rv1909") },
 };
 

@@ -22,11 +22,15 @@ export const familyPaymentPlan: PaymentPlan = 2;
  * owner's own subscription is Family and active. Derived on every read from
  * the owner's profile, never copied onto members, so when the owner's
  * subscription ends every member loses the benefits at once. Costs one read
- * (the owner's profile) for members, none for anyone else.
+ * (the owner's profile) for members, none for anyone else. A member whose
+ * owner deleted their account keeps Family until `familyEndsAt` (`now`
+ * decides; tests pass their clock).
  */
-export async function effectivePlan(store: Store, profile: UserProfile): Promise<PaymentPlan> {
+export async function effectivePlan(store: Store, profile: UserProfile, now: Date = new Date()): Promise<PaymentPlan> {
   const link = familyLinkOf(profile);
-  if (!link || profile.paymentPlan >= familyPaymentPlan) return profile.paymentPlan;
+  if (profile.paymentPlan >= familyPaymentPlan) return profile.paymentPlan;
+  // The owner deleted their account: the paid period runs out, then the plan ends (account/account.ts).
+  if (!link) return profile.familyEndsAt !== null && now.getTime() < Date.parse(profile.familyEndsAt) ? familyPaymentPlan : profile.paymentPlan;
   const owner = await getProfile(store, link.ownerUid);
   return owner?.paymentPlan === familyPaymentPlan ? familyPaymentPlan : profile.paymentPlan;
 }

@@ -66,6 +66,11 @@ export const userProfileSchema = userDataSchema.extend({
   /** The user chose to appear (first name) in other players' 'Attempted by'. */
   showInAttemptedBy: z.boolean().default(false),
   /**
+   * The owner of the Family plan this user was in deleted their account: the
+   * user keeps Family until this time (the end of the owner's paid period).
+   */
+  familyEndsAt: z.string().nullable().default(null),
+  /**
    * The zone whose calendar dates count for this user (canonical IANA name):
    * the Free plan's daily and monthly allowances, streaks, today's devotional.
    * Set at sign-up from the browser (or, on a profile made before zones were
@@ -99,6 +104,7 @@ export function newProfile(fields: Pick<UserProfile, "uid" | "name" | "email" | 
     planChoice: null,
     family: null,
     showInAttemptedBy: false,
+    familyEndsAt: null,
     homeView: null,
   };
 }

@@ -1,0 +1,171 @@
+import type { AccountExport, AccountProfileReply, AccountView } from "@berea/contracts/account";
+import type { Auth, UserRecord } from "firebase-admin/auth";
+import { FirebaseAuthError } from "firebase-admin/auth";
+import type Stripe from "stripe";
+import type { Billing } from "../billing/billing-settings.ts";
+import { recordFromSubscription } from "../billing/subscriptions.ts";
+import { families } from "../family/family.ts";
+import { AppError } from "../lib/app-error.ts";
+import { logger } from "../lib/logger.ts";
+import type { Store } from "../store/port.ts";
+import { getProfile, users, type UserProfile } from "../users/users-collection.ts";
+import { accountDataRules, type AccountScope, type FoundDocument } from "./account-data.ts";
+
+/**
+ * The account page's domain: the account as its owner sees it, editing the
+ * profile, "Download my data" and "Delete my account". Which documents are
+ * the user's, and what deleting does to each collection, is account-data.ts.
+ * The API edge checks the fresh sign-in that email, password and deletion
+ * need before calling these.
+ */
+export interface AccountDeps {
+  store: Store;
+  auth: Auth;
+  now: () => Date;
+  billing?: Billing | null | undefined;
+}
+
+const signInAgain = () => new AppError("unauthenticated", "Please sign in again to manage your account.");
+
+async function requireProfile(store: Store, uid: string): Promise<UserProfile> {
+  const profile = await getProfile(store, uid);
+  if (!profile) throw signInAgain();
+  return profile;
+}
+
+async function authUser(auth: Auth, uid: string): Promise<UserRecord> {
+  try {
+    return await auth.getUser(uid);
+  } catch (error) {
+    if (error instanceof FirebaseAuthError && error.code === "auth/user-not-found") throw signInAgain();
+    throw error;
+  }
+}
+
+function viewOf(profile: UserProfile, user: UserRecord): AccountView {
+  return { name: profile.name, email: profile.email, emailVerified: user.emailVerified, createdAt: profile.createdAt, familyEndsAt: profile.familyEndsAt };
+}
+
+/** `POST /api/account/get` (1 read, 1 Auth lookup): whether the email is confirmed is Auth's word, read now. */
+export async function accountView({ store, auth }: AccountDeps, uid: string): Promise<AccountView> {
+  const [profile, user] = await Promise.all([requireProfile(store, uid), authUser(auth, uid)]);
+  return viewOf(profile, user);
+}
+
+export interface ProfileChange {
+  name?: string | undefined;
+  email?: string | undefined;
+  newPassword?: string | undefined;
+}
+
+/**
+ * `POST /api/account/profile`: name, email, password, in Auth and on the
+ * profile. A new email is unconfirmed (`emailVerified: false`) until the link
+ * the browser has Auth send to it is opened; a new email or password ends
+ * every session (the browser signs in again with them). Email and password need a
+ * fresh sign-in, which the API edge has checked.
+ */
+export async function updateProfile({ store, auth }: AccountDeps, uid: string, change: ProfileChange): Promise<AccountProfileReply> {
+  const profile = await requireProfile(store, uid);
+  const emailChanged = change.email !== undefined && change.email.toLowerCase() !== profile.email.toLowerCase();
+  try {
+    await auth.updateUser(uid, {
+      ...(change.name !== undefined ? { displayName: change.name } : {}),
+      ...(emailChanged ? { email: change.email, emailVerified: false } : {}),
+      ...(change.newPassword !== undefined ? { password: change.newPassword } : {}),
+    });
+  } catch (error) {
+    if (error instanceof FirebaseAuthError) {
+      if (error.code === "auth/email-already-exists") throw new AppError("already-exists", "Another account uses this email.", { email: "Another account uses this email." });
+      if (error.code === "auth/invalid-email") throw new AppError("invalid-argument", "Enter a valid email", { email: "Enter a valid email" });
+      if (error.code === "auth/invalid-password") {
+        throw new AppError("invalid-argument", "Must be 8+ chars, include letter, number & special char", { newPassword: "Must be 8+ chars, include letter, number & special char" });
+      }
+    }
+    throw error;
+  }
+  const fields = { ...(change.name !== undefined ? { name: change.name } : {}), ...(emailChanged && change.email ? { email: change.email } : {}) };
+  if (Object.keys(fields).length > 0) await store.update(users.name, uid, fields);
+  const passwordChanged = change.newPassword !== undefined;
+  // A new email or password ends the sessions made with the old one (Auth may already have; this makes sure): the browser signs in again with them.
+  if (passwordChanged || emailChanged) await auth.revokeRefreshTokens(uid);
+  const saved: string[] = [...(change.name !== undefined ? ["name"] : []), ...(emailChanged ? ["email"] : []), ...(passwordChanged ? ["password"] : [])];
+  const message =
+    saved.length === 0
+      ? "Nothing changed."
+      : `Your ${saved.join(saved.length === 3 ? ", " : " and ").replace(/, (\w+)$/, " and $1")} ${saved.length === 1 ? "is" : "are"} saved.${emailChanged ? " Open the link we sent to your new email to confirm it." : ""}`;
+  return { message, account: viewOf({ ...profile, ...fields }, await authUser(auth, uid)), signInAgain: passwordChanged || emailChanged };
+}
+
+/** The user's documents, collection by collection, as the rules find them. */
+async function collectionsOf(scope: AccountScope): Promise<Record<string, FoundDocument[]>> {
+  const entries = await Promise.all(Object.entries(accountDataRules).map(async ([path, rule]) => [path, await rule.find(scope)] as const));
+  return Object.fromEntries(entries.filter(([, docs]) => docs.length > 0));
+}
+
+/** `POST /api/account/export`: everything stored about the user, as one JSON document. */
+export async function exportAccountData({ store, auth, now }: AccountDeps, uid: string): Promise<AccountExport> {
+  const at = now();
+  const [profile, user] = await Promise.all([requireProfile(store, uid), authUser(auth, uid)]);
+  const collections = await collectionsOf({ store, uid, profile, now: at, familyEndsAt: null });
+  return {
+    exportedAt: at.toISOString(),
+    uid,
+    collections,
+    signIn: {
+      email: user.email ?? null,
+      emailVerified: user.emailVerified,
+      providers: user.providerData.map((provider) => provider.providerId),
+      createdAt: user.metadata.creationTime ? new Date(user.metadata.creationTime).toISOString() : null,
+      lastSignInAt: user.metadata.lastSignInTime ? new Date(user.metadata.lastSignInTime).toISOString() : null,
+    },
+  };
+}
+
+const liveStatuses: readonly string[] = ["trialing", "active", "past_due", "incomplete", "unpaid"];
+
+/**
+ * Ends the user's Stripe subscription before anything is deleted (a failure
+ * here stops the deletion with nothing lost). A Family plan with members is
+ * cancelled at the end of the paid period, which its members keep (the
+ * answer is that time); any other ends now, so nothing more is charged.
+ */
+async function endSubscription(deps: AccountDeps, profile: UserProfile): Promise<string | null> {
+  const record = profile.billing;
+  if (!record?.subscriptionId || !record.status || !liveStatuses.includes(record.status)) return null;
+  if (!deps.billing) throw new AppError("unavailable", "Your subscription cannot be cancelled right now, so your account was not deleted. Please try again later.");
+  const { stripe } = deps.billing;
+  const family = record.plan === "family" ? await families.get(deps.store, profile.uid) : null;
+  if (family && family.memberUids.length > 0) {
+    const subscription: Stripe.Subscription = await stripe.subscriptions.update(record.subscriptionId, { cancel_at_period_end: true });
+    return recordFromSubscription(deps.billing, subscription, record, deps.now().getTime()).currentPeriodEnd;
+  }
+  await stripe.subscriptions.cancel(record.subscriptionId);
+  return null;
+}
+
+/**
+ * `POST /api/account/delete` (after the API edge checked a fresh sign-in of
+ * this user): ends the subscription, ends every session, then applies every
+ * collection's rule (account-data.ts) and deletes the Auth user last, so a
+ * deletion cut short can be asked for again by signing in.
+ */
+export async function deleteAccount(deps: AccountDeps, uid: string): Promise<{ message: string }> {
+  const { store, auth } = deps;
+  const profile = await getProfile(store, uid);
+  const familyEndsAt = profile ? await endSubscription(deps, profile) : null;
+  await auth.revokeRefreshTokens(uid);
+  const scope: AccountScope = { store, uid, profile, now: deps.now(), familyEndsAt };
+  for (const [path, rule] of Object.entries(accountDataRules)) {
+    try {
+      await rule.erase(scope);
+    } catch (error) {
+      logger.error("account deletion stopped", { collection: path, error });
+      throw new AppError("unavailable", "Your account could not be deleted completely. Please sign in and try again.");
+    }
+  }
+  await auth.deleteUser(uid).catch((error: unknown) => {
+    if (!(error instanceof FirebaseAuthError && error.code === "auth/user-not-found")) throw error;
+  });
+  return { message: "Your account and everything in it are deleted." };
+}
