@@ -9,6 +9,7 @@ const messages: Record<string, string> = {
   "auth/user-disabled": "This account has been turned off. Contact us if you think this is a mistake.",
   "auth/too-many-requests": "Too many attempts. Please wait a few minutes and try again.",
   "auth/email-already-in-use": "An account with this email already exists. Sign in instead.",
+  "auth/sign-up-not-opened": "We could not open an account with this email and password. If you already have a Berea account, sign in, or reset your password.",
   "auth/popup-closed-by-user": "The Google window was closed before you finished signing in.",
   "auth/popup-blocked": "Your browser blocked the Google sign-in window. Allow pop-ups for this site and try again.",
   "auth/network-request-failed": "Could not reach the sign-in service. Check your connection and try again.",

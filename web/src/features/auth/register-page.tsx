@@ -14,6 +14,7 @@ import { AuthCard } from "./components/auth-card.tsx";
 import { OrDivider } from "./components/divider.tsx";
 import { FormField } from "../../components/form-field.tsx";
 import { GoogleButton } from "./components/google-button.tsx";
+import { ConfirmSignInLink } from "./components/confirm-sign-in-link.tsx";
 import { useCodeExchange, useSignInAction, type SignInPageProps } from "./use-auth-actions.ts";
 
 /** `/register`: sign up with a password or Google; `ref` fills a read-only referral code. */
@@ -23,7 +24,7 @@ export function RegisterPage({ notice, afterSignIn }: SignInPageProps) {
   // The prerendered page was rendered without a link's code: it locks the field once hydrated.
   const lockedReferral = useHydrated() && referralFromLink !== "";
   const pricing = planIdSchema.safeParse(params.get("pricing"));
-  const exchanging = useCodeExchange();
+  const link = useCodeExchange();
   const { busy, run } = useSignInAction(afterSignIn);
   const form = useForm<SignUpForm>({
     resolver: zodResolver(signUpFormSchema),
@@ -39,7 +40,9 @@ export function RegisterPage({ notice, afterSignIn }: SignInPageProps) {
     if (pricing.success) rememberPricingIntent(pricing.data);
   }, [pricing.success, pricing.data]);
 
-  if (exchanging) return <FullScreenLoader text="Signing you in ..." />;
+  if (link.step === "checking") return <FullScreenLoader text="Checking your sign-in link ..." />;
+  if (link.step === "signing-in") return <FullScreenLoader text="Signing you in ..." />;
+  if (link.step === "confirm") return <ConfirmSignInLink preview={link.preview} onConfirm={link.confirm} onCancel={link.cancel} />;
 
   const referral = () => form.getValues("referral")?.trim() || undefined;
 

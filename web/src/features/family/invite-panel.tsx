@@ -3,7 +3,9 @@ import { Copy, Link as LinkIcon, X } from "lucide-react";
 import { useState } from "react";
 import toast from "react-hot-toast";
 import { FormField } from "../../components/form-field.tsx";
+import { EmailConfirmationNotice } from "../../components/email-confirmation-notice.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
+import { needsEmailConfirmation } from "../../lib/email-confirmation.ts";
 import { useCreateInvite, useRevokeInvite } from "./api/family-actions.ts";
 import { copyText } from "../../lib/copy-text.ts";
 import styles from "./family.module.css";
@@ -16,6 +18,8 @@ export function InvitePanel({ overview }: { overview: FamilyOverview }) {
   const [email, setEmail] = useState("");
   const [child, setChild] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // The server's words when this waits for a confirmed email address.
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   const create = useCreateInvite();
   const full = overview.members.length >= overview.maxMembers;
 
@@ -35,7 +39,7 @@ export function InvitePanel({ overview }: { overview: FamilyOverview }) {
           setChild(false);
           toast.success(`Invite ${invite.code} is ready. Copy the link or the code and send it.`);
         },
-        onError: (error) => setProblem(errorMessage(error)),
+        onError: (error) => (needsEmailConfirmation(error) ? setUnconfirmed(errorMessage(error)) : setProblem(errorMessage(error))),
       },
     );
   }
@@ -47,6 +51,7 @@ export function InvitePanel({ overview }: { overview: FamilyOverview }) {
         <p className={styles.muted}>All {overview.maxMembers} places are taken. Remove someone below to invite another.</p>
       ) : (
         <form noValidate onSubmit={submit} className={`card ${styles.inviteForm}`}>
+          {unconfirmed ? <EmailConfirmationNotice message={unconfirmed} /> : null}
           <FormField
             label="Their email (optional, a note for you)"
             type="email"

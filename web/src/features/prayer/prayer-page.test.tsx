@@ -88,6 +88,19 @@ describe("PrayerPage", () => {
     expect(within(shareForm()).getByText("You can share 4 more requests today.")).toBeTruthy();
   });
 
+  it("says that sharing waits for a confirmed email, offers a new link, and keeps the words typed", async () => {
+    const waits = "Please confirm your email address to share prayer requests. Open the link we emailed you, or send a new one from this page.";
+    const { user } = renderPrayerPage({ wall: wallOf(), post: () => apiError(403, "email-not-verified", waits) });
+    await screen.findByRole("article", { name: "Anna" });
+    const box = within(shareForm()).getByLabelText("Your prayer request");
+    await user.type(box, "Pray for our church's new pastor.");
+    await user.click(within(shareForm()).getByRole("button", { name: "Share request" }));
+    expect(await within(shareForm()).findByRole("heading", { name: "Confirm your email address" })).toBeTruthy();
+    expect(within(shareForm()).getByText(waits)).toBeTruthy();
+    expect(within(shareForm()).getByRole("button", { name: "Send a new link" })).toBeTruthy();
+    expect((box as HTMLTextAreaElement).value).toBe("Pray for our church's new pastor.");
+  });
+
   it("sends a retry of the same words with the same clientId, and the next request with a new one", async () => {
     let posts = 0;
     const { user, fetchSpy } = renderPrayerPage({

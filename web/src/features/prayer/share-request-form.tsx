@@ -1,7 +1,9 @@
 import { prayerAnonymousName, prayerPostRequestSchema, prayerPostsPerDay, prayerTextMaxLength } from "@berea/contracts/prayer";
 import { useId, useRef, useState } from "react";
 import toast from "react-hot-toast";
+import { EmailConfirmationNotice } from "../../components/email-confirmation-notice.tsx";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
+import { needsEmailConfirmation } from "../../lib/email-confirmation.ts";
 import { useSharePrayerRequest } from "./api/prayer-actions.ts";
 import { CountedTextarea } from "./counted-textarea.tsx";
 import styles from "./prayer.module.css";
@@ -20,6 +22,8 @@ export function ShareRequestForm({ postsLeftToday }: { postsLeftToday: number })
   const [text, setText] = useState("");
   const [anonymous, setAnonymous] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // The server's words when sharing waits for a confirmed email address.
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   const box = useRef<HTMLTextAreaElement>(null);
   const unsent = useRef<{ text: string; clientId: string } | null>(null);
   const closed = postsLeftToday <= 0;
@@ -47,7 +51,13 @@ export function ShareRequestForm({ postsLeftToday }: { postsLeftToday: number })
         setText("");
         toast.success("Your request is on the wall.");
       },
-      onError: (error) => showProblem(error instanceof ApiError && error.fields?.text ? error.fields.text : errorMessage(error)),
+      onError: (error) => {
+        if (needsEmailConfirmation(error)) {
+          setUnconfirmed(errorMessage(error));
+          return;
+        }
+        showProblem(error instanceof ApiError && error.fields?.text ? error.fields.text : errorMessage(error));
+      },
     });
   }
 
@@ -56,6 +66,7 @@ export function ShareRequestForm({ postsLeftToday }: { postsLeftToday: number })
       <h2 id={`${id}-title`} className={styles.formTitle}>
         Share a prayer request
       </h2>
+      {unconfirmed ? <EmailConfirmationNotice message={unconfirmed} /> : null}
       <fieldset className={styles.fieldset} disabled={closed}>
         <CountedTextarea
           ref={box}

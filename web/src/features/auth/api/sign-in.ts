@@ -10,7 +10,8 @@ import { loadFirebaseAuth } from "../../../lib/firebase-auth.ts";
  * the session cookie and creates the profile on first sign-in.
  */
 async function startSession(idToken: string, extra: { referral?: string | undefined; name?: string | undefined } = {}): Promise<AuthReply> {
-  return callApi(rootEndpoints.login, { idToken, ...extra });
+  // The browser's time zone becomes the account's at sign-up (the server never takes it from a later sign-in).
+  return callApi(rootEndpoints.login, { idToken, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone, ...extra });
 }
 
 export async function signInWithPassword({ email, password }: SignInForm): Promise<AuthReply> {
@@ -25,9 +26,20 @@ export async function signInWithPassword({ email, password }: SignInForm): Promi
  * referral counts once the address is confirmed (functions/src/referrals/).
  */
 export async function signUpWithPassword(form: SignUpForm): Promise<AuthReply> {
+  // register answers alike whether or not the email already had an account (no account enumeration).
   await callApi(rootEndpoints.register, { ...form, referral: form.referral || undefined });
   const { auth, sdk } = await loadFirebaseAuth();
-  const credential = await sdk.signInWithEmailAndPassword(auth, form.email.trim(), form.password);
+  let credential: Awaited<ReturnType<typeof sdk.signInWithEmailAndPassword>>;
+  try {
+    credential = await sdk.signInWithEmailAndPassword(auth, form.email.trim(), form.password);
+  } catch (error) {
+    // The email had an account already, with another password: say what to do, in words that fit either case.
+    if (typeof error === "object" && error !== null && "code" in error && (error.code === "auth/invalid-credential" || error.code === "auth/wrong-password")) {
+      // auth-errors.ts words it.
+      throw Object.assign(new Error("The new password did not open the account."), { code: "auth/sign-up-not-opened" });
+    }
+    throw error;
+  }
   // Not awaited, and a failure costs nothing: the account works without it.
   sdk.sendEmailVerification(credential.user, { url: `${window.location.origin}/dashboard` }).catch(() => undefined);
   return startSession(await credential.user.getIdToken());
