@@ -10,6 +10,7 @@ import { trustedProxyHopsFromEnv } from "./client-address.ts";
 import { apiRoutes } from "./api-routes.ts";
 import { apiAreaModules } from "./area-modules.ts";
 import { mountEndpoints } from "./mount.ts";
+import { limitRuntimeParsedBody } from "./runtime-body.ts";
 
 /**
  * The HTTP API, mounted at `/api` (Hosting rewrites `/api/**` to it). The
@@ -45,6 +46,8 @@ export function createApiApp(deps: ApiDeps): Express {
   api.use(requireJson);
   // Not strict: `null` or `42` is valid JSON, so the route's schema answers that it must be an object.
   api.use(express.json({ limit: maxBodyBytes, strict: false, type: "application/json" }));
+  // On Cloud Functions the runtime has parsed the body already (express.json() then does nothing): the same limit, on its bytes.
+  api.use(limitRuntimeParsedBody);
 
   mountEndpoints(api, checked, apiRoutes, apiAreaModules);
   api.use((req, _res, next) => next(new AppError("not-found", `There is no API at ${req.method} /api${req.path}.`)));
