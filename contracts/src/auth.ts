@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { timeZoneSchema } from "./time-zone.ts";
 
 /** Sign-in form, validated as the user types (spec section 5). */
 export const signInFormSchema = z.object({
@@ -65,6 +66,8 @@ export const loginRequestSchema = z.object({
   idToken: z.string().min(1, "idToken is required").max(8192, "idToken is too long"),
   referral: optionalReferral,
   name: z.string().trim().max(80, "Name must be at most 80 characters").optional(),
+  /** The browser's time zone: kept as the account's own when it has none yet (at sign-up); never changes one it has. */
+  timeZone: timeZoneSchema.optional(),
 });
 
 /** `register`: creates the Firebase account and the profile; the browser then signs in. */
