@@ -19,7 +19,7 @@ describe("time-zone names", () => {
   it("refuses a name no runtime knows with a message that says what to send", () => {
     const result = quizHomeRequestSchema.safeParse({ timeZone: "Europe/Nowhere" });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe('"Europe/Nowhere" is not a time zone we know. Use an IANA name such as Europe/Madrid or America/New_York.');
+    expect(result.error?.issues[0]?.message).toBe('timeZone "Europe/Nowhere" is not a time zone we know. Use an IANA name such as Europe/Madrid or America/New_York.');
     expect(timeZoneSchema.safeParse("").error?.issues[0]?.message).toBe("timeZone is required.");
     expect(timeZoneSchema.safeParse("x".repeat(65)).success).toBe(false);
   });

@@ -32,7 +32,7 @@ export function canonicalTimeZone(name: string): string | null {
 }
 
 export const unknownTimeZoneMessage = (name: string) =>
-  `"${name.slice(0, 64)}" is not a time zone we know. Use an IANA name such as Europe/Madrid or America/New_York.`;
+  `timeZone "${name.slice(0, 64)}" is not a time zone we know. Use an IANA name such as Europe/Madrid or America/New_York.`;
 
 /** A time zone in a request: trimmed, known to the runtime, and turned into its canonical name. */
 export const timeZoneSchema = z

@@ -56,7 +56,8 @@ async function ok<T>(path: string, body: unknown, cookie: string): Promise<T> {
   return reply.body.payload;
 }
 
-const reader = (name: string, paymentPlan: 0 | 1 | 2 = 0) => signedInAccount(api, name, paymentPlan);
+/** A new account signed in from a browser in `zone` (Honolulu unless said), which becomes the account's zone. */
+const reader = (name: string, paymentPlan: 0 | 1 | 2 = 0, zone = timeZone) => signedInAccount(api, name, paymentPlan, { timeZone: zone });
 
 const dashboard = (cookie: string, timeZone: string) => post<DashboardReply>("/dashboard", { timeZone }, cookie);
 
@@ -182,9 +183,10 @@ describe("POST /api/dashboard", () => {
     }
   });
 
-  it("keeps each user's today: the same instant is 11 March at UTC+14 and 10 March at UTC−10", async () => {
-    const { cookie } = await reader("Lydia Traveller");
+  it("keeps each user's today in their own zone: the same instant is 11 March at UTC+14 and 10 March at UTC−10", async () => {
     const east = "Pacific/Kiritimati";
+    // Signed up in Kiritimati: the browser's zone at sign-up is the account's.
+    const { cookie } = await reader("Lydia Traveller", 0, east);
     await playQuiz(cookie, east);
     await ok("/devotionals/mark", { id: todaysDevotional("2026-03-11"), read: true, timeZone: east }, cookie);
 
@@ -194,10 +196,15 @@ describe("POST /api/dashboard", () => {
     expect(there?.quiz.finishedToday).toBe(1);
     expect(there?.activity.at(-1)).toEqual({ date: "2026-03-11", ...noActivity, quizzes: 1, devotionals: 1 });
 
-    // In Honolulu it is still 10 March: that quiz was "tomorrow", so today's allowance is whole and today's column empty.
+    // A request naming Honolulu changes nothing: the day is the account's.
+    expect((await dashboard(cookie, "Pacific/Honolulu")).body.payload?.today).toBe("2026-03-11");
+
+    // Moved to Honolulu in settings, it is 10 March: that quiz was "tomorrow", so today's column is empty, but
+    // what was used today carries over (a change never opens a new allowance).
+    await ok("/time-zone/change", { timeZone: "Pacific/Honolulu" }, cookie);
     const west = (await dashboard(cookie, "Pacific/Honolulu")).body.payload;
     expect(west?.today).toBe("2026-03-10");
-    expect(west?.plan.quizzesLeftToday).toBe(freeQuizzesPerDay);
+    expect(west?.plan.quizzesLeftToday).toBe(freeQuizzesPerDay - 1);
     expect(west?.quiz.finishedToday).toBe(0);
     expect(west?.activity.at(-1)).toEqual({ date: "2026-03-10", ...noActivity });
     expect(busyDays(west?.activity ?? [])).toEqual([]);

@@ -103,7 +103,7 @@ describe("quiz API", () => {
     const cookie = await signedIn("Apollos");
     const cases: [string, unknown, string][] = [
       ["/quiz/home", {}, "timeZone is required."],
-      ["/quiz/home", { timeZone: "Mars/Olympus" }, "timeZone is not a time zone we know (use an IANA name such as Europe/Madrid)."],
+      ["/quiz/home", { timeZone: "Mars/Olympus" }, 'timeZone "Mars/Olympus" is not a time zone we know. Use an IANA name such as Europe/Madrid or America/New_York.'],
       ["/quiz/start", { topic: "mixed", difficulty: "impossible", timeZone }, "difficulty must be one of: easy, medium, hard."],
       ["/quiz/start", { topic: "mixed", difficulty: "easy", length: 50, timeZone }, "A quiz has at most 20 questions."],
       ["/quiz/start", { topic: "atlantis", difficulty: "easy", timeZone }, 'There is no quiz topic "atlantis".'],

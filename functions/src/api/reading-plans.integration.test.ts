@@ -54,7 +54,18 @@ async function ok<T>(path: string, body: unknown, cookie: string): Promise<T> {
   return reply.body.payload;
 }
 
-const reader = (name: string) => signedInAccount(server, name);
+/** A new account signed in from a browser in New York, which becomes the account's zone. */
+const reader = (name: string) => signedInAccount(server, name, 0, { timeZone });
+
+/** Moves the account's day to another zone, as the settings card does (once a day). */
+async function moveTo(cookie: string, zone: string): Promise<void> {
+  const response = await fetch(`${server.baseUrl}/api/time-zone/change`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Cookie: cookie },
+    body: JSON.stringify({ timeZone: zone }),
+  });
+  expect(response.status).toBe(200);
+}
 
 const start = (cookie: string, planId: string, startDate?: string, zone = timeZone) => ok<MyPlan>("start", { planId, timeZone: zone, ...(startDate ? { startDate } : {}) }, cookie);
 const mine = (cookie: string, zone = timeZone) => ok<MyPlansReply>("mine", { timeZone: zone }, cookie);
@@ -121,13 +132,14 @@ describe("following plans", () => {
     const { userPlanId } = await start(cookie, "new-testament-90-days");
     const checked = await post<CheckReply>("check", { userPlanId, day: 1, done: true, timeZone }, cookie);
     expect(checked.status).toBe(200);
-    expect(checked.cost).toBe("reads=2, writes=2");
+    // The profile (the user's own zone dates the check-off), the plan's progress and the streak.
+    expect(checked.cost).toBe("reads=3, writes=2");
     expect(checked.body.payload?.plan).toMatchObject({ doneDays: 1, next: { day: 2 }, today: [{ day: 1, done: true, doneOn: today }] });
     expect(checked.body.payload?.streak).toEqual({ current: 1, readToday: true, graceUsedThisWeek: false });
 
     // Checking it again changes nothing and writes nothing.
     const twice = await post<CheckReply>("check", { userPlanId, day: 1, done: true, timeZone }, cookie);
-    expect(twice.cost).toBe("reads=2, writes=0");
+    expect(twice.cost).toBe("reads=3, writes=0");
     expect(twice.body.payload?.plan.doneDays).toBe(1);
 
     // Reading ahead is allowed.
@@ -149,19 +161,23 @@ describe("following plans", () => {
     // Kiritimati (UTC+14) and Pago Pago (UTC−11) are never on the same date: 25 hours apart, one or two dates.
     const east = "Pacific/Kiritimati";
     const west = "Pacific/Pago_Pago";
-    const { cookie } = await reader("Plan Traveller");
+    // Signed up in Kiritimati.
+    const { cookie } = await signedInAccount(server, "Plan Traveller", 0, { timeZone: east });
     const { userPlanId } = await start(cookie, "gospels-30-days", undefined, east);
     const eastToday = "2026-03-13";
     const westToday = "2026-03-12";
 
     const checked = await check(cookie, userPlanId, 1, true, east);
     expect(checked.plan.today[0]).toMatchObject({ day: 1, done: true, doneOn: eastToday });
-    // Flown west, it is still "yesterday" there: the reading keeps its date, the streak its day, and today is not read yet.
+    // A request naming the west changes nothing: the day is the account's.
+    expect((await mine(cookie, west)).today).toBe(eastToday);
+    // Flown west and moved there in settings, it is still "yesterday": the reading keeps its date, the streak its day,
+    // and today is not read yet.
+    await moveTo(cookie, west);
     const there = await mine(cookie, west);
     expect(there.today).toBe(westToday);
     expect(there.streak).toEqual({ current: 1, readToday: false, graceUsedThisWeek: false });
     expect(there.plans[0]).toMatchObject({ startDate: eastToday, daysBehind: 0, today: [], next: { day: 2 } });
-    expect((await mine(cookie, east)).streak).toEqual({ current: 1, readToday: true, graceUsedThisWeek: false });
   });
 
   it("answers a day past the plan's end with 400 naming the day", async () => {

@@ -37,7 +37,7 @@ describe("local dates", () => {
     }
     expect(caught).toBeInstanceOf(AppError);
     expect((caught as AppError).code).toBe("invalid-argument");
-    expect((caught as AppError).message).toBe('"Mars/Olympus_Mons" is not a time zone we know. Use an IANA name such as Europe/Madrid or America/New_York.');
+    expect((caught as AppError).message).toBe('timeZone "Mars/Olympus_Mons" is not a time zone we know. Use an IANA name such as Europe/Madrid or America/New_York.');
     expect(cachedTimeZoneFormats()).toBe(before);
   });
 });

@@ -126,11 +126,12 @@ export async function startApiServer(
 }
 
 /** Signs an ID token in through `POST /api/` (subject `login`) and returns the `__session` cookie to send. */
-export async function sessionCookie(baseUrl: string, idToken: string): Promise<string> {
+export async function sessionCookie(baseUrl: string, idToken: string, timeZone?: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ subject: "login", idToken }),
+    // With a time zone, as the browser sends its own: a new account's days count in it.
+    body: JSON.stringify({ subject: "login", idToken, ...(timeZone ? { timeZone } : {}) }),
   });
   const match = /__session=([^;]+)/.exec(response.headers.get("set-cookie") ?? "");
   if (response.status !== 200 || !match?.[1]) throw new Error(`login answered ${response.status} without a session cookie: ${await response.text()}`);
@@ -155,10 +156,10 @@ export async function signedInAccount(
   server: { baseUrl: string; store: Store },
   name: string,
   paymentPlan: 0 | 1 | 2 = 0,
-  options: { verified?: boolean } = {},
+  options: { verified?: boolean; timeZone?: string } = {},
 ): Promise<SignedInAccount> {
   const account = await createTestAccount(name, options);
-  const cookie = await sessionCookie(server.baseUrl, account.idToken);
+  const cookie = await sessionCookie(server.baseUrl, account.idToken, options.timeZone);
   if (paymentPlan > 0) await server.store.update(usersCollection, account.uid, { paymentPlan });
   return { uid: account.uid, email: account.email, cookie };
 }

@@ -8,6 +8,7 @@ import { countReferral } from "../../referrals/referrals.ts";
 import { assertReferralExists, ensureProfile, getProfile, toUserData } from "../../users/profiles.ts";
 import { createSignInCode, previewSignInCode, redeemSignInCode, revokeSignInCodes } from "../../users/sign-in-codes.ts";
 import { displayName, userDataOf } from "../../users/user-data.ts";
+import { userTimeZone } from "../../users/user-day.ts";
 import { meterCost } from "../../store/cost-meter.ts";
 import { isEmailVerified } from "../../users/email-verification.ts";
 import type { ApiDeps } from "../deps.ts";
@@ -32,7 +33,10 @@ export function accountHandlers(deps: ApiDeps): AccountHandlers {
         name: displayName(typeof token.name === "string" ? token.name : request.name, token.email),
         email: token.email ?? "",
         referral: request.referral,
+        timeZone: request.timeZone,
       }, now());
+      // A profile made by register has no zone yet: the browser's, sent with this first sign-in, becomes the account's.
+      if (profile.timeZone === null && request.timeZone !== undefined) await userTimeZone(store, profile, request.timeZone);
       await startSession(auth, res, request.idToken);
       // A referral counts once the new user's email is confirmed; a fresh sign-in carries the claim.
       await countReferral({ store, auth, now, billing }, profile, token.email_verified === true);
