@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import type { TestProject } from "vitest/node";
 import { startAuthEmulator, type AuthEmulator } from "../emulators/auth-emulator.ts";
 import { builtFirestoreEmulatorHosts, firebaseJsonPorts, freePort, isPortFree, readFirebaseJson, startEmulatorSuite, type EmulatorSuite } from "../emulators/emulator-suite.ts";
+import { startFunctionsFramework, type FunctionsFramework } from "../emulators/functions-framework.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -13,6 +14,10 @@ declare module "vitest" {
     emulatorSuiteError: string;
     /** Where the suite's Firestore listens, `127.0.0.1:<port>`: where web/dist must point the browser's. */
     emulatorSuiteFirestoreHost: string;
+    /** The deploy bundle's `api` under @google-cloud/functions-framework (production's runtime), on the suite's Auth and Firestore; "" when it did not start. */
+    functionsFrameworkUrl: string;
+    /** Why it did not start, or "". */
+    functionsFrameworkError: string;
   }
 }
 
@@ -39,6 +44,7 @@ export default async function setup(project: TestProject) {
   const started = Date.now();
   let auth: AuthEmulator | undefined;
   let suite: EmulatorSuite | undefined;
+  let framework: FunctionsFramework | undefined;
   const stateDir = mkdtempSync(join(tmpdir(), "berea-emulator-suite-"));
   try {
     const firestorePort = Number(process.env.BEREA_EMULATOR_SUITE_FIRESTORE_PORT || firebaseJsonPorts(readFirebaseJson(repoRoot)).firestore);
@@ -79,6 +85,15 @@ export default async function setup(project: TestProject) {
     project.provide("baseUrl", suite.hostingUrl);
     project.provide("authHost", auth.host);
     project.provide("stripeStandInUrl", suite.stripeStandInUrl ?? "");
+    // The same bundle under the functions framework, for the suites that compare the runtimes (e2e/emulator-suite-api-*.test.ts).
+    try {
+      framework = await startFunctionsFramework({ repoRoot, port: await freePort(), authHost: auth.host, firestoreHost: suite.firestoreHost });
+      project.provide("functionsFrameworkUrl", framework.url);
+      project.provide("functionsFrameworkError", "");
+    } catch (error) {
+      project.provide("functionsFrameworkUrl", "");
+      project.provide("functionsFrameworkError", error instanceof Error ? error.message : String(error));
+    }
   } catch (error) {
     // The state folder (with the emulators' log the message names) stays for reading.
     project.provide("emulatorSuiteError", error instanceof Error ? error.message : String(error));
@@ -86,10 +101,13 @@ export default async function setup(project: TestProject) {
     project.provide("baseUrl", "");
     project.provide("authHost", auth?.host ?? "");
     project.provide("stripeStandInUrl", "");
+    project.provide("functionsFrameworkUrl", "");
+    project.provide("functionsFrameworkError", "the emulator suite did not start");
   }
   // The store is Firestore in the suite: there is no sqlite file to write.
   project.provide("storeFile", "");
   return async () => {
+    await framework?.stop();
     await suite?.stop();
     await auth?.stop();
     if (suite) rmSync(stateDir, { recursive: true, force: true });

@@ -597,14 +597,6 @@ export const authorizationTable: readonly MatrixRow[] = [
     admin: ok("An admin power: an admin keeps the owner's reported request on the wall, clearing its reports."),
   }),
   ...everyCaller("POST /api/referrals/summary")(() => ({}), ownData((whose) => `reads ${whose} referral link, count and reward`)),
-  // Last: if logout ever ends sessions on the server, the fixtures' cookies must outlive every other row.
-  ...everyCaller("POST /api/ logout")(() => ({ subject: "logout" }), {
-    anonymous: ok("Nothing to end; clearing a cookie that is not there is harmless."),
-    other: ok("Ends the caller's own session (clears the cookie)."),
-    owner: ok("Ends the owner's own session (clears the cookie)."),
-    admin: ok("As any other user."),
-  }),
-];
   ...everyCaller("POST /api/account/get")(() => ({}), ownData((whose) => `reads ${whose} account (name, email and whether it is confirmed)`)),
   ...everyCaller("POST /api/account/profile")(
     (_ctx, caller) => ({ name: caller === "other" ? "Demas Other" : caller === "admin" ? "Titus Admin" : "Lydia Owner" }),
@@ -618,3 +610,11 @@ export const authorizationTable: readonly MatrixRow[] = [
     owner: { status: 403, code: "permission-denied", note: "The owner confirming with someone else's sign-in is refused: deleting needs a fresh sign-in of the account itself." },
     admin: { status: 403, code: "permission-denied", note: "No admin powers: an admin cannot delete another account, even holding its sign-in." },
   }),
+  // Last: if logout ever ends sessions on the server, the fixtures' cookies must outlive every other row.
+  ...everyCaller("POST /api/ logout")(() => ({ subject: "logout" }), {
+    anonymous: ok("Nothing to end; clearing a cookie that is not there is harmless."),
+    other: ok("Ends the caller's own session (clears the cookie)."),
+    owner: ok("Ends the owner's own session (clears the cookie)."),
+    admin: ok("As any other user."),
+  }),
+];

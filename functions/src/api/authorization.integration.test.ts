@@ -14,6 +14,8 @@ import { adminAuth } from "../lib/firebase-admin.ts";
 import { seedPlans } from "../plans/plans.ts";
 import type { Store, StoredDocument } from "../store/port.ts";
 import { createSqliteStore } from "../store/sqlite-driver.ts";
+import { createFirestoreStore } from "../store/firestore-driver.ts";
+import { deployedApiUrl, onDeployedRuntime } from "../test-support/api-runtime.ts";
 import { authEmulatorHost, createTestAccount, signInTestAccount } from "../test-support/auth-emulator.ts";
 import { runningClock } from "../test-support/domain-test.ts";
 import { createApiApp } from "./app.ts";
@@ -37,6 +39,12 @@ import {
  * came back where the table says, that a refusal left the route's
  * collections exactly as they were, and that a 404 on someone else's attempt
  * reads the same as one on an attempt that does not exist.
+ *
+ * The same rows also run against the API as deployed (the emulator suite's
+ * e2e/emulator-suite-api-authorization-*.test.ts import this file): the
+ * deploy bundle in the Functions emulator through Hosting, and under the
+ * functions framework, with the store being the suite's Firestore and the
+ * clock the real one. No row is answered by the runtime before the app.
  */
 let app: Express;
 let server: Server;
@@ -44,9 +52,9 @@ let store: Store;
 let baseUrl: string;
 let dir: string;
 let ctx: MatrixContext;
-// 10:00 in Madrid, the fixtures' zone: the whole matrix runs on this date there.
+// 10:00 in Madrid, the fixtures' zone: the whole matrix runs on this date there (a deployed runtime runs on the real one).
 const clock = runningClock("2026-03-10T09:00:00Z");
-const today = "2026-03-10";
+const today = onDeployedRuntime ? new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Madrid" }).format(new Date()) : "2026-03-10";
 
 interface Reply {
   status: number;
@@ -225,14 +233,15 @@ beforeAll(async () => {
   authEmulatorHost();
   process.env.GCLOUD_PROJECT ??= "demo-berea";
   dir = mkdtempSync(join(tmpdir(), "berea-authz-"));
-  store = createSqliteStore({ file: join(dir, "api.sqlite") });
-  await seedPlans(store);
+  // Deployed, the store is where the deployed functions keep their data (the suite's Firestore, plans seeded), and the app built here is only walked for its addresses.
+  store = onDeployedRuntime ? createFirestoreStore({ projectId: process.env.GCLOUD_PROJECT ?? "demo-berea" }) : createSqliteStore({ file: join(dir, "api.sqlite") });
+  if (!onDeployedRuntime) await seedPlans(store);
   app = createApiApp({ store, auth: adminAuth(), now: clock.now });
   server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();
   if (typeof address !== "object" || !address) throw new Error("no address");
-  baseUrl = `http://127.0.0.1:${address.port}`;
+  baseUrl = onDeployedRuntime ? deployedApiUrl() : `http://127.0.0.1:${address.port}`;
   ctx = await buildContext();
 });
 
@@ -274,7 +283,10 @@ const withUnknownAttempts = (context: MatrixContext): MatrixContext => ({
   },
 });
 
-const title = (row: MatrixRow) => `${row.caller} → ${row.status}${row.code ? ` ${row.code}` : ""}${row.note ? `: ${row.note}` : ""}`;
+const title = (row: MatrixRow) =>
+  onDeployedRuntime && row.onFirestore
+    ? `${row.caller} → ${row.onFirestore.status}${row.onFirestore.code ? ` ${row.onFirestore.code}` : ""} (on Firestore; ${row.status} on the embedded store)`
+    : `${row.caller} → ${row.status}${row.code ? ` ${row.code}` : ""}${row.note ? `: ${row.note}` : ""}`;
 
 describe("the authorization table", () => {
   it("has exactly one row per route and caller", () => {
@@ -325,11 +337,13 @@ for (const [route, rows] of byRoute) {
     for (const row of rows) {
       it(title(row), async () => {
         const spec: RouteSpec = routes[row.route];
-        const denied = row.status >= 400;
+        // Deployed, the store is Firestore; a few answers depend on it.
+        const expected = onDeployedRuntime && row.onFirestore ? row.onFirestore : row;
+        const denied = expected.status >= 400;
         const before = denied ? await snapshot(spec.touches) : undefined;
 
         const reply = await send(row.method, spec.path, row.body(ctx), headersOf(row.caller));
-        expect({ status: reply.status, code: reply.code }, reply.text).toEqual({ status: row.status, code: row.code });
+        expect({ status: reply.status, code: reply.code }, reply.text).toEqual({ status: expected.status, code: expected.code });
         if (reply.code) expect([...allowedErrorCodes(spec.endpoint)], `${row.route} answered a code its endpoint does not declare`).toContain(reply.code);
 
         // Error replies carry no X-Store-Cost header, so the store itself is compared.

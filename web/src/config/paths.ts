@@ -21,6 +21,7 @@ export const paths = {
   dashboard: "/dashboard",
   subscription: "/subscription",
   billing: "/billing",
+  account: "/account",
   family: "/family",
   circles: "/chat",
   prayer: "/prayer",

@@ -6,6 +6,8 @@ import { format, parseISO } from "date-fns";
 import { useState, type ReactNode } from "react";
 import { AfterHydration } from "../../components/after-hydration.tsx";
 import { CardLoadProblem } from "../../components/load-states.tsx";
+import { QueryLink } from "../../components/query-link.tsx";
+import { paths } from "../../config/paths.ts";
 import toast from "react-hot-toast";
 import { callApi } from "../../lib/api-client.ts";
 import { greetingFor, type Viewer } from "../../lib/viewer.ts";
@@ -102,18 +104,23 @@ export function DashboardHome({ user, viewer, devotional, referral, settings }: 
           </h1>
           <p className={styles.date}>{formatDay(viewer.date)}</p>
         </div>
-        <button
-          type="button"
-          className="btn btn-ghost"
-          disabled={signOut.isPending}
-          onClick={() =>
-            signOut.mutate(undefined, {
-              onError: (error) => toast.error(error.message),
-            })
-          }
-        >
-          Sign out
-        </button>
+        <div className={styles.accountLinks}>
+          <QueryLink to={paths.account} className="btn btn-ghost">
+            Your account
+          </QueryLink>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            disabled={signOut.isPending}
+            onClick={() =>
+              signOut.mutate(undefined, {
+                onError: (error) => toast.error(error.message),
+              })
+            }
+          >
+            Sign out
+          </button>
+        </div>
       </div>
       <div className={styles.grid}>
         <VerseOfTheDayCard translation={viewer.verseTranslation} date={viewer.date} />
