@@ -73,7 +73,8 @@ describe("the server-rendered home", () => {
   });
 
   it("sends app.html until the reader's home has been shown once, then renders it in their zone and translations", async () => {
-    const { uid, cookie } = await signedInAccount(api, "Lydia of Thyatira");
+    // Signed up from a browser in Auckland: the account's zone.
+    const { uid, cookie } = await signedInAccount(api, "Lydia of Thyatira", 0, { timeZone: "Pacific/Auckland" });
     expect((await page(cookie)).html).toBe(appHtml);
 
     // The dashboard's own call keeps the view on the profile: written once, then only when it changes.
