@@ -172,22 +172,34 @@ export async function sendMessage(
   request: { circleId: string; text: string; clientId: string },
 ): Promise<CircleMessage> {
   const profile = await requireChatProfile(store, uid);
+  // Read outside the transaction: inside, every send in flight would lock the circle's document (the
+  // emulator serializes them; Firestore makes joins and removals wait on them). A member removed at this
+  // very moment may still post this one message.
+  const circle = await requireMembership(store, request.circleId, uid);
   const id = idFromClient(uid, request.clientId);
   const messages = messagesIn(request.circleId);
   return store.runTransaction(async (tx) => {
     // Each attempt reads the clock afresh, so the message's time is its attempt's, a round trip from being stored.
     const at = now();
-    const circle = await requireMembership(tx, request.circleId, uid);
     const stored = await messages.get(tx, id);
     if (stored) return toMessage(id, stored);
     await consumeRateLimitIn(tx, sendingLimit, uid, at, "You are sending messages quickly. Wait a moment, then try again.");
     const message: MessageDoc = { seq: messageSeq(at, id), uid, name: profile.name, text: request.text, sentAt: at.toISOString(), clientId: request.clientId, deleted: false, deletes: null };
     messages.create(tx, id, message);
-    // The member list keeps names as of joining; a renamed sender's entry follows the profile (once: the list then has it).
-    if (circle.members.some((member) => member.uid === uid && member.name !== profile.name)) {
-      circles.update(tx, request.circleId, { members: circle.members.map((member) => (member.uid === uid ? { ...member, name: profile.name } : member)) });
-    }
     return toMessage(id, message);
+  }).then(async (sent) => {
+    // The member list keeps names as of joining; a renamed sender's entry follows the profile (once: the list then has it).
+    if (circle.members.some((member) => member.uid === uid && member.name !== profile.name)) await renameMember(store, request.circleId, uid, profile.name);
+    return sent;
+  });
+}
+
+/** A member's name in the circle's list, as their profile has it now. */
+async function renameMember(store: Store, circleId: string, uid: string, name: string): Promise<void> {
+  await store.runTransaction(async (tx) => {
+    const circle = await circles.get(tx, circleId);
+    if (!circle?.members.some((member) => member.uid === uid && member.name !== name)) return;
+    circles.update(tx, circleId, { members: circle.members.map((member) => (member.uid === uid ? { ...member, name } : member)) });
   });
 }
 

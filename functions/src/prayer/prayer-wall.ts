@@ -286,9 +286,11 @@ function keepLatest(prayed: Record<string, string>): Record<string, string> {
  */
 export async function prayFor({ store, now }: PrayerDeps, uid: string, requestId: string): Promise<PrayerPrayReply> {
   const prayedAt = now().toISOString();
+  // Read outside the transaction, so the many praying at once do not each lock the request's document.
+  const request = await prayerRequests.get(store, requestId);
   await store.runTransaction(async (tx) => {
     const user = await wallUser(tx, uid);
-    await requireVisible(tx, requestId, uid, user);
+    if (!request || (request.hidden && !sharedBy(requestId, request, uid, user))) throw notOnTheWall();
     const record = await prayers(requestId).get(tx, uid);
     if (!(requestId in user.prayed)) prayerWallUsers.set(tx, uid, { ...user, prayed: keepLatest({ ...user.prayed, [requestId]: record?.prayedAt ?? prayedAt }) });
     if (!record) prayers(requestId).create(tx, uid, { prayedAt });
