@@ -61,4 +61,16 @@ describe("Legal pages", () => {
     expect(text).toContain("delete your account");
     expect(text).toContain("under 13");
   });
+
+  it("the privacy policy says what the account page does, and what deleting an account keeps and removes", () => {
+    renderPage(<PrivacyPage />);
+    const article = screen.getByRole("article");
+    const text = article.textContent ?? "";
+    expect(within(article).getAllByRole("link", { name: "account page" })[0]?.getAttribute("href")).toBe("/account");
+    expect(text).toContain("download a copy of everything we keep about you, as one file");
+    expect(text).toContain("signed “Deleted account”");
+    expect(text).toContain("stored without your name or account");
+    expect(text).toContain("its members are told on their account page that it ends then");
+    expect(text).not.toContain("ask us to delete your account");
+  });
 });

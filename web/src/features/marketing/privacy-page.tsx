@@ -6,12 +6,13 @@ export default function PrivacyPage() {
   return (
     <LegalDocument
       title="Privacy Policy"
-      updated="2026-11-22"
+      updated="2026-11-27"
       summary={
         <p>
           In short: we collect only what we need to run Berea, we never sell your information, and we show no advertising.
-          Card payments go through Stripe, so we never see your card number. You can ask us to delete your account and your
-          information at any time by writing to <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
+          Card payments go through Stripe, so we never see your card number. On your{" "}
+          <QueryLink to={paths.account}>account page</QueryLink> you can change your name, email and password, download
+          everything we keep about you, and delete your account yourself, at any time.
         </p>
       }
     >
@@ -35,7 +36,19 @@ export default function PrivacyPage() {
         </li>
         <li>
           <strong>How you use Berea.</strong> Your quiz answers and scores, your progress through devotionals and reading
-          plans, and the settings you choose, so that Berea can pick up where you left off.
+          plans, your private notes on devotionals, the articles you opened each month, what you did each day (for your
+          home page&apos;s charts) and the settings you choose, so that Berea can pick up where you left off.
+        </li>
+        <li>
+          <strong>What you share.</strong> Your messages in faith circles (with your name), the circles you are in, your
+          prayer requests and the requests you prayed for or reported, and, if you choose to be shown, your first name in a
+          quiz topic&apos;s &ldquo;Attempted by&rdquo; list. A prayer request you share anonymously is stored without your
+          name or account: only your own account record says it is yours, so that you can find, answer and delete it.
+        </li>
+        <li>
+          <strong>Family plans and referrals.</strong> If you own a Family plan, its members and the invites you made (with
+          the email an invite was for); if you are in one, your place in it. Which referral code you signed up with, and the
+          referrals that counted for you.
         </li>
         <li>
           <strong>Payments.</strong> If you buy a paid plan, Stripe collects your card details and processes the payment. We
@@ -86,7 +99,10 @@ export default function PrivacyPage() {
         <li>
           If you are a member of a Family plan, the plan holder can see your progress and the devotional progress you share.
         </li>
-        <li>Other members see only what you choose to post in shared spaces such as the prayer wall or a faith circle.</li>
+        <li>
+          Other members see only what you choose to post in shared spaces such as the prayer wall or a faith circle. A prayer
+          request shared anonymously shows as &ldquo;Someone on Berea&rdquo; to everyone, our moderators included.
+        </li>
         <li>The service providers named above, only to run Berea.</li>
         <li>Authorities, only where the law requires us to share it.</li>
       </ul>
@@ -103,15 +119,38 @@ export default function PrivacyPage() {
       <h2>8. How long we keep it</h2>
       <p>
         We keep your account information for as long as you have an account. Messages you send us are kept only as long as we
-        need them to help you. Payment records are kept for as long as tax and accounting laws require. When you delete your
-        account, we remove your information from our active systems, and it disappears from backups as they are replaced.
+        need them to help you. Payment records are kept at Stripe for as long as tax and accounting laws require.
       </p>
+      <p>When you delete your account on your account page (we ask for your password first):</p>
+      <ul>
+        <li>
+          a paid plan is cancelled at Stripe, so you are not charged again; if you own a Family plan with members, it runs
+          to the end of the period already paid for, and its members are told on their account page that it ends then;
+        </li>
+        <li>
+          your profile, sign-in, progress, notes, quiz history, reading plans, prayer requests (with the prayers counted on
+          them), referral code, Family plan and invites, and the messages you sent us are deleted;
+        </li>
+        <li>
+          what others still see is made anonymous: your messages in faith circles stay in the conversation, signed
+          &ldquo;Deleted account&rdquo;; you leave every circle (a circle you own passes to its longest-standing member);
+          your name leaves &ldquo;Attempted by&rdquo; and your reports are withdrawn; a prayer you said still counts, without
+          your name;
+        </li>
+        <li>
+          we keep only what names no one: a one-way fingerprint of your mailbox if a referral counted for it (so a new
+          account on it earns no second reward), counts under scrambled keys that expire within the hour, and the record that
+          Stripe&apos;s notices were handled.
+        </li>
+      </ul>
+      <p>Deleted information disappears from backups as they are replaced.</p>
 
       <h2>9. Your choices and rights</h2>
       <p>
-        You can see and correct your details in your account. You can also ask us for a copy of your information, or ask us
-        to delete your account and the information that goes with it. Write to{" "}
-        <a href={`mailto:${supportEmail}`}>{supportEmail}</a> from the email address on your account and we will do it.
+        On your <QueryLink to={paths.account}>account page</QueryLink> you can change your name, your email (we send a link
+        to the new address, and it counts as confirmed once you open it) and your password; download a copy of everything
+        we keep about you, as one file; and delete your account with the information that goes with it. You can also write
+        to <a href={`mailto:${supportEmail}`}>{supportEmail}</a> from the email address on your account and we will help.
         Depending on where you live, you may have further rights under local law, such as the right to object to some uses or
         to complain to a data protection authority; we will help you use them.
       </p>
