@@ -9,6 +9,7 @@ import { benchScripture } from "./scripture.ts";
 import { stopBenchAuthEmulator } from "./auth.ts";
 import { benchChatDelivery } from "./chat-delivery.ts";
 import { benchColdStart } from "./cold-start.ts";
+import { benchBadBodies } from "./bad-bodies.ts";
 import { benchCost } from "./cost.ts";
 import { benchLoad } from "./load.ts";
 
@@ -26,6 +27,8 @@ const allSections = {
   "cold-start": benchColdStart,
   load: benchLoad,
   chat: benchChatDelivery,
+  // The Functions emulator's row too with BENCH_BAD_BODIES_EMULATOR=1 (starts an emulator suite: Java, about a minute).
+  "bad-bodies": () => benchBadBodies({ emulator: process.env.BENCH_BAD_BODIES_EMULATOR === "1" }),
   lighthouse: benchLighthouse,
 } satisfies Record<string, () => Promise<BenchSection>>;
 type SectionName = keyof typeof allSections;
