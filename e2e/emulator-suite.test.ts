@@ -81,7 +81,9 @@ describe("in the Firebase emulator suite", () => {
       await expect.poll(() => page.getByText(`Question ${number} of 10`).isVisible()).toBe(true);
       await answerCurrent(page);
       await expect.poll(() => page.getByText(verdictPattern).first().isVisible()).toBe(true);
-      await page.getByRole("button", { name: number === 10 ? "See results" : "Next question" }).click();
+      // The next question also opens by itself 5 s after a result (the server's clock allows no longer): Next may be gone.
+      if (number === 10) await page.getByRole("button", { name: "See results" }).click();
+      else await page.getByRole("button", { name: "Next question" }).click({ timeout: 4_000 }).catch(() => undefined);
     }
     await expect.poll(() => page.getByRole("heading", { name: "Your answers" }).isVisible()).toBe(true);
     expect(await page.getByText(/^\d+ \/ 10$/).isVisible()).toBe(true);

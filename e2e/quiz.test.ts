@@ -35,7 +35,9 @@ describe("quizzes", () => {
       const verdict = page.getByText(verdictPattern);
       await expect.poll(() => verdict.first().isVisible()).toBe(true);
       // Every answer comes back with its verse.
-      await page.getByRole("button", { name: number === 10 ? "See results" : "Next question" }).click();
+      // The next question also opens by itself 5 s after a result (the server's clock allows no longer): Next may be gone.
+      if (number === 10) await page.getByRole("button", { name: "See results" }).click();
+      else await page.getByRole("button", { name: "Next question" }).click({ timeout: 4_000 }).catch(() => undefined);
     }
     expect([...kinds].sort()).toEqual(["fill-blank", "multi-select", "multiple-choice", "true-false"]);
 
