@@ -59,13 +59,49 @@ export type FamilyInviteRequest = z.input<typeof familyInviteRequestSchema>;
 /** `POST /api/family/revoke`: withdraws an open invite. */
 export const familyRevokeRequestSchema = z.object({ code: familyCodeSchema });
 
-/** `POST /api/family/join`: the signed-in caller joins with a code. */
-export const familyJoinRequestSchema = z.object({ code: familyCodeSchema });
+/**
+ * What the owner of a Family plan sees of each member (the parental view,
+ * `familyMemberActivitySchema`), as the join step says it before anyone
+ * agrees: one line per field the owner is sent, so a field added there
+ * without a line here does not compile.
+ */
+export const familyOwnerSees: Record<Exclude<keyof FamilyMemberActivity, "uid">, string> = {
+  name: "your name",
+  email: "your email address",
+  joinedAt: "when you joined",
+  child: "whether you joined as a child",
+  chat: "the switches they set for you (faith circles and chat, 'Attempted by')",
+  attemptedBy: "the switches they set for you (faith circles and chat, 'Attempted by')",
+  days: `how many quizzes, devotionals, plan readings and articles you did each day of the last ${familyActivityDays} days`,
+  quizXp: "your quiz XP",
+  quizStreak: "your quiz streak",
+  readingStreak: "your reading streak",
+};
+
+/** The join step's list: each thing the owner sees, once. */
+export const familyOwnerSeesList = (): string[] => [...new Set(Object.values(familyOwnerSees))];
+
+/** What the owner never sees, said beside it. */
+export const familyOwnerNeverSees = "your answers, notes, prayer requests, faith circle messages or anything you write";
+
+/**
+ * `POST /api/family/join`: the signed-in caller joins with a code, having
+ * agreed to what the owner will see (`consent`). Only the member can say
+ * they are an adult (`adult`): on a child's invite they then join as an
+ * adult; the owner cannot make that choice for them.
+ */
+export const familyJoinRequestSchema = z
+  .object({
+    code: familyCodeSchema,
+    consent: z.boolean({ error: "consent must be true or false." }).optional(),
+    adult: z.boolean({ error: "adult must be true or false." }).optional(),
+  })
+  .refine((body) => body.consent === true, { message: "Agree to what the plan's owner will see before joining.", path: ["consent"] });
 
 /** `POST /api/family/remove`: the owner removes a member. */
 export const familyRemoveRequestSchema = z.object({ memberUid: memberUidSchema });
 
-/** `POST /api/family/leave`: a member leaves the family they are in (a child's place is the owner's to change). */
+/** `POST /api/family/leave`: a member leaves the family they are in, whenever they choose. */
 export const familyLeaveRequestSchema = z.object({});
 
 /**
@@ -166,9 +202,10 @@ export const familyEndpoints = {
   revoke: endpoint({ method: "POST", path: "/family/revoke", request: familyRevokeRequestSchema, reply: messageReplySchema, access: "owner", errors: ["not-found"] }),
   join: endpoint({ method: "POST", path: "/family/join", request: familyJoinRequestSchema, reply: familyJoinReplySchema, access: "signed-in", errors: ["failed-precondition", "email-not-verified"] }),
   remove: endpoint({ method: "POST", path: "/family/remove", request: familyRemoveRequestSchema, reply: messageReplySchema, access: "owner", errors: ["not-found"] }),
-  /** A member leaves on their own (not a child, whose place is the owner's). */
+  /** A member leaves on their own, a child too. */
   leave: endpoint({ method: "POST", path: "/family/leave", request: familyLeaveRequestSchema, reply: messageReplySchema, access: "signed-in", errors: ["failed-precondition"] }),
-  settings: endpoint({ method: "POST", path: "/family/settings", request: familySettingsRequestSchema, reply: familyMemberSchema, access: "owner", errors: ["not-found"] }),
+  /** The owner's switches; `child: false` for a child is refused (permission-denied): only the member can say they are an adult. */
+  settings: endpoint({ method: "POST", path: "/family/settings", request: familySettingsRequestSchema, reply: familyMemberSchema, access: "owner", errors: ["not-found", "permission-denied"] }),
   /** The parental view: each member's last 14 days. */
   activity: endpoint({ method: "POST", path: "/family/activity", request: familyActivityRequestSchema, reply: familyActivityReplySchema, access: "signed-in", errors: [] }),
 };

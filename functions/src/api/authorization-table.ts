@@ -525,7 +525,7 @@ export const authorizationTable: readonly MatrixRow[] = [
     admin: familyPlanEnded("No admin powers: an admin would invite only to their own family, and has no Family plan."),
   }),
   ...everyCaller("POST /api/family/revoke")((ctx, caller) => ({ code: ctx.family.invites[caller] }), ownersFamily("withdraw an invite of", "withdraws an invite of")),
-  ...everyCaller("POST /api/family/join")((ctx) => ({ code: ctx.family.joinCode }), {
+  ...everyCaller("POST /api/family/join")((ctx) => ({ code: ctx.family.joinCode, consent: true }), {
     anonymous: signInFirst,
     other: familyPlanEnded("The code is an invitation to anyone who holds it, but the owner's Family plan is not active: 409, nobody joins."),
     owner: familyPlanEnded("The owner cannot join their own family: 409, with a message saying so."),

@@ -182,7 +182,7 @@ async function buildFamily(owner: MatrixAccount): Promise<MatrixContext["family"
     return code;
   };
   const [toRemove, toSet] = await Promise.all([signedInAccount("Eunice Member"), signedInAccount("Lois Member")]);
-  for (const member of [toRemove, toSet]) expectOk(await send("POST", "/api/family/join", { code: await invite() }, { Cookie: member.cookie }), "a member's join");
+  for (const member of [toRemove, toSet]) expectOk(await send("POST", "/api/family/join", { code: await invite(), consent: true }, { Cookie: member.cookie }), "a member's join");
   const invites = Object.fromEntries(await Promise.all(callerKinds.map(async (caller) => [caller, await invite()] as const))) as Record<CallerKind, string>;
   const joinCode = await invite();
   await store.update("users", owner.uid, { paymentPlan: 0 });

@@ -47,7 +47,8 @@ async function invite(owner: Person, body: { email?: string; child?: boolean } =
   return reply.body.payload;
 }
 
-const join = (who: Person, code: string) => server.post<FamilyJoinReply>("/family/join", { code }, who.cookie);
+/** Joining, having agreed to what the owner will see (the join step's consent). */
+const join = (who: Person, code: string, extra: { adult?: boolean } = {}) => server.post<FamilyJoinReply>("/family/join", { code, consent: true, ...extra }, who.cookie);
 const overview = async (who: Person) => (await server.post<FamilyOverview>("/family/overview", {}, who.cookie)).body.payload;
 const planOf = async (who: Person) => (await server.post<UserData>("/", { subject: "getUserData" }, who.cookie)).body.payload?.paymentPlan;
 
@@ -167,7 +168,7 @@ describe("Family invites and seats", () => {
 });
 
 describe("leaving a Family plan", () => {
-  it("lets a member leave on their own, freeing the seat at once; a child asks the owner instead", async () => {
+  it("lets a member leave on their own, a child too, freeing the seat at once", async () => {
     const owner = await familyOwner("Rhoda Owner");
     const adult = await person("Mnason Member");
     const child = await person("Timothy Child");
@@ -175,7 +176,7 @@ describe("leaving a Family plan", () => {
     expect((await join(child, (await invite(owner, { child: true })).code)).status).toBe(200);
     expect(await planOf(adult)).toBe(2);
 
-    // Already in one plan, the adult is told how to leave it; the child whom to ask.
+    // Already in one plan, each is told how to leave it.
     const otherOwner = await familyOwner("Julia Other");
     expect(await join(adult, (await invite(otherOwner)).code)).toMatchObject({
       status: 409,
@@ -183,7 +184,7 @@ describe("leaving a Family plan", () => {
     });
     expect(await join(child, (await invite(otherOwner)).code)).toMatchObject({
       status: 409,
-      body: { message: "You are already in a Family plan. Ask its owner to remove you before joining another." },
+      body: { message: "You are already in a Family plan. Leave it on your Family page before joining another." },
     });
 
     const left = await server.post<{ message: string }>("/family/leave", {}, adult.cookie);
@@ -204,8 +205,9 @@ describe("leaving a Family plan", () => {
     expect(await server.store.get<FamilyDoc>(familiesCollection, owner.uid)).toEqual(before);
 
     const childLeaves = await server.post("/family/leave", {}, child.cookie);
-    expect(childLeaves).toMatchObject({ status: 409, body: { message: "Rhoda looks after your place in the Family plan. Ask them if you want to leave it." } });
-    expect(await planOf(child)).toBe(2);
+    expect(childLeaves).toMatchObject({ status: 200, body: { payload: { message: "You have left Rhoda's Family plan. Your account and everything in it stay yours." } } });
+    expect(await planOf(child)).toBe(0);
+    expect((await overview(owner))?.members).toEqual([]);
 
     // The freed seat is free: the adult can join the other plan now.
     expect((await join(adult, (await invite(otherOwner)).code)).status).toBe(200);
@@ -329,5 +331,36 @@ describe("the parental view and switches", () => {
     expect((await server.post("/family/settings", { memberUid: member.uid, chat: true }, stranger.cookie)).status).toBe(404);
     const empty = await server.post("/family/settings", { memberUid: member.uid }, owner.cookie);
     expect(empty).toMatchObject({ status: 400, body: { message: "Say which switch to change: child, chat or attemptedBy." } });
+  });
+});
+
+describe("joining with consent, and who says a member is an adult", () => {
+  it("refuses a join that did not agree to what the owner will see, and changes nothing", async () => {
+    const owner = await familyOwner("Priscilla Owner");
+    const joiner = await person("Aquila Joiner");
+    const code = (await invite(owner)).code;
+    for (const body of [{ code }, { code, consent: false }]) {
+      const refused = await server.post("/family/join", body, joiner.cookie);
+      expect(refused).toMatchObject({ status: 400, body: { code: "invalid-argument", message: "Agree to what the plan's owner will see before joining." } });
+    }
+    expect(await planOf(joiner)).toBe(0);
+    expect((await overview(owner))?.members).toEqual([]);
+    expect((await join(joiner, code)).status).toBe(200);
+  });
+
+  it("on a child's invite the member may say they are an adult; the owner cannot say it for a child", async () => {
+    const owner = await familyOwner("Chloe Owner");
+    const grown = await person("Gaius Grown");
+    const child = await person("Rufus Child");
+    expect((await join(grown, (await invite(owner, { child: true })).code, { adult: true })).status).toBe(200);
+    expect((await join(child, (await invite(owner, { child: true })).code)).status).toBe(200);
+    expect((await overview(grown))?.switches).toEqual({ child: false, chat: true, attemptedBy: true });
+
+    const refused = await server.post("/family/settings", { memberUid: child.uid, child: false }, owner.cookie);
+    expect(refused).toMatchObject({
+      status: 403,
+      body: { code: "permission-denied", message: "Only Rufus can say they are an adult, when they join with an invite. You cannot change it for them." },
+    });
+    expect((await overview(child))?.switches).toEqual({ child: true, chat: false, attemptedBy: false });
   });
 });

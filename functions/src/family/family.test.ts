@@ -182,7 +182,7 @@ describe("joining", () => {
     const adult = await invitedMember(hannah, "Samuel Member");
     const child = await invitedMember(hannah, "Timothy Child", true);
     expect((await appErrorOf(join(adult, (await invite(lois)).code))).message).toBe("You are already in a Family plan. Leave it on your Family page before joining another.");
-    expect((await appErrorOf(join(child, (await invite(lois)).code))).message).toBe("You are already in a Family plan. Ask its owner to remove you before joining another.");
+    expect((await appErrorOf(join(child, (await invite(lois)).code))).message).toBe("You are already in a Family plan. Leave it on your Family page before joining another.");
 
     const waiting = await invite(lois);
     await store.update(usersCollection, lois, { paymentPlan: 0 });
@@ -211,7 +211,7 @@ describe("removing and leaving", () => {
     expect(await planOf("newcomer")).toBe(2);
   });
 
-  it("lets a member leave on their own and frees the seat; a child asks the owner; someone in no family has nothing to leave", async () => {
+  it("lets a member leave on their own, a child too, and frees the seat; someone in no family has nothing to leave", async () => {
     const lois = await person("Lois Owner", 2);
     const eunice = await invitedMember(lois, "Eunice Member");
     const timothy = await invitedMember(lois, "Timothy Child", true);
@@ -220,9 +220,9 @@ describe("removing and leaving", () => {
     expect(await planOf(eunice)).toBe(0);
     expect((await familyOverview(deps, lois)).members.map((member) => member.uid)).toEqual([timothy]);
 
-    const child = await appErrorOf(leaveFamily(deps, timothy));
-    expect([child.code, child.message]).toEqual(["failed-precondition", "Lois looks after your place in the Family plan. Ask them if you want to leave it."]);
-    expect(await planOf(timothy)).toBe(2);
+    expect(await leaveFamily(deps, timothy)).toEqual({ message: "You have left Lois's Family plan. Your account and everything in it stay yours." });
+    expect(await planOf(timothy)).toBe(0);
+    expect((await familyOverview(deps, lois)).members).toEqual([]);
     expect((await appErrorOf(leaveFamily(deps, eunice))).message).toBe("You are not in anyone's Family plan, so there is nothing to leave.");
   });
 });
@@ -236,6 +236,20 @@ describe("the owner's switches", () => {
     expect((await familyOverview(deps, timothy)).switches).toEqual({ child: true, chat: false, attemptedBy: false });
     const profile = await getProfile(store, timothy);
     expect(profile && chatAllowed(profile)).toBe(false);
+  });
+
+  it("on a child's invite, only the member can say they are an adult: they join as one, and the owner cannot make a child an adult", async () => {
+    const lois = await person("Lois Owner", 2);
+    const timothy = await person("Timothy Grown");
+    await joinFamily(deps, timothy, (await invite(lois, { child: true })).code, { adult: true });
+    expect((await familyOverview(deps, timothy)).switches).toEqual({ child: false, chat: true, attemptedBy: true });
+
+    const child = await invitedMember(lois, "Rhoda Child", true);
+    const refused = await appErrorOf(setFamilySwitches(deps, lois, { memberUid: child, child: false }));
+    expect([refused.code, refused.message]).toEqual(["permission-denied", "Only Rhoda can say they are an adult, when they join with an invite. You cannot change it for them."]);
+    expect((await familyOverview(deps, child)).switches).toEqual({ child: true, chat: false, attemptedBy: false });
+    // The owner's other switches for a child still work.
+    expect(await setFamilySwitches(deps, lois, { memberUid: child, chat: true })).toMatchObject({ child: true, chat: true });
   });
 
   it("turn chat and 'Attempted by' off when a member is marked a child, unless the same change sets them", async () => {

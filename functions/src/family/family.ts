@@ -193,11 +193,14 @@ export async function revokeFamilyInvite({ store }: FamilyDeps, uid: string, cod
 const codeProblem = "We could not find that Family code. Check it with the person who sent it.";
 
 /**
- * `POST /api/family/join`: the caller joins the family of the code's owner.
- * One transaction over the family document (every read before any write):
- * the seat count holds under any number of joins at once.
+ * `POST /api/family/join`: the caller joins the family of the code's owner,
+ * having agreed to what the owner sees (the request's `consent`, which its
+ * schema requires). On a child's invite the caller joins as a child unless
+ * they say they are an adult (`adult`): that is theirs to say, never the
+ * owner's. One transaction over the family document (every read before any
+ * write): the seat count holds under any number of joins at once.
  */
-export async function joinFamily({ store, now }: FamilyDeps, uid: string, code: string): Promise<FamilyJoinReply> {
+export async function joinFamily({ store, now }: FamilyDeps, uid: string, code: string, choice: { adult?: boolean | undefined } = {}): Promise<FamilyJoinReply> {
   const at = now();
   return store.runTransaction(async (tx) => {
     const invite = await familyInvites.get(tx, code);
@@ -222,11 +225,7 @@ export async function joinFamily({ store, now }: FamilyDeps, uid: string, code: 
     if (current) {
       throw new AppError(
         "failed-precondition",
-        current.ownerUid === invite.ownerUid
-          ? `You are already in ${ownerName}'s Family plan.`
-          : current.child
-            ? "You are already in a Family plan. Ask its owner to remove you before joining another."
-            : "You are already in a Family plan. Leave it on your Family page before joining another.",
+        current.ownerUid === invite.ownerUid ? `You are already in ${ownerName}'s Family plan.` : "You are already in a Family plan. Leave it on your Family page before joining another.",
       );
     }
     if (joiner.paymentPlan === familyPaymentPlan || (ownFamily?.memberUids.length ?? 0) > 0) {
@@ -236,7 +235,8 @@ export async function joinFamily({ store, now }: FamilyDeps, uid: string, code: 
     if (members.length >= familyMaxMembers) {
       throw new AppError("failed-precondition", `This Family plan already has ${familyMaxMembers} members. Ask ${ownerName} to remove someone first.`);
     }
-    const link: FamilyLink = { ownerUid: invite.ownerUid, joinedAt: at.toISOString(), child: invite.child, chat: !invite.child, attemptedBy: !invite.child };
+    const child = invite.child && choice.adult !== true;
+    const link: FamilyLink = { ownerUid: invite.ownerUid, joinedAt: at.toISOString(), child, chat: !child, attemptedBy: !child };
     families.set(tx, invite.ownerUid, { ownerUid: invite.ownerUid, memberUids: [...members, uid], updatedAt: at.toISOString() });
     familyInvites.update(tx, code, { usedBy: uid, usedAt: at.toISOString() });
     users.update(tx, uid, { family: link });
@@ -270,8 +270,9 @@ export async function removeFamilyMember({ store, now }: FamilyDeps, ownerUid: s
 
 /**
  * `POST /api/family/leave`: a member leaves the family they are in and loses
- * Family benefits at once; their account and data stay theirs. A child's
- * place is the owner's to change, so a child asks the owner instead.
+ * Family benefits at once; their account and data stay theirs. Anyone may,
+ * a child too: no one is kept in a family (and its parental view) against
+ * their will.
  */
 export async function leaveFamily({ store, now }: FamilyDeps, uid: string): Promise<{ message: string }> {
   return store.runTransaction(async (tx) => {
@@ -281,14 +282,15 @@ export async function leaveFamily({ store, now }: FamilyDeps, uid: string): Prom
     if (!link) throw new AppError("failed-precondition", "You are not in anyone's Family plan, so there is nothing to leave.");
     const [family, owner] = await Promise.all([families.get(tx, link.ownerUid), users.get(tx, link.ownerUid)]);
     const ownerName = owner ? firstName(owner.name) : "the owner";
-    if (link.child) throw new AppError("failed-precondition", `${ownerName} looks after your place in the Family plan. Ask them if you want to leave it.`);
     writeDeparture(tx, link.ownerUid, family, uid, now());
     return { message: `You have left ${ownerName}'s Family plan. Your account and everything in it stay yours.` };
   });
 }
 
 /**
- * `POST /api/family/settings`: the owner's switches for a member. Turning
+ * `POST /api/family/settings`: the owner's switches for a member. The owner
+ * may mark a member a child, but not a child an adult: only the member can
+ * say that (when joining), so it is refused. Turning
  * 'Attempted by' off also takes the member out of every topic's list at
  * once, so their name is not shown again from an older entry.
  */
@@ -299,6 +301,9 @@ export async function setFamilySwitches(
 ): Promise<FamilyMember> {
   return store.runTransaction(async (tx) => {
     const { member, link } = await ownersMember(tx, ownerUid, request.memberUid);
+    if (request.child === false && link.child) {
+      throw new AppError("permission-denied", `Only ${firstName(member.name)} can say they are an adult, when they join with an invite. You cannot change it for them.`);
+    }
     const becomesChild = request.child === true && !link.child;
     const next: FamilyLink = {
       ...link,

@@ -16,9 +16,9 @@ export function familyHandlers(api: ApiDeps): AreaHandlers<typeof familyEndpoint
       return createFamilyInvite(deps, caller.uid, request);
     },
     revoke: ({ code }, { caller }) => revokeFamilyInvite(deps, caller.uid, code),
-    join: async ({ code }, { caller }) => {
+    join: async ({ code, adult }, { caller }) => {
       await requireVerifiedEmail(api.auth, caller, "join a Family plan");
-      return joinFamily(deps, caller.uid, code);
+      return joinFamily(deps, caller.uid, code, { adult });
     },
     remove: ({ memberUid }, { caller }) => removeFamilyMember(deps, caller.uid, memberUid),
     leave: (_request, { caller }) => leaveFamily(deps, caller.uid),

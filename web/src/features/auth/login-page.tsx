@@ -13,9 +13,9 @@ import { GoogleButton } from "./components/google-button.tsx";
 import { useCodeExchange, useSignInAction, type SignInPageProps } from "./use-auth-actions.ts";
 
 /** `/login`: email and password (validated as the user types) or Google. */
-export function LoginPage({ notice, afterSignIn }: SignInPageProps) {
+export function LoginPage({ notice, afterSignIn, destination }: SignInPageProps) {
   const link = useCodeExchange();
-  const { busy, run } = useSignInAction(afterSignIn);
+  const { busy, run } = useSignInAction(afterSignIn, destination);
   // No default values: the fields keep what was typed into the prerendered page before React arrived.
   const form = useForm<SignInForm>({ resolver: zodResolver(signInFormSchema), mode: "onChange" });
   const { errors } = form.formState;

@@ -18,14 +18,14 @@ import { ConfirmSignInLink } from "./components/confirm-sign-in-link.tsx";
 import { useCodeExchange, useSignInAction, type SignInPageProps } from "./use-auth-actions.ts";
 
 /** `/register`: sign up with a password or Google; `ref` fills a read-only referral code. */
-export function RegisterPage({ notice, afterSignIn }: SignInPageProps) {
+export function RegisterPage({ notice, afterSignIn, destination }: SignInPageProps) {
   const [params] = useSearchParams();
   const referralFromLink = params.get("ref")?.trim().toUpperCase() ?? "";
   // The prerendered page was rendered without a link's code: it locks the field once hydrated.
   const lockedReferral = useHydrated() && referralFromLink !== "";
   const pricing = planIdSchema.safeParse(params.get("pricing"));
   const link = useCodeExchange();
-  const { busy, run } = useSignInAction(afterSignIn);
+  const { busy, run } = useSignInAction(afterSignIn, destination);
   const form = useForm<SignUpForm>({
     resolver: zodResolver(signUpFormSchema),
     mode: "onSubmit",

@@ -19,6 +19,8 @@ export interface SignInPageProps {
   notice?: ReactNode;
   /** Runs after a sign-in, before leaving the page; true when it changed the profile, which is then read again. */
   afterSignIn?: () => Promise<boolean>;
+  /** Where a sign-in goes instead of the dashboard or `next` (a Family invite: its join step). */
+  destination?: string | undefined;
 }
 
 /**
@@ -27,12 +29,12 @@ export interface SignInPageProps {
  * success goes to the dashboard (or the `next` page) replacing this history entry.
  * `afterSignIn` (a Family invite the page was opened with) runs first.
  */
-export function useSignInAction(afterSignIn?: () => Promise<boolean>) {
+export function useSignInAction(afterSignIn?: () => Promise<boolean>, destinationOverride?: string) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<string | null>(null);
   const [params] = useSearchParams();
-  const destination = afterSignInPath(params.get("next"));
+  const destination = destinationOverride ?? afterSignInPath(params.get("next"));
 
   async function run(name: string, action: () => Promise<AuthReply>): Promise<void> {
     toast.dismiss();

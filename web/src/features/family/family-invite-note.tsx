@@ -7,7 +7,7 @@ export function FamilyInviteNote({ code }: { code: string }) {
     <p className={styles.note} role="status">
       <Users size={18} strokeWidth={1.5} aria-hidden="true" />
       <span>
-        You were invited to a Family plan (code <code>{code}</code>). Sign in or create your account, and you will join it right after.
+        You were invited to a Family plan (code <code>{code}</code>). Sign in or create your account; then you see what joining shares with the plan's owner, and choose.
       </span>
     </p>
   );

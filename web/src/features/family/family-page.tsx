@@ -100,7 +100,7 @@ function MemberView({ overview }: { overview: FamilyOverview }) {
         <QueryLink to={paths.dashboard} className="btn btn-ghost">
           Back to Dashboard
         </QueryLink>
-        <LeaveFamily owner={owner} child={switches?.child ?? false} />
+        <LeaveFamily owner={owner} />
       </div>
     </article>
   );

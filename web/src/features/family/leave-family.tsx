@@ -4,14 +4,10 @@ import { errorMessage } from "../../lib/api-client.ts";
 import { useLeaveFamily } from "./api/family-actions.ts";
 import styles from "./family.module.css";
 
-/**
- * A member's way out of the Family plan they are in, with a confirmation
- * step. A child's place is the owner's to change, so a child is told whom to ask.
- */
-export function LeaveFamily({ owner, child }: { owner: string; child: boolean }) {
+/** A member's way out of the Family plan they are in (anyone's, a child's too), with a confirmation step. */
+export function LeaveFamily({ owner }: { owner: string }) {
   const leave = useLeaveFamily();
 
-  if (child) return <p className={styles.muted}>{owner} looks after your place in this Family plan. Ask them if you want to leave it.</p>;
   return (
     <ConfirmAction
       label="Leave this Family plan…"

@@ -1,11 +1,9 @@
 import { isFamilyCode } from "@berea/contracts/family";
-import toast from "react-hot-toast";
-import { errorMessage } from "../../lib/api-client.ts";
-import { joinFamily } from "./api/family-actions.ts";
 
 /**
  * A Family invite opened as `/register?code=FAM-…` or `/login?code=FAM-…`
- * is kept for this tab while the person signs up or in, then redeemed. The
+ * is kept for this tab while the person signs up or in, then offered on the
+ * Family page's join step (joining asks for consent there). The
  * spec's `code` parameter also carries one-time sign-in codes; Family codes
  * start with `FAM-` and are 12 characters, sign-in codes are 32 base64url
  * characters, so `isFamilyCode` never mistakes one for the other.
@@ -29,25 +27,10 @@ export function pendingFamilyCode(): string | null {
   }
 }
 
-function forgetFamilyCode(): void {
+export function forgetFamilyCode(): void {
   try {
     window.sessionStorage.removeItem(key);
   } catch {
     // See rememberFamilyCode.
-  }
-}
-
-/** After a sign-in: joins the family of a kept invite, once, and says how it went. */
-export async function redeemPendingFamilyCode(): Promise<boolean> {
-  const code = pendingFamilyCode();
-  if (!code) return false;
-  forgetFamilyCode();
-  try {
-    const reply = await joinFamily(code);
-    toast.success(reply.message);
-    return true;
-  } catch (error) {
-    toast.error(`We could not add you to the Family plan. ${errorMessage(error)}`);
-    return false;
   }
 }

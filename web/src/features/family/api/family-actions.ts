@@ -4,8 +4,8 @@ import { callApi } from "../../../lib/api-client.ts";
 import { userDataQueryKey } from "../../../lib/user-data.ts";
 import { familyKeys } from "./get-family-overview.ts";
 
-/** `POST /api/family/join`: the signed-in user joins with a code (also used right after sign-in from an invite link). */
-export const joinFamily = (code: string) => callApi(familyEndpoints.join, { code });
+/** `POST /api/family/join`: the signed-in user joins with a code, having agreed to what the owner sees; `adult` is theirs alone to say. */
+export const joinFamily = ({ code, adult }: { code: string; adult: boolean }) => callApi(familyEndpoints.join, { code, consent: true, adult });
 
 /** Changes to a family (the owner's, or a member's own place); each refreshes the family views (and the user data, whose plan may change). */
 function useFamilyChange<Input, Output>(run: (input: Input) => Promise<Output>) {
