@@ -5,6 +5,7 @@ import type { Billing } from "../billing/billing-settings.ts";
 import { createHash } from "node:crypto";
 import { z } from "zod";
 import { logger } from "../lib/logger.ts";
+import { isEmailVerified } from "../users/email-verification.ts";
 import { collection } from "../store/collection.ts";
 import type { Store } from "../store/port.ts";
 import { getProfile, referralCodes, users, type UserProfile } from "../users/users-collection.ts";
@@ -88,16 +89,6 @@ export function mailboxOf(email: string): string {
 
 export type ReferralOutcome = "none" | "waiting" | "counted" | "refused";
 
-/** Whether the user's email is confirmed: the token's claim, else a fresh look at the account (a session cookie keeps the claim from sign-in). */
-async function emailVerified(auth: Auth, uid: string, claim: boolean): Promise<boolean> {
-  if (claim) return true;
-  try {
-    return (await auth.getUser(uid)).emailVerified;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Counts the user's referral once their email is confirmed. Called where the
  * app hears from a signed-in user (login and getUserData); costs nothing for
@@ -109,7 +100,8 @@ async function emailVerified(auth: Auth, uid: string, claim: boolean): Promise<b
 export async function countReferral(deps: ReferralDeps & { auth: Auth }, profile: UserProfile, emailVerifiedClaim: boolean): Promise<ReferralOutcome> {
   const { store, now } = deps;
   if (!profile.referredBy || profile.referralOutcome) return "none";
-  if (!(await emailVerified(deps.auth, profile.uid, emailVerifiedClaim))) return "waiting";
+  // The one email-verification check (users/email-verification.ts): the claim, else a fresh look at the Auth user.
+  if (!(await isEmailVerified(deps.auth, { uid: profile.uid, emailVerified: emailVerifiedClaim }))) return "waiting";
   const uid = profile.uid;
   const outcome = await store.runTransaction(async (tx): Promise<{ outcome: ReferralOutcome; referrerUid: string | null }> => {
     const existing = await referrals.get(tx, uid);
