@@ -344,6 +344,23 @@ async function expectSessionsEndedSince(uid: string, since: number): Promise<voi
   expect(validAfter).toBeGreaterThanOrEqual(Math.floor(since / 1000) * 1000);
 }
 
+describe("Delete my account with a Premium plan", () => {
+  it("cancels the subscription at once through Stripe, so nothing more is charged", async () => {
+    const silas = await person("Silas Companion");
+    await server.subscribe(silas.cookie, silas.email, "premium", "monthly");
+    const subscriptionId = (await server.store.get<{ billing: { subscriptionId: string } }>("users", silas.uid))?.billing.subscriptionId ?? "";
+    // A first Premium subscription starts with its free trial: live, and charged when it ends.
+    expect((await server.stripe.subscriptions.retrieve(subscriptionId)).status).toBe("trialing");
+    const reply = await call(silas, "/account/delete", { idToken: await signIn(silas.email, silas.password) });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    await server.standIn.waitForDeliveries();
+    expect((await server.stripe.subscriptions.retrieve(subscriptionId)).status).toBe("canceled");
+    // The webhook's news of the cancellation finds no profile to write back onto.
+    expect(await server.store.get("users", silas.uid)).toBeNull();
+    expect(naming(await everyDocument(server.store), [silas.uid, silas.email, "Silas"])).toEqual([]);
+  });
+});
+
 describe("Edit my profile", () => {
   it("renames; changes the email, which stays unconfirmed until the emailed link is opened; changes the password, ending the old sessions", async () => {
     const phoebe = await person("Phoebe Cenchreae");
