@@ -19,9 +19,14 @@ export function useDeployedApi(runtime: Exclude<ApiRuntime, "tested">): void {
   process.env.BEREA_API_RUNTIME = runtime;
   process.env.BEREA_DEPLOYED_API_URL = url;
   process.env.BEREA_DEPLOYED_API_ERROR = error || (url ? "" : "no address was provided");
+  // The suite's Auth emulator (the run's shared one in npm test), where the suites make their accounts.
+  const authHost = inject("authHost");
+  if (authHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = authHost;
   const firestoreHost = inject("emulatorSuiteFirestoreHost");
   if (firestoreHost) process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
   process.env.GCLOUD_PROJECT ??= "demo-berea";
+  // No metadata-server probe from the Google auth library: the emulators need no credentials.
+  process.env.METADATA_SERVER_DETECTION ??= "none";
   if (firestoreHost) afterAll(clearRateLimits);
 }
 
