@@ -4,6 +4,7 @@ import { dayBefore, localDate } from "../quiz/local-date.ts";
 import { quizStats } from "../quiz/quiz-stats.ts";
 import { readingStreaks } from "../reading-plans/progress.ts";
 import { readingStreak } from "../reading-plans/streak.ts";
+import { userTimeZoneOf } from "../users/user-day.ts";
 import { users } from "../users/users-collection.ts";
 import { familyLinkOf, switchesOf } from "./effective-plan.ts";
 import { families, type FamilyDeps } from "./family.ts";
@@ -13,11 +14,12 @@ import { families, type FamilyDeps } from "./family.ts";
  * members, the last 14 days of quizzes, devotionals, plan readings and
  * articles (activity/activity.ts and the quiz stats), quiz XP and streak,
  * and the reading streak, with the owner's switches. Dates are the owner's
- * calendar dates. Anyone with no members gets an empty list. Costs
- * 1 + 4 reads per member, in four batched round trips.
+ * calendar dates, in the zone kept on the owner's profile (users/user-day.ts).
+ * Anyone with no members gets an empty list. Costs 2 + 4 reads per member,
+ * in five batched round trips.
  */
 export async function familyActivity({ store, now }: FamilyDeps, ownerUid: string, timeZone: string): Promise<FamilyActivityReply> {
-  const family = await families.get(store, ownerUid);
+  const [family, zone] = await Promise.all([families.get(store, ownerUid), userTimeZoneOf(store, ownerUid, timeZone)]);
   const ids = family?.memberUids ?? [];
   if (ids.length === 0) return { members: [] };
   const [profiles, memberActivity, memberStats, streaks] = await Promise.all([
@@ -26,7 +28,7 @@ export async function familyActivity({ store, now }: FamilyDeps, ownerUid: strin
     quizStats.getMany(store, ids),
     readingStreaks.getMany(store, ids),
   ]);
-  const today = localDate(now(), timeZone);
+  const today = localDate(now(), zone);
   const dates = lastDates(today, familyActivityDays);
   return {
     members: ids.flatMap((uid, index) => {
