@@ -1,6 +1,6 @@
 import { accountEmailSchema, accountNameSchema, type AccountView } from "@berea/contracts/account";
 import { strongPasswordSchema } from "@berea/contracts/auth";
-import { Download, Mail, ShieldAlert, UserRound } from "lucide-react";
+import { Download, KeyRound, Mail, Trash2, UserRound } from "lucide-react";
 import { useState, type FormEvent, type ReactNode } from "react";
 import toast from "react-hot-toast";
 import { useNavigate } from "react-router";
@@ -314,7 +314,7 @@ export default function AccountPage() {
           <Section id="account-email" icon={<Mail size={20} strokeWidth={1.5} aria-hidden="true" />} title="Email">
             <EmailForm account={account.data} />
           </Section>
-          <Section id="account-password" icon={<ShieldAlert size={20} strokeWidth={1.5} aria-hidden="true" />} title="Password">
+          <Section id="account-password" icon={<KeyRound size={20} strokeWidth={1.5} aria-hidden="true" />} title="Password">
             <PasswordForm account={account.data} />
           </Section>
           <Section id="account-data" icon={<Download size={20} strokeWidth={1.5} aria-hidden="true" />} title="Your data">
@@ -323,7 +323,7 @@ export default function AccountPage() {
               What we keep and why is in our <QueryLink to={paths.privacy}>Privacy Policy</QueryLink>.
             </p>
           </Section>
-          <Section id="account-delete" icon={<ShieldAlert size={20} strokeWidth={1.5} aria-hidden="true" />} title="Delete your account">
+          <Section id="account-delete" icon={<Trash2 size={20} strokeWidth={1.5} aria-hidden="true" />} title="Delete your account">
             <DeleteAccount account={account.data} />
           </Section>
         </>
