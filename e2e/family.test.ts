@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { password, registerThroughApi, setPaymentPlan, signIn, uniqueEmail } from "./support/accounts.ts";
+import { confirmEmail, password, registerThroughApi, setPaymentPlan, signIn, uniqueEmail } from "./support/accounts.ts";
 import { chromiumForFile, expectNoAxeViolations, newContext, openApp, toastTexts } from "./support/browser.ts";
 
 const browser = chromiumForFile();
 
 describe("the Family plan in the browser", () => {
-  it("the owner invites; a new person signs up from the invite link and joins; the owner sees and removes them", async () => {
+  it("the owner invites; a new person signs up from the invite link, sees what the owner will see and agrees to join; the owner sees and removes them", async () => {
     const owner = await registerThroughApi("Lois");
     await setPaymentPlan(owner.uid, 2);
     const ownerContext = await newContext(browser(), "phone");
@@ -26,14 +26,23 @@ describe("the Family plan in the browser", () => {
     await openApp(memberPage, `/register?code=${code}`);
     await memberPage.getByText(`You were invited to a Family plan (code ${code})`).waitFor();
     expect(await toastTexts(memberPage)).not.toContain("Login Failed");
+    const euniceEmail = uniqueEmail("eunice");
     await memberPage.getByLabel("Name").fill("Eunice");
-    await memberPage.getByLabel("Email").fill(uniqueEmail("eunice"));
+    await memberPage.getByLabel("Email").fill(euniceEmail);
     await memberPage.getByLabel("Password", { exact: true }).fill(password);
     await memberPage.getByLabel("Repeat password", { exact: true }).fill(password);
     await memberPage.getByRole("button", { name: "Sign up", exact: true }).click();
-    await memberPage.waitForURL("**/dashboard");
+    // Signing up joins nothing by itself: the join step says what the owner will see and waits for consent.
+    await memberPage.waitForURL("**/family");
+    expect(await memberPage.getByLabel("Family code").inputValue()).toBe(code);
+    await memberPage.getByText("What the plan's owner will see if you join:").waitFor();
+    // Joining waits for a confirmed email: Eunice opens the link the sign-up sent.
+    await confirmEmail(euniceEmail);
+    expect(await memberPage.getByText(/how many quizzes, devotionals, plan readings and articles you did each day/).isVisible()).toBe(true);
+    expect(await memberPage.getByText(/They never see your answers, notes, prayer requests/).isVisible()).toBe(true);
+    await expectNoAxeViolations(memberPage);
+    await memberPage.getByRole("button", { name: "Agree and join" }).click();
     await expect.poll(() => toastTexts(memberPage)).toContain("Welcome to Lois's Family plan. Every Premium feature is yours while it is active.");
-    await memberPage.goto("/family");
     await memberPage.getByRole("heading", { name: "You are in Lois's Family plan" }).waitFor();
 
     await ownerPage.reload();
@@ -68,7 +77,7 @@ describe("the Family plan in the browser", () => {
     await signIn(memberPage, member.email);
     await memberPage.goto("/family");
     await memberPage.getByLabel("Family code").fill(code);
-    await memberPage.getByRole("button", { name: "Join" }).click();
+    await memberPage.getByRole("button", { name: "Agree and join" }).click();
     await memberPage.getByRole("heading", { name: "You are in Rhoda's Family plan" }).waitFor();
 
     await memberPage.getByRole("button", { name: "Leave this Family plan…" }).click();
