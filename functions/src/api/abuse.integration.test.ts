@@ -265,7 +265,7 @@ describe("actions that wait for a confirmed email", () => {
     expect(refused.body.code).toBe("email-not-verified");
     expect(refused.body.message).toMatch(/confirm your email address to share prayer requests/);
     expect((await call(server.baseUrl, "/family/invite", {}, as)).body.code).toBe("email-not-verified");
-    expect((await call(server.baseUrl, "/family/join", { code: "FAM-ABCDEFGH" }, as)).body.code).toBe("email-not-verified");
+    expect((await call(server.baseUrl, "/family/join", { code: "FAM-ABCDEFGH", consent: true }, as)).body.code).toBe("email-not-verified");
 
     // The page asks for a link: while unconfirmed, the reply holds the token the browser sends it with.
     const asked = await call(server.baseUrl, "/", { subject: "emailVerification" }, as);
@@ -278,7 +278,7 @@ describe("actions that wait for a confirmed email", () => {
     const shared = await share();
     expect(shared.status, JSON.stringify(shared.body)).toBe(200);
     expect((await call(server.baseUrl, "/family/invite", {}, as)).body.code).not.toBe("email-not-verified");
-    expect((await call(server.baseUrl, "/family/join", { code: "FAM-ABCDEFGH" }, as)).body.code).not.toBe("email-not-verified");
+    expect((await call(server.baseUrl, "/family/join", { code: "FAM-ABCDEFGH", consent: true }, as)).body.code).not.toBe("email-not-verified");
     expect((await call(server.baseUrl, "/", { subject: "getUserData" }, as)).body.payload?.emailVerified).toBe(true);
     expect((await call(server.baseUrl, "/", { subject: "emailVerification" }, as)).body.payload).toEqual({ emailVerified: true });
   });

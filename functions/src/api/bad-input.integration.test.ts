@@ -13,7 +13,7 @@ import { adminAuth } from "../lib/firebase-admin.ts";
 import { addCalendarDays } from "../reading-plans/calendar-dates.ts";
 import { sessionCookie, startApiServer, type StoreSnapshot } from "../test-support/api-server.ts";
 import { deployedApiUrl, itUnlessRuntimeFirst, onDeployedRuntime, runsOnThisRuntime } from "../test-support/api-runtime.ts";
-import { createTestAccount } from "../test-support/auth-emulator.ts";
+import { createTestAccount, signInTestAccount } from "../test-support/auth-emulator.ts";
 import { runningClock } from "../test-support/domain-test.ts";
 import { jsonFieldsOf, type JsonField } from "../test-support/schema-fields.ts";
 import { statusForCode } from "../lib/app-error.ts";
@@ -149,7 +149,8 @@ function isLimited({ method, path, body }: Outgoing): boolean {
   const address = `${method === "HEAD" ? "GET" : method} /api${path.split("?")[0] ?? path}`;
   let subject: unknown;
   try {
-    subject = typeof body === "string" ? (JSON.parse(body) as { subject?: unknown } | null)?.subject : undefined;
+    const text = typeof body === "string" ? body : body === undefined ? "null" : new TextDecoder().decode(body);
+    subject = (JSON.parse(text) as { subject?: unknown } | null)?.subject;
   } catch {
     subject = undefined;
   }
@@ -480,6 +481,7 @@ const postFixtures: Record<PostRouteName, PostFixture> = {
   "POST /api/family/join": refused(() => ({ code: "FAM-ABCDEFGH", consent: true }), badCode),
   "POST /api/family/remove": refused(() => ({ memberUid: "no-such-member" }), notFound),
   "POST /api/family/leave": refused(() => ({}), conflict),
+  "POST /api/family/adult": refused(() => ({}), conflict),
   "POST /api/family/settings": refused(() => ({ memberUid: "no-such-member", child: true, chat: false }), notFound),
   // The fuzz reader is in no circle: a circle id or code names nothing of theirs. Their own circles stop at the per-account limit.
   "POST /api/circles/mine": signedIn(() => ({})),
@@ -627,8 +629,15 @@ for (const route of postRoutes) {
           expectOutcome(route, as, reply, checked);
           // Extra fields must not reach the profile (no paymentPlan or uid from the client).
           if (route.name.includes("register") && checked.kind === "payload") {
-            const sent = JSON.parse(String(reply.request.body)) as { email: string };
-            expect((checked.payload as { user?: unknown }).user, describeRequest(reply.request)).toMatchObject({ paymentPlan: 0, referredBy: null, email: sent.email });
+            // register says nothing about the account (no enumeration): the profile is read through the account's own sign-in.
+            const sent = JSON.parse(String(reply.request.body)) as { email: string; password: string };
+            const login = await fetch(`${server.baseUrl}/api/`, {
+              method: "POST",
+              headers: { "Content-Type": "application/json" },
+              body: JSON.stringify({ subject: "login", idToken: await signInTestAccount(sent.email, sent.password) }),
+            });
+            const user = ((await login.json()) as { payload?: { user?: unknown } }).payload?.user;
+            expect(user, describeRequest(reply.request)).toMatchObject({ paymentPlan: 0, referredBy: null, email: sent.email });
           }
         }
       });
