@@ -87,7 +87,11 @@ export const runtimeFirst = {
   },
   "an address with broken percent-encoding": {
     runtimes: ["functions-emulator", "functions-framework"],
-    why: "the runtime's own Express router decodes the path (to match its catch-all route) before calling the function, and answers a malformed %-sequence with 400 text/html",
+    why: "the path is decoded before the function: the Hosting emulator fails on a malformed %-sequence with 500 'Unexpected error occurred.', and the functions framework's own Express router answers 400 text/html",
+  },
+  "a body over 32 MB": {
+    runtimes: ["functions-emulator"],
+    why: "over the Functions emulator's 32 MB parser limit the Hosting emulator's proxy answers 500 'An internal error occurred while proxying'; the functions framework reads it (limit 1 GB) and the app answers 413 (deployed, Cloud Run's front end refuses requests over 32 MiB itself)",
   },
   "a brotli body": {
     runtimes: ["functions-emulator"],
