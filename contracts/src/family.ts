@@ -101,6 +101,9 @@ export const familyJoinRequestSchema = z
 /** `POST /api/family/remove`: the owner removes a member. */
 export const familyRemoveRequestSchema = z.object({ memberUid: memberUidSchema });
 
+/** `POST /api/family/adult`: a member says they are an adult (theirs alone to say): no longer a child member. */
+export const familyAdultRequestSchema = z.object({});
+
 /** `POST /api/family/leave`: a member leaves the family they are in, whenever they choose. */
 export const familyLeaveRequestSchema = z.object({});
 
@@ -202,6 +205,8 @@ export const familyEndpoints = {
   revoke: endpoint({ method: "POST", path: "/family/revoke", request: familyRevokeRequestSchema, reply: messageReplySchema, access: "owner", errors: ["not-found"] }),
   join: endpoint({ method: "POST", path: "/family/join", request: familyJoinRequestSchema, reply: familyJoinReplySchema, access: "signed-in", errors: ["failed-precondition", "email-not-verified"] }),
   remove: endpoint({ method: "POST", path: "/family/remove", request: familyRemoveRequestSchema, reply: messageReplySchema, access: "owner", errors: ["not-found"] }),
+  /** A child member says they are an adult; only they can. */
+  adult: endpoint({ method: "POST", path: "/family/adult", request: familyAdultRequestSchema, reply: familyMemberSchema, access: "signed-in", errors: ["failed-precondition"] }),
   /** A member leaves on their own, a child too. */
   leave: endpoint({ method: "POST", path: "/family/leave", request: familyLeaveRequestSchema, reply: messageReplySchema, access: "signed-in", errors: ["failed-precondition"] }),
   /** The owner's switches; `child: false` for a child is refused (permission-denied): only the member can say they are an adult. */

@@ -251,6 +251,7 @@ const routeFacts: Record<RouteName, RouteFacts> = {
   "POST /api/family/join": { touches: familyCollections },
   "POST /api/family/remove": { touches: familyCollections },
   "POST /api/family/leave": { touches: familyCollections },
+  "POST /api/family/adult": { touches: familyCollections },
   "POST /api/family/settings": { touches: [...familyCollections, takersCollection] },
   "POST /api/family/activity": { touches: [familiesCollection, usersCollection, activityCollection, statsCollection, readingStreaksCollection] },
   "POST /api/referrals/summary": { touches: [usersCollection, referralsCollection] },
@@ -532,6 +533,12 @@ export const authorizationTable: readonly MatrixRow[] = [
     admin: familyPlanEnded("No admin powers: as any holder of the code, refused while the plan is not active."),
   }),
   ...everyCaller("POST /api/family/remove")((ctx) => ({ memberUid: ctx.family.toRemove }), ownersFamily("remove a member of", "removes a member of")),
+  ...everyCaller("POST /api/family/adult")(() => ({}), {
+    anonymous: signInFirst,
+    other: notInAFamily("There is no way to name another member: a user speaks only for themselves, and is in no family: 409, nothing written."),
+    owner: notInAFamily("The owner cannot say a member is an adult (settings refuses child: false) and is no member themselves: 409, nothing written."),
+    admin: notInAFamily("No admin powers: an admin speaks only for themselves, and is in no family."),
+  }),
   ...everyCaller("POST /api/family/leave")(() => ({}), {
     anonymous: signInFirst,
     other: notInAFamily("There is no way to name another member: another user would leave their own family, and is in none."),

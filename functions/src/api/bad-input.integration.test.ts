@@ -481,6 +481,7 @@ const postFixtures: Record<PostRouteName, PostFixture> = {
   "POST /api/family/join": refused(() => ({ code: "FAM-ABCDEFGH", consent: true }), badCode),
   "POST /api/family/remove": refused(() => ({ memberUid: "no-such-member" }), notFound),
   "POST /api/family/leave": refused(() => ({}), conflict),
+  "POST /api/family/adult": refused(() => ({}), conflict),
   "POST /api/family/settings": refused(() => ({ memberUid: "no-such-member", child: true, chat: false }), notFound),
   // The fuzz reader is in no circle: a circle id or code names nothing of theirs. Their own circles stop at the per-account limit.
   "POST /api/circles/mine": signedIn(() => ({})),

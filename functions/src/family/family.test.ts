@@ -9,7 +9,7 @@ import type { Store } from "../store/port.ts";
 import { appErrorOf, dayMs, openDomainStore, testClock, type DomainStore, type TestClock } from "../test-support/domain-test.ts";
 import { ensureProfile, getProfile, usersCollection } from "../users/profiles.ts";
 import { chatAllowed, getProfileWithEffectivePlan } from "./effective-plan.ts";
-import { createFamilyInvite, familyOverview, joinFamily, leaveFamily, removeFamilyMember, revokeFamilyInvite, setFamilySwitches, type FamilyDeps } from "./family.ts";
+import { createFamilyInvite, declareAdult, familyOverview, joinFamily, leaveFamily, removeFamilyMember, revokeFamilyInvite, setFamilySwitches, type FamilyDeps } from "./family.ts";
 
 /** Family seats as plain functions over a real sqlite store, with a clock the test moves. */
 
@@ -250,6 +250,10 @@ describe("the owner's switches", () => {
     expect((await familyOverview(deps, child)).switches).toEqual({ child: true, chat: false, attemptedBy: false });
     // The owner's other switches for a child still work.
     expect(await setFamilySwitches(deps, lois, { memberUid: child, chat: true })).toMatchObject({ child: true, chat: true });
+    // Rhoda herself can say it; chat stays as the owner set it.
+    expect(await declareAdult(deps, child)).toMatchObject({ uid: child, child: false, chat: true });
+    expect((await familyOverview(deps, child)).switches).toEqual({ child: false, chat: true, attemptedBy: false });
+    expect((await appErrorOf(declareAdult(deps, lois))).message).toBe("You are not in anyone's Family plan.");
   });
 
   it("turn chat and 'Attempted by' off when a member is marked a child, unless the same change sets them", async () => {

@@ -288,6 +288,25 @@ export async function leaveFamily({ store, now }: FamilyDeps, uid: string): Prom
 }
 
 /**
+ * `POST /api/family/adult`: a member says they are an adult, which only they
+ * can (the owner cannot, `setFamilySwitches`): they are no longer a child
+ * member. The owner's chat and 'Attempted by' switches stay as they were.
+ */
+export async function declareAdult({ store }: FamilyDeps, uid: string): Promise<FamilyMember> {
+  return store.runTransaction(async (tx) => {
+    const member = await users.get(tx, uid);
+    if (!member) throw new AppError("unauthenticated", "Please sign in again to manage your family.");
+    const link = familyLinkOf(member);
+    if (!link) throw new AppError("failed-precondition", "You are not in anyone's Family plan.");
+    const next: FamilyLink = { ...link, child: false };
+    users.update(tx, uid, { family: next });
+    const updated = toMember({ ...member, family: next });
+    if (!updated) throw new AppError("internal", "The member's family link went missing.");
+    return updated;
+  });
+}
+
+/**
  * `POST /api/family/settings`: the owner's switches for a member. The owner
  * may mark a member a child, but not a child an adult: only the member can
  * say that (when joining), so it is refused. Turning

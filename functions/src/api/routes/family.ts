@@ -1,5 +1,5 @@
 import type { familyEndpoints } from "@berea/contracts/family";
-import { createFamilyInvite, familyOverview, joinFamily, leaveFamily, removeFamilyMember, revokeFamilyInvite, setFamilySwitches } from "../../family/family.ts";
+import { createFamilyInvite, declareAdult, familyOverview, joinFamily, leaveFamily, removeFamilyMember, revokeFamilyInvite, setFamilySwitches } from "../../family/family.ts";
 import { familyActivity } from "../../family/parental-view.ts";
 import { requireVerifiedEmail } from "../../users/email-verification.ts";
 import type { ApiDeps } from "../deps.ts";
@@ -22,6 +22,7 @@ export function familyHandlers(api: ApiDeps): AreaHandlers<typeof familyEndpoint
     },
     remove: ({ memberUid }, { caller }) => removeFamilyMember(deps, caller.uid, memberUid),
     leave: (_request, { caller }) => leaveFamily(deps, caller.uid),
+    adult: (_request, { caller }) => declareAdult(deps, caller.uid),
     settings: (request, { caller }) => setFamilySwitches(deps, caller.uid, request),
     activity: ({ timeZone }, { caller }) => familyActivity(deps, caller.uid, timeZone),
   };

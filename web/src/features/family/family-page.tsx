@@ -3,6 +3,7 @@ import { QueryLink } from "../../components/query-link.tsx";
 import { paths } from "../../config/paths.ts";
 import { useFamilyActivity } from "./api/get-family-activity.ts";
 import { useFamilyOverview } from "./api/get-family-overview.ts";
+import { DeclareAdult } from "./declare-adult.tsx";
 import { InvitePanel } from "./invite-panel.tsx";
 import { JoinFamilyForm } from "./join-family-form.tsx";
 import { LeaveFamily } from "./leave-family.tsx";
@@ -100,6 +101,7 @@ function MemberView({ overview }: { overview: FamilyOverview }) {
         <QueryLink to={paths.dashboard} className="btn btn-ghost">
           Back to Dashboard
         </QueryLink>
+        {switches?.child ? <DeclareAdult owner={owner} /> : null}
         <LeaveFamily owner={owner} />
       </div>
     </article>

@@ -25,3 +25,4 @@ export const useRemoveMember = () => useFamilyChange((memberUid: string) => call
 export const useUpdateSwitches = () => useFamilyChange((request: FamilySettingsRequest) => callApi(familyEndpoints.settings, request));
 export const useJoinFamily = () => useFamilyChange(joinFamily);
 export const useLeaveFamily = () => useFamilyChange(() => callApi(familyEndpoints.leave, {}));
+export const useDeclareAdult = () => useFamilyChange(() => callApi(familyEndpoints.adult, {}));
