@@ -17,8 +17,13 @@ import { getProfileWithEffectivePlan } from "../family/effective-plan.ts";
  * never open a fifth.
  */
 
-/** `articleReads/{uid}_{month}`: the articles a Free reader has opened in a calendar month ("YYYY-MM"), in order. */
-export const monthReadsSchema = z.object({ uid: z.string(), month: z.string(), ids: z.array(z.string()) });
+/**
+ * `articleReads/{uid}_{month}`: the articles a Free reader has opened in a
+ * calendar month ("YYYY-MM"), in order. `moved`: the reader's zone changed
+ * from `zone` into another month (`to`) while this was theirs, and the
+ * count went on there (users/time-zone-change.ts).
+ */
+export const monthReadsSchema = z.object({ uid: z.string(), month: z.string(), ids: z.array(z.string()), moved: z.object({ zone: z.string(), to: z.string() }).optional() });
 export type MonthReads = z.infer<typeof monthReadsSchema>;
 
 export const articleReads = collection("articleReads", monthReadsSchema);
@@ -79,15 +84,20 @@ export async function readArticle({ store, library, now }: ArticleDeps, uid: str
   const profile = await getProfileWithEffectivePlan(store, uid);
   if (!profile) throw new AppError("unauthenticated", "Please sign in again to read articles.");
   // The month counts in the user's own zone (on the profile), not the one the request names.
-  const { today } = await userToday(store, profile, timeZone, now());
+  const { timeZone: zone, today } = await userToday(store, profile, timeZone, now());
   const summary = summarize(article);
   if (profile.paymentPlan > 0) {
     await recordActivity(store, uid, today, "articles");
     return { ...summary, sections: article.sections, full: true, freeLeft: null };
   }
-  const month = today.slice(0, 7);
   const outcome = await store.runTransaction(async (tx) => {
-    const reads = await articleReads.get(tx, `${uid}_${month}`);
+    let month = today.slice(0, 7);
+    let reads = await articleReads.get(tx, `${uid}_${month}`);
+    // The zone changed into another month after the profile was read: the count goes on there.
+    if (reads?.moved && reads.moved.zone === zone) {
+      month = reads.moved.to;
+      reads = await articleReads.get(tx, `${uid}_${month}`);
+    }
     const ids = reads?.ids ?? [];
     if (ids.includes(id)) return { full: true, counted: ids.length, opened: false };
     if (ids.length >= freeArticlesPerMonth) return { full: false, counted: ids.length, opened: false };

@@ -92,8 +92,13 @@ export type Attempt = z.infer<typeof attemptSchema>;
 
 export const quizAttempts = collection("quizAttempts", attemptSchema);
 
-/** `quizDaily/{uid}_{localDate}`: how many quizzes a Free player started on a date. */
-export const quizDaySchema = z.object({ uid: z.string(), date: z.string(), started: z.number() });
+/**
+ * `quizDaily/{uid}_{localDate}`: how many quizzes a Free player started on a
+ * date. `moved`: the user's zone changed from `zone` while this was their
+ * date, and today's count went on at `to` (users/time-zone-change.ts); a
+ * start that still worked in `zone` counts there instead.
+ */
+export const quizDaySchema = z.object({ uid: z.string(), date: z.string(), started: z.number(), moved: z.object({ zone: z.string(), to: z.string() }).optional() });
 export type QuizDay = z.infer<typeof quizDaySchema>;
 
 export const quizDaily = collection("quizDaily", quizDaySchema);
@@ -240,7 +245,7 @@ export async function startQuiz(deps: QuizDeps, uid: string, request: StartQuizR
   const questions = drawQuestions(pool, request.length, random);
 
   const startedAt = now();
-  const { today } = await userToday(store, profile, request.timeZone, startedAt);
+  const { timeZone: zone, today: dated } = await userToday(store, profile, request.timeZone, startedAt);
   const attemptId = randomBytes(12).toString("base64url");
   const takerKey = mixed ? "mixed" : request.topic;
 
@@ -248,7 +253,14 @@ export async function startQuiz(deps: QuizDeps, uid: string, request: StartQuizR
   const current = await recentTakers(store, takerKey);
   const { remaining, takers } = await store.runTransaction(async (tx) => {
     // Every read before any write (Firestore's rule for transactions).
-    const daily = isPaid(profile) ? null : await quizDaily.get(tx, `${uid}_${today}`);
+    let today = dated;
+    let daily = isPaid(profile) ? null : await quizDaily.get(tx, `${uid}_${today}`);
+    // The zone changed after the profile was read: the day's count went on at the new zone's date (a change
+    // writes this document, so the transaction sees it, or retries on Firestore).
+    if (daily?.moved && daily.moved.zone === zone) {
+      today = daily.moved.to;
+      daily = await quizDaily.get(tx, `${uid}_${today}`);
+    }
     let remainingToday: number | null = null;
     if (!isPaid(profile)) {
       const started = daily?.started ?? 0;
@@ -277,7 +289,7 @@ export async function startQuiz(deps: QuizDeps, uid: string, request: StartQuizR
       result: null,
     };
     quizAttempts.create(tx, attemptId, attempt);
-    return { remaining: remainingToday, takers: current };
+    return { remaining: remainingToday, takers: current, today };
   });
 
   const attemptedBy: AttemptedBy[] = takers

@@ -66,11 +66,17 @@ export async function changeTimeZone(store: Store, uid: string, requested: strin
     // Every read before any write.
     const [fromDay, toDay] = from === to ? [null, null] : await Promise.all([quizDaily.get(tx, `${uid}_${from}`), quizDaily.get(tx, `${uid}_${to}`)]);
     const [fromReads, toReads] = fromMonth === toMonth ? [null, null] : await Promise.all([articleReads.get(tx, `${uid}_${fromMonth}`), articleReads.get(tx, `${uid}_${toMonth}`)]);
-    if (fromDay && fromDay.started > (toDay?.started ?? 0)) quizDaily.set(tx, `${uid}_${to}`, { uid, date: to, started: fromDay.started });
-    if (fromReads && fromReads.ids.length > 0) {
+    if (from !== to) {
+      if (fromDay && fromDay.started > (toDay?.started ?? 0)) quizDaily.set(tx, `${uid}_${to}`, { uid, date: to, started: fromDay.started });
+      // Marks the old date, so a start that read the old zone just before this commits counts at the new date.
+      quizDaily.set(tx, `${uid}_${from}`, { uid, date: from, started: fromDay?.started ?? 0, moved: { zone: current, to } });
+    }
+    if (fromMonth !== toMonth) {
       const kept = toReads?.ids ?? [];
-      const ids = [...kept, ...fromReads.ids.filter((id) => !kept.includes(id))];
+      const ids = [...kept, ...(fromReads?.ids ?? []).filter((id) => !kept.includes(id))];
       if (ids.length > kept.length) articleReads.set(tx, `${uid}_${toMonth}`, { uid, month: toMonth, ids });
+      // Marks the old month, so an article opened in the old zone just before this commits counts in the new one.
+      articleReads.set(tx, `${uid}_${fromMonth}`, { uid, month: fromMonth, ids: fromReads?.ids ?? [], moved: { zone: current, to: toMonth } });
     }
     users.update(tx, uid, { timeZone: zone, timeZoneChangedAt: now.getTime() });
     return { timeZone: zone, changeableFrom: new Date(now.getTime() + intervalMs).toISOString() };

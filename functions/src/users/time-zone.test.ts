@@ -128,6 +128,24 @@ describe("changing the time zone", () => {
     expect((await quizHome(quiz, "ruth", kiritimati)).remainingToday).toBe(1);
   });
 
+  it("counts a quiz started in the old zone while the change commits on the new zone's date, so the race opens nothing", async () => {
+    for (let n = 1; n <= 11; n += 1) await start(honolulu);
+    // The 12th start reads the profile (Honolulu) first; the change commits before the start's own transaction.
+    const inner = store;
+    let between: (() => Promise<unknown>) | null = () => changeTimeZone(inner, "ruth", kiritimati, clock);
+    const racing: Store = Object.create(inner) as Store;
+    racing.runTransaction = async (work) => {
+      const hook = between;
+      between = null;
+      if (hook) await hook();
+      return inner.runTransaction(work);
+    };
+    const raced = await startQuiz({ ...quiz, store: racing }, "ruth", { topic: "mixed", difficulty: "easy", length: 4, timeZone: honolulu });
+    expect(raced.remainingToday).toBe(0);
+    expect((await quizHome(quiz, "ruth", kiritimati)).remainingToday).toBe(0);
+    expect((await errorOf(start(kiritimati))).code).toBe("quota-exceeded");
+  });
+
   it("allows one change a day, with a message that says when the next is possible", async () => {
     await changeTimeZone(store, "ruth", kiritimati, clock);
     hours(23);
@@ -154,6 +172,24 @@ describe("changing the time zone", () => {
     expect(fifth).toMatchObject({ full: false, freeLeft: 0 });
     // An article already counted stays open.
     expect((await readArticle(articleDeps, "ruth", ids[0] ?? "", kiritimati)).full).toBe(true);
+  });
+
+  it("counts an article opened in the old zone while the change commits in the new zone's month", async () => {
+    clock = new Date("2026-11-30T15:00:00Z");
+    const articleDeps = { store, library: loadArticles(), now: () => clock };
+    const ids = articleDeps.library.articles.map((article) => article.id);
+    for (const id of ids.slice(0, 3)) await readArticle(articleDeps, "ruth", id, honolulu);
+    const inner = store;
+    let between: (() => Promise<unknown>) | null = () => changeTimeZone(inner, "ruth", kiritimati, clock);
+    const racing: Store = Object.create(inner) as Store;
+    racing.runTransaction = async (work) => {
+      const hook = between;
+      between = null;
+      if (hook) await hook();
+      return inner.runTransaction(work);
+    };
+    expect((await readArticle({ ...articleDeps, store: racing }, "ruth", ids[3] ?? "", honolulu)).freeLeft).toBe(0);
+    expect((await readArticle(articleDeps, "ruth", ids[4] ?? "", kiritimati)).full).toBe(false);
   });
 
   it("refuses an unknown zone with a clear 400", async () => {
