@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { makeModerator, registerThroughApi, signIn } from "./support/accounts.ts";
+import { confirmEmail, makeModerator, registerThroughApi, signIn } from "./support/accounts.ts";
 import { chromiumForFile, expectNoAxeViolations, newContext, openApp, textTouchingEdges, toastTexts } from "./support/browser.ts";
 
 const browser = chromiumForFile();
@@ -144,5 +144,29 @@ describe("the prayer wall in the browser", () => {
     await titusPage.getByRole("tab", { name: "The wall" }).click();
     await card(titusPage, words).waitFor();
     await titusContext.close();
+  });
+
+  it("sharing waits for a confirmed email: the form says so, sends a new link, and shares once the link is opened", async () => {
+    const phoebe = await registerThroughApi("Phoebe", { confirmed: false });
+    const words = "Please pray for the church that meets in Cenchreae.";
+    const context = await newContext(browser(), "phone");
+    const page = await context.newPage();
+    await signIn(page, phoebe.email);
+    await openApp(page, "/prayer");
+    await page.getByLabel("Your prayer request").fill(words);
+    await page.getByRole("button", { name: "Share request" }).click();
+    await page.getByRole("heading", { name: "Confirm your email address" }).waitFor();
+    await page.getByText("Please confirm your email address to share prayer requests.", { exact: false }).waitFor();
+    await page.getByRole("button", { name: "Send a new link" }).click();
+    await page.getByText("We sent a new link. Open it from your inbox (or spam folder), then try again here.").waitFor();
+    await expectNoAxeViolations(page);
+    if (process.env.BEREA_E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.BEREA_E2E_SCREENSHOTS}/email-confirmation-notice.png`, fullPage: true });
+    // Phoebe opens the link Firebase Auth emailed (the emulator keeps its code), then shares again in the same session.
+    await confirmEmail(phoebe.email);
+    await page.getByRole("button", { name: "Share request" }).click();
+    await expect.poll(() => toastTexts(page)).toContain("Your request is on the wall.");
+    await card(page, words).waitFor();
+    expect(await page.getByRole("heading", { name: "Confirm your email address" }).count()).toBe(0);
+    await context.close();
   });
 });

@@ -48,6 +48,7 @@ export function ShareRequestForm({ postsLeftToday }: { postsLeftToday: number })
     share.mutate(parsed.data, {
       onSuccess: () => {
         unsent.current = null;
+        setUnconfirmed(null);
         setText("");
         toast.success("Your request is on the wall.");
       },
