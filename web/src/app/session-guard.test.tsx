@@ -124,6 +124,7 @@ const signedOutVisits: { visit: string; to: string }[] = [
   // The home goes to the sign-in page itself (after signing in, the home is where it leads).
   { visit: "/dashboard", to: "/login" },
   { visit: "/billing", to: "/login?next=%2Fbilling" },
+  { visit: "/account", to: "/login?next=%2Faccount" },
   { visit: "/family", to: "/login?next=%2Ffamily" },
   { visit: "/Books/treasury-of-david/2", to: `/login?next=${encodeURIComponent("/Books/treasury-of-david/2")}` },
   { visit: "/Articles/praying-the-psalms", to: `/login?next=${encodeURIComponent("/Articles/praying-the-psalms")}` },
