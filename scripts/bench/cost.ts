@@ -5,7 +5,7 @@ import { chapterAssetPath, chapterAssetRoot } from "../bible/chapter-assets.ts";
 import { homePageFiles } from "../../functions/src/pages/home-page.ts";
 import type { Store } from "../../functions/src/store/port.ts";
 import { startApiServer } from "../../functions/src/test-support/api-server.ts";
-import { createTestAccount, signInTestAccount } from "../../functions/src/test-support/auth-emulator.ts";
+import { createTestAccount, signInTestAccount, verifyTestAccountEmail } from "../../functions/src/test-support/auth-emulator.ts";
 import { startHomePageServer } from "../../functions/src/test-support/home-page-server.ts";
 import { serverRenderedHome } from "../../web/src/app/prerendered/pages.ts";
 import { benchAuthEmulator } from "./auth.ts";
@@ -93,7 +93,8 @@ export async function benchCost(): Promise<BenchSection> {
     // First sign-in with a provider (Google, email link): login creates the profile, with the browser's zone.
     const provider = await createTestAccount("Cost Provider");
     const providerLogin = await call(baseUrl, "POST", "/", { subject: "login", idToken: provider.idToken, timeZone: "UTC" });
-    // A returning user signing in again.
+    // The reader confirms their email (sharing a prayer waits for it), then signs in again as a returning user.
+    await verifyTestAccountEmail({ email, password, idToken: await signInTestAccount(email, password) });
     const signIn = await call(baseUrl, "POST", "/", { subject: "login", idToken: await signInTestAccount(email, password), timeZone: "UTC" });
     const cookie = /__session=[^;]+/.exec(signIn.setCookie)?.[0];
     if (!cookie) throw new Error("login set no session cookie.");
