@@ -101,12 +101,16 @@ describe("rate limits behind one trusted proxy (as on Cloud Functions)", () => {
     }
   });
 
-  it("sign-in codes: 20 tries per 10 minutes per client address, right or wrong", async () => {
+  it("sign-in codes: 20 tries per 10 minutes per client address, redeeming and asking whose account together, right or wrong", async () => {
     for (let i = 0; i < 20; i++) {
-      const reply = await call(server.baseUrl, "/auth/callback", { subject: "registerCode", code: `guess-${i}` }, from("203.0.113.30"));
+      const subject = i % 2 === 0 ? "registerCode" : "previewSignInCode";
+      const reply = await call(server.baseUrl, "/auth/callback", { subject, code: `guess-${i}` }, from("203.0.113.30"));
       expect(reply.status).not.toBe(429);
     }
     expectLimited(await call(server.baseUrl, "/auth/callback", { subject: "registerCode", code: "guess-21" }, from("203.0.113.30", "192.0.2.7")), "the 21st code");
+    expectLimited(await call(server.baseUrl, "/auth/callback", { subject: "previewSignInCode", code: "guess-22" }, from("203.0.113.30")), "a 22nd, asked about");
+    clock.advance(10 * 60 * 1000);
+    expect((await call(server.baseUrl, "/auth/callback", { subject: "previewSignInCode", code: "guess-23" }, from("203.0.113.30"))).status).not.toBe(429);
   });
 
   it("contact: 5 an hour, per signed-in user where there is one, else per client address", async () => {
