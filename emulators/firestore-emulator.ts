@@ -56,7 +56,7 @@ export function findFirestoreEmulator(env: NodeJS.ProcessEnv = process.env): str
 }
 
 /** A port nobody listens on right now, picked by the OS. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
