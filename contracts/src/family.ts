@@ -170,6 +170,8 @@ export const familyOverviewSchema = z.object({
   /** A member's own switches, as their owner set them. */
   switches: familySwitchesSchema.nullable(),
   maxMembers: z.number().int(),
+  /** Where the owner of the caller's former Family plan closed their account: the day the caller's Family benefits end (still ahead). */
+  familyEndsAt: z.string().nullable(),
 });
 export type FamilyOverview = z.infer<typeof familyOverviewSchema>;
 

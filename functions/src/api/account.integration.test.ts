@@ -2,7 +2,7 @@ import type { AccountExport, AccountProfileReply, AccountView } from "@berea/con
 import type { UserData } from "@berea/contracts/auth";
 import type { CircleMessagesReply, CircleSummary } from "@berea/contracts/circles";
 import type { ArticleListReply } from "@berea/contracts/content";
-import type { FamilyInvite } from "@berea/contracts/family";
+import type { FamilyInvite, FamilyOverview } from "@berea/contracts/family";
 import type { PrayerRequestView, PrayerWallReply } from "@berea/contracts/prayer";
 import type { StartQuizReply } from "@berea/contracts/quiz";
 import type { MyPlan } from "@berea/contracts/reading-plans";
@@ -306,6 +306,7 @@ describe("Delete my account", () => {
     expect(subscription.status).toBe("active");
     const periodEnd = new Date((subscription.items.data[0]?.current_period_end ?? 0) * 1000).toISOString();
     expect(await ok<AccountView>(aquila, "/account/get")).toMatchObject({ familyEndsAt: periodEnd });
+    expect(await ok<FamilyOverview>(aquila, "/family/overview")).toMatchObject({ role: "none", familyEndsAt: periodEnd });
     expect((await userData(aquila)).paymentPlan).toBe(2);
     const aquilasProfile = await getProfile(server.store, aquila.uid);
     if (!aquilasProfile) throw new Error("Aquila has no profile");

@@ -123,7 +123,9 @@ export async function familyOverview({ store, now }: FamilyDeps, uid: string): P
   const profile = await requireProfile(store, uid);
   const link = familyLinkOf(profile);
   const family = await families.get(store, uid);
-  const base = { maxMembers: familyMaxMembers, members: [], invites: [], switches: null, ownerName: null };
+  // A plan whose owner closed their account runs to the end of its period for its former members, who are told so here.
+  const familyEndsAt = profile.familyEndsAt !== null && Date.parse(profile.familyEndsAt) > now().getTime() ? profile.familyEndsAt : null;
+  const base = { maxMembers: familyMaxMembers, members: [], invites: [], switches: null, ownerName: null, familyEndsAt };
   if (profile.paymentPlan === familyPaymentPlan || (family && family.memberUids.length > 0)) {
     const [members, invites] = await Promise.all([membersOf(store, family), profile.paymentPlan === familyPaymentPlan ? openInvites(store, uid, now()) : []]);
     return {

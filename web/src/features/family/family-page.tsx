@@ -35,7 +35,7 @@ export default function FamilyPage() {
       ) : overview.data.role === "member" ? (
         <MemberView overview={overview.data} />
       ) : (
-        <NoFamilyView />
+        <NoFamilyView familyEndsAt={overview.data.familyEndsAt} />
       )}
     </section>
   );
@@ -108,9 +108,18 @@ function MemberView({ overview }: { overview: FamilyOverview }) {
   );
 }
 
-function NoFamilyView() {
+const longDate = new Intl.DateTimeFormat(undefined, { day: "numeric", month: "long", year: "numeric" });
+
+function NoFamilyView({ familyEndsAt }: { familyEndsAt: string | null }) {
   return (
     <div className={styles.columns}>
+      {familyEndsAt ? (
+        <p className={`card ${styles.warning}`} role="status">
+          The owner of the Family plan you were in has closed their account. You keep every Family benefit until{" "}
+          {longDate.format(new Date(familyEndsAt))}; after that your account is on the Free plan, unless you join another Family plan or choose a plan on the{" "}
+          <QueryLink to={paths.billing}>billing page</QueryLink>.
+        </p>
+      ) : null}
       <article className="card">
         <h2 className={styles.cardTitle}>Join a Family plan</h2>
         <p className={styles.muted}>Enter the code you were sent. You keep your own account, and have every Premium feature while the plan is active.</p>
