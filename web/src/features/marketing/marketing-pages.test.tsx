@@ -70,7 +70,7 @@ describe("Legal pages", () => {
     expect(text).toContain("download a copy of everything we keep about you, as one file");
     expect(text).toContain("signed “Deleted account”");
     expect(text).toContain("stored without your name or account");
-    expect(text).toContain("its members are told on their account page that it ends then");
+    expect(text).toContain("its members are told on their account and Family pages that it ends then");
     expect(text).not.toContain("ask us to delete your account");
   });
 });

@@ -125,7 +125,7 @@ export default function PrivacyPage() {
       <ul>
         <li>
           a paid plan is cancelled at Stripe, so you are not charged again; if you own a Family plan with members, it runs
-          to the end of the period already paid for, and its members are told on their account page that it ends then;
+          to the end of the period already paid for, and its members are told on their account and Family pages that it ends then;
         </li>
         <li>
           your profile, sign-in, progress, notes, quiz history, reading plans, prayer requests (with the prayers counted on
