@@ -49,8 +49,7 @@ export const routes = (queryClient: QueryClient): RouteObject[] => [
       { path: `${paths.books}/:bookId`, ...page(() => import("../features/library/book-page.tsx")) },
       // The articles are listed on /Books; their own address leads there.
       { path: paths.articles, loader: () => redirect(`${paths.books}#articles`) },
-      { path: paths.careers, ...comingSoon("Careers", "Berea is a small team. When we are hiring, the openings will be listed here.") },
-      { path: "/f", ...comingSoon("This page", "This part of Berea is still being built.") },
+      { path: paths.careers, ...page(() => import("../features/marketing/careers-page.tsx")) },
       { path: "/bl", ...comingSoon("Study guides", "Long-form study guides with a table of contents are on their way.") },
       { path: "/wave", ...comingSoon("Ripple Effect", "A quiet place to pause and pray is on its way.") },
       { path: "/c", ...comingSoon("Circle events", "Events for your faith circle are on their way.") },

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import AboutPage from "./about-page.tsx";
+import CareersPage from "./careers-page.tsx";
 import { ComingSoonPage } from "./coming-soon-page.tsx";
 import NotFoundPage from "./not-found-page.tsx";
 import PrivacyPage from "./privacy-page.tsx";
@@ -28,6 +29,19 @@ describe("AboutPage", () => {
     const features = screen.getByRole("heading", { name: "What you will find in Berea" }).parentElement;
     expect(features?.querySelector("ol")?.children).toHaveLength(10);
     expect(document.getElementById("community")).not.toBeNull();
+  });
+});
+
+describe("CareersPage", () => {
+  it("says plainly there are no open roles and how to write to us, with no 'coming soon'", () => {
+    renderPage(<CareersPage />, "/careers?ref=FRIEND1");
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Working on Berea");
+    expect(document.body.textContent).toContain("We have no open roles at the moment");
+    expect(screen.getByRole("link", { name: "Write to support@berea.app" }).getAttribute("href")).toBe(
+      "mailto:support@berea.app?subject=Working%20on%20Berea",
+    );
+    expect(screen.getByRole("link", { name: "contact page" }).getAttribute("href")).toBe("/contact-us?ref=FRIEND1");
+    expect(document.body.textContent?.toLowerCase()).not.toContain("coming soon");
   });
 });
 
