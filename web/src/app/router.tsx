@@ -51,7 +51,7 @@ export const routes = (queryClient: QueryClient): RouteObject[] => [
       { path: paths.articles, loader: () => redirect(`${paths.books}#articles`) },
       { path: paths.careers, ...page(() => import("../features/marketing/careers-page.tsx")) },
       { path: "/bl", ...comingSoon("Study guides", "Long-form study guides with a table of contents are on their way.") },
-      { path: "/wave", ...comingSoon("Ripple Effect", "A quiet place to pause and pray is on its way.") },
+      { path: paths.wave, ...page(() => import("../features/wave/wave-page.tsx")) },
       { path: "/c", ...comingSoon("Circle events", "Events for your faith circle are on their way.") },
       // Pages that need an account: a signed-out reader signs in and comes back (session-guard.tsx).
       {

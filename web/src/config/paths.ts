@@ -16,6 +16,7 @@ export const paths = {
   contact: "/contact-us",
   contactAlias: "/contact",
   careers: "/careers",
+  wave: "/wave",
   terms: "/tos/",
   privacy: "/privacy/",
   dashboard: "/dashboard",
