@@ -11,6 +11,7 @@ import { seedPlans } from "../functions/src/plans/plans.ts";
 import { createStoreFromEnv } from "../functions/src/store/create-store.ts";
 import type { Store } from "../functions/src/store/port.ts";
 import { headerMatcher, loadFirebaseJson, localContentSecurityPolicy } from "./hosting-headers.ts";
+import { testLoginRouter } from "./test-login.ts";
 import { createJsonServer } from "../functions/src/lib/http-server.ts";
 import { homePageFiles, homePageHandler } from "../functions/src/pages/home-page.ts";
 import { prerenderedPages, serverRenderedHome } from "../web/src/app/prerendered/pages.ts";
@@ -25,6 +26,8 @@ export interface LocalServerOptions {
   serveWeb: boolean;
   /** The built web app to serve; web/dist by default (the bench serves a private build). */
   webDist?: string;
+  /** Serve the spec's test login screen (an operator tool, emulators/test-login.ts) signing in to this Auth emulator host. */
+  testLogin?: { authEmulatorHost: string };
 }
 
 export interface LocalServer {
@@ -52,6 +55,8 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
   app.all("/stripe/webhook", express.raw({ type: "*/*", limit: "1mb" }), stripeWebhookHandler({ store, billing, now }));
   const apiDeps = { store, auth: adminAuth(), now, billing };
   app.use(createApiApp(apiDeps));
+  // Before Hosting's headers: the operator page has a policy of its own.
+  if (options.testLogin) app.use(testLoginRouter(options.testLogin));
 
   if (options.serveWeb) {
     const dist = options.webDist ?? join(options.repoRoot, "web", "dist");

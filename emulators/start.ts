@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { demoProjectId, startAuthEmulator } from "./auth-emulator.ts";
 import { startLocalStripe } from "./local-stripe.ts";
+import { testLoginPath } from "./test-login.ts";
 import { STRIPE_STAND_IN_DEFAULT_PORT } from "./stripe/stand-in.ts";
 
 /**
@@ -49,6 +50,7 @@ const server = await startLocalServer({
   port: dev ? 5004 : port,
   extraOrigins: [`http://${auth.host}`, ...(stripe ? [stripe.standIn.url] : []), ...(firestoreEmulator ? [`http://${firestoreEmulator}`] : [])],
   serveWeb: !dev,
+  testLogin: { authEmulatorHost: auth.host },
 });
 await stripe?.connect(server.url);
 
@@ -68,6 +70,7 @@ console.log(`
     App:            ${dev ? "http://127.0.0.1:5173 (Vite)" : server.url}
     API:            ${server.url}/api
     Auth emulator:  http://${auth.host}
+    Test login:     ${server.url}${testLoginPath} (operator tool, local stack only)
     Store:          ${server.store.driver} (${process.env.STORE_SQLITE_FILE})
     Stripe:         ${stripe ? `stand-in ${stripe.standIn.url} (controls: ${stripe.standIn.url}/_stand-in; test card 4242 4242 4242 4242)` : "real Stripe (STRIPE_SECRET_KEY is set; forward webhooks with stripe listen)"}
 

@@ -68,6 +68,8 @@ for (const [label, command, args] of [
   ["build web", "npm", ["run", "build", "-w", "web", "--silent"]],
   // Each route's initial JavaScript against its budget (scripts/js-budgets.ts), from the build just made.
   ["route JS budgets", "npm", ["run", "check:js-budgets", "--silent"]],
+  // The local stack's test login screen (emulators/test-login.ts) is never in the build that ships.
+  ["no operator tools in the build", "npx", ["tsx", "scripts/check-no-operator-tools.ts"]],
 ] as const) {
   if (label === "build web") suiteFirestorePort = await smokeTestFirestorePort(repoRoot);
   const env = label === "build web" ? { ...process.env, VITE_FIRESTORE_EMULATOR_HOST: `127.0.0.1:${suiteFirestorePort}` } : process.env;
