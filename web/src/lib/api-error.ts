@@ -22,3 +22,10 @@ export function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   return "Something went wrong. Please try again.";
 }
+
+/**
+ * Whether an error is the server's "confirm your email first" (code
+ * `email-not-verified`). Here rather than beside sendEmailConfirmation, so a
+ * form that only checks for it does not load the contracts that sending needs.
+ */
+export const needsEmailConfirmation = (error: unknown): boolean => error instanceof ApiError && error.code === "email-not-verified";

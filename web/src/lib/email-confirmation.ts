@@ -19,7 +19,3 @@ export async function sendEmailConfirmation(): Promise<"sent" | "confirmed"> {
   await sdk.sendEmailVerification(credential.user, { url: `${window.location.origin}${window.location.pathname}` });
   return "sent";
 }
-
-/** Whether an error is the server's "confirm your email first" (code `email-not-verified`). */
-export const needsEmailConfirmation = (error: unknown): boolean =>
-  typeof error === "object" && error !== null && "code" in error && error.code === "email-not-verified";

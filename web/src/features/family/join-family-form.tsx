@@ -4,7 +4,7 @@ import toast from "react-hot-toast";
 import { FormField } from "../../components/form-field.tsx";
 import { EmailConfirmationNotice } from "../../components/email-confirmation-notice.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
-import { needsEmailConfirmation } from "../../lib/email-confirmation.ts";
+import { needsEmailConfirmation } from "../../lib/api-error.ts";
 import { useJoinFamily } from "./api/family-actions.ts";
 import { forgetFamilyCode, pendingFamilyCode } from "./pending-family-code.ts";
 import styles from "./family.module.css";

@@ -1,12 +1,14 @@
 import { prayerAnonymousName, prayerPostRequestSchema, prayerPostsPerDay, prayerTextMaxLength } from "@berea/contracts/prayer";
-import { useId, useRef, useState } from "react";
+import { lazy, Suspense, useId, useRef, useState } from "react";
 import toast from "react-hot-toast";
-import { EmailConfirmationNotice } from "../../components/email-confirmation-notice.tsx";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
-import { needsEmailConfirmation } from "../../lib/email-confirmation.ts";
+import { needsEmailConfirmation } from "../../lib/api-error.ts";
 import { useSharePrayerRequest } from "./api/prayer-actions.ts";
 import { CountedTextarea } from "./counted-textarea.tsx";
 import styles from "./prayer.module.css";
+
+// Shown only when sharing waits for a confirmed address, so it loads then and not with the wall.
+const EmailConfirmationNotice = lazy(async () => ({ default: (await import("../../components/email-confirmation-notice.tsx")).EmailConfirmationNotice }));
 
 const requestsLeft = (left: number) => `You can share ${left} more ${left === 1 ? "request" : "requests"} today.`;
 
@@ -67,7 +69,11 @@ export function ShareRequestForm({ postsLeftToday }: { postsLeftToday: number })
       <h2 id={`${id}-title`} className={styles.formTitle}>
         Share a prayer request
       </h2>
-      {unconfirmed ? <EmailConfirmationNotice message={unconfirmed} /> : null}
+      {unconfirmed ? (
+        <Suspense fallback={<p role="status">{unconfirmed}</p>}>
+          <EmailConfirmationNotice message={unconfirmed} />
+        </Suspense>
+      ) : null}
       <fieldset className={styles.fieldset} disabled={closed}>
         <CountedTextarea
           ref={box}
