@@ -8,7 +8,7 @@ export function HeroSection() {
     <section className={styles.hero} aria-labelledby="hero-title">
       <div className={`container ${styles.inner}`}>
         <div className={styles.copy}>
-          <p className={styles.eyebrow}>Bible quizzes, devotionals and reading plans</p>
+          <p className={`page-eyebrow ${styles.eyebrow}`}>Bible quizzes, devotionals and reading plans</p>
           <h1 id="hero-title" className={styles.title}>
             Search the Scriptures daily
           </h1>

@@ -13,7 +13,7 @@ type SectionHeadingProps = {
 export function SectionHeading({ id, eyebrow, title, align = "center", children }: SectionHeadingProps) {
   return (
     <div className={styles.heading} data-align={align}>
-      <p className={styles.eyebrow}>{eyebrow}</p>
+      <p className="page-eyebrow">{eyebrow}</p>
       <h2 id={id}>{title}</h2>
       {children && <p className={styles.intro}>{children}</p>}
     </div>

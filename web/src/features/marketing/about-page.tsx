@@ -22,7 +22,7 @@ export default function AboutPage() {
       <title>About Berea</title>
       <div className="container">
         <section className={styles.intro} aria-labelledby="about-title">
-          <p className={styles.eyebrow}>About</p>
+          <p className="page-eyebrow">About</p>
           <h1 id="about-title">Welcome to Berea</h1>
           <p>
             Berea is a place to read, learn and love the Bible, a little every day. It brings together what helps a believer

@@ -10,7 +10,7 @@ export default function CareersPage() {
       <title>Careers · Berea</title>
       <div className="container">
         <section className={styles.intro} aria-labelledby="careers-title">
-          <p className={styles.eyebrow}>Careers</p>
+          <p className="page-eyebrow">Careers</p>
           <h1 id="careers-title">Working on Berea</h1>
           <p>
             Berea is built by a small founding team. We have no open roles at the moment, and we would rather tell you that

@@ -12,7 +12,7 @@ export function ComingSoonPage({ feature, description }: { feature: string; desc
       <div className="container">
         <section className={styles.panel} aria-labelledby="coming-soon-title">
           <ComingSoonIllustration className={styles.illustration} />
-          <p className={styles.eyebrow}>Coming soon</p>
+          <p className="page-eyebrow">Coming soon</p>
           <h1 id="coming-soon-title" className={styles.title}>
             {feature}
           </h1>
