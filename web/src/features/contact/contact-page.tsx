@@ -93,7 +93,7 @@ export default function ContactPage() {
   return (
     <div className="page">
       <title>Contact Us · Berea</title>
-      <div className={`container ${styles.layout}`}>
+      <div className={`container split ${styles.layout}`}>
         <section className={styles.intro} aria-labelledby="contact-title">
           <h1 id="contact-title">Contact Us</h1>
           <p className={styles.lead}>

@@ -59,7 +59,7 @@ export function DemoQuizSection() {
 
   return (
     <section className={styles.section} aria-labelledby="demo-quiz-title">
-      <div className={`container ${styles.inner}`}>
+      <div className="container split">
         <div className={styles.copy}>
           <SectionHeading align="start" id="demo-quiz-title" eyebrow="Try a question" title="Every answer leads back to the text">
             Each question comes with a hint from Scripture and the verse behind the answer, so a quiz is never just a score.

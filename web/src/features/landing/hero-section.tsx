@@ -6,7 +6,7 @@ import styles from "./hero-section.module.css";
 export function HeroSection() {
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
-      <div className={`container ${styles.inner}`}>
+      <div className={`container split ${styles.inner}`}>
         <div className={styles.copy}>
           <p className={`page-eyebrow ${styles.eyebrow}`}>Bible quizzes, devotionals and reading plans</p>
           <h1 id="hero-title" className={styles.title}>
