@@ -1,5 +1,6 @@
 import type { ReferralSummary } from "@berea/contracts/referrals";
 import { Copy, Gift } from "lucide-react";
+import { IconCard } from "../../components/icon-card.tsx";
 import { copyText } from "../../lib/copy-text.ts";
 import { useReferralSummary } from "./api/get-referral-summary.ts";
 import styles from "./referral-card.module.css";
@@ -24,12 +25,8 @@ function rewardLine(summary: ReferralSummary): string {
  */
 export function ReferralCard({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const summary = useReferralSummary();
-  const Heading = headingLevel === 3 ? "h3" : "h2";
   return (
-    <article className={`card ${styles.card}`} aria-labelledby="referral-title">
-      <Heading id="referral-title" className={styles.title}>
-        <Gift size={20} strokeWidth={1.5} aria-hidden="true" /> Invite a friend
-      </Heading>
+    <IconCard id="referral-title" icon={Gift} title="Invite a friend" headingLevel={headingLevel}>
       {summary.isPending ? (
         <p role="status" className={styles.muted}>
           Loading your link…
@@ -56,6 +53,6 @@ export function ReferralCard({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
           <p className={styles.muted}>{rewardLine(summary.data)}</p>
         </>
       )}
-    </article>
+    </IconCard>
   );
 }

@@ -1,6 +1,7 @@
 import { Globe } from "lucide-react";
 import { useState } from "react";
 import toast from "react-hot-toast";
+import { IconCard } from "../../components/icon-card.tsx";
 import { browserTimeZone, useChangeTimeZone, useTimeZoneSettings } from "./api/time-zone-api.ts";
 import styles from "./time-zone-card.module.css";
 
@@ -22,14 +23,10 @@ export function TimeZoneCard({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const settings = useTimeZoneSettings();
   const change = useChangeTimeZone();
   const [choice, setChoice] = useState<string | null>(null);
-  const Heading = headingLevel === 3 ? "h3" : "h2";
   const here = browserTimeZone();
 
   return (
-    <article className={`card ${styles.card}`} aria-labelledby="time-zone-title">
-      <Heading id="time-zone-title" className={styles.title}>
-        <Globe size={20} strokeWidth={1.5} aria-hidden="true" /> Your time zone
-      </Heading>
+    <IconCard id="time-zone-title" icon={Globe} title="Your time zone" headingLevel={headingLevel}>
       {settings.isPending ? (
         <p role="status" className={styles.muted}>
           Loading your time zone…
@@ -90,6 +87,6 @@ export function TimeZoneCard({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
           ) : null}
         </>
       )}
-    </article>
+    </IconCard>
   );
 }
