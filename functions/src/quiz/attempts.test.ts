@@ -1,13 +1,10 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { BankQuestion, StartQuizRequest } from "@berea/contracts/quiz";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { AppError } from "../lib/app-error.ts";
 import { loadBooks, loadTranslation } from "../bible/bible-data.ts";
 import { meterCost } from "../store/cost-meter.ts";
 import type { Store } from "../store/port.ts";
-import { createSqliteStore } from "../store/sqlite-driver.ts";
+import { appErrorOf, openDomainStore, seededRandom, type DomainStore } from "../test-support/domain-test.ts";
 import { ensureProfile, usersCollection } from "../users/profiles.ts";
 import { answerQuestion, finishQuiz, quizHome, resumeQuiz, startQuiz, updateQuizSettings, type QuizDeps } from "./attempts.ts";
 import { createQuizBank } from "./quiz-bank.ts";
@@ -48,23 +45,19 @@ const bank = createQuizBank(
 );
 
 let texts: BibleTexts;
+let domain: DomainStore;
 let store: Store;
-let dir: string;
 let clock: Date;
 let deps: QuizDeps;
-let seed = 1;
-const random = () => {
-  seed = (seed * 16807) % 2147483647;
-  return (seed - 1) / 2147483646;
-};
+const random = seededRandom(1);
 
 beforeAll(() => {
   texts = { kjv: loadTranslation("kjv"), web: loadTranslation("web"), books: loadBooks() };
 });
 
 beforeEach(async () => {
-  dir = mkdtempSync(join(tmpdir(), "berea-quiz-"));
-  store = createSqliteStore({ file: join(dir, "quiz.sqlite") });
+  domain = openDomainStore("quiz");
+  store = domain.store;
   clock = new Date("2026-11-22T15:00:00Z");
   deps = { store, bank, texts, now: () => clock, random };
   // Both signed up in New York: their days are New York's (users/user-day.ts).
@@ -73,23 +66,12 @@ beforeEach(async () => {
   await store.update(usersCollection, "paid", { paymentPlan: 1 });
 });
 
-afterEach(async () => {
-  await store.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterEach(() => domain.close());
 
 const start = (uid: string, change: Partial<StartQuizRequest> = {}) =>
   startQuiz(deps, uid, { topic: "t1", difficulty: "easy", length: 10, timeZone: "America/New_York", ...change });
 const advance = (seconds: number) => {
   clock = new Date(clock.getTime() + seconds * 1000);
-};
-const errorOf = async (promise: Promise<unknown>): Promise<AppError> => {
-  const error = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${String(error)}`);
-  return error;
 };
 const question = (id: string) => {
   const found = bank.byId.get(id);
@@ -129,22 +111,22 @@ describe("starting a quiz", () => {
   });
 
   it("keeps Premium topics for Premium, with a clear message, and opens them to paying users", async () => {
-    const refused = await errorOf(start("free", { topic: "t2", length: 4 }));
+    const refused = await appErrorOf(start("free", { topic: "t2", length: 4 }));
     expect(refused.code).toBe("permission-denied");
     expect(refused.message).toBe("Deeper is one of the Premium topics. Upgrade to Premium to play every topic, or choose one of the free topics.");
     expect((await start("paid", { topic: "t2", length: 4 })).questions).toHaveLength(4);
-    expect((await errorOf(start("free", { topic: "nope" }))).message).toBe('There is no quiz topic "nope".');
+    expect((await appErrorOf(start("free", { topic: "nope" }))).message).toBe('There is no quiz topic "nope".');
   });
 
   it("lets the Free plan start 12 quizzes a day in the user's own time zone", async () => {
     for (let n = 1; n <= 12; n += 1) expect((await start("free")).remainingToday).toBe(12 - n);
-    const thirteenth = await errorOf(start("free"));
+    const thirteenth = await appErrorOf(start("free"));
     expect(thirteenth.code).toBe("quota-exceeded");
     expect(thirteenth.message).toBe("You have played today's 12 free quizzes. Upgrade to Premium for unlimited quizzes, or come back tomorrow.");
     expect((await quizHome(deps, "free", "America/New_York")).remainingToday).toBe(0);
 
     // 15:00 UTC is already the 23rd in Tokyo, but the user's day is New York's: a request naming Tokyo opens nothing.
-    expect((await errorOf(start("free", { timeZone: "Asia/Tokyo" }))).code).toBe("quota-exceeded");
+    expect((await appErrorOf(start("free", { timeZone: "Asia/Tokyo" }))).code).toBe("quota-exceeded");
     // At 05:00 UTC on the 23rd it is midnight in New York: the user's new day.
     clock = new Date("2026-11-23T05:00:00Z");
     expect((await start("free", { timeZone: "Asia/Tokyo" })).remainingToday).toBe(11);
@@ -197,13 +179,13 @@ describe("answering", () => {
   it("refuses a second answer to the same question, skipping ahead, and answers of the wrong shape", async () => {
     const quiz = await start("free", { types: ["multiple-choice"], length: 3 });
     await answerQuestion(deps, "free", { attemptId: quiz.attemptId, index: 0, answer: quiz.questions[0]?.type === "multiple-choice" ? (quiz.questions[0].options[0] ?? "") : "" });
-    const twice = await errorOf(answerQuestion(deps, "free", { attemptId: quiz.attemptId, index: 0, answer: "Noah" }));
+    const twice = await appErrorOf(answerQuestion(deps, "free", { attemptId: quiz.attemptId, index: 0, answer: "Noah" }));
     expect([twice.code, twice.message]).toEqual(["already-exists", "You have already answered question 1."]);
-    const ahead = await errorOf(answerQuestion(deps, "free", { attemptId: quiz.attemptId, index: 2, answer: "Noah" }));
+    const ahead = await appErrorOf(answerQuestion(deps, "free", { attemptId: quiz.attemptId, index: 2, answer: "Noah" }));
     expect([ahead.code, ahead.message]).toEqual(["failed-precondition", "Answer question 2 first."]);
-    const shape = await errorOf(answerQuestion(deps, "free", { attemptId: quiz.attemptId, index: 1, answer: "Goliath" }));
+    const shape = await appErrorOf(answerQuestion(deps, "free", { attemptId: quiz.attemptId, index: 1, answer: "Goliath" }));
     expect([shape.code, shape.message]).toEqual(["invalid-argument", "Choose one of the four options."]);
-    const someoneElse = await errorOf(answerQuestion(deps, "paid", { attemptId: quiz.attemptId, index: 1, answer: "Noah" }));
+    const someoneElse = await appErrorOf(answerQuestion(deps, "paid", { attemptId: quiz.attemptId, index: 1, answer: "Noah" }));
     expect(someoneElse.code).toBe("not-found");
   });
 
@@ -252,7 +234,7 @@ describe("resuming", () => {
     expect(resumed.answers).toEqual([first, second]);
     expect(resumed.finished).toBe(false);
     expect((await quizHome(deps, "free", "America/New_York")).remainingToday).toBe(11);
-    expect((await errorOf(resumeQuiz(deps, "paid", quiz.attemptId))).code).toBe("not-found");
+    expect((await appErrorOf(resumeQuiz(deps, "paid", quiz.attemptId))).code).toBe("not-found");
     await finishQuiz(deps, "free", quiz.attemptId);
     expect((await resumeQuiz(deps, "free", quiz.attemptId)).finished).toBe(true);
   });
@@ -289,7 +271,7 @@ describe("finishing", () => {
     advance(60);
     expect(await finishQuiz(deps, "free", quiz.attemptId)).toEqual(once);
     expect((await quizHome(deps, "free", "America/New_York")).topics[0]?.attempts).toBe(1);
-    const after = await errorOf(answerQuestion(deps, "free", { attemptId: quiz.attemptId, index: 0, answer: true }));
+    const after = await appErrorOf(answerQuestion(deps, "free", { attemptId: quiz.attemptId, index: 0, answer: true }));
     expect(after.code).toBe("failed-precondition");
   });
 

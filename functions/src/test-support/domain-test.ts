@@ -83,6 +83,15 @@ export async function appErrorOf(promise: Promise<unknown>): Promise<AppError> {
   return error;
 }
 
+/** A repeatable stand-in for Math.random (the Park-Miller generator), so a test's draws are the same on every run. */
+export function seededRandom(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 16807) % 2147483647;
+    return (state - 1) / 2147483646;
+  };
+}
+
 export const minuteMs = 60_000;
 export const hourMs = 60 * minuteMs;
 export const dayMs = 24 * hourMs;

@@ -1,17 +1,13 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loadBooks, loadTranslation } from "../bible/bible-data.ts";
 import { loadArticles, readArticle } from "../articles/articles.ts";
 import { devotionalOfDate, loadDevotionalLibrary } from "../devotionals/devotional-data.ts";
 import { getDevotional, type DevotionalDeps } from "../devotionals/devotionals.ts";
-import { AppError } from "../lib/app-error.ts";
 import { quizHome, startQuiz, type QuizDeps } from "../quiz/attempts.ts";
 import { loadQuizBank } from "../quiz/quiz-bank.ts";
 import type { BibleTexts } from "../quiz/questions.ts";
 import type { Store } from "../store/port.ts";
-import { createSqliteStore } from "../store/sqlite-driver.ts";
+import { appErrorOf, openDomainStore, seededRandom, type DomainStore } from "../test-support/domain-test.ts";
 import { ensureProfile, getProfile } from "./profiles.ts";
 import { changeTimeZone, timeZoneSettings } from "./time-zone-change.ts";
 
@@ -25,8 +21,8 @@ const honolulu = "Pacific/Honolulu"; // UTC-10
 const kiritimati = "Pacific/Kiritimati"; // UTC+14: always a calendar day ahead of Honolulu
 
 let texts: BibleTexts;
+let domain: DomainStore;
 let store: Store;
-let dir: string;
 let clock: Date;
 let quiz: QuizDeps;
 let devotionals: DevotionalDeps;
@@ -36,33 +32,30 @@ beforeAll(() => {
 });
 
 beforeEach(async () => {
-  dir = mkdtempSync(join(tmpdir(), "berea-zone-"));
-  store = createSqliteStore({ file: join(dir, "zone.sqlite") });
+  domain = openDomainStore("zone");
+  store = domain.store;
   // 15:00 UTC: 05:00 on the 22nd in Honolulu, 05:00 on the 23rd in Kiritimati.
   clock = new Date("2026-11-22T15:00:00Z");
-  let seed = 7;
-  const random = () => {
-    seed = (seed * 16807) % 2147483647;
-    return (seed - 1) / 2147483646;
-  };
-  quiz = { store, bank: loadQuizBank(), texts, now: () => clock, random };
+  quiz = { store, bank: loadQuizBank(), texts, now: () => clock, random: seededRandom(7) };
   devotionals = { store, library: loadDevotionalLibrary(), texts, now: () => clock };
   await ensureProfile(store, { uid: "ruth", name: "Ruth", email: "ruth@example.com", timeZone: honolulu }, clock);
 });
 
-afterEach(async () => {
-  await store.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterEach(() => domain.close());
 
 const start = (timeZone: string) => startQuiz(quiz, "ruth", { topic: "mixed", difficulty: "easy", length: 4, timeZone });
-const errorOf = async (promise: Promise<unknown>): Promise<AppError> => {
-  const error = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${String(error)}`);
-  return error;
+/** The store, except that its first transaction waits until the time-zone change `first` has committed (a change racing a count). */
+const changeCommitsFirst = (first: () => Promise<unknown>): Store => {
+  const inner = store;
+  let between: (() => Promise<unknown>) | null = first;
+  const racing: Store = Object.create(inner) as Store;
+  racing.runTransaction = async (work) => {
+    const hook = between;
+    between = null;
+    if (hook) await hook();
+    return inner.runTransaction(work);
+  };
+  return racing;
 };
 const hours = (count: number) => {
   clock = new Date(clock.getTime() + count * 3_600_000);
@@ -72,7 +65,7 @@ describe("the user's own day", () => {
   it("is the zone set at sign-up: a request naming another zone cannot open a second day's 12 quizzes", async () => {
     for (let n = 1; n <= 12; n += 1) expect((await start(honolulu)).remainingToday).toBe(12 - n);
     // Kiritimati is already on the 23rd; the request's zone is not the user's.
-    expect((await errorOf(start(kiritimati))).code).toBe("quota-exceeded");
+    expect((await appErrorOf(start(kiritimati))).code).toBe("quota-exceeded");
     expect((await quizHome(quiz, "ruth", kiritimati)).remainingToday).toBe(0);
     // Midnight in Honolulu (10:00 UTC on the 23rd): the user's new day.
     clock = new Date("2026-11-23T10:00:00Z");
@@ -87,12 +80,12 @@ describe("the user's own day", () => {
     expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(12);
     const kept = (await getProfile(store, "old"))?.timeZone;
     expect([honolulu, kiritimati]).toContain(kept);
-    expect((await errorOf(startQuiz(quiz, "old", { topic: "mixed", difficulty: "easy", length: 4, timeZone: kept === honolulu ? kiritimati : honolulu }))).code).toBe("quota-exceeded");
+    expect((await appErrorOf(startQuiz(quiz, "old", { topic: "mixed", difficulty: "easy", length: 4, timeZone: kept === honolulu ? kiritimati : honolulu }))).code).toBe("quota-exceeded");
   });
 
   it("decides which devotional is today's for the Free plan, whatever zone the request names", async () => {
     const tomorrows = devotionalOfDate(devotionals.library, "2026-11-23").devotional.id;
-    const refused = await errorOf(getDevotional(devotionals, "ruth", tomorrows, kiritimati, "kjv"));
+    const refused = await appErrorOf(getDevotional(devotionals, "ruth", tomorrows, kiritimati, "kjv"));
     expect(refused.code).toBe("permission-denied");
   });
 });
@@ -102,7 +95,7 @@ describe("changing the time zone", () => {
     for (let n = 1; n <= 12; n += 1) await start(honolulu);
     const changed = await changeTimeZone(store, "ruth", kiritimati, clock);
     expect(changed).toEqual({ timeZone: kiritimati, changeableFrom: "2026-11-23T15:00:00.000Z" });
-    expect((await errorOf(start(kiritimati))).code).toBe("quota-exceeded");
+    expect((await appErrorOf(start(kiritimati))).code).toBe("quota-exceeded");
     expect((await quizHome(quiz, "ruth", kiritimati)).remainingToday).toBe(0);
     // Kiritimati's next midnight (10:00 UTC on the 23rd): a new day in the new zone.
     clock = new Date("2026-11-23T10:00:00Z");
@@ -131,25 +124,17 @@ describe("changing the time zone", () => {
   it("counts a quiz started in the old zone while the change commits on the new zone's date, so the race opens nothing", async () => {
     for (let n = 1; n <= 11; n += 1) await start(honolulu);
     // The 12th start reads the profile (Honolulu) first; the change commits before the start's own transaction.
-    const inner = store;
-    let between: (() => Promise<unknown>) | null = () => changeTimeZone(inner, "ruth", kiritimati, clock);
-    const racing: Store = Object.create(inner) as Store;
-    racing.runTransaction = async (work) => {
-      const hook = between;
-      between = null;
-      if (hook) await hook();
-      return inner.runTransaction(work);
-    };
+    const racing = changeCommitsFirst(() => changeTimeZone(store, "ruth", kiritimati, clock));
     const raced = await startQuiz({ ...quiz, store: racing }, "ruth", { topic: "mixed", difficulty: "easy", length: 4, timeZone: honolulu });
     expect(raced.remainingToday).toBe(0);
     expect((await quizHome(quiz, "ruth", kiritimati)).remainingToday).toBe(0);
-    expect((await errorOf(start(kiritimati))).code).toBe("quota-exceeded");
+    expect((await appErrorOf(start(kiritimati))).code).toBe("quota-exceeded");
   });
 
   it("allows one change a day, with a message that says when the next is possible", async () => {
     await changeTimeZone(store, "ruth", kiritimati, clock);
     hours(23);
-    const refused = await errorOf(changeTimeZone(store, "ruth", honolulu, clock));
+    const refused = await appErrorOf(changeTimeZone(store, "ruth", honolulu, clock));
     expect(refused.code).toBe("failed-precondition");
     expect(refused.message).toBe(
       "You changed your time zone less than a day ago. You can change it again from 2026-11-23 15:00 UTC; one change a day keeps the daily limits the same for everyone.",
@@ -179,21 +164,13 @@ describe("changing the time zone", () => {
     const articleDeps = { store, library: loadArticles(), now: () => clock };
     const ids = articleDeps.library.articles.map((article) => article.id);
     for (const id of ids.slice(0, 3)) await readArticle(articleDeps, "ruth", id, honolulu);
-    const inner = store;
-    let between: (() => Promise<unknown>) | null = () => changeTimeZone(inner, "ruth", kiritimati, clock);
-    const racing: Store = Object.create(inner) as Store;
-    racing.runTransaction = async (work) => {
-      const hook = between;
-      between = null;
-      if (hook) await hook();
-      return inner.runTransaction(work);
-    };
+    const racing = changeCommitsFirst(() => changeTimeZone(store, "ruth", kiritimati, clock));
     expect((await readArticle({ ...articleDeps, store: racing }, "ruth", ids[3] ?? "", honolulu)).freeLeft).toBe(0);
     expect((await readArticle(articleDeps, "ruth", ids[4] ?? "", kiritimati)).full).toBe(false);
   });
 
   it("refuses an unknown zone with a clear 400", async () => {
-    const refused = await errorOf(changeTimeZone(store, "ruth", "Mars/Olympus_Mons", clock));
+    const refused = await appErrorOf(changeTimeZone(store, "ruth", "Mars/Olympus_Mons", clock));
     expect(refused.code).toBe("invalid-argument");
     expect(refused.message).toContain("is not a time zone we know");
   });
