@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fakeDashboardApi } from "../../features/dashboard/dashboard-test-support.tsx";
+import { describe, expect, it, vi } from "vitest";
+import { fakeDashboardApi, onDashboardMorning } from "../../features/dashboard/dashboard-test-support.tsx";
 import { devotionalView } from "../../features/devotionals/devotional-test-support.tsx";
 import { ok, renderWithApi } from "../../test/fake-api.tsx";
 import DashboardRoute from "./dashboard-page.tsx";
@@ -14,15 +14,7 @@ function homeApi() {
 }
 
 describe("the signed-in home as the app composes it", () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(new Date(2026, 2, 10, 8, 15));
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  onDashboardMorning();
 
   it("shows the day's verse and devotional in the dashboard, and a Free user the pricing screen below", async () => {
     renderWithApi(homeApi(), [{ path: "/dashboard", element: <DashboardRoute /> }], "/dashboard");

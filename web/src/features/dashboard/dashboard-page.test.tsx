@@ -1,10 +1,10 @@
 import { freshDashboard } from "@berea/contracts/test-support/dashboard";
 import { screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { json, ok, userData } from "../../test/fake-api.tsx";
 import { DashboardPage, type DashboardParts } from "./dashboard-page.tsx";
 import { greetingFor } from "../../lib/viewer.ts";
-import { busyDashboard, dashboardBodies, renderDashboard } from "./dashboard-test-support.tsx";
+import { busyDashboard, dashboardBodies, onDashboardMorning, renderDashboard } from "./dashboard-test-support.tsx";
 
 const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -33,15 +33,7 @@ describe("greetingFor", () => {
 });
 
 describe("the dashboard", () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(new Date(2026, 2, 10, 8, 15));
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  onDashboardMorning();
 
   it("greets a new Free user by first name and local hour, with the Free plan's allowances and the pricing screen below", async () => {
     const { fetchSpy, user } = renderDashboard({}, <DashboardPage {...parts} />);

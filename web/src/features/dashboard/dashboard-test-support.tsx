@@ -2,10 +2,27 @@ import type { DashboardReply } from "@berea/contracts/dashboard";
 import type { Plan } from "@berea/contracts/pricing";
 import { activityDays, freshDashboard, unlimitedPlan } from "@berea/contracts/test-support/dashboard";
 import type { ReactNode } from "react";
-import { vi } from "vitest";
+import { afterEach, beforeEach, vi } from "vitest";
 import { apiError, bodiesSentTo, ok, renderWithApi, userData } from "../../test/fake-api.tsx";
 
 /** Test doubles for the dashboard's API calls, built from the contracts' types. Imported by the dashboard tests only. */
+
+/**
+ * The morning the dashboard tests are set in: each test of the calling
+ * describe runs at 08:15 local time on Tuesday 10 March 2026 (only Date is
+ * faked), and the clock, stubbed globals and spies are restored after it.
+ */
+export function onDashboardMorning(): void {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(2026, 2, 10, 8, 15));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+}
 
 /** A Premium reader some weeks in: a plan due today (one day done, one not), quizzes, streaks and activity. */
 export function busyDashboard(): DashboardReply {
