@@ -34,8 +34,9 @@ export const circleMessagesPerMinute = 20;
 export const circleSeqPerMs = 1000;
 /**
  * How far behind the newest message held a reader looks again (in sending
- * time): longer than a send takes from reading the clock to being stored,
- * so a message stored late is not skipped.
+ * time): longer than a send may take from reading the clock to being
+ * stored (a save answered later is numbered again from the clock), so a
+ * message stored late is not skipped.
  */
 export const circleLateMs = 3_000;
 /** Longest a waiting read (`wait: true`) is held open before it answers with nothing new. */

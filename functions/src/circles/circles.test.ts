@@ -295,6 +295,28 @@ describe("messages", () => {
     expect(await after("aquila", circle.id, rest.lastSeq)).toEqual({ messages: [], lastSeq: rest.lastSeq, hasEarlier: true });
   });
 
+  it("numbers a message again when its save was answered too late, so a reader already past its first number still gets it", async () => {
+    const circle = await circleOf("priscilla", "aquila", "apollos");
+    // Apollos's instance reads the clock, then pauses: by the time its save lands, Priscilla has written twice and
+    // Aquila has read past the number Apollos's message took.
+    const clockRead = clock.now();
+    await send("priscilla", circle.id, "Quick reply");
+    clock.advance(circleLateMs + 1000);
+    await send("priscilla", circle.id, "Anyone there?");
+    const seen = await after("aquila", circle.id, 0);
+    expect(texts(seen.messages)).toEqual(["Quick reply", "Anyone there?"]);
+    let reads = 0;
+    const pausedClock = () => (reads++ === 0 ? clockRead : clock.now());
+
+    const sent = await sendMessage({ store, now: pausedClock }, "apollos", { circleId: circle.id, text: "Slow words", clientId: "slow-1" });
+    expect(sent.seq).toBe(messageSeq(clock.now(), sent.id));
+    const news = await after("aquila", circle.id, seen.lastSeq);
+    expect(news.messages.map((message) => [message.text, message.seq])).toEqual([["Slow words", sent.seq]]);
+    // A save answered in time keeps its number.
+    const onTime = await send("apollos", circle.id, "On time");
+    expect(onTime.seq).toBe(messageSeq(clock.now(), onTime.id));
+  });
+
   it("delivers a message stored after a later one to a reader already past it", async () => {
     const circle = await circleOf("priscilla", "aquila");
     const t = clock.now().getTime();
@@ -422,6 +444,18 @@ describe("deleting a message", () => {
     ]);
     // The messages keep their places; the notices are placed by when they were made.
     expect(messages.map((message) => message.seq).slice(0, 2)).toEqual([aquilas.seq, apollos.seq]);
+  });
+
+  it("numbers a deletion notice again when its save was answered too late", async () => {
+    const circle = await circleOf("priscilla", "aquila");
+    const message = await send("aquila", circle.id, "Posted by mistake");
+    const clockRead = clock.now();
+    clock.advance(circleLateMs);
+    let reads = 0;
+    const pausedClock = () => (reads++ === 0 ? clockRead : clock.now());
+    await deleteMessage({ store, now: pausedClock }, "aquila", { circleId: circle.id, messageId: message.id });
+    const notice = (await after("priscilla", circle.id, 0)).messages.find((entry) => entry.deletes === message.id);
+    expect(notice?.seq).toBe(messageSeq(clock.now(), `${message.id}-deleted`));
   });
 
   it("keeps the message's number, tells readers after it with a numbered notice, and says so in the circle list", async () => {

@@ -23,7 +23,9 @@ import { circles, messagesIn, requireChatProfile, requireMembership, toMessage, 
  * once, by id; in a quiet circle there are none), and a waiting read also
  * wakes for a message stored behind it.
  * The clock is read inside the sending transaction, right before its
- * reads, so a message is stored within a round trip of its time.
+ * reads, so a message is stored within a round trip of its time; a save
+ * answered later than `placementMs` after that is numbered again
+ * (`keepInLateWindow`), so the window always covers it.
  *
  * The circle's list shows the newest message and orders circles by it
  * (`latestIn`: read from the messages, not kept on the circle's document).
@@ -178,20 +180,62 @@ export async function sendMessage(
   const circle = await requireMembership(store, request.circleId, uid);
   const id = idFromClient(uid, request.clientId);
   const messages = messagesIn(request.circleId);
-  return store.runTransaction(async (tx) => {
+  const { sent, placedAt } = await store.runTransaction(async (tx) => {
     // Each attempt reads the clock afresh, so the message's time is its attempt's, a round trip from being stored.
     const at = now();
     const stored = await messages.get(tx, id);
-    if (stored) return toMessage(id, stored);
+    if (stored) return { sent: toMessage(id, stored), placedAt: undefined };
     await consumeRateLimitIn(tx, sendingLimit, uid, at, "You are sending messages quickly. Wait a moment, then try again.");
     const message: MessageDoc = { seq: messageSeq(at, id), uid, name: profile.name, text: request.text, sentAt: at.toISOString(), clientId: request.clientId, deleted: false, deletes: null };
     messages.create(tx, id, message);
-    return toMessage(id, message);
-  }).then(async (sent) => {
-    // The member list keeps names as of joining; a renamed sender's entry follows the profile (once: the list then has it).
-    if (circle.members.some((member) => member.uid === uid && member.name !== profile.name)) await renameMember(store, request.circleId, uid, profile.name);
-    return sent;
+    return { sent: toMessage(id, message), placedAt: at };
   });
+  const seq = placedAt ? await keepInLateWindow({ store, now }, request.circleId, id, placedAt) : sent.seq;
+  // The member list keeps names as of joining; a renamed sender's entry follows the profile (once: the list then has it).
+  if (circle.members.some((member) => member.uid === uid && member.name !== profile.name)) await renameMember(store, request.circleId, uid, profile.name);
+  return { ...sent, seq };
+}
+
+/**
+ * The longest a save may take, from reading the clock to its commit being
+ * answered, for the number it took to stand: readers look `circleLateMs`
+ * behind the newest number they hold, less a second for two instances'
+ * clocks disagreeing.
+ */
+export const placementMs = circleLateMs - 1_000;
+/** Renumberings of one message before its sender is answered anyway (logged: the late window is then not kept for it). */
+const maxRenumberings = 5;
+
+/**
+ * Keeps the late window's promise for a message (or deletion notice)
+ * whose save took longer than `placementMs` (a slow commit, a paused
+ * instance): a long-polling reader may by now be past its number, so it is
+ * numbered again from the clock, until a save is answered in time. A commit
+ * is visible before its answer arrives, so a save answered within
+ * `placementMs` of its clock reading was stored within it, and every reader
+ * still before that number looks far enough back to find it. A reader that
+ * already holds the message keeps it (by id); the browser's listener sees
+ * it move. Returns the message's number.
+ */
+export async function keepInLateWindow({ store, now }: CircleDeps, circleId: string, id: string, clockRead: Date): Promise<number> {
+  const messages = messagesIn(circleId);
+  let placedAt = clockRead;
+  let seq = messageSeq(placedAt, id);
+  for (let renumbered = 0; now().getTime() - placedAt.getTime() > placementMs; renumbered++) {
+    if (renumbered === maxRenumberings) {
+      console.warn(`circle ${circleId}: message ${id} was not stored within ${placementMs} ms in ${maxRenumberings + 1} tries; a long-polling reader past it may miss it`);
+      break;
+    }
+    seq = await store.runTransaction(async (tx) => {
+      placedAt = now();
+      const message = await messages.get(tx, id);
+      if (!message) return seq;
+      const renumber = messageSeq(placedAt, id);
+      messages.update(tx, id, { seq: renumber });
+      return renumber;
+    });
+  }
+  return seq;
 }
 
 /** A member's name in the circle's list, as their profile has it now. */
@@ -217,16 +261,19 @@ export async function deleteMessage(
 ): Promise<{ message: string }> {
   const profile = await requireChatProfile(store, uid);
   const messages = messagesIn(request.circleId);
-  return store.runTransaction(async (tx) => {
+  const noticeId = `${request.messageId}-deleted`;
+  const placedAt = await store.runTransaction(async (tx) => {
     const at = now();
     const circle = await requireMembership(tx, request.circleId, uid);
     const target = await messages.get(tx, request.messageId);
     if (!target || target.deletes !== null) throw new AppError("not-found", "That message is not in this circle.");
-    if (target.deleted) return { message: "The message is deleted." };
+    if (target.deleted) return undefined;
     if (target.uid !== uid && circle.ownerUid !== uid) throw new AppError("permission-denied", "You can delete only your own messages. The circle's owner can delete any.");
-    const noticeId = `${request.messageId}-deleted`;
     messages.update(tx, request.messageId, { text: "", deleted: true });
     messages.create(tx, noticeId, { seq: messageSeq(at, noticeId), uid, name: profile.name, text: "", sentAt: at.toISOString(), clientId: noticeId, deleted: false, deletes: request.messageId });
-    return { message: "The message is deleted." };
+    return at;
   });
+  // The notice reaches open chats the way a message does, so it is held to the same window.
+  if (placedAt) await keepInLateWindow({ store, now }, request.circleId, noticeId, placedAt);
+  return { message: "The message is deleted." };
 }
