@@ -1,6 +1,6 @@
 import type { BankQuestion } from "@berea/contracts/quiz";
 import { describe, expect, it } from "vitest";
-import { answerShapeProblem, blankOut, correctAnswer, drawQuestions, fold, isCorrect } from "./questions.ts";
+import { answerKey, answerShapeProblem, blankOut, correctAnswer, drawQuestions, fold, isCorrect } from "./questions.ts";
 
 const ref = { book: "John", chapter: 3, start: 16, end: 16 };
 const mc = (n: number, type: BankQuestion["type"] = "multiple-choice"): BankQuestion =>
@@ -32,6 +32,28 @@ describe("fill in the blank", () => {
     expect(isCorrect(question, "shows")).toBe(false);
     expect(correctAnswer(question)).toBe("shew (WEB: show)");
     expect(fold("Jesús’ “word”")).toBe("jesus' word");
+  });
+});
+
+describe("numbers in a typed answer", () => {
+  const blank = (kjv: string, web = kjv): BankQuestion => ({ id: "n-1", topic: "t", difficulty: "easy", reference: ref, type: "fill-blank", blank: { kjv, web } });
+
+  it("takes digits for a number the verse spells out, and words for one it writes in digits", () => {
+    for (const typed of ["40", "forty", "Forty", " 40 "]) expect(isCorrect(blank("forty"), typed), typed).toBe(true);
+    for (const typed of ["3000", "3,000", "3 000", "three thousand"]) expect(isCorrect(blank("3,000"), typed), typed).toBe(true);
+    expect(isCorrect(blank("Six"), "6")).toBe(true);
+    expect(isCorrect(blank("third"), "3rd")).toBe(true);
+    expect(isCorrect(blank("forty and two"), "42")).toBe(true);
+    expect(isCorrect(blank("forty-two"), "forty two")).toBe(true);
+    expect(isCorrect(blank("an hundred"), "100")).toBe(true);
+  });
+
+  it("still tells a wrong number from the right one", () => {
+    expect(isCorrect(blank("forty"), "4")).toBe(false);
+    expect(isCorrect(blank("forty"), "14")).toBe(false);
+    expect(isCorrect(blank("third"), "3")).toBe(false);
+    expect(isCorrect(blank("3,000"), "300")).toBe(false);
+    expect(answerKey("The 12 apostles")).toBe("the 12 apostles");
   });
 });
 

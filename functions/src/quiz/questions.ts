@@ -1,5 +1,6 @@
 import type { BookMeta, TranslationData } from "@berea/contracts/bible";
 import { timeLimits, type BankQuestion, type PlayQuestion, type ReferenceText } from "@berea/contracts/quiz";
+import { toWords, toWordsOrdinal } from "number-to-words";
 
 /**
  * Pure question logic: drawing a quiz, what the player sees before answering,
@@ -48,6 +49,22 @@ export const fold = (text: string): string =>
     .replace(/[^\p{L}\p{N}' ]+/gu, " ")
     .replace(/\s+/g, " ")
     .trim();
+
+/**
+ * A typed answer as words to compare, numbers spelled out: "40" and "forty",
+ * "3,000" and "three thousand", "3rd" and "third", "forty-two" and the KJV's
+ * "forty and two", "an hundred" and "one hundred" all come out the same.
+ */
+export function answerKey(text: string): string {
+  const compact = text.trim().replace(/(?<=\d)[,\s](?=\d{3}(?!\d))/g, "");
+  const number = /^(\d{1,15})(st|nd|rd|th)?$/i.exec(compact);
+  const spelled = number?.[1] === undefined ? compact : number[2] ? toWordsOrdinal(number[1]) : toWords(number[1]);
+  const words = fold(spelled.replaceAll("-", " ")).split(" ");
+  return words
+    .filter((word) => word !== "and")
+    .map((word, i) => ((word === "a" || word === "an") && ["hundred", "thousand"].includes(words[i + 1] ?? "") ? "one" : word))
+    .join(" ");
+}
 
 export function passage(translation: TranslationData, { book, chapter, start, end }: BankQuestion["reference"]): string {
   const verses = translation.books.find((entry) => entry.id === book)?.chapters[chapter - 1]?.verses ?? [];
@@ -99,7 +116,7 @@ export function answerShapeProblem(question: BankQuestion, answer: AnswerValue):
   }
 }
 
-/** Case, punctuation, accents and the KJV/WEB spelling pair do not matter in a typed answer. */
+/** Case, punctuation, accents, the KJV/WEB spelling pair and numbers in digits or words do not matter in a typed answer. */
 export function isCorrect(question: BankQuestion, answer: AnswerValue): boolean {
   switch (question.type) {
     case "multiple-choice":
@@ -107,7 +124,7 @@ export function isCorrect(question: BankQuestion, answer: AnswerValue): boolean 
     case "true-false":
       return answer === question.answer;
     case "fill-blank":
-      return typeof answer === "string" && [question.blank.kjv, question.blank.web].some((word) => fold(word) === fold(answer));
+      return typeof answer === "string" && [question.blank.kjv, question.blank.web].some((word) => answerKey(word) === answerKey(answer));
     case "multi-select": {
       if (!Array.isArray(answer)) return false;
       const chosen = new Set(answer);
