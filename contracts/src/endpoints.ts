@@ -9,6 +9,7 @@ import { dashboardEndpoints } from "./dashboard.ts";
 import { endpointName, type Endpoint, type EndpointName } from "./endpoint.ts";
 import { familyEndpoints } from "./family.ts";
 import { libraryEndpoints } from "./library.ts";
+import { memoryEndpoints } from "./memory.ts";
 import { prayerEndpoints } from "./prayer.ts";
 import { quizEndpoints } from "./quiz.ts";
 import { readingPlanEndpoints } from "./reading-plans.ts";
@@ -36,6 +37,7 @@ export const apiAreas = {
   circles: circleEndpoints,
   prayer: prayerEndpoints,
   readingPlans: readingPlanEndpoints,
+  memory: memoryEndpoints,
   timeZone: timeZoneEndpoints,
   account: accountEndpoints,
 };

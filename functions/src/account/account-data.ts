@@ -14,6 +14,7 @@ import { prayerRequests, prayers, prayerWallUsers } from "../prayer/prayer-wall.
 import { quizAttempts, quizDaily, quizTakers } from "../quiz/attempts.ts";
 import { quizStats } from "../quiz/quiz-stats.ts";
 import { readingPlanProgress, readingStreaks } from "../reading-plans/progress.ts";
+import { memoryCards, memoryReviews, memoryStatsStore } from "../memory/memory-collections.ts";
 import { loadQuizBank } from "../quiz/quiz-bank.ts";
 import { referralMailboxes, referralYears, referrals } from "../referrals/referrals.ts";
 import type { Collection } from "../store/collection.ts";
@@ -287,6 +288,9 @@ export const accountDataRules: Readonly<Record<string, AccountDataRule>> = {
   devotionalNotes: ownedByField(devotionalNotes, "The user's private notes on devotionals."),
   readingPlanProgress: ownedByField(readingPlanProgress, "The reading plans the user follows and the days they checked off."),
   readingStreaks: keyedByUid(readingStreaks, "The user's reading streak: check-offs per date."),
+  memoryCards: ownedByField(memoryCards, "The verses the user is memorizing, with each one's review schedule."),
+  memoryReviews: ownedByField(memoryReviews, "Each memory review the user graded: the verse, the grade and the date."),
+  memoryStats: keyedByUid(memoryStatsStore, "The user's memory review streak."),
   contactMessages: {
     holds: "Messages the user sent through the contact form (name, email, message).",
     async find({ store, uid, profile }) {

@@ -67,6 +67,10 @@ export const apiAreaModules: ApiAreaModules = {
     const [{ readingPlanEndpoints }, { readingPlanHandlers }] = await Promise.all([import("@berea/contracts/reading-plans"), import("./routes/reading-plans.ts")]);
     return { endpoints: readingPlanEndpoints, handlers: readingPlanHandlers };
   },
+  memory: async () => {
+    const [{ memoryEndpoints }, { memoryHandlers }] = await Promise.all([import("@berea/contracts/memory"), import("./routes/memory.ts")]);
+    return { endpoints: memoryEndpoints, handlers: memoryHandlers };
+  },
   account: async () => {
     const [{ accountEndpoints }, { accountHandlers }] = await Promise.all([import("@berea/contracts/account"), import("./routes/account.ts")]);
     return { endpoints: accountEndpoints, handlers: accountHandlers };

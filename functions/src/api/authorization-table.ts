@@ -13,6 +13,7 @@ import { loadDevotionalLibrary } from "../devotionals/devotional-data.ts";
 import { attemptsCollection, dailyCollection, statsCollection, takersCollection } from "../quiz/attempts.ts";
 import { progressCollection as readingPlanProgressCollection, streaksCollection as readingStreaksCollection } from "../reading-plans/progress.ts";
 import { familiesCollection, familyInvitesCollection } from "../family/family.ts";
+import { memoryCollections } from "../memory/memory-collections.ts";
 import { referralsCollection } from "../referrals/referrals.ts";
 import { contactMessages } from "../contact/contact-messages.ts";
 import { rateLimitLeases, rateLimits } from "../lib/rate-limit.ts";
@@ -123,6 +124,11 @@ export interface MatrixContext {
     /** Stopped by the owner's row. */
     toStop: string;
   };
+  /** The owner's memory verses (their `cardId`s): one reviewed by the rows, one removed by the owner's row. */
+  ownerMemory: {
+    toReview: string;
+    toRemove: string;
+  };
 }
 
 type AnswerValue = z.input<typeof quizEndpoints.answer.request>["answer"];
@@ -193,6 +199,7 @@ const accountCollections = [
   activityCollection,
   readingPlanProgressCollection,
   readingStreaksCollection,
+  ...memoryCollections,
   contactMessages.name,
 ];
 
@@ -245,6 +252,10 @@ const routeFacts: Record<RouteName, RouteFacts> = {
   "POST /api/reading-plans/stop": { touches: readingPlanCollections },
   "POST /api/reading-plans/calendar": { touches: readingPlanCollections },
   "GET /api/reading-plans/calendar.ics": { touches: readingPlanCollections },
+  "POST /api/memory/mine": { touches: [usersCollection, ...memoryCollections] },
+  "POST /api/memory/add": { touches: [usersCollection, ...memoryCollections] },
+  "POST /api/memory/review": { touches: [usersCollection, ...memoryCollections] },
+  "POST /api/memory/remove": { touches: memoryCollections },
   "POST /api/family/overview": { touches: familyCollections },
   "POST /api/family/invite": { touches: familyCollections },
   "POST /api/family/revoke": { touches: familyCollections },
@@ -373,6 +384,14 @@ const ownersPlan = (verb: string, verbs: string) => ({
   other: hidden(`Another user cannot ${verb} the owner's plan: 404, the same reply as for a plan that does not exist.`),
   owner: ok(`The owner ${verbs} their own plan.`),
   admin: hidden(`No admin powers: an admin cannot ${verb} someone else's plan either, and gets the same 404 as any other user.`),
+});
+
+/** A route on one of the owner's memory verses, named by the `cardId` the owner chose: cards are kept per user, so another's id names nothing of theirs. */
+const ownersMemoryVerse = (verb: string, verbs: string) => ({
+  anonymous: signInFirst,
+  other: hidden(`Another user cannot ${verb} the owner's memory verse: 404, the same reply as for a verse they never added.`),
+  owner: ok(`The owner ${verbs} their own memory verse.`),
+  admin: hidden(`No admin powers: an admin cannot ${verb} someone else's memory verse either, and gets the same 404 as any other user.`),
 });
 
 /** A route on one member of the owner's Family plan, named by uid. */
@@ -512,6 +531,16 @@ export const authorizationTable: readonly MatrixRow[] = [
   ...everyCaller("POST /api/reading-plans/stop")((ctx) => ({ userPlanId: ctx.ownerPlans.toStop }), ownersPlan("stop", "stops")),
   ...everyCaller("POST /api/reading-plans/calendar")((ctx) => ({ userPlanId: ctx.ownerPlans.toCheck, timeZone: ctx.timeZone }), ownersPlan("read the calendar of", "reads the calendar of")),
   ...everyCaller("GET /api/reading-plans/calendar.ics")((ctx) => ({ plan: ctx.ownerPlans.toCheck }), ownersPlan("download the .ics of", "downloads the .ics of")),
+  ...everyCaller("POST /api/memory/mine")((ctx) => ({ timeZone: ctx.timeZone }), ownData((whose) => `lists ${whose} memory verses, review streak and verses known`)),
+  ...everyCaller("POST /api/memory/add")(
+    (ctx, caller) => ({ cardId: `matrix-card-${caller}`, translation: "kjv", book: "Ps", chapter: 23, start: 1, end: 2, timeZone: ctx.timeZone }),
+    ownData((whose) => `adds Psalm 23:1–2 to ${whose} memory verses`),
+  ),
+  ...everyCaller("POST /api/memory/review")(
+    (ctx, caller) => ({ cardId: ctx.ownerMemory.toReview, reviewId: `matrix-review-${caller}`, rating: "good", timeZone: ctx.timeZone }),
+    ownersMemoryVerse("review", "reviews"),
+  ),
+  ...everyCaller("POST /api/memory/remove")((ctx) => ({ cardId: ctx.ownerMemory.toRemove }), ownersMemoryVerse("remove", "removes")),
   ...everyCaller("POST /api/family/overview")(() => ({}), ownData((whose) => `reads ${whose} place in a Family plan (an owner's members and invites, a member's owner and switches)`)),
   ...everyCaller("POST /api/family/activity")((ctx) => ({ timeZone: ctx.timeZone }), {
     anonymous: signInFirst,

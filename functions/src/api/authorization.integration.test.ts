@@ -150,6 +150,10 @@ async function buildContext(): Promise<MatrixContext> {
     toReschedule: await startPlan("new-testament-90-days", addCalendarDays(today, -7)),
     toStop: await startPlan("gospels-30-days"),
   };
+  const ownerMemory = { toReview: "matrix-owner-review", toRemove: "matrix-owner-remove" };
+  for (const [cardId, start] of [[ownerMemory.toReview, 16], [ownerMemory.toRemove, 17]] as const) {
+    expectOk(await send("POST", "/api/memory/add", { cardId, translation: "kjv", book: "John", chapter: 3, start, timeZone }, { Cookie: owner.cookie }), `the owner's memory verse ${cardId}`);
+  }
   const family = await buildFamily(owner);
   const circles = await buildCircles(owner);
   const prayer = await buildPrayerRequests(owner);
@@ -160,6 +164,7 @@ async function buildContext(): Promise<MatrixContext> {
     timeZone,
     family,
     ownerPlans,
+    ownerMemory,
     ownerAttempts: { toAnswer, firstAnswer: true, toFinish },
     signInCodes: Object.fromEntries(codes) as Record<CallerKind, string>,
     todaysDevotional: devotionalOfDate(loadDevotionalLibrary(), today).devotional.id,
@@ -268,6 +273,7 @@ const withUnknownAttempts = (context: MatrixContext): MatrixContext => ({
   ...context,
   ownerAttempts: { ...context.ownerAttempts, toAnswer: randomBytes(12).toString("base64url"), toFinish: randomBytes(12).toString("base64url") },
   ownerPlans: { toCheck: randomBytes(12).toString("base64url"), toReschedule: randomBytes(12).toString("base64url"), toStop: randomBytes(12).toString("base64url") },
+  ownerMemory: { toReview: randomBytes(12).toString("base64url"), toRemove: randomBytes(12).toString("base64url") },
   family: {
     invites: Object.fromEntries(callerKinds.map((caller) => [caller, unknownFamilyCode()])) as Record<CallerKind, string>,
     joinCode: unknownFamilyCode(),

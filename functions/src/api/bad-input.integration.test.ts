@@ -526,6 +526,14 @@ const postFixtures: Record<PostRouteName, PostFixture> = {
   "POST /api/reading-plans/calendar": { ...signedIn(() => ({ userPlanId: plannerPlans.toRead, timeZone })), session: "planner" },
   // Stopped once; after that the plan is gone.
   "POST /api/reading-plans/stop": { ...signedIn(() => ({ userPlanId: plannerPlans.toStop }), [{ status: 200 }, notFound]), session: "planner" },
+  "POST /api/memory/mine": signedIn(() => ({ timeZone })),
+  // One cardId, so a valid body adds one card (again: the same card); another id for the same passage is 409, the Free plan's eleventh card 403.
+  "POST /api/memory/add": signedIn(
+    () => ({ cardId: "fuzz-card-1", translation: "kjv", book: "Ps", chapter: 23, start: 1, end: 3, timeZone }),
+    [{ status: 200 }, { status: 409, code: "already-exists" }, { status: 403, code: "quota-exceeded" }],
+  ),
+  "POST /api/memory/review": refused(() => ({ cardId: "no-such-card", reviewId: "fuzz-review-1", rating: "good", timeZone }), notFound),
+  "POST /api/memory/remove": refused(() => ({ cardId: "no-such-card" }), notFound),
   "POST /api/account/get": signedIn(() => ({})),
   // Renaming needs nothing more; email and password need a fresh sign-in, which no generated body has (403 unauthenticated).
   "POST /api/account/profile": signedIn(() => ({ name: "Fuzz Reader" })),
