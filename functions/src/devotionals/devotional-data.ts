@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { devotionalPathSchema, type Devotional, type DevotionalPath } from "@berea/contracts/content";
+import { gregorianEaster } from "date-easter";
 import { z } from "zod";
 
 /**
@@ -18,35 +19,66 @@ const candidates = [
 export const scheduleFile = "devotional-schedule.json";
 export const devotionalsFolder = "devotionals";
 
+/** The seasons of the church year that have a path of their own, in the order they come in a calendar year. */
+export const seasons = ["lent", "holyWeek", "easter", "advent", "christmas"] as const;
+export type Season = (typeof seasons)[number];
+
 /**
- * Day 0 of the calendar is `epoch`; day n is the n-th devotional of the
- * paths in `order`, each path's days in turn, starting over after the last.
+ * The calendar. Each season's path starts on the season's first day every
+ * year (`seasonStarts`): Lent on Ash Wednesday, Holy Week on Palm Sunday,
+ * Easter on Easter Day, Advent on its first Sunday, Christmas on 25
+ * December, one devotional a day for the path's length. Every other day is
+ * ordinary time: the paths in `order`, each path's days in turn, starting
+ * over after the last, counted in ordinary days from `epoch` (so a season
+ * pauses the cycle and it resumes where it stood).
  */
 export const devotionalScheduleSchema = z.object({
   epoch: z.iso.date(),
+  seasons: z.object({ lent: z.string(), holyWeek: z.string(), easter: z.string(), advent: z.string(), christmas: z.string() }),
   order: z.array(z.string()).min(1),
 });
 export type DevotionalSchedule = z.infer<typeof devotionalScheduleSchema>;
 
+export interface CalendarEntry {
+  devotional: Devotional;
+  path: DevotionalPath;
+  day: number;
+}
+
 export interface DevotionalLibrary {
+  /** The seasons' paths in church-year order, then ordinary time's. */
   paths: DevotionalPath[];
   schedule: DevotionalSchedule;
-  /** Every devotional in calendar order. */
-  sequence: { devotional: Devotional; path: DevotionalPath; day: number }[];
-  byId: Map<string, { devotional: Devotional; path: DevotionalPath; day: number }>;
+  /** Every devotional: the seasons' paths, then ordinary time's in calendar order. */
+  sequence: CalendarEntry[];
+  /** Ordinary time's devotionals in calendar order. */
+  ordinary: CalendarEntry[];
+  /** Each season's path, its days in order. */
+  seasonDays: Record<Season, CalendarEntry[]>;
+  byId: Map<string, CalendarEntry>;
 }
 
 export function createDevotionalLibrary(paths: DevotionalPath[], schedule: DevotionalSchedule): DevotionalLibrary {
   const pathById = new Map(paths.map((path) => [path.id, path]));
-  const missing = schedule.order.filter((id) => !pathById.has(id));
+  const named = [...seasons.map((season) => schedule.seasons[season]), ...schedule.order];
+  const missing = named.filter((id) => !pathById.has(id));
   if (missing.length > 0) throw new Error(`The devotional schedule names paths that do not exist: ${missing.join(", ")}`);
-  const unscheduled = paths.filter((path) => !schedule.order.includes(path.id)).map((path) => path.id);
+  const twice = named.filter((id, index) => named.indexOf(id) !== index);
+  if (twice.length > 0) throw new Error(`The devotional schedule names a path twice: ${twice.join(", ")}`);
+  const unscheduled = paths.filter((path) => !named.includes(path.id)).map((path) => path.id);
   if (unscheduled.length > 0) throw new Error(`Devotional paths missing from the schedule: ${unscheduled.join(", ")}`);
-  const sequence = schedule.order.flatMap((id) => {
-    const path = pathById.get(id);
-    return path ? path.days.map((devotional, index) => ({ devotional, path, day: index + 1 })) : [];
-  });
-  return { paths: schedule.order.flatMap((id) => pathById.get(id) ?? []), schedule, sequence, byId: new Map(sequence.map((entry) => [entry.devotional.id, entry])) };
+  const ordered = named.flatMap((id) => pathById.get(id) ?? []);
+  const entries = new Map(ordered.map((path) => [path.id, path.days.map((devotional, index): CalendarEntry => ({ devotional, path, day: index + 1 }))]));
+  const daysOf = (id: string) => entries.get(id) ?? [];
+  const sequence = named.flatMap(daysOf);
+  return {
+    paths: ordered,
+    schedule,
+    sequence,
+    ordinary: schedule.order.flatMap(daysOf),
+    seasonDays: Object.fromEntries(seasons.map((season) => [season, daysOf(schedule.seasons[season])])) as Record<Season, CalendarEntry[]>,
+    byId: new Map(sequence.map((entry) => [entry.devotional.id, entry])),
+  };
 }
 
 function dataDir(): string {
@@ -79,12 +111,57 @@ export function loadDevotionalLibrary(): DevotionalLibrary {
 
 const dayMs = 24 * 60 * 60 * 1000;
 const dayNumber = (date: string) => Math.round(Date.parse(`${date}T00:00:00Z`) / dayMs);
+const utcDay = (year: number, month: number, day: number) => Math.round(Date.UTC(year, month - 1, day) / dayMs);
+
+/**
+ * The first day of each season in `year` (day numbers since 1970-01-01):
+ * Easter by the Gregorian computus (date-easter); Ash Wednesday 46 days
+ * before it, Palm Sunday 7; Advent's first Sunday the fourth before
+ * Christmas (27 November to 3 December).
+ */
+export function seasonStarts(year: number): Record<Season, number> {
+  const { month, day } = gregorianEaster(year);
+  const easter = utcDay(year, month, day);
+  const christmas = utcDay(year, 12, 25);
+  const christmasWeekday = new Date(christmas * dayMs).getUTCDay();
+  return { lent: easter - 46, holyWeek: easter - 7, easter, advent: christmas - (christmasWeekday === 0 ? 7 : christmasWeekday) - 21, christmas };
+}
+
+/** The seasons' days of `year`: [first, end) day numbers, each its path's length (Christmas runs into the next year). */
+function seasonWindows(library: DevotionalLibrary, year: number): { season: Season; start: number; end: number }[] {
+  const starts = seasonStarts(year);
+  return seasons.map((season) => ({ season, start: starts[season], end: starts[season] + library.seasonDays[season].length }));
+}
+
+/** The seasons' days from `from` up to `to` (not counting `to`): each window of the years they span, as far as it falls between them. */
+function seasonalDaysBetween(library: DevotionalLibrary, from: number, to: number): number {
+  let total = 0;
+  for (let year = yearOf(from) - 1; year <= yearOf(to); year++) {
+    for (const window of seasonWindows(library, year)) total += Math.max(0, Math.min(window.end, to) - Math.max(window.start, from));
+  }
+  return total;
+}
+
+const yearOf = (day: number) => new Date(day * dayMs).getUTCFullYear();
+
+/** The season `day` belongs to and its place in the season's path, if any. */
+function seasonOf(library: DevotionalLibrary, day: number): CalendarEntry | undefined {
+  for (const window of [...seasonWindows(library, yearOf(day) - 1), ...seasonWindows(library, yearOf(day))]) {
+    if (day >= window.start && day < window.end) return library.seasonDays[window.season][day - window.start];
+  }
+  return undefined;
+}
 
 /** The devotional of a calendar date ("YYYY-MM-DD"): the same for everyone on that date. */
-export function devotionalOfDate(library: DevotionalLibrary, date: string) {
-  const count = library.sequence.length;
-  const index = (((dayNumber(date) - dayNumber(library.schedule.epoch)) % count) + count) % count;
-  const entry = library.sequence[index];
-  if (!entry) throw new Error("The devotional library is empty");
+export function devotionalOfDate(library: DevotionalLibrary, date: string): CalendarEntry {
+  const day = dayNumber(date);
+  const seasonal = seasonOf(library, day);
+  if (seasonal) return seasonal;
+  const epoch = dayNumber(library.schedule.epoch);
+  // Ordinary days from the epoch to this one: negative before it.
+  const ordinaryDays = day >= epoch ? day - epoch - seasonalDaysBetween(library, epoch, day) : -(epoch - day - seasonalDaysBetween(library, day, epoch));
+  const count = library.ordinary.length;
+  const entry = library.ordinary[((ordinaryDays % count) + count) % count];
+  if (!entry) throw new Error("The devotional library has no ordinary time");
   return entry;
 }
