@@ -9,7 +9,6 @@ import { dashboardEndpoints } from "./dashboard.ts";
 import { endpointName, type Endpoint, type EndpointName } from "./endpoint.ts";
 import { familyEndpoints } from "./family.ts";
 import { libraryEndpoints } from "./library.ts";
-import { noteEndpoints } from "./notes.ts";
 import { memoryEndpoints } from "./memory.ts";
 import { prayerEndpoints } from "./prayer.ts";
 import { quizEndpoints } from "./quiz.ts";
@@ -41,7 +40,6 @@ export const apiAreas = {
   memory: memoryEndpoints,
   timeZone: timeZoneEndpoints,
   account: accountEndpoints,
-  notes: noteEndpoints,
 };
 export type ApiAreas = typeof apiAreas;
 

@@ -534,9 +534,6 @@ const postFixtures: Record<PostRouteName, PostFixture> = {
   ),
   "POST /api/memory/review": refused(() => ({ cardId: "no-such-card", reviewId: "fuzz-review-1", rating: "good", timeZone }), notFound),
   "POST /api/memory/remove": refused(() => ({ cardId: "no-such-card" }), notFound),
-  "POST /api/notes/list": signedIn(() => ({})),
-  "POST /api/notes/save": signedIn(() => ({ id: "fuzz-note-0001", translation: "rv1909", book: "Jonah", chapter: 2, verseStart: 1, verseEnd: 2, colour: "yellow", text: "A thought.", editedAt: Date.parse("2026-03-10T09:00:00Z") })),
-  "POST /api/notes/delete": signedIn(() => ({ id: "fuzz-note-0001", editedAt: Date.parse("2026-03-10T09:00:00Z") })),
   "POST /api/account/get": signedIn(() => ({})),
   // Renaming needs nothing more; email and password need a fresh sign-in, which no generated body has (403 unauthenticated).
   "POST /api/account/profile": signedIn(() => ({ name: "Fuzz Reader" })),

@@ -37,7 +37,6 @@ const membersRead: Record<Caller, Cell> = { anonymous: denied, other: denied, me
 const table: Record<string, Record<Caller, Cell>> = {
   activity: deniedToEveryone,
   articleReads: deniedToEveryone,
-  bibleNotes: deniedToEveryone,
   circleInvites: deniedToEveryone,
   circles: membersRead,
   "circles/{id}/messages": membersRead,
