@@ -2,6 +2,7 @@ import { accountEndpoints } from "./account.ts";
 import { rootEndpoints } from "./api.ts";
 import { bibleEndpoints } from "./bible.ts";
 import { billingEndpoints } from "./billing.ts";
+import { circleEventEndpoints } from "./circle-events.ts";
 import { circleEndpoints } from "./circles.ts";
 import { contactEndpoints } from "./contact.ts";
 import { articleEndpoints, devotionalEndpoints } from "./content.ts";
@@ -35,6 +36,7 @@ export const apiAreas = {
   family: familyEndpoints,
   referrals: referralEndpoints,
   circles: circleEndpoints,
+  circleEvents: circleEventEndpoints,
   prayer: prayerEndpoints,
   readingPlans: readingPlanEndpoints,
   memory: memoryEndpoints,

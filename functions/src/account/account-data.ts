@@ -4,6 +4,7 @@ import { activities } from "../activity/activity.ts";
 import { articleReads } from "../articles/articles.ts";
 import { stripeEvents } from "../billing/webhook.ts";
 import { circleInvites, circles, messagesIn } from "../circles/circles-collection.ts";
+import { circleEventFeeds, eventsIn } from "../circles/events.ts";
 import { leaveCircle } from "../circles/membership.ts";
 import { contactMessages } from "../contact/contact-messages.ts";
 import { devotionalNotes, devotionalProgress } from "../devotionals/devotionals.ts";
@@ -182,6 +183,37 @@ export const accountDataRules: Readonly<Record<string, AccountDataRule>> = {
       for (const circle of mine) await leaveCircle({ store, now: () => now }, uid, circle.id);
     },
   },
+  "circles/{id}/events": {
+    holds: "The user's answers (going, maybe, not going) to circle events, by date.",
+    async find({ store, uid }) {
+      const perCircle = await Promise.all(
+        (await allCircles(store)).map(async (circle) => {
+          const events = await eventsIn(circle.id).query(store, { where: [{ field: "rsvpUids", op: "array-contains", value: uid }] });
+          return events.map(({ id, data }) => ({
+            path: `${eventsIn(circle.id).name}/${id}`,
+            id,
+            data: { title: data.title, answers: data.rsvps.filter((entry) => entry.uid === uid).map(({ occurrence, answer, at }) => ({ occurrence, answer, at })) },
+          }));
+        }),
+      );
+      return perCircle.flat();
+    },
+    /** The events stay for the circle; the user's answers leave them. */
+    async erase({ store, uid }) {
+      for (const circle of await allCircles(store)) {
+        const events = eventsIn(circle.id);
+        for (const { id } of await events.query(store, { where: [{ field: "rsvpUids", op: "array-contains", value: uid }] })) {
+          await store.runTransaction(async (tx) => {
+            const fresh = await events.get(tx, id);
+            if (!fresh) return;
+            const rsvps = fresh.rsvps.filter((entry) => entry.uid !== uid);
+            events.update(tx, id, { rsvps, rsvpUids: fresh.rsvpUids.filter((entry) => entry !== uid) });
+          });
+        }
+      }
+    },
+  },
+  circleEventFeeds: ownedByField(circleEventFeeds, "The user's private calendar feed address (its secret token) for circle events."),
   [circleInvites.name]: keepsNoUserData("a circle's invite code and the circle it opens; an emptied circle's code goes with it."),
   "prayerRequests/{id}/prayers": {
     holds: "That the user prayed for a request (one record per request, named by the user's id).",

@@ -55,6 +55,10 @@ export const apiAreaModules: ApiAreaModules = {
     const [{ circleEndpoints }, { circleHandlers }] = await Promise.all([import("@berea/contracts/circles"), import("./routes/circles.ts")]);
     return { endpoints: circleEndpoints, handlers: circleHandlers };
   },
+  circleEvents: async () => {
+    const [{ circleEventEndpoints }, { circleEventHandlers }] = await Promise.all([import("@berea/contracts/circle-events"), import("./routes/circle-events.ts")]);
+    return { endpoints: circleEventEndpoints, handlers: circleEventHandlers };
+  },
   prayer: async () => {
     const [{ prayerEndpoints }, { prayerHandlers }] = await Promise.all([import("@berea/contracts/prayer"), import("./routes/prayer.ts")]);
     return { endpoints: prayerEndpoints, handlers: prayerHandlers };

@@ -7,6 +7,7 @@ import type { z } from "zod";
 import { activityCollection } from "../activity/activity.ts";
 import { articleReadsCollection } from "../articles/articles.ts";
 import { circleInvitesCollection, circlesCollection } from "../circles/circles-collection.ts";
+import { circleEventFeeds } from "../circles/events.ts";
 import { prayerRequestsCollection, prayerWallUsersCollection } from "../prayer/prayer-wall.ts";
 import { devotionalNotesCollection, devotionalProgressCollection } from "../devotionals/devotionals.ts";
 import { loadDevotionalLibrary } from "../devotionals/devotional-data.ts";
@@ -105,6 +106,13 @@ export interface MatrixContext {
     toJoinCode: string;
     /** A circle the owner's leave row leaves. */
     toLeave: string;
+    /** A weekly event of the owner's in `main`: edited, answered and downloaded by the rows (its first date is `eventDate`). */
+    event: string;
+    eventDate: string;
+    /** An event in `main` the owner's cancel row cancels. */
+    eventToCancel: string;
+    /** The owner's private calendar feed token (circle events). */
+    feedToken: string;
   };
   /** The owner's prayer requests on the wall. */
   prayer: {
@@ -175,6 +183,8 @@ const profileCollections = [usersCollection, referralCodesCollection, referralsC
 const familyCollections = [usersCollection, familiesCollection, familyInvitesCollection];
 /** A circle's messages are a collection of its own (`circles/{id}/messages`); the rows that could write one check it by reading the circle back. */
 const circleCollections = [usersCollection, circlesCollection, circleInvitesCollection, rateLimits.name, rateLimitLeases.name];
+/** A circle's events are a collection of their own (`circles/{id}/events`), written only after the circle is read: the rows that could write one check the circle and the feeds. */
+const circleEventCollections = [usersCollection, circlesCollection, circleEventFeeds.name];
 /** A request's prayer records are a collection of their own (`prayerRequests/{id}/prayers`), written only with the request's count. */
 const prayerCollections = [usersCollection, prayerRequestsCollection, prayerWallUsersCollection];
 
@@ -278,6 +288,14 @@ const routeFacts: Record<RouteName, RouteFacts> = {
   "POST /api/circles/remove": { touches: circleCollections },
   "POST /api/circles/new-code": { touches: circleCollections },
   "POST /api/circles/listen": { touches: circleCollections },
+  "POST /api/circle-events/list": { touches: circleEventCollections },
+  "POST /api/circle-events/create": { touches: circleEventCollections },
+  "POST /api/circle-events/update": { touches: circleEventCollections },
+  "POST /api/circle-events/cancel": { touches: circleEventCollections },
+  "POST /api/circle-events/rsvp": { touches: circleEventCollections },
+  "GET /api/circle-events/event.ics": { touches: circleEventCollections },
+  "POST /api/circle-events/feed": { touches: circleEventCollections },
+  "GET /api/circle-events/feed.ics": { touches: circleEventCollections },
   "POST /api/prayer/wall": { touches: prayerCollections },
   "POST /api/prayer/mine": { touches: prayerCollections },
   "POST /api/prayer/post": { touches: prayerCollections },
@@ -592,6 +610,28 @@ export const authorizationTable: readonly MatrixRow[] = [
     admin: hidden("No admin powers: an admin cannot follow a circle they are not in either, and gets the same 404 as any other user."),
   }),
   ...everyCaller("POST /api/circles/new-code")((ctx) => ({ circleId: ctx.circles.main }), ownersCircle("replace the invite code of", "replaces the invite code of")),
+  ...everyCaller("POST /api/circle-events/list")(() => ({ from: "2026-01-01", to: "2027-12-31" }), ownData((whose) => `lists the events of ${whose} circles`)),
+  ...everyCaller("POST /api/circle-events/create")(
+    (ctx, caller) => ({ circleId: ctx.circles.main, title: `A study of the ${caller} caller`, date: "2027-01-06", startTime: "19:30", endTime: "21:00", timeZone: ctx.timeZone }),
+    ownersCircle("schedule an event in", "schedules an event in"),
+  ),
+  ...everyCaller("POST /api/circle-events/update")(
+    (ctx, caller) => ({ circleId: ctx.circles.main, eventId: ctx.circles.event, title: `Renamed by the ${caller} caller`, date: ctx.circles.eventDate, startTime: "19:30", endTime: "21:00", timeZone: ctx.timeZone, repeat: { count: 4 } }),
+    ownersCircle("edit an event of", "edits an event of"),
+  ),
+  ...everyCaller("POST /api/circle-events/cancel")((ctx) => ({ circleId: ctx.circles.main, eventId: ctx.circles.eventToCancel }), ownersCircle("cancel an event of", "cancels an event of")),
+  ...everyCaller("POST /api/circle-events/rsvp")(
+    (ctx) => ({ circleId: ctx.circles.main, eventId: ctx.circles.event, occurrence: ctx.circles.eventDate, answer: "going" }),
+    ownersCircle("answer for an event of", "answers for an event of"),
+  ),
+  ...everyCaller("GET /api/circle-events/event.ics")((ctx) => ({ circle: ctx.circles.main, event: ctx.circles.event }), ownersCircle("download an event of", "downloads an event of")),
+  ...everyCaller("POST /api/circle-events/feed")(() => ({}), ownData((whose) => `gets ${whose} private calendar feed address`)),
+  ...everyCaller("GET /api/circle-events/feed.ics")((ctx) => ({ token: ctx.circles.feedToken }), {
+    anonymous: ok("A calendar app sends no session: the secret token in the address is the credential, and the feed lists the token owner's circles' events."),
+    other: ok("The token, not the caller, decides: whoever holds the owner's feed address reads the owner's feed (the address is a secret, like a sign-in link); the session is not used."),
+    owner: ok("The owner's own feed; the session is not used."),
+    admin: ok("As any holder of the address."),
+  }),
   ...everyCaller("POST /api/prayer/wall")(() => ({}), {
     anonymous: signInFirst,
     other: ok("One wall for everyone signed in: another user reads the same wall, the owner's requests on it."),

@@ -206,7 +206,17 @@ async function buildCircles(owner: MatrixAccount): Promise<MatrixContext["circle
   const written = await send("POST", "/api/circles/send", { circleId: main.id, text: "A message for the owner to delete.", clientId: "matrix-member-message" }, { Cookie: member.cookie });
   expectOk(written, "a member's message");
   const memberMessage = (written.payload as { id: string }).id;
-  return { main: main.id, member: member.uid, memberMessage, toJoinCode: toJoin.inviteCode, toLeave: toLeave.id };
+  const eventDate = "2027-01-06";
+  const schedule = async (title: string) => {
+    const reply = await send("POST", "/api/circle-events/create", { circleId: main.id, title, date: eventDate, startTime: "19:30", endTime: "21:00", timeZone: "Europe/Madrid", repeat: { count: 4 } }, { Cookie: owner.cookie });
+    expectOk(reply, `the owner's event ${title}`);
+    return (reply.payload as { id: string }).id;
+  };
+  const [event, eventToCancel] = [await schedule("Colossians study"), await schedule("Prayer evening")];
+  const feed = await send("POST", "/api/circle-events/feed", {}, { Cookie: owner.cookie });
+  expectOk(feed, "the owner's calendar feed");
+  const feedToken = new URL((feed.payload as { path: string }).path, "http://localhost").searchParams.get("token") ?? "";
+  return { main: main.id, member: member.uid, memberMessage, toJoinCode: toJoin.inviteCode, toLeave: toLeave.id, event, eventDate, eventToCancel, feedToken };
 }
 
 /** The owner's prayer requests: one to pray for, answer and report, and one for each delete row that succeeds. */
@@ -286,6 +296,10 @@ const withUnknownAttempts = (context: MatrixContext): MatrixContext => ({
     memberMessage: randomBytes(18).toString("base64url"),
     toJoinCode: context.circles.toJoinCode,
     toLeave: randomBytes(15).toString("base64url"),
+    event: randomBytes(12).toString("base64url"),
+    eventDate: context.circles.eventDate,
+    eventToCancel: randomBytes(12).toString("base64url"),
+    feedToken: randomBytes(24).toString("base64url"),
   },
 });
 

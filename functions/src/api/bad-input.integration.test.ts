@@ -498,6 +498,19 @@ const postFixtures: Record<PostRouteName, PostFixture> = {
   "POST /api/circles/remove": refused(() => ({ circleId: "no-such-circle", memberUid: "no-such-member" }), notFound),
   "POST /api/circles/new-code": refused(() => ({ circleId: "no-such-circle" }), notFound),
   "POST /api/circles/listen": refused(() => ({ circleId: "no-such-circle" }), notFound),
+  // Circle events: the fuzz reader is in no circle, so every event route that names one is 404; their list is empty, their feed address theirs.
+  "POST /api/circle-events/list": signedIn(() => ({ from: "2026-03-01", to: "2026-04-30" })),
+  "POST /api/circle-events/create": refused(
+    () => ({ circleId: "no-such-circle", title: "Romans study", date: "2026-03-11", startTime: "19:30", endTime: "21:00", timeZone, place: "The hall", hosts: ["Lydia"], tags: ["study"], repeat: { count: 4 } }),
+    notFound,
+  ),
+  "POST /api/circle-events/update": refused(
+    () => ({ circleId: "no-such-circle", eventId: "no-such-event", title: "Romans study", date: "2026-03-11", endDate: "2026-03-12", startTime: "19:30", endTime: "12:00", timeZone, videoLink: "https://meet.example.com/romans" }),
+    notFound,
+  ),
+  "POST /api/circle-events/cancel": refused(() => ({ circleId: "no-such-circle", eventId: "no-such-event" }), notFound),
+  "POST /api/circle-events/rsvp": refused(() => ({ circleId: "no-such-circle", eventId: "no-such-event", occurrence: "2026-03-11", answer: "maybe" }), notFound),
+  "POST /api/circle-events/feed": signedIn(() => ({})),
   // The fuzz reader's requests are shared with one clientId, so a valid body shares once; ids name no request of anyone's.
   "POST /api/prayer/wall": signedIn(() => ({})),
   "POST /api/prayer/mine": signedIn(() => ({})),
@@ -905,6 +918,9 @@ const getFixtures: Record<GetRouteName, Record<string, Arbitrary<string>>> = {
   "GET /api/library/pdf": { book: fc.constantFrom("scofield-reference-notes", "naves-topical-bible", "confessions") },
   "GET /api/library/devotional-pdf": { path: fc.constantFrom(...loadDevotionalLibrary().paths.slice(0, 3).map((path) => path.id)) },
   "GET /api/account/export": {},
+  // Anonymous here: an event's file needs a session (403 after the query is checked); no feed has these tokens (404).
+  "GET /api/circle-events/event.ics": { circle: fc.constantFrom("no-such-circle", "Ab3_x-9"), event: fc.constantFrom("no-such-event", "Zz_1") },
+  "GET /api/circle-events/feed.ics": { token: fc.constantFrom("x".repeat(32), "AbCdEfGhIjKlMnOpQrStUvWx_-12") },
   "GET /api/reading-plans/calendar.ics": { plan: fc.constantFrom("no-such-plan", "someone_bible-in-a-year"), translation: fc.constantFrom("kjv", "web", "rv1909") },
 };
 

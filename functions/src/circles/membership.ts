@@ -23,6 +23,7 @@ import {
   type CircleDeps,
   type CircleDoc,
 } from "./circles-collection.ts";
+import { eventsIn } from "./events.ts";
 import { latestIn, pageBefore } from "./messages.ts";
 
 /**
@@ -163,8 +164,8 @@ export async function listenToCircle({ store }: CircleDeps, uid: string, circleI
 
 /**
  * `POST /api/circles/leave`. When the owner leaves, the longest-standing
- * member becomes owner. When the last member leaves, the circle, its code and
- * its messages are deleted.
+ * member becomes owner. When the last member leaves, the circle, its code,
+ * its messages and its events are deleted.
  */
 export async function leaveCircle({ store }: CircleDeps, uid: string, circleId: string): Promise<{ message: string }> {
   const left = await store.runTransaction(async (tx) => {
@@ -183,7 +184,10 @@ export async function leaveCircle({ store }: CircleDeps, uid: string, circleId: 
     });
     return { name: circle.name, emptied: false };
   });
-  if (left.emptied) await deleteCollection(store, messagesIn(circleId).name);
+  if (left.emptied) {
+    await deleteCollection(store, messagesIn(circleId).name);
+    await deleteCollection(store, eventsIn(circleId).name);
+  }
   return { message: `You have left ${left.name}.` };
 }
 

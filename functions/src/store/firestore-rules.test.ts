@@ -37,8 +37,10 @@ const membersRead: Record<Caller, Cell> = { anonymous: denied, other: denied, me
 const table: Record<string, Record<Caller, Cell>> = {
   activity: deniedToEveryone,
   articleReads: deniedToEveryone,
+  circleEventFeeds: deniedToEveryone,
   circleInvites: deniedToEveryone,
   circles: membersRead,
+  "circles/{id}/events": deniedToEveryone,
   "circles/{id}/messages": membersRead,
   contactMessages: deniedToEveryone,
   devotionalNotes: deniedToEveryone,
