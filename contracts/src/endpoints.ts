@@ -9,6 +9,7 @@ import { articleEndpoints, devotionalEndpoints } from "./content.ts";
 import { dashboardEndpoints } from "./dashboard.ts";
 import { endpointName, type Endpoint, type EndpointName } from "./endpoint.ts";
 import { familyEndpoints } from "./family.ts";
+import { gameEndpoints } from "./games.ts";
 import { libraryEndpoints } from "./library.ts";
 import { memoryEndpoints } from "./memory.ts";
 import { prayerEndpoints } from "./prayer.ts";
@@ -40,6 +41,7 @@ export const apiAreas = {
   prayer: prayerEndpoints,
   readingPlans: readingPlanEndpoints,
   memory: memoryEndpoints,
+  games: gameEndpoints,
   timeZone: timeZoneEndpoints,
   account: accountEndpoints,
 };

@@ -16,6 +16,7 @@ import { quizAttempts, quizDaily, quizTakers } from "../quiz/attempts.ts";
 import { quizStats } from "../quiz/quiz-stats.ts";
 import { readingPlanProgress, readingStreaks } from "../reading-plans/progress.ts";
 import { memoryCards, memoryReviews, memoryStatsStore } from "../memory/memory-collections.ts";
+import { gameRounds, gameStats } from "../games/game-collections.ts";
 import { loadQuizBank } from "../quiz/quiz-bank.ts";
 import { referralMailboxes, referralYears, referrals } from "../referrals/referrals.ts";
 import type { Collection } from "../store/collection.ts";
@@ -323,6 +324,8 @@ export const accountDataRules: Readonly<Record<string, AccountDataRule>> = {
   memoryCards: ownedByField(memoryCards, "The verses the user is memorizing, with each one's review schedule."),
   memoryReviews: ownedByField(memoryReviews, "Each memory review the user graded: the verse, the grade and the date."),
   memoryStats: keyedByUid(memoryStatsStore, "The user's memory review streak."),
+  gameRounds: ownedByField(gameRounds, "The Bible game rounds the user played: the items, each answer's points and the result."),
+  gameStats: keyedByUid(gameStats, "The user's game XP, XP today per game and best score per game."),
   contactMessages: {
     holds: "Messages the user sent through the contact form (name, email, message).",
     async find({ store, uid, profile }) {

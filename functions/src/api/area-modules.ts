@@ -75,6 +75,10 @@ export const apiAreaModules: ApiAreaModules = {
     const [{ memoryEndpoints }, { memoryHandlers }] = await Promise.all([import("@berea/contracts/memory"), import("./routes/memory.ts")]);
     return { endpoints: memoryEndpoints, handlers: memoryHandlers };
   },
+  games: async () => {
+    const [{ gameEndpoints }, { gameHandlers }] = await Promise.all([import("@berea/contracts/games"), import("./routes/games.ts")]);
+    return { endpoints: gameEndpoints, handlers: gameHandlers };
+  },
   account: async () => {
     const [{ accountEndpoints }, { accountHandlers }] = await Promise.all([import("@berea/contracts/account"), import("./routes/account.ts")]);
     return { endpoints: accountEndpoints, handlers: accountHandlers };

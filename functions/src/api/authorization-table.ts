@@ -15,6 +15,7 @@ import { attemptsCollection, dailyCollection, statsCollection, takersCollection 
 import { progressCollection as readingPlanProgressCollection, streaksCollection as readingStreaksCollection } from "../reading-plans/progress.ts";
 import { familiesCollection, familyInvitesCollection } from "../family/family.ts";
 import { memoryCollections } from "../memory/memory-collections.ts";
+import { gameCollections } from "../games/game-collections.ts";
 import { referralsCollection } from "../referrals/referrals.ts";
 import { contactMessages } from "../contact/contact-messages.ts";
 import { rateLimitLeases, rateLimits } from "../lib/rate-limit.ts";
@@ -137,6 +138,11 @@ export interface MatrixContext {
     toReview: string;
     toRemove: string;
   };
+  /** The owner's game rounds (their server-made `roundId`s): one answered by the rows, one finished by the owner's row. */
+  ownerGames: {
+    toAnswer: string;
+    toFinish: string;
+  };
 }
 
 type AnswerValue = z.input<typeof quizEndpoints.answer.request>["answer"];
@@ -210,6 +216,7 @@ const accountCollections = [
   readingPlanProgressCollection,
   readingStreaksCollection,
   ...memoryCollections,
+  ...gameCollections,
   contactMessages.name,
 ];
 
@@ -266,6 +273,10 @@ const routeFacts: Record<RouteName, RouteFacts> = {
   "POST /api/memory/add": { touches: [usersCollection, ...memoryCollections] },
   "POST /api/memory/review": { touches: [usersCollection, ...memoryCollections] },
   "POST /api/memory/remove": { touches: memoryCollections },
+  "POST /api/games/mine": { touches: [usersCollection, ...gameCollections] },
+  "POST /api/games/round": { touches: [usersCollection, ...gameCollections] },
+  "POST /api/games/answer": { touches: gameCollections },
+  "POST /api/games/finish": { touches: [usersCollection, ...gameCollections] },
   "POST /api/family/overview": { touches: familyCollections },
   "POST /api/family/invite": { touches: familyCollections },
   "POST /api/family/revoke": { touches: familyCollections },
@@ -410,6 +421,14 @@ const ownersMemoryVerse = (verb: string, verbs: string) => ({
   other: hidden(`Another user cannot ${verb} the owner's memory verse: 404, the same reply as for a verse they never added.`),
   owner: ok(`The owner ${verbs} their own memory verse.`),
   admin: hidden(`No admin powers: an admin cannot ${verb} someone else's memory verse either, and gets the same 404 as any other user.`),
+});
+
+/** A route on one of the owner's game rounds, named by its server-made `roundId`: rounds are kept per user, so another's id names nothing of theirs. */
+const ownersGameRound = (verb: string, verbs: string) => ({
+  anonymous: signInFirst,
+  other: hidden(`Another user cannot ${verb} the owner's game round: 404, the same reply as for a round that does not exist.`),
+  owner: ok(`The owner ${verbs} their own game round.`),
+  admin: hidden(`No admin powers: an admin cannot ${verb} someone else's game round either, and gets the same 404 as any other user.`),
 });
 
 /** A route on one member of the owner's Family plan, named by uid. */
@@ -559,6 +578,13 @@ export const authorizationTable: readonly MatrixRow[] = [
     ownersMemoryVerse("review", "reviews"),
   ),
   ...everyCaller("POST /api/memory/remove")((ctx) => ({ cardId: ctx.ownerMemory.toRemove }), ownersMemoryVerse("remove", "removes")),
+  ...everyCaller("POST /api/games/mine")((ctx) => ({ timeZone: ctx.timeZone }), ownData((whose) => `reads ${whose} game XP and best scores`)),
+  ...everyCaller("POST /api/games/round")(() => ({ game: "books-order" }), ownData((whose) => `starts a round of ${whose}`)),
+  ...everyCaller("POST /api/games/answer")((ctx) => ({ roundId: ctx.ownerGames.toAnswer, item: 0, answer: ["p0", "p1", "p2", "p3", "p4", "p5"] }), ownersGameRound("answer", "answers")),
+  ...everyCaller("POST /api/games/finish")(
+    (ctx, caller) => ({ roundId: ctx.ownerGames.toFinish, resultId: `matrix-result-${caller}`, timeZone: ctx.timeZone }),
+    ownersGameRound("finish", "finishes"),
+  ),
   ...everyCaller("POST /api/family/overview")(() => ({}), ownData((whose) => `reads ${whose} place in a Family plan (an owner's members and invites, a member's owner and switches)`)),
   ...everyCaller("POST /api/family/activity")((ctx) => ({ timeZone: ctx.timeZone }), {
     anonymous: signInFirst,

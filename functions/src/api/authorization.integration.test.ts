@@ -154,6 +154,14 @@ async function buildContext(): Promise<MatrixContext> {
   for (const [cardId, start] of [[ownerMemory.toReview, 16], [ownerMemory.toRemove, 17]] as const) {
     expectOk(await send("POST", "/api/memory/add", { cardId, translation: "kjv", book: "John", chapter: 3, start, timeZone }, { Cookie: owner.cookie }), `the owner's memory verse ${cardId}`);
   }
+  const startRound = async () => {
+    const reply = await send("POST", "/api/games/round", { game: "books-order" }, { Cookie: owner.cookie });
+    expectOk(reply, "the owner's game round");
+    const roundId = (reply.payload as { roundId?: unknown } | undefined)?.roundId;
+    if (typeof roundId !== "string") throw new Error(`fixture: no roundId in ${reply.text}`);
+    return roundId;
+  };
+  const ownerGames = { toAnswer: await startRound(), toFinish: await startRound() };
   const family = await buildFamily(owner);
   const circles = await buildCircles(owner);
   const prayer = await buildPrayerRequests(owner);
@@ -165,6 +173,7 @@ async function buildContext(): Promise<MatrixContext> {
     family,
     ownerPlans,
     ownerMemory,
+    ownerGames,
     ownerAttempts: { toAnswer, firstAnswer: true, toFinish },
     signInCodes: Object.fromEntries(codes) as Record<CallerKind, string>,
     todaysDevotional: devotionalOfDate(loadDevotionalLibrary(), today).devotional.id,
@@ -284,6 +293,7 @@ const withUnknownAttempts = (context: MatrixContext): MatrixContext => ({
   ownerAttempts: { ...context.ownerAttempts, toAnswer: randomBytes(12).toString("base64url"), toFinish: randomBytes(12).toString("base64url") },
   ownerPlans: { toCheck: randomBytes(12).toString("base64url"), toReschedule: randomBytes(12).toString("base64url"), toStop: randomBytes(12).toString("base64url") },
   ownerMemory: { toReview: randomBytes(12).toString("base64url"), toRemove: randomBytes(12).toString("base64url") },
+  ownerGames: { toAnswer: randomBytes(16).toString("base64url"), toFinish: randomBytes(16).toString("base64url") },
   family: {
     invites: Object.fromEntries(callerKinds.map((caller) => [caller, unknownFamilyCode()])) as Record<CallerKind, string>,
     joinCode: unknownFamilyCode(),

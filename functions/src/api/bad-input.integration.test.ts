@@ -547,6 +547,11 @@ const postFixtures: Record<PostRouteName, PostFixture> = {
   ),
   "POST /api/memory/review": refused(() => ({ cardId: "no-such-card", reviewId: "fuzz-review-1", rating: "good", timeZone }), notFound),
   "POST /api/memory/remove": refused(() => ({ cardId: "no-such-card" }), notFound),
+  "POST /api/games/mine": signedIn(() => ({ timeZone })),
+  "POST /api/games/round": signedIn(() => ({ game: "books-order" })),
+  // Round ids are made by the server per user: a valid body names no round of the fuzz reader's.
+  "POST /api/games/answer": refused(() => ({ roundId: "no-such-round", item: 0, answer: ["p0"] }), notFound),
+  "POST /api/games/finish": refused(() => ({ roundId: "no-such-round", resultId: "fuzz-result-1", timeZone }), notFound),
   "POST /api/account/get": signedIn(() => ({})),
   // Renaming needs nothing more; email and password need a fresh sign-in, which no generated body has (403 unauthenticated).
   "POST /api/account/profile": signedIn(() => ({ name: "Fuzz Reader" })),

@@ -49,6 +49,8 @@ const table: Record<string, Record<Caller, Cell>> = {
   memoryCards: deniedToEveryone,
   memoryReviews: deniedToEveryone,
   memoryStats: deniedToEveryone,
+  gameRounds: deniedToEveryone,
+  gameStats: deniedToEveryone,
   familyInvites: deniedToEveryone,
   plans: deniedToEveryone,
   prayerRequests: deniedToEveryone,
