@@ -7,6 +7,7 @@ import { bibleDataFiles } from "./src/bible/bible-data.ts";
 import { quizDataFiles } from "./src/quiz/quiz-bank.ts";
 import { articleFiles } from "./src/articles/articles.ts";
 import { devotionalDataFiles } from "./src/devotionals/devotional-data.ts";
+import { learningDataFiles } from "./src/learning/learning-data.ts";
 import { libraryDataFiles, loadLibraryCatalog } from "./src/library/library-data.ts";
 import { readCatalogFile, readingPlanDataFiles } from "./src/reading-plans/catalog.ts";
 import { homePageBuild } from "@berea/contracts/home-page";
@@ -146,6 +147,8 @@ for (const file of quizDataFiles(topics)) copyFileSync(`${quizDir}${file}`, `${r
 const contentDir = fileURLToPath(new URL("../data/", import.meta.url));
 mkdirSync(`${root}lib/devotional-data/devotionals`, { recursive: true });
 for (const file of devotionalDataFiles(contentDir)) copyFileSync(`${contentDir}${file}`, `${root}lib/devotional-data/${file}`);
+mkdirSync(`${root}lib/learning-data`, { recursive: true });
+for (const file of learningDataFiles(`${contentDir}learning`)) copyFileSync(`${contentDir}learning/${file}`, `${root}lib/learning-data/${file}`);
 mkdirSync(`${root}lib/article-data`, { recursive: true });
 for (const file of articleFiles(`${contentDir}articles`)) copyFileSync(`${contentDir}articles/${file}`, `${root}lib/article-data/${file}`);
 

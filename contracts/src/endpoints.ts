@@ -10,6 +10,7 @@ import { dashboardEndpoints } from "./dashboard.ts";
 import { endpointName, type Endpoint, type EndpointName } from "./endpoint.ts";
 import { familyEndpoints } from "./family.ts";
 import { gameEndpoints } from "./games.ts";
+import { learningEndpoints } from "./learning.ts";
 import { libraryEndpoints } from "./library.ts";
 import { memoryEndpoints } from "./memory.ts";
 import { prayerEndpoints } from "./prayer.ts";
@@ -34,6 +35,7 @@ export const apiAreas = {
   devotionals: devotionalEndpoints,
   articles: articleEndpoints,
   library: libraryEndpoints,
+  learning: learningEndpoints,
   family: familyEndpoints,
   referrals: referralEndpoints,
   circles: circleEndpoints,

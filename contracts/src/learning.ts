@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { passageSchema } from "./content.ts";
+import { endpoint } from "./endpoint.ts";
 
 /**
  * Guided learning tracks as committed under data/learning/ (one track per
@@ -56,3 +57,114 @@ export const trackSchema = z.object({
   lessons: z.array(lessonSchema).min(6).max(12),
 });
 export type Track = z.infer<typeof trackSchema>;
+
+// ---------------------------------------------------------------------------
+// Learning API
+
+const lessonId = z.string({ error: "lessonId is required." }).regex(/^[a-z0-9-]{1,80}$/, "lessonId is not a lesson.");
+/** Lessons are written in English: their passage comes in an English translation. */
+const translation = z.enum(["kjv", "web"], { error: "translation must be kjv or web." }).default("kjv");
+
+/** A lesson as the tracks page lists it, with the caller's progress. */
+export const lessonSummarySchema = z.object({
+  id: z.string(),
+  number: z.number().int(),
+  title: z.string(),
+  summary: z.string(),
+  /** Its sections: the study guide's table of contents. */
+  sections: z.array(z.object({ id: z.string(), heading: z.string() })),
+  /** The first lesson of a track, and every lesson after a passed one. */
+  open: z.boolean(),
+  passed: z.boolean(),
+  /** Right answers of five in the caller's best check, or null before one. */
+  bestScore: z.number().int().nullable(),
+});
+export type LessonSummary = z.infer<typeof lessonSummarySchema>;
+
+export const trackSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  lessons: z.array(lessonSummarySchema),
+  passed: z.number().int(),
+});
+export type TrackSummary = z.infer<typeof trackSummarySchema>;
+
+/**
+ * The ids of a lesson's sections, for links to a place in it: each heading
+ * in lower case with hyphens ("What Paul found" is "what-paul-found"), a
+ * repeated one numbered.
+ */
+export function sectionIds(headings: readonly string[]): string[] {
+  const taken = new Set<string>();
+  return headings.map((heading) => {
+    const base =
+      heading
+        .normalize("NFD")
+        .replace(/\p{M}/gu, "")
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, "-")
+        .replace(/^-|-$/g, "") || "section";
+    let id = base;
+    for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
+    taken.add(id);
+    return id;
+  });
+}
+
+export const learningTracksReplySchema = z.object({ tracks: z.array(trackSummarySchema) });
+export type LearningTracksReply = z.infer<typeof learningTracksReplySchema>;
+
+export const lessonRequestSchema = z.object({ lessonId, translation });
+
+export const lessonNeighbourSchema = z.object({ id: z.string(), title: z.string() }).nullable();
+
+export const lessonViewSchema = z.object({
+  track: z.object({ id: z.string(), title: z.string(), lessons: z.number().int() }),
+  id: z.string(),
+  number: z.number().int(),
+  title: z.string(),
+  summary: z.string(),
+  author: z.string(),
+  passage: z.object({
+    label: z.string(),
+    translation: z.enum(["kjv", "web"]),
+    reference: passageSchema,
+    verses: z.array(z.object({ verse: z.number().int(), text: z.string() })),
+  }),
+  /** Each section with an id for its place in the page (the table of contents links to it). */
+  sections: z.array(z.object({ id: z.string(), heading: z.string(), paragraphs: z.array(z.string()) })),
+  /** The mastery check, without its answers. */
+  questions: z.array(z.object({ prompt: z.string(), options: z.array(z.string()) })),
+  passed: z.boolean(),
+  bestScore: z.number().int().nullable(),
+  previous: lessonNeighbourSchema,
+  next: lessonNeighbourSchema,
+});
+export type LessonView = z.infer<typeof lessonViewSchema>;
+
+export const masteryCheckRequestSchema = z.object({
+  lessonId,
+  answers: z
+    .array(z.string({ error: "Each answer is one of the question's options." }).max(200, "An answer is at most 200 characters."), { error: "answers must be a list." })
+    .length(masteryQuestionCount, `Answer all ${masteryQuestionCount} questions.`),
+});
+
+export const masteryCheckReplySchema = z.object({
+  score: z.number().int(),
+  passed: z.boolean(),
+  bestScore: z.number().int(),
+  results: z.array(z.object({ right: z.boolean(), answer: z.string(), explanation: z.string(), reference: z.string() })),
+  /** The lesson this result opens (or had opened), if there is one after it. */
+  next: lessonNeighbourSchema,
+});
+export type MasteryCheckReply = z.infer<typeof masteryCheckReplySchema>;
+
+export const learningEndpoints = {
+  /** Every track and lesson, with the caller's progress. */
+  tracks: endpoint({ method: "POST", path: "/learn/tracks", request: z.object({}), reply: learningTracksReplySchema, access: "signed-in", errors: [] }),
+  /** One lesson's study guide and mastery questions, once the lesson before it is passed. */
+  lesson: endpoint({ method: "POST", path: "/learn/lesson", request: lessonRequestSchema, reply: lessonViewSchema, access: "signed-in", errors: ["not-found", "permission-denied"] }),
+  /** Marks a mastery check: four of five right pass it and open the next lesson. */
+  check: endpoint({ method: "POST", path: "/learn/check", request: masteryCheckRequestSchema, reply: masteryCheckReplySchema, access: "signed-in", errors: ["not-found", "permission-denied"] }),
+};

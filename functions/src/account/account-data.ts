@@ -8,6 +8,7 @@ import { circleEventFeeds, eventsIn } from "../circles/events.ts";
 import { leaveCircle } from "../circles/membership.ts";
 import { contactMessages } from "../contact/contact-messages.ts";
 import { devotionalNotes, devotionalProgress } from "../devotionals/devotionals.ts";
+import { learningProgress } from "../learning/learning.ts";
 import { families, familyInvites } from "../family/family.ts";
 import { rateLimits } from "../lib/rate-limit.ts";
 import { plans } from "../plans/plans.ts";
@@ -320,6 +321,7 @@ export const accountDataRules: Readonly<Record<string, AccountDataRule>> = {
   devotionalProgress: keyedByUid(devotionalProgress, "The devotionals the user marked read, per path."),
   devotionalNotes: ownedByField(devotionalNotes, "The user's private notes on devotionals."),
   readingPlanProgress: ownedByField(readingPlanProgress, "The reading plans the user follows and the days they checked off."),
+  learningProgress: keyedByUid(learningProgress, "The learning tracks' lessons the user checked, with their best scores."),
   readingStreaks: keyedByUid(readingStreaks, "The user's reading streak: check-offs per date."),
   memoryCards: ownedByField(memoryCards, "The verses the user is memorizing, with each one's review schedule."),
   memoryReviews: ownedByField(memoryReviews, "Each memory review the user graded: the verse, the grade and the date."),

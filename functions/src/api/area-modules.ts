@@ -35,6 +35,10 @@ export const apiAreaModules: ApiAreaModules = {
     const [{ devotionalEndpoints }, { devotionalHandlers }] = await Promise.all([import("@berea/contracts/content"), import("./routes/devotionals.ts")]);
     return { endpoints: devotionalEndpoints, handlers: devotionalHandlers };
   },
+  learning: async () => {
+    const [{ learningEndpoints }, { learningHandlers }] = await Promise.all([import("@berea/contracts/learning"), import("./routes/learning.ts")]);
+    return { endpoints: learningEndpoints, handlers: learningHandlers };
+  },
   articles: async () => {
     const [{ articleEndpoints }, { articleHandlers }] = await Promise.all([import("@berea/contracts/content"), import("./routes/articles.ts")]);
     return { endpoints: articleEndpoints, handlers: articleHandlers };

@@ -11,6 +11,8 @@ import { circleEventFeeds } from "../circles/events.ts";
 import { prayerRequestsCollection, prayerWallUsersCollection } from "../prayer/prayer-wall.ts";
 import { devotionalNotesCollection, devotionalProgressCollection } from "../devotionals/devotionals.ts";
 import { loadDevotionalLibrary } from "../devotionals/devotional-data.ts";
+import { loadLearningLibrary } from "../learning/learning-data.ts";
+import { learningProgress } from "../learning/learning.ts";
 import { attemptsCollection, dailyCollection, statsCollection, takersCollection } from "../quiz/attempts.ts";
 import { progressCollection as readingPlanProgressCollection, streaksCollection as readingStreaksCollection } from "../reading-plans/progress.ts";
 import { familiesCollection, familyInvitesCollection } from "../family/family.ts";
@@ -155,6 +157,13 @@ export type RouteName = ApiRouteName;
 
 /** What this table adds to an endpoint: what a refused call must leave alone, and whose data a reply names. */
 interface RouteFacts {
+/** The first lesson of the first track: open to every learner. */
+function firstLesson() {
+  const lesson = loadLearningLibrary().tracks[0]?.lessons[0];
+  if (!lesson) throw new Error("The learning library has no lesson.");
+  return lesson;
+}
+
   /** Collections the route reads or writes: a denied call must leave them exactly as they were. */
   touches: readonly string[];
   /** For replies that name a user: where the uid is, so a row can say whose data came back. */
@@ -257,6 +266,9 @@ const routeFacts: Record<RouteName, RouteFacts> = {
   "POST /api/devotionals/note": { touches: [devotionalNotesCollection] },
   "POST /api/articles/list": { touches: [] },
   "POST /api/articles/get": { touches: [articleReadsCollection, activityCollection] },
+  "POST /api/learn/tracks": { touches: [learningProgress.name] },
+  "POST /api/learn/lesson": { touches: [learningProgress.name] },
+  "POST /api/learn/check": { touches: [learningProgress.name] },
   "POST /api/library/catalog": { touches: [] },
   "POST /api/library/chapter": { touches: [] },
   "GET /api/library/pdf": { touches: [usersCollection] },
@@ -554,6 +566,12 @@ export const authorizationTable: readonly MatrixRow[] = [
   ...everyCaller("POST /api/library/catalog")(() => ({}), public200),
   ...everyCaller("POST /api/library/chapter")(() => ({ bookId: "treasury-of-david", chapter: 2 }), {
     anonymous: signInFirst,
+  ...everyCaller("POST /api/learn/tracks")(() => ({}), ownData((whose) => `lists the tracks with ${whose} progress`)),
+  ...everyCaller("POST /api/learn/lesson")(() => ({ lessonId: firstLesson().id, translation: "kjv" }), ownData((whose) => `opens a track's first lesson (open to everyone) with ${whose} best score`)),
+  ...everyCaller("POST /api/learn/check")(
+    () => ({ lessonId: firstLesson().id, answers: firstLesson().mastery.map((question) => question.answer) }),
+    ownData((whose) => `checks answers to a first lesson into ${whose} progress; progress is keyed by the learner`),
+  ),
     other: ok("Books belong to no one: any signed-in user reads any chapter."),
     owner: ok("Books belong to no one: any signed-in user reads any chapter."),
     admin: ok("No admin powers: as any other user."),

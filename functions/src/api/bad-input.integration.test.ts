@@ -9,6 +9,7 @@ import fc, { type Arbitrary, type JsonValue } from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadArticles } from "../articles/articles.ts";
 import { devotionalOfDate, loadDevotionalLibrary } from "../devotionals/devotional-data.ts";
+import { loadLearningLibrary } from "../learning/learning-data.ts";
 import { adminAuth } from "../lib/firebase-admin.ts";
 import { addCalendarDays } from "../reading-plans/calendar-dates.ts";
 import { sessionCookie, startApiServer, type StoreSnapshot } from "../test-support/api-server.ts";
@@ -399,6 +400,13 @@ const plannerPlans = { toRead: "", toStop: "" };
 /** Today's devotional where the fuzz readers live: the one a Free reader may open. */
 const todaysDevotional = () => devotionalOfDate(loadDevotionalLibrary(), today).devotional.id;
 
+/** The first lesson of the first track: open to every learner. */
+function firstLesson() {
+  const lesson = loadLearningLibrary().tracks[0]?.lessons[0];
+  if (!lesson) throw new Error("The learning library has no lesson.");
+  return lesson;
+}
+
 const freshEmail = /^fuzz-[0-9a-f-]{36}@example\.com$/;
 
 const everyone = (valid: () => JsonObject): PostFixture => ({ valid, outcomes: { "signed in": ok, anonymous: ok }, accepts: anyCaller });
@@ -471,6 +479,9 @@ const postFixtures: Record<PostRouteName, PostFixture> = {
   "POST /api/devotionals/paths": signedIn(() => ({ timeZone })),
   "POST /api/devotionals/mark": signedIn(() => ({ id: todaysDevotional(), read: true, timeZone })),
   "POST /api/devotionals/note": signedIn(() => ({ id: todaysDevotional(), note: "A thought.", timeZone })),
+  "POST /api/learn/tracks": signedIn(() => ({})),
+  "POST /api/learn/lesson": signedIn(() => ({ lessonId: firstLesson().id, translation: "web" })),
+  "POST /api/learn/check": signedIn(() => ({ lessonId: firstLesson().id, answers: firstLesson().mastery.map((question) => question.answer) })),
   "POST /api/articles/list": everyone(() => ({})),
   "POST /api/articles/get": signedIn(() => ({ id: loadArticles().articles[0]?.id ?? "none", timeZone })),
   "POST /api/library/catalog": everyone(() => ({})),

@@ -46,6 +46,7 @@ const table: Record<string, Record<Caller, Cell>> = {
   devotionalNotes: deniedToEveryone,
   devotionalProgress: deniedToEveryone,
   families: deniedToEveryone,
+  learningProgress: deniedToEveryone,
   memoryCards: deniedToEveryone,
   memoryReviews: deniedToEveryone,
   memoryStats: deniedToEveryone,

@@ -50,7 +50,6 @@ export const routes = (queryClient: QueryClient): RouteObject[] => [
       // The articles are listed on /Books; their own address leads there.
       { path: paths.articles, loader: () => redirect(`${paths.books}#articles`) },
       { path: paths.careers, ...page(() => import("../features/marketing/careers-page.tsx")) },
-      { path: "/bl", ...comingSoon("Study guides", "Long-form study guides with a table of contents are on their way.") },
       { path: paths.wave, ...page(() => import("../features/wave/wave-page.tsx")) },
       { path: "/c", ...comingSoon("Circle events", "Events for your faith circle are on their way.") },
       // Pages that need an account: a signed-out reader signs in and comes back (session-guard.tsx).
@@ -65,6 +64,9 @@ export const routes = (queryClient: QueryClient): RouteObject[] => [
           { path: paths.devotionals, ...page(() => import("../features/devotionals/devotionals-page.tsx")) },
           { path: `${paths.devotionals}/:id`, ...page(() => import("../features/devotionals/devotional-page.tsx")) },
           { path: paths.plans, ...page(() => import("../features/reading-plans/plans-page.tsx")) },
+          { path: paths.learn, ...page(() => import("../features/learn/learn-page.tsx")) },
+          { path: `${paths.learn}/:lessonId`, ...page(() => import("../features/learn/lesson-page.tsx")) },
+          { path: paths.studyGuides, ...page(() => import("../features/learn/study-guides-page.tsx")) },
           { path: `${paths.plans}/:userPlanId`, ...page(() => import("../features/reading-plans/plan-page.tsx")) },
           { path: paths.circles, ...page(() => import("../features/circles/circles-page.tsx")) },
           { path: `${paths.circles}/join/:code`, ...page(() => import("../features/circles/circle-join-page.tsx")) },

@@ -8,6 +8,8 @@ export const paths = {
   books: "/Books",
   articles: "/Articles",
   devotionals: "/Devotionals",
+  learn: "/learn",
+  studyGuides: "/bl",
   plans: "/Plans",
   login: "/login",
   register: "/register",

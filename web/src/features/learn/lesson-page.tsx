@@ -1,0 +1,150 @@
+import { masteryQuestionCount } from "@berea/contracts/learning";
+import { ArrowLeft, ArrowRight, Lock } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { Link, useParams } from "react-router";
+import { LoadingState, LoadProblem } from "../../components/load-states.tsx";
+import { isClosed, isMissing, useLesson, type LessonTranslation, type LessonView } from "./api/learning.ts";
+import { learnPath, lessonPath, studyGuidesPath } from "./learn-links.ts";
+import { MasteryCheck } from "./mastery-check.tsx";
+import { TableOfContents } from "./table-of-contents.tsx";
+import styles from "./learn.module.css";
+
+const lessonIdPattern = /^[a-z0-9-]{1,80}$/;
+
+/**
+ * `/learn/:lessonId`: one lesson as a long-form study guide: the passage,
+ * the teaching in sections with a table of contents that follows the reader,
+ * and the mastery check that opens the next lesson.
+ */
+export default function LessonPage() {
+  const { lessonId = "" } = useParams();
+  const valid = lessonIdPattern.test(lessonId);
+  const [translation, setTranslation] = useState<LessonTranslation>("kjv");
+  const lesson = useLesson(lessonId, translation);
+
+  let body: ReactNode;
+  let title = "Lesson · Learn · Berea";
+  if (!valid || isMissing(lesson.error)) {
+    body = (
+      <Notice title="We could not find that lesson">
+        <p>The link may be mistyped, or the lesson may have moved.</p>
+      </Notice>
+    );
+  } else if (lesson.isPending) {
+    body = <LoadingState label="Opening the lesson …" />;
+  } else if (isClosed(lesson.error)) {
+    body = (
+      <Notice title="This lesson is not open yet" icon>
+        <p>{lesson.error.message}</p>
+      </Notice>
+    );
+  } else if (lesson.isError) {
+    body = <LoadProblem error={lesson.error} onRetry={() => void lesson.refetch()} />;
+  } else {
+    title = `${lesson.data.title} · Learn · Berea`;
+    body = <StudyGuide lesson={lesson.data} translation={translation} onTranslation={setTranslation} switching={lesson.isPlaceholderData} />;
+  }
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <title>{title}</title>
+      <Link className="icon-link" to={learnPath}>
+        <ArrowLeft size={16} aria-hidden="true" />
+        All tracks
+      </Link>
+      {body}
+    </div>
+  );
+}
+
+function Notice({ title, icon = false, children }: { title: string; icon?: boolean; children: ReactNode }) {
+  return (
+    <div className={`card ${styles.notice}`}>
+      <h1 className={styles.noticeTitle}>
+        {icon ? <Lock size={22} aria-hidden="true" /> : null}
+        {title}
+      </h1>
+      {children}
+      <Link className="btn btn-primary" to={learnPath}>
+        See the tracks
+      </Link>
+    </div>
+  );
+}
+
+function StudyGuide({ lesson, translation, onTranslation, switching }: { lesson: LessonView; translation: LessonTranslation; onTranslation: (next: LessonTranslation) => void; switching: boolean }) {
+  const entries = [{ id: "reading", label: "The reading" }, ...lesson.sections.map((section) => ({ id: section.id, label: section.heading })), { id: "mastery-check", label: "Check what you learned" }];
+  return (
+    <div className={styles.guide}>
+      <aside className={styles.guideAside}>
+        <TableOfContents key={lesson.id} entries={entries} />
+      </aside>
+      <article className={styles.article} aria-labelledby="lesson-title">
+        <header className={styles.articleHeader}>
+          <p className="page-eyebrow">
+            {lesson.track.title} · Lesson {lesson.number} of {lesson.track.lessons}
+          </p>
+          <h1 id="lesson-title">{lesson.title}</h1>
+          <p className={styles.lede}>{lesson.summary}</p>
+          {lesson.passed ? (
+            <p className={styles.passedNote}>
+              You passed this lesson ({lesson.bestScore ?? masteryQuestionCount} of {masteryQuestionCount}).
+            </p>
+          ) : null}
+        </header>
+
+        <section id="reading" className={styles.reading} aria-labelledby="reading-title" aria-busy={switching}>
+          <div className={styles.readingHead}>
+            <h2 id="reading-title">The reading: {lesson.passage.label}</h2>
+            <label className={styles.translation}>
+              <span className="visually-hidden">Translation</span>
+              <select className="input" value={translation} onChange={(event) => onTranslation(event.target.value === "web" ? "web" : "kjv")}>
+                <option value="kjv">KJV</option>
+                <option value="web">WEB</option>
+              </select>
+            </label>
+          </div>
+          <p className="scripture">
+            {lesson.passage.verses.map((verse) => (
+              <span key={verse.verse}>
+                <sup className={styles.verseNumber}>{verse.verse}</sup>
+                {verse.text}{" "}
+              </span>
+            ))}
+          </p>
+        </section>
+
+        {lesson.sections.map((section) => (
+          <section key={section.id} id={section.id} className={styles.section} aria-labelledby={`${section.id}-title`}>
+            <h2 id={`${section.id}-title`}>{section.heading}</h2>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </section>
+        ))}
+
+        <MasteryCheck key={lesson.id} lesson={lesson} />
+
+        <nav className={styles.lessonNav} aria-label="Lessons">
+          {lesson.previous ? (
+            <Link to={lessonPath(lesson.previous.id)} className="icon-link">
+              <ArrowLeft size={16} aria-hidden="true" />
+              {lesson.previous.title}
+            </Link>
+          ) : (
+            <Link to={studyGuidesPath} className="icon-link">
+              <ArrowLeft size={16} aria-hidden="true" />
+              All study guides
+            </Link>
+          )}
+          {lesson.next && lesson.passed ? (
+            <Link to={lessonPath(lesson.next.id)} className="icon-link">
+              {lesson.next.title}
+              <ArrowRight size={16} aria-hidden="true" />
+            </Link>
+          ) : null}
+        </nav>
+      </article>
+    </div>
+  );
+}
