@@ -59,6 +59,7 @@ export const routes = (queryClient: QueryClient): RouteObject[] => [
           { path: paths.billing, ...page(() => import("../features/subscription/billing-page.tsx")) },
           { path: paths.account, ...page(() => import("../features/account/account-page.tsx")) },
           { path: paths.family, ...page(() => import("../features/family/family-page.tsx")) },
+          { path: paths.notes, ...page(() => import("../features/notes/notes-page.tsx")) },
           { path: `${paths.books}/:bookId/:chapter`, ...page(() => import("../features/library/chapter-page.tsx")) },
           { path: `${paths.articles}/:slug`, ...page(() => import("../features/articles/article-page.tsx")) },
           { path: paths.devotionals, ...page(() => import("../features/devotionals/devotionals-page.tsx")) },

@@ -26,6 +26,7 @@ export const paths = {
   billing: "/billing",
   account: "/account",
   family: "/family",
+  notes: "/notes",
   circles: "/chat",
   prayer: "/prayer",
   pricingAnchor: "/#pricing",

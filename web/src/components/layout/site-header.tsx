@@ -135,11 +135,18 @@ export function SiteHeader() {
 
           <ul className={styles.accountList}>
             {signedIn ? (
-              <li>
-                <QueryLink to={paths.dashboard} className={`btn btn-primary ${styles.cta}`} onClick={closeMenu}>
-                  Dashboard
-                </QueryLink>
-              </li>
+              <>
+                <li>
+                  <QueryNavLink to={paths.notes} className={navLinkClass} onClick={closeMenu}>
+                    My notes
+                  </QueryNavLink>
+                </li>
+                <li>
+                  <QueryLink to={paths.dashboard} className={`btn btn-primary ${styles.cta}`} onClick={closeMenu}>
+                    Dashboard
+                  </QueryLink>
+                </li>
+              </>
             ) : (
               <>
                 <li>

@@ -1,8 +1,19 @@
 import type { ChapterAsset, TranslationId } from "@berea/contracts/bible";
 import { translations } from "@berea/contracts/bible";
+import { StickyNote } from "lucide-react";
 import type { MouseEvent, ReactNode } from "react";
 import { parallelRows } from "./parallel-rows.ts";
 import styles from "./reader.module.css";
+
+/** A verse's highlight and the notes on it (the reader's own, from notes-sync). */
+export interface VerseMark {
+  colour: "yellow" | "green" | "blue" | "pink" | "purple" | null;
+  /** Notes with text on this verse: the marker opens the first. */
+  noteIds: string[];
+}
+export type VerseMarks = ReadonlyMap<number, VerseMark>;
+
+const markClass = (mark: VerseMark | undefined) => (mark?.colour ? `${styles.mark} ${styles[`mark-${mark.colour}`] ?? ""}` : "");
 
 interface ChapterViewProps {
   asset: ChapterAsset;
@@ -12,11 +23,15 @@ interface ChapterViewProps {
   selected: ReadonlySet<number>;
   highlighted: ReadonlySet<number>;
   onToggle: (verses: number[]) => void;
+  /** The reader's highlights and notes, by verse. */
+  marks?: VerseMarks;
+  /** Opens a note from its marker. */
+  onOpenNote?: (id: string) => void;
 }
 
 /** One chapter, or two translations side by side, with selectable verses. */
-export function ChapterView({ asset, parallel, verseCount, selected, highlighted, onToggle }: ChapterViewProps) {
-  if (parallel) return <ParallelView {...{ asset, parallel, verseCount, selected, highlighted, onToggle }} />;
+export function ChapterView({ asset, parallel, verseCount, selected, highlighted, onToggle, marks, onOpenNote }: ChapterViewProps) {
+  if (parallel) return <ParallelView {...{ asset, parallel, verseCount, selected, highlighted, onToggle, marks, onOpenNote }} />;
   return (
     <div className={styles.text} lang={translations[asset.translation].language}>
       {asset.title ? <p className={styles.psalmTitle}>{asset.title}</p> : null}
@@ -26,7 +41,7 @@ export function ChapterView({ asset, parallel, verseCount, selected, highlighted
         const note = asset.notes?.[verse];
         if (text === "" && !note) return heading ? <h3 key={verse} className={styles.heading}>{heading}</h3> : null;
         return (
-          <VerseBlock key={verse} verses={[verse]} heading={heading} {...{ selected, highlighted, onToggle }}>
+          <VerseBlock key={verse} verses={[verse]} heading={heading} mark={marks?.get(verse)} {...{ selected, highlighted, onToggle, onOpenNote }}>
             {text === "" ? <span className={styles.note}>{note}</span> : text}
           </VerseBlock>
         );
@@ -36,7 +51,7 @@ export function ChapterView({ asset, parallel, verseCount, selected, highlighted
   );
 }
 
-function ParallelView({ asset, parallel, verseCount, selected, highlighted, onToggle }: ChapterViewProps & { parallel: ChapterAsset }) {
+function ParallelView({ asset, parallel, verseCount, selected, highlighted, onToggle, marks, onOpenNote }: ChapterViewProps & { parallel: ChapterAsset }) {
   const rows = parallelRows(asset, parallel, verseCount);
   const column = (translation: TranslationId) => (
     <span className={styles.columnHeading} lang={translations[translation].language}>
@@ -59,11 +74,12 @@ function ParallelView({ asset, parallel, verseCount, selected, highlighted, onTo
         const key = row.verses.join("-");
         const isSelected = row.verses.some((verse) => selected.has(verse));
         const isHighlighted = row.verses.some((verse) => highlighted.has(verse));
+        const mark = row.verses.map((verse) => marks?.get(verse)).find((found) => found !== undefined);
         return (
           <div
             key={key}
             id={`v${row.verses[0] ?? 0}`}
-            className={[styles.parallelRow, isSelected ? styles.selected : "", isHighlighted ? styles.highlighted : ""].join(" ")}
+            className={[styles.parallelRow, isSelected ? styles.selected : "", isHighlighted ? styles.highlighted : "", markClass(mark)].join(" ")}
             onClick={(event) => toggleFromClick(event, () => onToggle(row.verses))}
           >
             {row.cells.map((cell, index) => {
@@ -84,6 +100,7 @@ function ParallelView({ asset, parallel, verseCount, selected, highlighted, onTo
                     <VerseToggle verses={row.verses} pressed={isSelected} onToggle={onToggle} label={row.verses.join("-")} />
                   ) : null}
                   {cell.note ? <span className={styles.note}>{cell.note}</span> : null}
+                  {index === 0 ? <NoteMarker mark={mark} verses={row.verses} onOpenNote={onOpenNote} /> : null}
                 </p>
               );
             })}
@@ -115,16 +132,29 @@ function VerseToggle({ verses, pressed, onToggle, label }: { verses: number[]; p
   );
 }
 
+/** The marker on a verse with a note: opens it. */
+function NoteMarker({ mark, verses, onOpenNote }: { mark: VerseMark | undefined; verses: number[]; onOpenNote: ((id: string) => void) | undefined }) {
+  const id = mark?.noteIds[0];
+  if (!id || !onOpenNote) return null;
+  return (
+    <button type="button" className={styles.noteMarker} aria-label={`Your note on verse ${verses.join(" and ")}`} title="Your note" onClick={() => onOpenNote(id)}>
+      <StickyNote size={16} strokeWidth={1.5} aria-hidden="true" />
+    </button>
+  );
+}
+
 interface VerseBlockProps {
   verses: number[];
   heading?: string;
   selected: ReadonlySet<number>;
   highlighted: ReadonlySet<number>;
   onToggle: (verses: number[]) => void;
+  mark: VerseMark | undefined;
+  onOpenNote: ((id: string) => void) | undefined;
   children: ReactNode;
 }
 
-function VerseBlock({ verses, heading, selected, highlighted, onToggle, children }: VerseBlockProps) {
+function VerseBlock({ verses, heading, selected, highlighted, onToggle, mark, onOpenNote, children }: VerseBlockProps) {
   const verse = verses[0] ?? 0;
   const isSelected = selected.has(verse);
   return (
@@ -132,10 +162,11 @@ function VerseBlock({ verses, heading, selected, highlighted, onToggle, children
       {heading ? <h3 className={styles.heading}>{heading}</h3> : null}
       <p
         id={`v${verse}`}
-        className={[styles.verse, isSelected ? styles.selected : "", highlighted.has(verse) ? styles.highlighted : ""].join(" ")}
+        className={[styles.verse, isSelected ? styles.selected : "", highlighted.has(verse) ? styles.highlighted : "", markClass(mark)].join(" ")}
         onClick={(event) => toggleFromClick(event, () => onToggle(verses))}
       >
         <VerseToggle verses={verses} pressed={isSelected} onToggle={onToggle} label={String(verse)} /> {children}
+        <NoteMarker mark={mark} verses={verses} onOpenNote={onOpenNote} />
       </p>
     </>
   );

@@ -7,14 +7,20 @@ import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams, t
 import { chapterQuery } from "./api/get-chapter.ts";
 import { bookName, bookSlug, findBook, firstReading, formatReference, neighbourChapter, type Book } from "../../lib/bible-books.ts";
 import { BookPicker } from "./book-picker.tsx";
-import { ChapterView } from "./chapter-view.tsx";
+import { ChapterView, type VerseMarks } from "./chapter-view.tsx";
+import type { NoteRequest } from "./reader-notes.tsx";
 import { ReferenceBox } from "./reference-box.tsx";
 import { bibleSearchPath, readerPath, versesFromHash } from "../../lib/reader-paths.ts";
 import { saveLastRead } from "../../lib/last-read.ts";
+import { useSignedInHint } from "../../lib/signed-in-hint.ts";
 import { lineSpacings, readingWidths, useReaderSettings } from "./reader-settings.ts";
 import { ReaderSettingsPanel } from "./reader-settings-panel.tsx";
 import styles from "./reader.module.css";
 import { SelectionBar } from "./selection-bar.tsx";
+
+/** The reader's notes and highlights: loaded after the chapter, for a signed-in reader only. */
+const ReaderNotes = lazy(() => import("./reader-notes.tsx"));
+const noMarks: VerseMarks = new Map();
 
 const ShareVerseDialog = lazy(async () => ({ default: (await import("../../components/share-verse/share-verse-dialog.tsx")).ShareVerseDialog }));
 
@@ -100,6 +106,10 @@ function Reader({ translation, book, chapter, parallel }: ReaderProps) {
   const second = useQuery({ ...chapterQuery(parallel ?? translation, book.id, chapter), enabled: parallel !== undefined });
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [sharing, setSharing] = useState(false);
+  const signedIn = useSignedInHint();
+  const [marks, setMarks] = useState<VerseMarks>(noMarks);
+  const [noteRequest, setNoteRequest] = useState<NoteRequest | null>(null);
+  const openNote = useCallback((id: string) => setNoteRequest({ kind: "note", id }), []);
   const hashVerses = versesFromHash(location.hash);
   const highlighted = useMemo(() => {
     const set = new Set<number>();
@@ -205,6 +215,8 @@ function Reader({ translation, book, chapter, parallel }: ReaderProps) {
             selected={selected}
             highlighted={highlighted}
             onToggle={toggle}
+            marks={signedIn ? marks : noMarks}
+            onOpenNote={signedIn ? openNote : undefined}
           />
         ) : (
           <div className={styles.skeleton} aria-label="Loading the chapter">
@@ -230,8 +242,29 @@ function Reader({ translation, book, chapter, parallel }: ReaderProps) {
         </nav>
       </article>
 
-      {selectedList.length > 0 ? (
-        <SelectionBar reference={selectionReference} onCopy={() => void copy()} onShareImage={() => setSharing(true)} onClear={() => setSelected(new Set())} />
+      {selectedList.length > 0 && !noteRequest ? (
+        <SelectionBar
+          reference={selectionReference}
+          onCopy={() => void copy()}
+          onShareImage={() => setSharing(true)}
+          onClear={() => setSelected(new Set())}
+          onNote={signedIn ? () => setNoteRequest({ kind: "selection", verseStart: selectedList[0] ?? 1, verseEnd: selectedList[selectedList.length - 1] ?? 1 }) : undefined}
+        />
+      ) : null}
+      {signedIn && ready ? (
+        <Suspense fallback={null}>
+          <ReaderNotes
+            translation={translation}
+            book={book}
+            chapter={chapter}
+            request={noteRequest}
+            onMarks={setMarks}
+            onDone={(saved) => {
+              setNoteRequest(null);
+              if (saved) setSelected(new Set());
+            }}
+          />
+        </Suspense>
       ) : null}
       {sharing && selectedList.length > 0 ? (
         <Suspense fallback={null}>

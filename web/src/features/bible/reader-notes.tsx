@@ -1,0 +1,172 @@
+import { maxNoteLength, noteColourNames, noteColours, type Note, type NoteColour } from "@berea/contracts/notes";
+import { translations, type TranslationId } from "@berea/contracts/bible";
+import { canonicalRange, compareVersePoints, verseInRange } from "@berea/contracts/versification";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import toast from "react-hot-toast";
+import { Link } from "react-router";
+import { paths } from "../../config/paths.ts";
+import { formatReference, type Book } from "../../lib/bible-books.ts";
+import { newNoteId, useNotes } from "../../lib/notes/notes-sync.ts";
+import type { VerseMark, VerseMarks } from "./chapter-view.tsx";
+import styles from "./reader-notes.module.css";
+
+/** What the reader asked to open: a note from its marker, or a new one (or the one already there) for the selected verses. */
+export type NoteRequest = { kind: "note"; id: string } | { kind: "selection"; verseStart: number; verseEnd: number };
+
+export interface ReaderNotesProps {
+  translation: TranslationId;
+  book: Book;
+  chapter: number;
+  request: NoteRequest | null;
+  onMarks: (marks: VerseMarks) => void;
+  /** The editor closed; `saved`: a note was saved or deleted. */
+  onDone: (saved: boolean) => void;
+}
+
+/**
+ * The reader's notes and highlights, loaded after the chapter (only for a
+ * signed-in reader): works out which verses of this chapter, in this
+ * translation's numbering, each note covers, and opens the editor.
+ */
+export default function ReaderNotes({ translation, book, chapter, request, onMarks, onDone }: ReaderNotesProps) {
+  const { notes, save, remove } = useNotes();
+  const verseCount = book.verses[chapter - 1] ?? 0;
+
+  const marks = useMemo(() => {
+    const found = new Map<number, VerseMark>();
+    const near = notes.filter((note) => note.book === book.id && note.start.chapter <= chapter + 1 && note.end.chapter >= chapter - 1);
+    for (let verse = 1; verse <= verseCount; verse += 1) {
+      const on = near.filter((note) => verseInRange(translation, book.id, chapter, verse, note));
+      if (on.length === 0) continue;
+      // Notes come newest first: the latest colour shows.
+      found.set(verse, { colour: on.find((note) => note.colour !== null)?.colour ?? null, noteIds: on.filter((note) => note.text !== "").map((note) => note.id) });
+    }
+    return found;
+  }, [notes, book.id, chapter, verseCount, translation]);
+
+  useEffect(() => onMarks(marks), [marks, onMarks]);
+
+  if (!request) return null;
+  let note: Note | undefined;
+  let range: { chapter: number; verseStart: number; verseEnd: number; translation: TranslationId };
+  if (request.kind === "note") {
+    note = notes.find((candidate) => candidate.id === request.id);
+    if (!note) return null;
+    range = { ...note.made };
+  } else {
+    range = { translation, chapter, verseStart: request.verseStart, verseEnd: request.verseEnd };
+    const wanted = canonicalRange(translation, book.id, chapter, request.verseStart, request.verseEnd);
+    note = wanted ? notes.find((candidate) => candidate.book === book.id && compareVersePoints(candidate.start, wanted.start) === 0 && compareVersePoints(candidate.end, wanted.end) === 0) : undefined;
+  }
+  const verses = Array.from({ length: range.verseEnd - range.verseStart + 1 }, (_, index) => range.verseStart + index);
+  // A note made in another translation keeps that translation's reference, named with it.
+  const reference = `${formatReference(book, range.chapter, range.translation, verses)}${range.translation === translation ? "" : ` (${translations[range.translation].abbreviation})`}`;
+
+  const kept = (done: boolean) => {
+    if (!done) {
+      toast.error("Open your notes once while online on this device, then notes made offline are kept here too.");
+      return;
+    }
+    toast.success(navigator.onLine ? "Saved." : "Saved on this device. It will be sent when you are back online.");
+    onDone(true);
+  };
+
+  return (
+    <NoteEditor
+      key={note?.id ?? `${range.verseStart}-${range.verseEnd}`}
+      reference={reference}
+      note={note}
+      onSave={(colour, text) => kept(save({ id: note?.id ?? newNoteId(), book: book.id, ...range, colour, text }))}
+      onDelete={note ? () => kept(remove(note.id)) : undefined}
+      onClose={() => onDone(false)}
+    />
+  );
+}
+
+interface NoteEditorProps {
+  reference: string;
+  note: Note | undefined;
+  onSave: (colour: NoteColour | null, text: string) => void;
+  onDelete: (() => void) | undefined;
+  onClose: () => void;
+}
+
+function NoteEditor({ reference, note, onSave, onDelete, onClose }: NoteEditorProps) {
+  const titleId = useId();
+  const textId = useId();
+  const [colour, setColour] = useState<NoteColour | null>(note ? note.colour : "yellow");
+  const [text, setText] = useState(note?.text ?? "");
+  const [problem, setProblem] = useState("");
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    panelRef.current?.querySelector<HTMLInputElement>("input:checked")?.focus();
+    return () => previous?.focus();
+  }, []);
+
+  return (
+    <div
+      ref={panelRef}
+      className={styles.panel}
+      role="dialog"
+      aria-labelledby={titleId}
+      onKeyDown={(event) => {
+        if (event.key === "Escape") onClose();
+      }}
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (colour === null && text.trim() === "") {
+            setProblem("Pick a colour or write a note.");
+            return;
+          }
+          onSave(colour, text);
+        }}
+      >
+        <h2 id={titleId} className={styles.title}>
+          {note ? "Your note on" : "Highlight or note"} {reference}
+        </h2>
+        <fieldset className={styles.colours}>
+          <legend>Highlight</legend>
+          {[null, ...noteColours].map((option) => (
+            <label key={option ?? "none"} className={styles.colour}>
+              <input type="radio" name="colour" checked={colour === option} onChange={() => setColour(option)} />
+              <span className={styles.swatch} data-colour={option ?? "none"} aria-hidden="true" />
+              <span>{option ? noteColourNames[option] : "None"}</span>
+            </label>
+          ))}
+        </fieldset>
+        <label htmlFor={textId} className={styles.label}>
+          Private note <span className={styles.hint}>(only you see it)</span>
+        </label>
+        <textarea id={textId} className={`input ${styles.text}`} rows={4} maxLength={maxNoteLength} value={text} onChange={(event) => setText(event.target.value)} />
+        <p className={styles.count} aria-live="polite">
+          {text.length.toLocaleString("en-US")} of {maxNoteLength.toLocaleString("en-US")} characters
+        </p>
+        {problem ? (
+          <p className={styles.problem} role="alert">
+            {problem}
+          </p>
+        ) : null}
+        <div className={styles.actions}>
+          <button type="submit" className="btn btn-primary">
+            Save
+          </button>
+          {onDelete ? (
+            <button type="button" className="btn btn-secondary" onClick={onDelete}>
+              Delete
+            </button>
+          ) : null}
+          <button type="button" className="btn btn-ghost" onClick={onClose}>
+            Cancel
+          </button>
+          <Link className={styles.all} to={paths.notes}>
+            All notes
+          </Link>
+        </div>
+      </form>
+    </div>
+  );
+}
