@@ -155,8 +155,6 @@ type AnswerValue = z.input<typeof quizEndpoints.answer.request>["answer"];
 /** Every route of the API: one per endpoint of the table in contracts/src/endpoints.ts. */
 export type RouteName = ApiRouteName;
 
-/** What this table adds to an endpoint: what a refused call must leave alone, and whose data a reply names. */
-interface RouteFacts {
 /** The first lesson of the first track: open to every learner. */
 function firstLesson() {
   const lesson = loadLearningLibrary().tracks[0]?.lessons[0];
@@ -164,6 +162,8 @@ function firstLesson() {
   return lesson;
 }
 
+/** What this table adds to an endpoint: what a refused call must leave alone, and whose data a reply names. */
+interface RouteFacts {
   /** Collections the route reads or writes: a denied call must leave them exactly as they were. */
   touches: readonly string[];
   /** For replies that name a user: where the uid is, so a row can say whose data came back. */
