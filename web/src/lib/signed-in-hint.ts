@@ -12,7 +12,11 @@ const changeEvent = "berea:signed-in-change";
 export function setSignedInHint(signedIn: boolean): void {
   try {
     if (signedIn) window.localStorage.setItem(storageKey, "1");
-    else window.localStorage.removeItem(storageKey);
+    else {
+      window.localStorage.removeItem(storageKey);
+      // Whose notes this device last listed (lib/notes/pending-notes.ts): the next account signed in here is confirmed afresh, never shown them.
+      window.localStorage.removeItem("berea.notes.owner");
+    }
   } catch {
     // Storage can be disabled; the header then keeps offering 'Login'.
   }
