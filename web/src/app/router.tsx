@@ -73,6 +73,7 @@ export const routes = (queryClient: QueryClient): RouteObject[] => [
           { path: `${paths.circles}/join/:code`, ...page(() => import("../features/circles/circle-join-page.tsx")) },
           { path: `${paths.circles}/:circleId`, ...page(() => import("../features/circles/circle-chat-page.tsx")) },
           { path: paths.prayer, ...page(() => import("../features/prayer/prayer-page.tsx")) },
+          { path: paths.memory, ...page(() => import("../features/memory/memory-page.tsx")) },
         ],
       },
       // The quizzes send a signed-out reader back to the quiz home, whichever quiz they opened.

@@ -29,6 +29,7 @@ export const paths = {
   notes: "/notes",
   circles: "/chat",
   prayer: "/prayer",
+  memory: "/memory",
   pricingAnchor: "/#pricing",
 } as const;
 
@@ -41,6 +42,10 @@ export const communityLinks = {
 
 /** "/Plans/<userPlanId>": one followed reading plan. */
 export const planPath = (userPlanId: string): string => `${paths.plans}/${encodeURIComponent(userPlanId)}`;
+
+/** `/memory?add=John%203%3A16&translation=kjv`: scripture memory with the add form filled in with a reference. */
+export const memorizePath = (reference: string, translation?: string): string =>
+  `${paths.memory}?${new URLSearchParams({ add: reference, ...(translation ? { translation } : {}) }).toString()}`;
 
 /** `/login?next=…`: sign in, then come back to `path` (a page that needs an account, visited signed out). */
 export const signInThenPath = (path: string): string => `${paths.login}?next=${encodeURIComponent(path)}`;

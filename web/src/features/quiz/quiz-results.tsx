@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { CircleCheck, CircleX, Clock, Flame, RotateCcw, Sparkles, Trophy } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { paths } from "../../config/paths.ts";
+import { memorizePath, paths } from "../../config/paths.ts";
 import { quizHomeQuery } from "./api/quiz-api.ts";
 import { formatAnswer, formatCorrect, formatDuration, plural } from "./quiz-format.ts";
 import { quizPlayPath, type QuizPlayRoute } from "./quiz-paths.ts";
@@ -127,6 +127,14 @@ export function QuizResults({ result, quiz, route, onRetry }: QuizResultsProps) 
               </dl>
               <p className={styles.reference}>
                 <ReferenceLabel reference={item.reference} />
+                {state === "correct" ? null : (
+                  <>
+                    {" · "}
+                    <Link to={memorizePath(item.reference.label, "kjv")} aria-label={`Learn ${item.reference.label} by heart`}>
+                      Learn this verse
+                    </Link>
+                  </>
+                )}
               </p>
             </li>
           );

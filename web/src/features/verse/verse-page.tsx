@@ -1,12 +1,32 @@
+import type { TranslationId } from "@berea/contracts/bible";
+import { useQuery } from "@tanstack/react-query";
+import { BookHeart } from "lucide-react";
 import { useEffect } from "react";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
+import { memorizePath } from "../../config/paths.ts";
+import { bookById } from "../../lib/bible-books.ts";
 import { namedOrLastReadTranslation } from "../../lib/last-read.ts";
-import { localDate } from "../../lib/verse-of-the-day.ts";
+import { localDate, verseOfTheDayQuery } from "../../lib/verse-of-the-day.ts";
 import { TranslationSelect } from "../../components/translation-select.tsx";
 import { VerseOfTheDayCard } from "../../components/verse-of-the-day-card.tsx";
 import styles from "./verse-page.module.css";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { weekday: "long", year: "numeric", month: "long", day: "numeric" });
+
+/** "Memorize this verse": scripture memory with the day's verse filled in (the card's own query, so no second request). */
+function MemorizeLink({ translation, date }: { translation: TranslationId; date: string }) {
+  const verse = useQuery(verseOfTheDayQuery(date, translation));
+  const book = verse.data ? bookById(verse.data.book) : undefined;
+  if (!verse.data || !book) return null;
+  const { chapter, start, end } = verse.data;
+  return (
+    <p className={styles.memorize}>
+      <Link className="icon-link" to={memorizePath(`${book.name.en} ${chapter}:${start}${end > start ? `-${end}` : ""}`, translation)}>
+        <BookHeart size={18} aria-hidden="true" /> Memorize this verse
+      </Link>
+    </p>
+  );
+}
 
 /** /verse: today's verse with its date. */
 export default function VersePage() {
@@ -27,6 +47,7 @@ export default function VersePage() {
       </p>
       <TranslationSelect className={styles.translation} value={translation} onChange={(next) => setParams({ translation: next })} />
       <VerseOfTheDayCard translation={translation} date={date} headingLevel="h2" />
+      <MemorizeLink translation={translation} date={date} />
     </div>
   );
 }
