@@ -75,6 +75,7 @@ export default function ReaderNotes({ translation, book, chapter, request, onMar
     <NoteEditor
       key={note?.id ?? `${range.verseStart}-${range.verseEnd}`}
       reference={reference}
+      firstVerse={request.kind === "selection" ? request.verseStart : (firstVerseHere(note, translation, book.id, chapter, verseCount) ?? range.verseStart)}
       note={note}
       onSave={(colour, text) => kept(save({ id: note?.id ?? newNoteId(), book: book.id, ...range, colour, text }))}
       onDelete={note ? () => kept(remove(note.id)) : undefined}
@@ -83,15 +84,24 @@ export default function ReaderNotes({ translation, book, chapter, request, onMar
   );
 }
 
+/** The first verse of this chapter, in this translation, that shows the note. */
+function firstVerseHere(note: Note | undefined, translation: TranslationId, book: string, chapter: number, verseCount: number): number | undefined {
+  if (!note) return undefined;
+  for (let verse = 1; verse <= verseCount; verse += 1) if (verseInRange(translation, book, chapter, verse, note)) return verse;
+  return undefined;
+}
+
 interface NoteEditorProps {
   reference: string;
+  /** The verse the editor is about: scrolled to the top, above the editor. */
+  firstVerse: number;
   note: Note | undefined;
   onSave: (colour: NoteColour | null, text: string) => void;
   onDelete: (() => void) | undefined;
   onClose: () => void;
 }
 
-function NoteEditor({ reference, note, onSave, onDelete, onClose }: NoteEditorProps) {
+function NoteEditor({ reference, firstVerse, note, onSave, onDelete, onClose }: NoteEditorProps) {
   const titleId = useId();
   const textId = useId();
   const [colour, setColour] = useState<NoteColour | null>(note ? note.colour : "yellow");
@@ -101,9 +111,10 @@ function NoteEditor({ reference, note, onSave, onDelete, onClose }: NoteEditorPr
 
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    document.getElementById(`v${firstVerse}`)?.scrollIntoView({ block: "start" });
     panelRef.current?.querySelector<HTMLInputElement>("input:checked")?.focus();
     return () => previous?.focus();
-  }, []);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, as the editor opens
 
   return (
     <div
