@@ -28,6 +28,7 @@ describe("SiteFooter", () => {
     expect(hrefOf(footer, "Quiz")).toBe("/quiz");
     expect(hrefOf(footer, "Books")).toBe("/Books");
     expect(hrefOf(footer, "Devotionals")).toBe("/Devotionals");
+    expect(hrefOf(footer, "Guided learning")).toBe("/learn");
     expect(hrefOf(footer, "Reading plans")).toBe("/Plans");
     expect(hrefOf(footer, "Careers")).toBe("/careers");
     expect(within(footer).getAllByRole("link", { name: "Bible" })).toHaveLength(1);

@@ -76,23 +76,22 @@ function StudyGuide({ lesson, translation, onTranslation, switching }: { lesson:
   const entries = [{ id: "reading", label: "The reading" }, ...lesson.sections.map((section) => ({ id: section.id, label: section.heading })), { id: "mastery-check", label: "Check what you learned" }];
   return (
     <div className={styles.guide}>
+      <header className={styles.guideHeader}>
+        <p className="page-eyebrow">
+          {lesson.track.title} · Lesson {lesson.number} of {lesson.track.lessons}
+        </p>
+        <h1 id="lesson-title">{lesson.title}</h1>
+        <p className={styles.lede}>{lesson.summary}</p>
+        {lesson.passed ? (
+          <p className={styles.passedNote}>
+            You passed this lesson ({lesson.bestScore ?? masteryQuestionCount} of {masteryQuestionCount}).
+          </p>
+        ) : null}
+      </header>
       <aside className={styles.guideAside}>
         <TableOfContents key={lesson.id} entries={entries} />
       </aside>
-      <article className={styles.article} aria-labelledby="lesson-title">
-        <header className={styles.articleHeader}>
-          <p className="page-eyebrow">
-            {lesson.track.title} · Lesson {lesson.number} of {lesson.track.lessons}
-          </p>
-          <h1 id="lesson-title">{lesson.title}</h1>
-          <p className={styles.lede}>{lesson.summary}</p>
-          {lesson.passed ? (
-            <p className={styles.passedNote}>
-              You passed this lesson ({lesson.bestScore ?? masteryQuestionCount} of {masteryQuestionCount}).
-            </p>
-          ) : null}
-        </header>
-
+      <div className={styles.article}>
         <section id="reading" className={styles.reading} aria-labelledby="reading-title" aria-busy={switching}>
           <div className={styles.readingHead}>
             <h2 id="reading-title">The reading: {lesson.passage.label}</h2>
@@ -144,7 +143,7 @@ function StudyGuide({ lesson, translation, onTranslation, switching }: { lesson:
             </Link>
           ) : null}
         </nav>
-      </article>
+      </div>
     </div>
   );
 }
