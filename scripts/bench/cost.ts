@@ -118,6 +118,14 @@ export async function benchCost(): Promise<BenchSection> {
     const finish = await call(baseUrl, "POST", "/quiz/finish", { attemptId }, cookie);
     const quiz = sum([start.cost, ...answers, finish.cost]);
 
+    // One Bible game round (reference match: 5 items) as a Free user: the round, an answer to each item, and the result.
+    const round = await call(baseUrl, "POST", "/games/round", { game: "reference-match" }, cookie);
+    const { roundId } = round.payload as { roundId: string };
+    const gameAnswers: Cost[] = [];
+    for (let item = 0; item < 5; item += 1) gameAnswers.push((await call(baseUrl, "POST", "/games/answer", { roundId, item, answer: ["p0"] }, cookie)).cost);
+    const gameResult = await call(baseUrl, "POST", "/games/finish", { roundId, resultId: "bench-cost-game-result", timeZone: "UTC" }, cookie);
+    const gameRound = sum([round.cost, ...gameAnswers, gameResult.cost]);
+
     const verse = await call(baseUrl, "GET", "/verse-of-the-day?date=2025-01-01&translation=kjv");
     const search = await call(baseUrl, "GET", "/bible/search?q=love&translation=kjv");
     const contact = await call(baseUrl, "POST", "/contact", { name: "Cost Reader", email, message: "How many reads does this cost?" }, cookie);
@@ -161,6 +169,8 @@ export async function benchCost(): Promise<BenchSection> {
         ...("file" in chapter
           ? metered("One chapter (a static file in web/dist, no API call)", { reads: 0, writes: 0 }, { reads: 0, writes: 0 })
           : [{ metric: "One chapter", value: `not checked: ${chapter.missing}`, unit: "" }]),
+        ...metered("A game result (games/finish: profile, round and stats read; round and stats written)", gameResult.cost, { reads: 3, writes: 2 }),
+        ...metered("One 5-item game round (games/round + 5 answers + finish)", gameRound, { reads: 9, writes: 8 }),
         ...metered("Verse of the day", verse.cost, { reads: 0, writes: 0 }),
         ...metered("Bible search", search.cost, { reads: 0, writes: 0 }),
         ...metered("Contact message", contact.cost, { reads: 1, writes: 2 }),

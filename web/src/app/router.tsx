@@ -70,6 +70,8 @@ export const routes = (queryClient: QueryClient): RouteObject[] => [
           { path: paths.studyGuides, ...page(() => import("../features/learn/study-guides-page.tsx")) },
           { path: `${paths.plans}/:userPlanId`, ...page(() => import("../features/reading-plans/plan-page.tsx")) },
           { path: paths.circles, ...page(() => import("../features/circles/circles-page.tsx")) },
+          { path: paths.games, ...page(() => import("../features/games/games-page.tsx")) },
+          { path: `${paths.games}/:game`, ...page(() => import("../features/games/game-play-page.tsx")) },
           { path: `${paths.circles}/join/:code`, ...page(() => import("../features/circles/circle-join-page.tsx")) },
           { path: `${paths.circles}/:circleId`, ...page(() => import("../features/circles/circle-chat-page.tsx")) },
           { path: paths.prayer, ...page(() => import("../features/prayer/prayer-page.tsx")) },

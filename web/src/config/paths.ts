@@ -5,6 +5,7 @@ export const paths = {
   bibleSearch: "/Bible/search",
   verse: "/verse",
   quiz: "/quiz",
+  games: "/games",
   books: "/Books",
   articles: "/Articles",
   devotionals: "/Devotionals",

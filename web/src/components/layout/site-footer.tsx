@@ -12,6 +12,7 @@ const columns: { title: string; links: FooterLink[] }[] = [
       { label: "Home", to: paths.home },
       { label: "Bible", to: paths.bible },
       { label: "Quiz", to: paths.quiz },
+      { label: "Bible games", to: paths.games },
       { label: "Books", to: paths.books },
       { label: "Devotionals", to: paths.devotionals },
       { label: "Reading plans", to: paths.plans },

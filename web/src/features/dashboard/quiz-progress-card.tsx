@@ -44,9 +44,14 @@ export function QuizProgressCard({ quiz }: { quiz: DashboardReply["quiz"] }) {
       ) : (
         <p className={styles.muted}>Finish a quiz and your best topics will show here.</p>
       )}
-      <Link className="btn btn-secondary" to={paths.quiz}>
-        Play a quiz
-      </Link>
+      <div className={styles.linkRow}>
+        <Link className="btn btn-secondary" to={paths.quiz}>
+          Play a quiz
+        </Link>
+        <Link className="btn btn-ghost" to={paths.games}>
+          Bible games
+        </Link>
+      </div>
     </section>
   );
 }
