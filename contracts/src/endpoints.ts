@@ -12,6 +12,7 @@ import { familyEndpoints } from "./family.ts";
 import { gameEndpoints } from "./games.ts";
 import { learningEndpoints } from "./learning.ts";
 import { libraryEndpoints } from "./library.ts";
+import { noteEndpoints } from "./notes.ts";
 import { memoryEndpoints } from "./memory.ts";
 import { prayerEndpoints } from "./prayer.ts";
 import { quizEndpoints } from "./quiz.ts";
@@ -46,6 +47,7 @@ export const apiAreas = {
   games: gameEndpoints,
   timeZone: timeZoneEndpoints,
   account: accountEndpoints,
+  notes: noteEndpoints,
 };
 export type ApiAreas = typeof apiAreas;
 

@@ -19,6 +19,7 @@ import { readingPlanProgress, readingStreaks } from "../reading-plans/progress.t
 import { memoryCards, memoryReviews, memoryStatsStore } from "../memory/memory-collections.ts";
 import { gameRounds, gameStats } from "../games/game-collections.ts";
 import { loadQuizBank } from "../quiz/quiz-bank.ts";
+import { bibleNotes } from "../notes/notes.ts";
 import { referralMailboxes, referralYears, referrals } from "../referrals/referrals.ts";
 import type { Collection } from "../store/collection.ts";
 import { deleteCollection } from "../store/delete-collection.ts";
@@ -323,6 +324,7 @@ export const accountDataRules: Readonly<Record<string, AccountDataRule>> = {
   readingPlanProgress: ownedByField(readingPlanProgress, "The reading plans the user follows and the days they checked off."),
   learningProgress: keyedByUid(learningProgress, "The learning tracks' lessons the user checked, with their best scores."),
   readingStreaks: keyedByUid(readingStreaks, "The user's reading streak: check-offs per date."),
+  bibleNotes: ownedByField(bibleNotes, "The user's private notes and highlights in the Bible reader (deleted ones kept as an emptied marker, so an older offline edit cannot bring them back)."),
   memoryCards: ownedByField(memoryCards, "The verses the user is memorizing, with each one's review schedule."),
   memoryReviews: ownedByField(memoryReviews, "Each memory review the user graded: the verse, the grade and the date."),
   memoryStats: keyedByUid(memoryStatsStore, "The user's memory review streak."),

@@ -87,4 +87,8 @@ export const apiAreaModules: ApiAreaModules = {
     const [{ accountEndpoints }, { accountHandlers }] = await Promise.all([import("@berea/contracts/account"), import("./routes/account.ts")]);
     return { endpoints: accountEndpoints, handlers: accountHandlers };
   },
+  notes: async () => {
+    const [{ noteEndpoints }, { noteHandlers }] = await Promise.all([import("@berea/contracts/notes"), import("./routes/notes.ts")]);
+    return { endpoints: noteEndpoints, handlers: noteHandlers };
+  },
 };

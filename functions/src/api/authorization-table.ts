@@ -19,6 +19,7 @@ import { familiesCollection, familyInvitesCollection } from "../family/family.ts
 import { memoryCollections } from "../memory/memory-collections.ts";
 import { gameCollections } from "../games/game-collections.ts";
 import { referralsCollection } from "../referrals/referrals.ts";
+import { bibleNotesCollection } from "../notes/notes.ts";
 import { contactMessages } from "../contact/contact-messages.ts";
 import { rateLimitLeases, rateLimits } from "../lib/rate-limit.ts";
 import { referralCodesCollection, usersCollection } from "../users/profiles.ts";
@@ -224,6 +225,7 @@ const accountCollections = [
   activityCollection,
   readingPlanProgressCollection,
   readingStreaksCollection,
+  bibleNotesCollection,
   ...memoryCollections,
   ...gameCollections,
   contactMessages.name,
@@ -328,6 +330,9 @@ const routeFacts: Record<RouteName, RouteFacts> = {
   "POST /api/prayer/delete": { touches: prayerCollections },
   "POST /api/prayer/reports": { touches: prayerCollections },
   "POST /api/prayer/review": { touches: prayerCollections },
+  "POST /api/notes/list": { touches: [bibleNotesCollection], replyUid: (payload) => asString(field(payload, "uid")) },
+  "POST /api/notes/save": { touches: [bibleNotesCollection] },
+  "POST /api/notes/delete": { touches: [bibleNotesCollection] },
   "POST /api/account/get": { touches: [usersCollection] },
   "POST /api/account/profile": { touches: [usersCollection] },
   "GET /api/account/export": { touches: [usersCollection] },
@@ -721,6 +726,17 @@ export const authorizationTable: readonly MatrixRow[] = [
     admin: ok("An admin power: an admin keeps the owner's reported request on the wall, clearing its reports."),
   }),
   ...everyCaller("POST /api/referrals/summary")(() => ({}), ownData((whose) => `reads ${whose} referral link, count and reward`)),
+  ...everyCaller("POST /api/notes/list")(() => ({}), {
+    anonymous: signInFirst,
+    other: ok("There is no way to name another user: another user lists their own notes and highlights, never the owner's.", "other"),
+    owner: ok("The owner lists their own notes and highlights.", "owner"),
+    admin: ok("No admin powers: an admin lists only their own notes.", "admin"),
+  }),
+  ...everyCaller("POST /api/notes/save")(
+    (_ctx, caller) => ({ id: "matrix-note-1", translation: "kjv", book: "John", chapter: 3, verseStart: 16, verseEnd: 16, colour: "yellow", text: `A note of the ${caller} caller.`, editedAt: Date.parse("2026-03-10T09:00:00Z") }),
+    ownData((whose) => `saves a note in ${whose} notes: notes are kept per user, so the same id names a note of the caller's own`),
+  ),
+  ...everyCaller("POST /api/notes/delete")(() => ({ id: "matrix-note-1", editedAt: Date.parse("2026-03-10T09:01:00Z") }), ownData((whose) => `deletes a note of ${whose}; the id names nobody else's`)),
   ...everyCaller("POST /api/account/get")(() => ({}), ownData((whose) => `reads ${whose} account (name, email and whether it is confirmed)`)),
   ...everyCaller("POST /api/account/profile")(
     (_ctx, caller) => ({ name: caller === "other" ? "Demas Other" : caller === "admin" ? "Titus Admin" : "Lydia Owner" }),

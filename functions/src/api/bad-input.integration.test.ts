@@ -563,6 +563,9 @@ const postFixtures: Record<PostRouteName, PostFixture> = {
   // Round ids are made by the server per user: a valid body names no round of the fuzz reader's.
   "POST /api/games/answer": refused(() => ({ roundId: "no-such-round", item: 0, answer: ["p0"] }), notFound),
   "POST /api/games/finish": refused(() => ({ roundId: "no-such-round", resultId: "fuzz-result-1", timeZone }), notFound),
+  "POST /api/notes/list": signedIn(() => ({})),
+  "POST /api/notes/save": signedIn(() => ({ id: "fuzz-note-0001", translation: "rv1909", book: "Jonah", chapter: 2, verseStart: 1, verseEnd: 2, colour: "yellow", text: "A thought.", editedAt: Date.parse("2026-03-10T09:00:00Z") })),
+  "POST /api/notes/delete": signedIn(() => ({ id: "fuzz-note-0001", editedAt: Date.parse("2026-03-10T09:00:00Z") })),
   "POST /api/account/get": signedIn(() => ({})),
   // Renaming needs nothing more; email and password need a fresh sign-in, which no generated body has (403 unauthenticated).
   "POST /api/account/profile": signedIn(() => ({ name: "Fuzz Reader" })),

@@ -37,6 +37,7 @@ const membersRead: Record<Caller, Cell> = { anonymous: denied, other: denied, me
 const table: Record<string, Record<Caller, Cell>> = {
   activity: deniedToEveryone,
   articleReads: deniedToEveryone,
+  bibleNotes: deniedToEveryone,
   circleEventFeeds: deniedToEveryone,
   circleInvites: deniedToEveryone,
   circles: membersRead,

@@ -28,7 +28,6 @@ export const paths = {
   account: "/account",
   family: "/family",
   notes: "/notes",
-  circleEvents: "/c",
   circles: "/chat",
   prayer: "/prayer",
   memory: "/memory",
