@@ -11,14 +11,6 @@ const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject
   lazy: async () => ({ Component: (await load()).default }),
 });
 
-/** Content routes whose features come in later work: a real page that says so, inside the header and footer. */
-const comingSoon = (feature: string, description: string): Pick<RouteObject, "lazy"> => ({
-  lazy: async () => {
-    const { ComingSoonPage } = await import("../features/marketing/coming-soon-page.tsx");
-    return { element: <ComingSoonPage feature={feature} description={description} /> };
-  },
-});
-
 export const routes = (queryClient: QueryClient): RouteObject[] => [
   {
     element: <RootLayout />,
@@ -51,7 +43,6 @@ export const routes = (queryClient: QueryClient): RouteObject[] => [
       { path: paths.articles, loader: () => redirect(`${paths.books}#articles`) },
       { path: paths.careers, ...page(() => import("../features/marketing/careers-page.tsx")) },
       { path: paths.wave, ...page(() => import("../features/wave/wave-page.tsx")) },
-      { path: "/c", ...comingSoon("Circle events", "Events for your faith circle are on their way.") },
       // Pages that need an account: a signed-out reader signs in and comes back (session-guard.tsx).
       {
         element: <SessionGuard />,
@@ -73,6 +64,7 @@ export const routes = (queryClient: QueryClient): RouteObject[] => [
           { path: paths.games, ...page(() => import("../features/games/games-page.tsx")) },
           { path: `${paths.games}/:game`, ...page(() => import("../features/games/game-play-page.tsx")) },
           { path: `${paths.circles}/join/:code`, ...page(() => import("../features/circles/circle-join-page.tsx")) },
+          { path: paths.circleEvents, ...page(() => import("../features/circle-events/circle-events-page.tsx")) },
           { path: `${paths.circles}/:circleId`, ...page(() => import("../features/circles/circle-chat-page.tsx")) },
           { path: paths.prayer, ...page(() => import("../features/prayer/prayer-page.tsx")) },
           { path: paths.memory, ...page(() => import("../features/memory/memory-page.tsx")) },

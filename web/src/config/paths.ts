@@ -28,6 +28,7 @@ export const paths = {
   account: "/account",
   family: "/family",
   notes: "/notes",
+  circleEvents: "/c",
   circles: "/chat",
   prayer: "/prayer",
   memory: "/memory",

@@ -1,9 +1,11 @@
 import { circleMaxMembers, type CircleMineReply } from "@berea/contracts/circles";
 import { UsersRound } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { LoadingState, LoadProblem } from "../../components/load-states.tsx";
 import { PageIntro } from "../../components/page-intro.tsx";
+import { paths } from "../../config/paths.ts";
 import { useMyCircles } from "./api/get-my-circles.ts";
 import { CircleCard } from "./circle-card.tsx";
 import { ChatOffNotice } from "./circle-notices.tsx";
@@ -45,7 +47,11 @@ function MyCircles({ reply, readAt }: { reply: CircleMineReply; readAt: number }
       <section className="page-section" aria-labelledby="my-circles-title">
         <div className="section-head">
           <h2 id="my-circles-title">Your circles</h2>
-          {circles.length > 0 ? <p>Open a circle to read and write in its chat.</p> : null}
+          {circles.length > 0 ? (
+            <p>
+              Open a circle to read and write in its chat. Its studies and prayer meetings are in <Link to={paths.circleEvents}>Circle events</Link>.
+            </p>
+          ) : null}
         </div>
         {circles.length === 0 ? (
           <EmptyState icon={UsersRound} title="You are not in a circle yet">
