@@ -566,17 +566,17 @@ export const authorizationTable: readonly MatrixRow[] = [
   ...everyCaller("POST /api/devotionals/paths")((ctx) => ({ timeZone: ctx.timeZone }), ownData((whose) => `lists the paths with ${whose} progress`)),
   ...everyCaller("POST /api/devotionals/mark")((ctx) => ({ id: ctx.todaysDevotional, read: true, timeZone: ctx.timeZone }), ownData((whose) => `marks today's devotional read in ${whose} progress`)),
   ...everyCaller("POST /api/devotionals/note")((ctx) => ({ id: ctx.todaysDevotional, note: "A private thought.", timeZone: ctx.timeZone }), ownData((whose) => `saves ${whose} private note; notes are keyed by the writer, so no one reads another's`)),
-  ...everyCaller("POST /api/articles/list")(() => ({}), public200),
-  ...everyCaller("POST /api/articles/get")((ctx) => ({ id: ctx.anArticle, timeZone: ctx.timeZone }), ownData((whose) => `opens an article against ${whose} own monthly quota`)),
-  ...everyCaller("POST /api/library/catalog")(() => ({}), public200),
-  ...everyCaller("POST /api/library/chapter")(() => ({ bookId: "treasury-of-david", chapter: 2 }), {
-    anonymous: signInFirst,
   ...everyCaller("POST /api/learn/tracks")(() => ({}), ownData((whose) => `lists the tracks with ${whose} progress`)),
   ...everyCaller("POST /api/learn/lesson")(() => ({ lessonId: firstLesson().id, translation: "kjv" }), ownData((whose) => `opens a track's first lesson (open to everyone) with ${whose} best score`)),
   ...everyCaller("POST /api/learn/check")(
     () => ({ lessonId: firstLesson().id, answers: firstLesson().mastery.map((question) => question.answer) }),
     ownData((whose) => `checks answers to a first lesson into ${whose} progress; progress is keyed by the learner`),
   ),
+  ...everyCaller("POST /api/articles/list")(() => ({}), public200),
+  ...everyCaller("POST /api/articles/get")((ctx) => ({ id: ctx.anArticle, timeZone: ctx.timeZone }), ownData((whose) => `opens an article against ${whose} own monthly quota`)),
+  ...everyCaller("POST /api/library/catalog")(() => ({}), public200),
+  ...everyCaller("POST /api/library/chapter")(() => ({ bookId: "treasury-of-david", chapter: 2 }), {
+    anonymous: signInFirst,
     other: ok("Books belong to no one: any signed-in user reads any chapter."),
     owner: ok("Books belong to no one: any signed-in user reads any chapter."),
     admin: ok("No admin powers: as any other user."),
