@@ -128,6 +128,10 @@ describe("Bible games", () => {
       const right = labels.findIndex((reference) => verseAt(reference) === text);
       expect(right, labels.join(", ")).toBeGreaterThanOrEqual(0);
       await options.nth(right).click();
+      // Every answer is a doorway back into the text: the verse in its chapter.
+      const [, book, chapter, verse] = /^(.+) (\d+):(\d+)$/.exec(labels[right] ?? "") ?? [];
+      const reader = page.getByRole("link", { name: new RegExp(`^Read ${labels[right] ?? ""} in its chapter`) });
+      expect(await reader.getAttribute("href")).toBe(`/Bible/kjv/${(book === "Psalm" ? "Psalms" : (book ?? "")).replace(/\s+/g, "-")}/${chapter ?? ""}#${verse ?? ""}`);
       await nextOrResult(page);
     }
     const referenceXp = await finishAndReturn(page);

@@ -59,6 +59,19 @@ export const gameRoundSchema = z.object({
 });
 export type GameRound = z.infer<typeof gameRoundSchema>;
 
+/** Where an item's verse is, to read it in context after answering. */
+export const gamePassageSchema = z.object({
+  translation: z.enum(["kjv", "web"]),
+  /** OSIS id, and the English name the reader's address uses ("1 Corinthians"). */
+  book: z.string(),
+  bookName: z.string(),
+  chapter: z.number().int(),
+  verse: z.number().int(),
+  /** "Psalm 23:1". */
+  reference: z.string(),
+});
+export type GamePassage = z.infer<typeof gamePassageSchema>;
+
 export const gameAnswerReplySchema = z.object({
   correct: z.boolean(),
   /** The right answer's labels, in order (one for a choice). */
@@ -69,6 +82,8 @@ export const gameAnswerReplySchema = z.object({
   counted: z.boolean(),
   /** Points so far in this round. */
   points: z.number().int(),
+  /** The verse the item came from (none for the books of the Bible). */
+  passage: gamePassageSchema.nullable(),
 });
 export type GameAnswerReply = z.infer<typeof gameAnswerReplySchema>;
 

@@ -1,4 +1,4 @@
-import { gameIds } from "@berea/contracts/games";
+import { gameIds, gamePassageSchema } from "@berea/contracts/games";
 import { z } from "zod";
 import { collection } from "../store/collection.ts";
 
@@ -15,6 +15,7 @@ const storedItemSchema = z.object({
   pieces: z.array(z.object({ id: z.string(), label: z.string() })),
   solution: z.array(z.string()),
   scoring: z.enum(["all", "places"]),
+  passage: gamePassageSchema.nullable(),
 });
 
 const answerRecordSchema = z.object({ points: z.number().int(), correct: z.boolean(), at: z.string() });

@@ -106,7 +106,7 @@ describe("answering", () => {
     const [item] = await storedItems("lydia", round);
     if (!item) throw new Error("no item");
     const wrong = await answerItem(deps, "lydia", { roundId: round.roundId, item: 0, answer: wrongAnswer(item) });
-    expect(wrong).toMatchObject({ correct: false, solution: item.solution, counted: true, points: 0 });
+    expect(wrong).toMatchObject({ correct: false, solution: item.solution, counted: true, points: 0, passage: null });
     expect(wrong.placesRight?.every((place) => !place)).toBe(true);
     const late = await answerItem(deps, "lydia", { roundId: round.roundId, item: 0, answer: rightAnswer(item) });
     expect(late).toMatchObject({ correct: true, counted: false, points: 0 });
@@ -127,7 +127,11 @@ describe("answering", () => {
     const round = await startRound(deps, "lydia", { game: "who-said-it" });
     const items = await storedItems("lydia", round);
     clock.advance(80_000); // 75 s limit + 10 s grace not yet over
-    expect((await answerItem(deps, "lydia", { roundId: round.roundId, item: 0, answer: rightAnswer(items[0] as StoredItem) })).counted).toBe(true);
+    const inTime = await answerItem(deps, "lydia", { roundId: round.roundId, item: 0, answer: rightAnswer(items[0] as StoredItem) });
+    expect(inTime.counted).toBe(true);
+    // With the verdict, the verse the quote is from, to read in context.
+    expect(inTime.passage).toEqual(items[0]?.passage);
+    expect(inTime.passage).toMatchObject({ translation: "kjv", book: expect.any(String) as string });
     clock.advance(6_000);
     const late = await answerItem(deps, "lydia", { roundId: round.roundId, item: 1, answer: rightAnswer(items[1] as StoredItem) });
     expect(late).toMatchObject({ correct: true, counted: false, points: 1 });

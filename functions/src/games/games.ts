@@ -125,7 +125,7 @@ export async function answerItem(deps: GamesDeps, uid: string, request: GameAnsw
       answers = doc.answers.map((answer, index) => (index === request.item ? { points, correct: verdict.correct, at: now.toISOString() } : answer));
       gameRounds.update(tx, id, { answers });
     }
-    return { correct: verdict.correct, solution: item.solution, placesRight: verdict.placesRight, counted, points: pointsOf({ answers }) };
+    return { correct: verdict.correct, solution: item.solution, placesRight: verdict.placesRight, counted, points: pointsOf({ answers }), passage: item.passage };
   });
 }
 

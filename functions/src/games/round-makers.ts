@@ -1,5 +1,5 @@
 import type { BookMeta, TranslationData, VerseOfTheDayEntry } from "@berea/contracts/bible";
-import type { GameId } from "@berea/contracts/games";
+import type { GameId, GamePassage } from "@berea/contracts/games";
 
 /**
  * The items of each game, drawn from the committed Bible data (books.json
@@ -23,6 +23,8 @@ export interface StoredItem {
   solution: string[];
   /** `all`: one point when all of it is right. `places`: a point for each piece in its right place. */
   scoring: "all" | "places";
+  /** The verse the item came from, shown with the feedback (none for the books of the Bible). */
+  passage: GamePassage | null;
 }
 
 export interface RoundPlan {
@@ -58,13 +60,14 @@ function shuffledPieces(labels: readonly string[], random: Random): { id: string
   return order.map((label, index) => ({ id: `p${index}`, label }));
 }
 
-const choiceItem = (prompt: string, detail: string | null, answer: string, distractors: readonly string[], random: Random): StoredItem => ({
+const choiceItem = (prompt: string, detail: string | null, answer: string, distractors: readonly string[], passage: GamePassage, random: Random): StoredItem => ({
   kind: "choice",
   prompt,
   detail,
   pieces: shuffle([answer, ...distractors], random).map((label, index) => ({ id: `p${index}`, label })),
   solution: [answer],
   scoring: "all",
+  passage,
 });
 
 /** "Psalm 23:1" (one psalm is "Psalm", the book is "Psalms"). */
@@ -72,6 +75,15 @@ export function referenceOf(book: BookMeta, chapter: number, verse: number): str
   const name = book.id === "Ps" ? "Psalm" : book.name.en;
   return `${name} ${chapter}:${verse}`;
 }
+
+const passageOf = (translation: "kjv" | "web", book: BookMeta, chapter: number, verse: number): GamePassage => ({
+  translation,
+  book: book.id,
+  bookName: book.name.en,
+  chapter,
+  verse,
+  reference: referenceOf(book, chapter, verse),
+});
 
 const verseText = (translation: TranslationData, book: string, chapter: number, verse: number): string =>
   translation.books.find((candidate) => candidate.id === book)?.chapters[chapter - 1]?.verses[verse - 1]?.trim() ?? "";
@@ -100,6 +112,7 @@ export function booksOrderRound(data: GameData, gentle: boolean, random: Random)
         pieces: shuffledPieces(labels, random),
         solution: labels,
         scoring: "places",
+        passage: null,
       },
     ],
     timeLimitSeconds: gentle ? null : 60,
@@ -150,6 +163,7 @@ export function verseScrambleRound(data: GameData, translationId: "kjv" | "web",
       pieces: shuffledPieces(verse.words, random),
       solution: verse.words,
       scoring: "all",
+      passage: passageOf(translationId, verse.book, verse.chapter, verse.verse),
     })),
     timeLimitSeconds: gentle ? null : 120,
   };
@@ -166,7 +180,7 @@ export function referenceMatchRound(data: GameData, translationId: "kjv" | "web"
       gentle ? 2 : 3,
       random,
     ).map((other) => other.reference);
-    return choiceItem(verse.text, translationId.toUpperCase(), verse.reference, others, random);
+    return choiceItem(verse.text, translationId.toUpperCase(), verse.reference, others, passageOf(translationId, verse.book, verse.chapter, verse.verse), random);
   });
   return { items, timeLimitSeconds: gentle ? null : 75 };
 }
@@ -175,6 +189,7 @@ export function referenceMatchRound(data: GameData, translationId: "kjv" | "web"
 // Who said it: quotes whose speaker the verse itself names
 
 export interface Quote {
+  bookMeta: BookMeta;
   speaker: string;
   quote: string;
   reference: string;
@@ -216,6 +231,7 @@ export function derivedQuotes(books: BookMeta[], kjv: TranslationData): Quote[] 
         const words = quote.split(/\s+/).length;
         if (words < quoteWords.least || words > quoteWords.most) return;
         found.push({
+          bookMeta,
           speaker,
           quote,
           reference: referenceOf(bookMeta, chapterIndex + 1, verseIndex + 1),
@@ -253,7 +269,7 @@ export function whoSaidItRound(quotes: readonly Quote[], gentle: boolean, random
     const candidates = pool.filter((other) => other !== speaker && sameTestament.has(other));
     const fallback = pool.filter((other) => other !== speaker && !sameTestament.has(other));
     const wrong = [...pickSome(candidates, gentle ? 2 : 3, random), ...pickSome(fallback, gentle ? 2 : 3, random)].slice(0, gentle ? 2 : 3);
-    return choiceItem(`“${quote.quote}”`, quote.reference, speaker, wrong, random);
+    return choiceItem(`“${quote.quote}”`, quote.reference, speaker, wrong, passageOf("kjv", quote.bookMeta, quote.chapter, quote.verse), random);
   });
   return { items, timeLimitSeconds: gentle ? null : 75 };
 }

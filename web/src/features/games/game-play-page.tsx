@@ -1,4 +1,4 @@
-import { gameIds, gameTitles, type GameAnswerReply, type GameFinishReply, type GameId, type GameItem, type GameRound } from "@berea/contracts/games";
+import { gameIds, gameTitles, type GameAnswerReply, type GameFinishReply, type GameId, type GameItem, type GamePassage, type GameRound } from "@berea/contracts/games";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowDown, ArrowUp, Check, Timer, X } from "lucide-react";
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from "react";
@@ -8,6 +8,17 @@ import { paths } from "../../config/paths.ts";
 import { answerItem, finishRound, startRound } from "./api/games-api.ts";
 import { answerOf, clock, isComplete, move, newBoard, place, takeBack, type OrderBoard } from "./game-logic.ts";
 import styles from "./games.module.css";
+
+/** The doorway back into the text: the item's verse in its chapter (the reader's address as lib/reader-paths.ts makes it, without loading the book list). */
+function PassageLink({ passage }: { passage: GamePassage }) {
+  const href = `${paths.bible}/${passage.translation}/${passage.bookName.replace(/\s+/g, "-")}/${passage.chapter}#${passage.verse}`;
+  return (
+    // A new tab, so the round (and its timer) stays where it is.
+    <a href={href} target="_blank" rel="noopener">
+      Read {passage.reference} in its chapter<span className="visually-hidden"> (opens in a new tab)</span>
+    </a>
+  );
+}
 
 /** The right answer, said after a wrong one. */
 function solutionLine(game: GameId, solution: readonly string[]): string {
@@ -294,6 +305,7 @@ function RoundPlay({ game, round, onAgain }: { game: GameId; round: GameRound; o
                 <p className={styles.verdict}>{verdict.correct ? "Right." : "Not quite."}</p>
                 {verdict.correct ? null : <p className={game === "verse-scramble" ? "scripture" : undefined}>{solutionLine(game, verdict.solution)}</p>}
                 {verdict.counted ? null : <p className={styles.muted}>Time was up, so this one does not count.</p>}
+                {verdict.passage ? <PassageLink passage={verdict.passage} /> : null}
                 <button type="button" ref={nextButton} className="btn btn-primary" onClick={next} disabled={busy}>
                   {last ? "See your result" : "Next"}
                 </button>
