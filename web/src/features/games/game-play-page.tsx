@@ -136,7 +136,7 @@ function ChoiceItem({ item, verdict, chosen, onAnswer, busy }: { item: GameItem;
   );
 }
 
-function Results({ round, reply, onAgain }: { round: GameRound; reply: GameFinishReply | "queued"; onAgain: () => void }) {
+function Results({ reply, onAgain }: { reply: GameFinishReply | "queued"; onAgain: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -154,7 +154,7 @@ function Results({ round, reply, onAgain }: { round: GameRound; reply: GameFinis
           <p className={styles.xpEarned} data-testid="xp-earned">
             +{reply.result.xp} XP
           </p>
-          {reply.result.newBest ? <p className={styles.best}>A new best for {gameTitles[round.game]}.</p> : null}
+          {reply.result.newBest ? <p className={styles.best}>Your best score yet in this game.</p> : null}
           {reply.result.points === 0 ? <p className={styles.muted}>Every round is time with the text. Try another, and the next one may surprise you.</p> : null}
           {reply.result.capped ? <p className={styles.muted}>That is today's most XP for this game ({reply.stats.dailyXpCap}). Play on for the joy of it; more XP tomorrow.</p> : null}
           <p className={styles.muted}>{reply.stats.totalXp} XP in all.</p>
@@ -266,7 +266,7 @@ function RoundPlay({ game, round, onAgain }: { game: GameId; round: GameRound; o
     setChosen(null);
   };
 
-  if (result) return <Results round={round} reply={result} onAgain={onAgain} />;
+  if (result) return <Results reply={result} onAgain={onAgain} />;
   return (
     <>
       <div className={styles.status}>
