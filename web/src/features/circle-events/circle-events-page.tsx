@@ -86,11 +86,13 @@ function EventsView({ reply, today }: { reply: CircleEventListReply; today: stri
     setFilterOpen(opening);
     if (opening) {
       requestAnimationFrame(() => {
-        const panel = document.getElementById(`${id}-filter-title`);
-        if (!panel) return;
-        // Browsers without scrollIntoView (test DOMs) still move focus there.
-        if (typeof panel.scrollIntoView === "function") panel.scrollIntoView({ block: "nearest", behavior: "smooth" });
-        panel.focus({ preventScroll: true });
+        const panel = document.getElementById(`${id}-filter`);
+        const heading = document.getElementById(`${id}-filter-title`);
+        if (!panel || !heading) return;
+        // Scrolled to only where it is out of sight (under the list on a phone); test DOMs without scrollIntoView still move focus.
+        const outOfSight = panel.getBoundingClientRect().bottom > window.innerHeight;
+        if (outOfSight && typeof panel.scrollIntoView === "function") panel.scrollIntoView({ block: "start", behavior: "smooth" });
+        heading.focus({ preventScroll: true });
       });
     }
   };
