@@ -29,7 +29,13 @@ export function AddVerseForm({ initialReference, initialTranslation, atLimit }: 
     setAdded(null);
     const parsed = await parseReference(reference, translation === "rv1909" ? "es" : "en");
     if (!parsed) return setProblem("Write a reference such as John 3:16 or Psalm 23:1-3.");
-    if (!parsed.verses) return setProblem(`Name the verses as well as the chapter, for example ${reference.trim() || "Psalm 23"}:1-3.`);
+    if (!parsed.verses) {
+      const chapter = `${parsed.book.name.en} ${parsed.chapter}`;
+      const verses = parsed.book.verses[parsed.chapter - 1] ?? 0;
+      return setProblem(
+        reference.includes(":") ? `${chapter} has ${verses} verses: check the verse numbers.` : `Name the verses as well as the chapter, for example ${chapter}:1-3.`,
+      );
+    }
     const { start, end } = parsed.verses;
     if (end - start + 1 > maxVersesPerCard) return setProblem(`A memory passage is at most ${maxVersesPerCard} verses: split a longer one into parts.`);
     const key = `${translation}:${parsed.book.id}.${parsed.chapter}.${start}-${end}`;
