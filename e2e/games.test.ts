@@ -113,6 +113,10 @@ describe("Bible games", () => {
       const speaker = options.findIndex((option) => new RegExp(`\\b${option.replace(/^\d+\s*/, "").trim()}\\b`).test(opening));
       expect(speaker, `${opening} | ${options.join(", ")}`).toBeGreaterThanOrEqual(0);
       await page.keyboard.press(String(speaker + 1));
+      if (item === 0) {
+        await expect.poll(() => page.getByText("Right.", { exact: true }).isVisible()).toBe(true);
+        await expectNoAxeViolations(page);
+      }
       await nextOrResult(page);
     }
     const whoXp = await finishAndReturn(page);
@@ -134,6 +138,8 @@ describe("Bible games", () => {
       expect(await reader.getAttribute("href")).toBe(`/Bible/kjv/${(book === "Psalm" ? "Psalms" : (book ?? "")).replace(/\s+/g, "-")}/${chapter ?? ""}#${verse ?? ""}`);
       await nextOrResult(page);
     }
+    await expect.poll(() => page.getByTestId("xp-earned").isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
     const referenceXp = await finishAndReturn(page);
     expect(referenceXp).toBe(60);
     expect(await totalXp(page)).toBe((xp += referenceXp));
