@@ -23,7 +23,6 @@ const firestoreTests = [
   "functions/src/store/firestore-rules.test.ts",
   "functions/src/store/durability.integration.test.ts",
   "functions/src/api/{api,quiz,reading-plans,family,circles,circle-listening,prayer,referrals,dashboard,daily-walk,library,security,account,abuse,memory,notes,circle-events,games}.integration.test.ts",
-  "functions/src/api/games.integration.test.ts",
   "functions/src/billing/billing.integration.test.ts",
   "functions/src/pages/home-page.integration.test.ts",
 ];
