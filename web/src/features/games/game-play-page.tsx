@@ -22,7 +22,8 @@ function PassageLink({ passage }: { passage: GamePassage }) {
 
 /** The right answer, said after a wrong one. */
 function solutionLine(game: GameId, solution: readonly string[]): string {
-  if (game === "books-order") return `The order is ${solution.join(", ")}.`;
+  // No break inside a book's name ("1 Corinthians").
+  if (game === "books-order") return `The order is ${solution.map((name) => name.replace(/ /g, "\u00a0")).join(", ")}.`;
   if (game === "verse-scramble") return `It reads: ${solution.join(" ")}`;
   return `The answer is ${solution[0] ?? ""}.`;
 }
