@@ -16,6 +16,7 @@ import { noteEndpoints } from "./notes.ts";
 import { memoryEndpoints } from "./memory.ts";
 import { prayerEndpoints } from "./prayer.ts";
 import { quizEndpoints } from "./quiz.ts";
+import { questionFlagEndpoints } from "./question-flags.ts";
 import { readingPlanEndpoints } from "./reading-plans.ts";
 import { referralEndpoints } from "./referrals.ts";
 import { timeZoneEndpoints } from "./time-zone.ts";
@@ -31,6 +32,7 @@ export const apiAreas = {
   contact: contactEndpoints,
   dashboard: dashboardEndpoints,
   quiz: quizEndpoints,
+  questionFlags: questionFlagEndpoints,
   bible: bibleEndpoints,
   billing: billingEndpoints,
   devotionals: devotionalEndpoints,

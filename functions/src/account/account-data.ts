@@ -9,6 +9,8 @@ import { leaveCircle } from "../circles/membership.ts";
 import { contactMessages } from "../contact/contact-messages.ts";
 import { devotionalNotes, devotionalProgress } from "../devotionals/devotionals.ts";
 import { learningProgress } from "../learning/learning.ts";
+import { questionFlags } from "../quiz/question-flags.ts";
+import { quizSettings } from "../quiz/retired-questions.ts";
 import { families, familyInvites } from "../family/family.ts";
 import { rateLimits } from "../lib/rate-limit.ts";
 import { plans } from "../plans/plans.ts";
@@ -321,8 +323,10 @@ export const accountDataRules: Readonly<Record<string, AccountDataRule>> = {
   articleReads: ownedByField(articleReads, "The articles the user opened each month (the Free plan's count)."),
   devotionalProgress: keyedByUid(devotionalProgress, "The devotionals the user marked read, per path."),
   devotionalNotes: ownedByField(devotionalNotes, "The user's private notes on devotionals."),
-  readingPlanProgress: ownedByField(readingPlanProgress, "The reading plans the user follows and the days they checked off."),
   learningProgress: keyedByUid(learningProgress, "The learning tracks' lessons the user checked, with their best scores."),
+  questionFlags: ownedByField(questionFlags, "The quiz questions the user flagged as wrong or unclear, with their notes."),
+  [quizSettings.name]: keepsNoUserData("the retired quiz questions' ids."),
+  readingPlanProgress: ownedByField(readingPlanProgress, "The reading plans the user follows and the days they checked off."),
   readingStreaks: keyedByUid(readingStreaks, "The user's reading streak: check-offs per date."),
   bibleNotes: ownedByField(bibleNotes, "The user's private notes and highlights in the Bible reader (deleted ones kept as an emptied marker, so an older offline edit cannot bring them back)."),
   memoryCards: ownedByField(memoryCards, "The verses the user is memorizing, with each one's review schedule."),

@@ -23,6 +23,10 @@ export const apiAreaModules: ApiAreaModules = {
     const [{ quizEndpoints }, { quizHandlers }] = await Promise.all([import("@berea/contracts/quiz"), import("./routes/quiz.ts")]);
     return { endpoints: quizEndpoints, handlers: quizHandlers };
   },
+  questionFlags: async () => {
+    const [{ questionFlagEndpoints }, { questionFlagHandlers }] = await Promise.all([import("@berea/contracts/question-flags"), import("./routes/question-flags.ts")]);
+    return { endpoints: questionFlagEndpoints, handlers: questionFlagHandlers };
+  },
   bible: async () => {
     const [{ bibleEndpoints }, { bibleHandlers }] = await Promise.all([import("@berea/contracts/bible"), import("./routes/bible.ts")]);
     return { endpoints: bibleEndpoints, handlers: bibleHandlers };

@@ -13,6 +13,8 @@ import { devotionalNotesCollection, devotionalProgressCollection } from "../devo
 import { loadDevotionalLibrary } from "../devotionals/devotional-data.ts";
 import { loadLearningLibrary } from "../learning/learning-data.ts";
 import { learningProgress } from "../learning/learning.ts";
+import { questionFlags } from "../quiz/question-flags.ts";
+import { quizSettings } from "../quiz/retired-questions.ts";
 import { attemptsCollection, dailyCollection, statsCollection, takersCollection } from "../quiz/attempts.ts";
 import { progressCollection as readingPlanProgressCollection, streaksCollection as readingStreaksCollection } from "../reading-plans/progress.ts";
 import { familiesCollection, familyInvitesCollection } from "../family/family.ts";
@@ -78,6 +80,8 @@ export interface MatrixContext {
     firstAnswer: AnswerValue;
     /** Finished by the rows; kept apart so the table's order does not matter. */
     toFinish: string;
+    /** Question 0 answered by the fixture, so it can be flagged. */
+    toFlag: string;
   };
   /** Today's devotional id in `timeZone` (open to every signed-in user). */
   todaysDevotional: string;
@@ -252,6 +256,9 @@ const routeFacts: Record<RouteName, RouteFacts> = {
   "POST /api/quiz/answer": { touches: [attemptsCollection] },
   "POST /api/quiz/finish": { touches: [attemptsCollection, statsCollection, takersCollection] },
   "POST /api/quiz/settings": { touches: [usersCollection] },
+  "POST /api/quiz/flag": { touches: [attemptsCollection, questionFlags.name] },
+  "POST /api/quiz/flags": { touches: [questionFlags.name] },
+  "POST /api/quiz/review": { touches: [questionFlags.name, quizSettings.name] },
   "POST /api/time-zone": { touches: [usersCollection] },
   "POST /api/time-zone/change": { touches: [usersCollection, dailyCollection, articleReadsCollection] },
   "GET /api/bible/search": { touches: [rateLimits.name] },
@@ -543,6 +550,19 @@ export const authorizationTable: readonly MatrixRow[] = [
   ...everyCaller("POST /api/quiz/answer")((ctx) => ({ attemptId: ctx.ownerAttempts.toAnswer, index: 0, answer: ctx.ownerAttempts.firstAnswer }), ownersAttempt("answer", "answers")),
   ...everyCaller("POST /api/quiz/finish")((ctx) => ({ attemptId: ctx.ownerAttempts.toFinish }), ownersAttempt("finish", "finishes")),
   ...everyCaller("POST /api/quiz/settings")(() => ({ showInAttemptedBy: true }), ownData((whose) => `sets ${whose} 'Attempted by' choice`)),
+  ...everyCaller("POST /api/quiz/flag")((ctx) => ({ attemptId: ctx.ownerAttempts.toFlag, index: 0, reason: "unclear", note: "" }), ownersAttempt("flag a question of", "flags a question of")),
+  ...everyCaller("POST /api/quiz/flags")(() => ({}), {
+    anonymous: signInFirst,
+    other: { status: 403, code: "permission-denied", note: "Only moderators (the admin claim) see the flagged questions." },
+    owner: { status: 403, code: "permission-denied", note: "Only moderators: a player's own flags are not theirs to review." },
+    admin: ok("An admin power: the moderators' queue of flagged questions."),
+  }),
+  ...everyCaller("POST /api/quiz/review")(() => ({ questionId: "genesis-001", action: "dismiss" }), {
+    anonymous: signInFirst,
+    other: { status: 403, code: "permission-denied", note: "Only moderators close flags: 403, the flags untouched." },
+    owner: { status: 403, code: "permission-denied", note: "A player cannot close the flags on a question, theirs included." },
+    admin: ok("An admin power: an admin dismisses a question's open flags."),
+  }),
   ...everyCaller("POST /api/time-zone")((ctx) => ({ timeZone: ctx.timeZone }), ownData((whose) => `reads ${whose} time zone setting`)),
   ...everyCaller("POST /api/time-zone/change")((ctx) => ({ timeZone: ctx.timeZone }), ownData((whose) => `sets ${whose} time zone (the body cannot name a user)`)),
   ...everyCaller("GET /api/bible/search")(() => ({ q: "love one another", translation: "kjv", limit: "5" }), public200),

@@ -128,6 +128,8 @@ async function buildContext(): Promise<MatrixContext> {
   };
   const toAnswer = await startOne();
   const toFinish = await startOne();
+  const toFlag = await startOne();
+  expectOk(await send("POST", "/api/quiz/answer", { attemptId: toFlag, index: 0, answer: true }, { Cookie: owner.cookie }), "the owner's answer to the quiz to flag");
   const codes = await Promise.all(
     callerKinds.map(async (caller) => {
       const reply = await send("POST", "/api/", { subject: "createSignInLink" }, { Cookie: owner.cookie });
@@ -174,7 +176,7 @@ async function buildContext(): Promise<MatrixContext> {
     ownerPlans,
     ownerMemory,
     ownerGames,
-    ownerAttempts: { toAnswer, firstAnswer: true, toFinish },
+    ownerAttempts: { toAnswer, firstAnswer: true, toFinish, toFlag },
     signInCodes: Object.fromEntries(codes) as Record<CallerKind, string>,
     todaysDevotional: devotionalOfDate(loadDevotionalLibrary(), today).devotional.id,
     anArticle: loadArticles().articles[0]?.id ?? "no-articles",
@@ -290,7 +292,7 @@ const headersOf = (caller: CallerKind): Record<string, string> => (caller === "a
 /** The same fixtures, with the owner's attempt ids, reading plan ids, family invites and members swapped for ids nothing has. */
 const withUnknownAttempts = (context: MatrixContext): MatrixContext => ({
   ...context,
-  ownerAttempts: { ...context.ownerAttempts, toAnswer: randomBytes(12).toString("base64url"), toFinish: randomBytes(12).toString("base64url") },
+  ownerAttempts: { ...context.ownerAttempts, toAnswer: randomBytes(12).toString("base64url"), toFinish: randomBytes(12).toString("base64url"), toFlag: randomBytes(12).toString("base64url") },
   ownerPlans: { toCheck: randomBytes(12).toString("base64url"), toReschedule: randomBytes(12).toString("base64url"), toStop: randomBytes(12).toString("base64url") },
   ownerMemory: { toReview: randomBytes(12).toString("base64url"), toRemove: randomBytes(12).toString("base64url") },
   ownerGames: { toAnswer: randomBytes(16).toString("base64url"), toFinish: randomBytes(16).toString("base64url") },

@@ -465,6 +465,9 @@ const postFixtures: Record<PostRouteName, PostFixture> = {
   "POST /api/quiz/resume": refused(() => ({ attemptId: "no-such-attempt" }), notFound),
   "POST /api/quiz/answer": refused(() => ({ attemptId: "no-such-attempt", index: 0, answer: "Moses", readMs: 0 }), notFound),
   "POST /api/quiz/finish": refused(() => ({ attemptId: "no-such-attempt" }), notFound),
+  "POST /api/quiz/flag": refused(() => ({ attemptId: "no-such-attempt", index: 0, reason: "wrong", note: "The answer is in verse 3." }), notFound),
+  "POST /api/quiz/flags": refused(() => ({}), moderatorsOnly),
+  "POST /api/quiz/review": refused(() => ({ questionId: "genesis-001", action: "dismiss" }), moderatorsOnly),
   "POST /api/quiz/settings": signedIn(() => ({ showInAttemptedBy: false })),
   "POST /api/time-zone": signedIn(() => ({ timeZone })),
   // A zone other than the kept one is a change: the first is allowed, the next within a day refused.

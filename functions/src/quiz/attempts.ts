@@ -29,6 +29,7 @@ import { dayBefore } from "./local-date.ts";
 import { countDay } from "../activity/activity.ts";
 import type { QuizBank } from "./quiz-bank.ts";
 import { emptyQuizStats, quizStats, type QuizStats } from "./quiz-stats.ts";
+import { retiredQuestionIds } from "./retired-questions.ts";
 import {
   answerShapeProblem,
   blankOut,
@@ -49,7 +50,8 @@ import {
  * write is the player's own document (their attempt, day count, stats and
  * 'Attempted by' entry): many players of one topic never write one
  * document. Costs, counted as Firestore bills them, for a 10-question quiz:
- * start 3 reads / 2 writes (the 'Attempted by' query reads up to 6 takers:
+ * start 3 reads / 2 writes, and the retired questions' list once a minute
+ * per instance (retired-questions.ts) (the 'Attempted by' query reads up to 6 takers:
  * up to 8 reads), each answer 1 / 1, finish 2 / 3: 15 reads (up to 20) and
  * 15 writes in all.
  */
@@ -231,7 +233,7 @@ export async function updateQuizSettings({ store }: QuizDeps, uid: string, setti
 
 export async function startQuiz(deps: QuizDeps, uid: string, request: StartQuizRequest): Promise<StartQuizReply> {
   const { store, bank, texts, now, random } = deps;
-  const profile = await requireProfile(store, uid);
+  const [profile, retired] = await Promise.all([requireProfile(store, uid), retiredQuestionIds(store, now())]);
   const mixed = request.topic === "mixed";
   const topic = bank.topics.find((entry) => entry.id === request.topic);
   if (!mixed && !topic) throw new AppError("invalid-argument", `There is no quiz topic "${request.topic}".`, { topic: "Choose a topic from the list." });
@@ -240,7 +242,9 @@ export async function startQuiz(deps: QuizDeps, uid: string, request: StartQuizR
   }
   const topics = mixed ? openTopics(bank, profile) : topic ? [topic] : [];
   const types = new Set(request.types ?? ["multiple-choice", "true-false", "fill-blank", "multi-select"]);
-  const pool = topics.flatMap((entry) => bank.byTopic.get(entry.id) ?? []).filter((question) => question.difficulty === request.difficulty && types.has(question.type));
+  const pool = topics
+    .flatMap((entry) => bank.byTopic.get(entry.id) ?? [])
+    .filter((question) => question.difficulty === request.difficulty && types.has(question.type) && !retired.has(question.id));
   if (pool.length < Math.min(request.length, 4)) throw new AppError("invalid-argument", "There are not enough questions for that choice yet. Try another difficulty or question type.");
   const questions = drawQuestions(pool, request.length, random);
 
