@@ -75,6 +75,7 @@ export const routes = (queryClient: QueryClient): RouteObject[] => [
         element: <SessionGuard signInPath={signInThenPath(paths.quiz)} />,
         children: [
           { path: paths.quiz, ...page(() => import("../features/quiz/quiz-home-page.tsx")) },
+          { path: `${paths.quiz}/flags`, ...page(() => import("../features/quiz/flag-queue-page.tsx")) },
           ...["/q", "/qz", "/tf", "/fb", "/sq"].map((path) => ({ path, ...page(() => import("../features/quiz/quiz-play-page.tsx")) })),
         ],
       },

@@ -7,6 +7,7 @@ import { memorizePath, paths } from "../../config/paths.ts";
 import { quizHomeQuery } from "./api/quiz-api.ts";
 import { formatAnswer, formatCorrect, formatDuration, plural } from "./quiz-format.ts";
 import { quizPlayPath, type QuizPlayRoute } from "./quiz-paths.ts";
+import { FlagQuestion } from "./flag-question.tsx";
 import { ReferenceLabel } from "./verse-reference.tsx";
 import styles from "./quiz-results.module.css";
 
@@ -136,6 +137,7 @@ export function QuizResults({ result, quiz, route, onRetry }: QuizResultsProps) 
                   </>
                 )}
               </p>
+              <FlagQuestion attemptId={quiz.attemptId} index={at} />
             </li>
           );
         })}
