@@ -63,14 +63,20 @@ describe("quiz bank", () => {
     expect(topics.filter((topic) => !topic.basic).length).toBeGreaterThanOrEqual(8);
   });
 
-  it("has at least 800 questions, every topic at least 45, with unique ids and prompts", () => {
-    expect(bank.length).toBeGreaterThanOrEqual(800);
+  it("has at least 1,200 questions, every topic at least 45, with unique ids and prompts", () => {
+    expect(bank.length).toBeGreaterThanOrEqual(1200);
     for (const topic of topics) expect(bank.filter((question) => question.topic === topic.id).length, topic.id).toBeGreaterThanOrEqual(45);
     expect(new Set(bank.map((question) => question.id)).size).toBe(bank.length);
     for (const question of bank) expect(question.id.startsWith(`${question.topic}-`), question.id).toBe(true);
     const prompts = bank.filter((question) => question.type !== "fill-blank").map((question) => ("prompt" in question ? fold(question.prompt) : ""));
     const repeated = prompts.filter((prompt, index) => prompts.indexOf(prompt) !== index);
     expect(repeated).toEqual([]);
+  });
+
+  it("asks at least 3 questions from every one of the 66 books", () => {
+    expect(books).toHaveLength(66);
+    const few = books.map((book) => [book.id, bank.filter((question) => question.reference.book === book.id).length] as const).filter(([, count]) => count < 3);
+    expect(few).toEqual([]);
   });
 
   it("spreads every topic over the three difficulties and at least three question types, all four overall", () => {
