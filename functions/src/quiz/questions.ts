@@ -1,6 +1,7 @@
 import type { BookMeta, TranslationData } from "@berea/contracts/bible";
 import { timeLimits, type BankQuestion, type PlayQuestion, type ReferenceText } from "@berea/contracts/quiz";
-import { toWords, toWordsOrdinal } from "number-to-words";
+// A CommonJS package whose exports Node's ES module loader cannot list: imported whole (a named import fails at run time under Node, not under Vitest).
+import numberToWords from "number-to-words";
 
 /**
  * Pure question logic: drawing a quiz, what the player sees before answering,
@@ -58,7 +59,7 @@ export const fold = (text: string): string =>
 export function answerKey(text: string): string {
   const compact = text.trim().replace(/(?<=\d)[,\s](?=\d{3}(?!\d))/g, "");
   const number = /^(\d{1,15})(st|nd|rd|th)?$/i.exec(compact);
-  const spelled = number?.[1] === undefined ? compact : number[2] ? toWordsOrdinal(number[1]) : toWords(number[1]);
+  const spelled = number?.[1] === undefined ? compact : number[2] ? numberToWords.toWordsOrdinal(number[1]) : numberToWords.toWords(number[1]);
   const words = fold(spelled.replaceAll("-", " ")).split(" ");
   return words
     .filter((word) => word !== "and")
