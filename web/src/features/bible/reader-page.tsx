@@ -12,6 +12,7 @@ import type { NoteRequest } from "./reader-notes.tsx";
 import { ReferenceBox } from "./reference-box.tsx";
 import { bibleSearchPath, readerPath, versesFromHash } from "../../lib/reader-paths.ts";
 import { saveLastRead } from "../../lib/last-read.ts";
+import { memorizePath } from "../../config/paths.ts";
 import { useSignedInHint } from "../../lib/signed-in-hint.ts";
 import { lineSpacings, readingWidths, useReaderSettings } from "./reader-settings.ts";
 import { ReaderSettingsPanel } from "./reader-settings-panel.tsx";
@@ -23,6 +24,9 @@ const ReaderNotes = lazy(() => import("./reader-notes.tsx"));
 const noMarks: VerseMarks = new Map();
 
 const ShareVerseDialog = lazy(async () => ({ default: (await import("../../components/share-verse/share-verse-dialog.tsx")).ShareVerseDialog }));
+
+/** Scripture memory takes a verse or up to 6 in a row. */
+const memorizable = (verses: readonly number[]) => verses.length > 0 && verses.length <= 6 && (verses.at(-1) ?? 0) - (verses[0] ?? 0) + 1 === verses.length;
 
 /** Where an address points, if it points at a chapter we have; the page itself redirects or explains otherwise. */
 function chapterOf(params: Params): { translation: TranslationId; book: Book; chapter: number } | undefined {
@@ -249,6 +253,7 @@ function Reader({ translation, book, chapter, parallel }: ReaderProps) {
           onShareImage={() => setSharing(true)}
           onClear={() => setSelected(new Set())}
           onNote={signedIn ? () => setNoteRequest({ kind: "selection", verseStart: selectedList[0] ?? 1, verseEnd: selectedList[selectedList.length - 1] ?? 1 }) : undefined}
+          memorizeHref={signedIn && memorizable(selectedList) ? memorizePath(formatReference(book, chapter, "kjv", selectedList), translation) : undefined}
         />
       ) : null}
       {signedIn && ready ? (

@@ -1,4 +1,5 @@
-import { Copy, Highlighter, Image, X } from "lucide-react";
+import { Brain, Copy, Highlighter, Image, X } from "lucide-react";
+import { Link } from "react-router";
 import styles from "./reader.module.css";
 
 interface Props {
@@ -8,10 +9,16 @@ interface Props {
   onClear: () => void;
   /** Highlight or write a note on the selection (signed in). */
   onNote?: () => void;
+  /** Scripture memory with the selection filled in (signed in, up to 6 verses in a row). */
+  memorizeHref?: string;
 }
 
-/** Appears while verses are selected: copy them with their reference, or share them as an image. */
-export function SelectionBar({ reference, onCopy, onShareImage, onClear, onNote }: Props) {
+/**
+ * Appears while verses are selected: highlight or note them, copy them with
+ * their reference, share them as an image, or learn them by heart. A pill at
+ * the foot of the window; on a phone, a sheet across it whose buttons wrap.
+ */
+export function SelectionBar({ reference, onCopy, onShareImage, onClear, onNote, memorizeHref }: Props) {
   return (
     <div className={styles.selectionBar} role="region" aria-label="Selected verses">
       <span className={styles.selectionReference}>{reference}</span>
@@ -26,6 +33,11 @@ export function SelectionBar({ reference, onCopy, onShareImage, onClear, onNote 
       <button type="button" className="btn btn-secondary" onClick={onShareImage}>
         <Image size={16} aria-hidden="true" /> Share image
       </button>
+      {memorizeHref ? (
+        <Link className="btn btn-secondary" to={memorizeHref}>
+          <Brain size={16} aria-hidden="true" /> Memorize
+        </Link>
+      ) : null}
       <button type="button" className="btn btn-ghost" onClick={onClear} aria-label="Clear selection">
         <X size={16} aria-hidden="true" />
       </button>
