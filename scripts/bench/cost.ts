@@ -128,6 +128,13 @@ export async function benchCost(): Promise<BenchSection> {
     const gameResult = await call(baseUrl, "POST", "/games/finish", { roundId, resultId: "bench-cost-game-result", timeZone: "UTC" }, cookie);
     const gameRound = sum([round.cost, ...gameAnswers, gameResult.cost]);
 
+    // A learning track's first lesson: the study guide, then its mastery check (learning/learning.ts).
+    const tracks = (await call(baseUrl, "POST", "/learn/tracks", {}, cookie)).payload as { tracks: { lessons: { id: string }[] }[] };
+    const lessonId = tracks.tracks[0]?.lessons[0]?.id ?? "";
+    const lesson = await call(baseUrl, "POST", "/learn/lesson", { lessonId, translation: "kjv" }, cookie);
+    const { questions } = lesson.payload as { questions: { options: string[] }[] };
+    const masteryCheck = await call(baseUrl, "POST", "/learn/check", { lessonId, answers: questions.map((question) => question.options[0] ?? "") }, cookie);
+
     const verse = await call(baseUrl, "GET", "/verse-of-the-day?date=2025-01-01&translation=kjv");
     const search = await call(baseUrl, "GET", "/bible/search?q=love&translation=kjv");
     const contact = await call(baseUrl, "POST", "/contact", { name: "Cost Reader", email, message: "How many reads does this cost?" }, cookie);
@@ -173,6 +180,8 @@ export async function benchCost(): Promise<BenchSection> {
           : [{ metric: "One chapter", value: `not checked: ${chapter.missing}`, unit: "" }]),
         ...metered("A game result (games/finish: profile, round and stats read; round and stats written)", gameResult.cost, { reads: 3, writes: 2 }),
         ...metered("One 5-item game round (games/round + 5 answers + finish)", gameRound, { reads: 9, writes: 8 }),
+        ...metered("A lesson's study guide (learn/lesson)", lesson.cost, { reads: 1, writes: 0 }),
+        ...metered("A lesson's mastery check (learn/check)", masteryCheck.cost, { reads: 1, writes: 1 }),
         ...metered("Verse of the day", verse.cost, { reads: 0, writes: 0 }),
         ...metered("Bible search", search.cost, { reads: 0, writes: 0 }),
         ...metered("Contact message", contact.cost, { reads: 1, writes: 2 }),

@@ -36,6 +36,14 @@ const allPages: PageSpec[] = [
   { name: "sign-in", path: "/login", signedIn: false },
   { name: "dashboard", path: "/dashboard", signedIn: true },
   { name: "quiz home", path: "/quiz", signedIn: true },
+  // The learning pages (issue 20) and the reader's notes and circle events (issue 22), each with a bar of 95.
+  { name: "learning tracks", path: "/learn", signedIn: true },
+  { name: "a lesson", path: "/learn/bible-basics-01", signedIn: true },
+  { name: "study guides", path: "/bl", signedIn: true },
+  { name: "scripture memory", path: "/memory", signedIn: true },
+  { name: "bible games", path: "/games", signedIn: true },
+  { name: "my notes", path: "/notes", signedIn: true },
+  { name: "circle events", path: "/c", signedIn: true },
 ];
 /** `BENCH_LIGHTHOUSE_PAGES=landing,sign-in` measures only those pages. */
 const onlyPages = process.env.BENCH_LIGHTHOUSE_PAGES?.split(",").map((name) => name.trim());
