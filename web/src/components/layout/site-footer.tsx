@@ -15,8 +15,8 @@ const columns: { title: string; links: FooterLink[] }[] = [
       { label: "Bible games", to: paths.games },
       { label: "Books", to: paths.books },
       { label: "Devotionals", to: paths.devotionals },
-      { label: "Reading plans", to: paths.plans },
       { label: "Guided learning", to: paths.learn },
+      { label: "Reading plans", to: paths.plans },
       { label: "Scripture memory", to: paths.memory },
       // The spec labels this link "Bible", which would repeat the link above; it goes to careers.
       { label: "Careers", to: paths.careers },
