@@ -136,8 +136,17 @@ const signedOutVisits: { visit: string; to: string }[] = [
   { visit: "/chat/join/CIR-7K3QX9PD", to: "/login?next=%2Fchat%2Fjoin%2FCIR-7K3QX9PD" },
   { visit: "/chat/c1", to: "/login?next=%2Fchat%2Fc1" },
   { visit: "/prayer?tab=mine", to: "/login?next=%2Fprayer%3Ftab%3Dmine" },
+  { visit: "/notes", to: "/login?next=%2Fnotes" },
+  { visit: "/learn", to: "/login?next=%2Flearn" },
+  { visit: "/learn/bible-basics-02", to: "/login?next=%2Flearn%2Fbible-basics-02" },
+  { visit: "/bl", to: "/login?next=%2Fbl" },
+  { visit: "/games", to: "/login?next=%2Fgames" },
+  { visit: "/games/verse-scramble", to: "/login?next=%2Fgames%2Fverse-scramble" },
+  { visit: "/c", to: "/login?next=%2Fc" },
+  { visit: "/memory?add=John%203%3A16", to: `/login?next=${encodeURIComponent("/memory?add=John%203%3A16")}` },
   // Every quiz leads back to the quizzes' home.
   { visit: "/quiz", to: "/login?next=%2Fquiz" },
+  { visit: "/quiz/flags", to: "/login?next=%2Fquiz" },
   ...["/qz", "/q", "/tf", "/fb", "/sq?topic=genesis"].map((visit) => ({ visit, to: "/login?next=%2Fquiz" })),
 ];
 
