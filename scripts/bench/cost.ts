@@ -135,6 +135,10 @@ export async function benchCost(): Promise<BenchSection> {
     const { questions } = lesson.payload as { questions: { options: string[] }[] };
     const masteryCheck = await call(baseUrl, "POST", "/learn/check", { lessonId, answers: questions.map((question) => question.options[0] ?? "") }, cookie);
 
+    // Scripture memory: a verse added, then one review of it (memory/memory.ts).
+    const memoryAdd = await call(baseUrl, "POST", "/memory/add", { cardId: "bench-cost-card", translation: "kjv", book: "John", chapter: 3, start: 16, timeZone: "UTC" }, cookie);
+    const memoryReview = await call(baseUrl, "POST", "/memory/review", { cardId: "bench-cost-card", reviewId: "bench-cost-review", rating: "good", timeZone: "UTC" }, cookie);
+
     const verse = await call(baseUrl, "GET", "/verse-of-the-day?date=2025-01-01&translation=kjv");
     const search = await call(baseUrl, "GET", "/bible/search?q=love&translation=kjv");
     const contact = await call(baseUrl, "POST", "/contact", { name: "Cost Reader", email, message: "How many reads does this cost?" }, cookie);
@@ -180,6 +184,8 @@ export async function benchCost(): Promise<BenchSection> {
           : [{ metric: "One chapter", value: `not checked: ${chapter.missing}`, unit: "" }]),
         ...metered("A game result (games/finish: profile, round and stats read; round and stats written)", gameResult.cost, { reads: 3, writes: 2 }),
         ...metered("One 5-item game round (games/round + 5 answers + finish)", gameRound, { reads: 9, writes: 8 }),
+        ...metered("Adding a memory verse (memory/add)", memoryAdd.cost, { reads: 3, writes: 1 }),
+        ...metered("One memory review (memory/review)", memoryReview.cost, { reads: 4, writes: 3 }),
         ...metered("A lesson's study guide (learn/lesson)", lesson.cost, { reads: 1, writes: 0 }),
         ...metered("A lesson's mastery check (learn/check)", masteryCheck.cost, { reads: 1, writes: 1 }),
         ...metered("Verse of the day", verse.cost, { reads: 0, writes: 0 }),
