@@ -124,7 +124,7 @@ describe("other pages", () => {
     await context.close();
   });
 
-  it("shows a real coming-soon page for content that is not built yet", async () => {
+  it("shows the books and articles page, whole and axe-clean, to a visitor", async () => {
     const context = await newContext(browser());
     const page = await context.newPage();
     await page.goto("/Books");

@@ -4,7 +4,6 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import AboutPage from "./about-page.tsx";
 import CareersPage from "./careers-page.tsx";
-import { ComingSoonPage } from "./coming-soon-page.tsx";
 import NotFoundPage from "./not-found-page.tsx";
 import PrivacyPage from "./privacy-page.tsx";
 import TermsPage from "./terms-page.tsx";
@@ -42,16 +41,6 @@ describe("CareersPage", () => {
     );
     expect(screen.getByRole("link", { name: "contact page" }).getAttribute("href")).toBe("/contact-us?ref=FRIEND1");
     expect(document.body.textContent?.toLowerCase()).not.toContain("coming soon");
-  });
-});
-
-describe("ComingSoonPage", () => {
-  it("names the feature, describes it and links home and to the dashboard", () => {
-    renderPage(<ComingSoonPage feature="Bible quizzes" description="Questions tied to the verse they come from." />);
-    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Bible quizzes");
-    expect(screen.getByText("Questions tied to the verse they come from.")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Back to home" }).getAttribute("href")).toBe("/");
-    expect(screen.getByRole("link", { name: "Go to your dashboard" }).getAttribute("href")).toBe("/dashboard");
   });
 });
 
