@@ -108,13 +108,15 @@ function NoteEditor({ reference, firstVerse, note, onSave, onDelete, onClose }: 
   const [text, setText] = useState(note?.text ?? "");
   const [problem, setProblem] = useState("");
   const panelRef = useRef<HTMLDivElement>(null);
+  // The verse as the editor opened: it scrolls there once, not again if the selection changes under it.
+  const [openedAt] = useState(firstVerse);
 
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    document.getElementById(`v${firstVerse}`)?.scrollIntoView({ block: "start" });
+    document.getElementById(`v${openedAt}`)?.scrollIntoView({ block: "start" });
     panelRef.current?.querySelector<HTMLInputElement>("input:checked")?.focus();
     return () => previous?.focus();
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, as the editor opens
+  }, [openedAt]);
 
   return (
     <div
