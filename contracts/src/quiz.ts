@@ -59,17 +59,28 @@ interface BankQuestionBase {
   reference: VerseRange;
 }
 
-export type BankQuestion = BankQuestionBase &
-  (
-    | { type: "multiple-choice"; prompt: string; kind: AnswerKind; options: [string, string, string, string]; answer: string }
-    | { type: "true-false"; prompt: string; answer: boolean }
-    | {
-        type: "fill-blank";
-        /** The word or short phrase blanked in each translation's text of `reference` (they can differ: "shew"/"show"). */
-        blank: { kjv: string; web: string };
-      }
-    | { type: "multi-select"; prompt: string; kind: AnswerKind; options: string[]; answers: string[] }
-  );
+type BankQuestionBody<Blank> =
+  | { type: "multiple-choice"; prompt: string; kind: AnswerKind; options: [string, string, string, string]; answer: string }
+  | { type: "true-false"; prompt: string; answer: boolean }
+  | { type: "fill-blank"; blank: Blank }
+  | { type: "multi-select"; prompt: string; kind: AnswerKind; options: string[]; answers: string[] };
+
+/**
+ * A question of the English bank (data/quiz/questions/). A fill-in blanks a
+ * word or short phrase in each translation's text of `reference` (they can
+ * differ: "shew"/"show").
+ */
+export type BankQuestion = BankQuestionBase & { lang?: "en" } & BankQuestionBody<{ kjv: string; web: string }>;
+
+/**
+ * A question of the Spanish bank (data/quiz/questions-es/, ids
+ * "es-<topic>-<nnn>"): written in Spanish, true to the Reina-Valera 1909,
+ * its fill-in blanking one word of the RV1909 text of `reference`.
+ */
+export type SpanishBankQuestion = BankQuestionBase & { lang: "es" } & BankQuestionBody<{ rv1909: string }>;
+
+/** A question of either bank; `lang` tells them apart. */
+export type AnyBankQuestion = BankQuestion | SpanishBankQuestion;
 
 // ---------------------------------------------------------------------------
 // Play API
