@@ -162,6 +162,10 @@ const readingPlansDir = fileURLToPath(new URL("../data/reading-plans/", import.m
 mkdirSync(`${root}lib/reading-plans-data/thematic`, { recursive: true });
 for (const file of readingPlanDataFiles(readCatalogFile(readingPlansDir))) copyFileSync(`${readingPlansDir}${file}`, `${root}lib/reading-plans-data/${file}`);
 
+// The faith challenges' catalogue.
+mkdirSync(`${root}lib/challenges-data`, { recursive: true });
+copyFileSync(fileURLToPath(new URL("../data/challenges/catalog.json", import.meta.url)), `${root}lib/challenges-data/catalog.json`);
+
 // The web build's server render of the home and its shell (the `pages` function), and app.html for visits it does not render.
 const webDist = fileURLToPath(new URL("../web/dist/", import.meta.url));
 const homeServerBuild = `${webDist}${homePageBuild.dir}/`;

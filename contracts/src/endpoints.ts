@@ -2,6 +2,7 @@ import { accountEndpoints } from "./account.ts";
 import { rootEndpoints } from "./api.ts";
 import { bibleEndpoints } from "./bible.ts";
 import { billingEndpoints } from "./billing.ts";
+import { challengeEndpoints } from "./challenges.ts";
 import { circleEventEndpoints } from "./circle-events.ts";
 import { circleEndpoints } from "./circles.ts";
 import { contactEndpoints } from "./contact.ts";
@@ -47,6 +48,7 @@ export const apiAreas = {
   readingPlans: readingPlanEndpoints,
   memory: memoryEndpoints,
   games: gameEndpoints,
+  challenges: challengeEndpoints,
   timeZone: timeZoneEndpoints,
   account: accountEndpoints,
   notes: noteEndpoints,

@@ -20,6 +20,7 @@ import { quizStats } from "../quiz/quiz-stats.ts";
 import { readingPlanProgress, readingStreaks } from "../reading-plans/progress.ts";
 import { memoryCards, memoryReviews, memoryStatsStore } from "../memory/memory-collections.ts";
 import { gameRounds, gameStats } from "../games/game-collections.ts";
+import { challengeBadges, challengeParticipants, challengeRuns } from "../challenges/challenge-collections.ts";
 import { loadQuizBank } from "../quiz/quiz-bank.ts";
 import { bibleNotes } from "../notes/notes.ts";
 import { referralMailboxes, referralYears, referrals } from "../referrals/referrals.ts";
@@ -334,6 +335,17 @@ export const accountDataRules: Readonly<Record<string, AccountDataRule>> = {
   memoryStats: keyedByUid(memoryStatsStore, "The user's memory review streak."),
   gameRounds: ownedByField(gameRounds, "The Bible game rounds the user played: the items, each answer's points and the result."),
   gameStats: keyedByUid(gameStats, "The user's game XP, XP today per game and best score per game."),
+  challengeRuns: {
+    holds: "The challenge runs the user started (which challenge, with whom, its dates).",
+    find: async ({ store, uid }) => found(challengeRuns, await byField(store, challengeRuns, "createdBy", uid)),
+    /** A run the user took alone is deleted; a circle's or Family's run stays for its other members, no longer naming who started it. */
+    async erase({ store, uid }) {
+      const runs = await byField(store, challengeRuns, "createdBy", uid);
+      await Promise.all(runs.map(({ id, data }) => (data.groupKey === `alone:${uid}` ? store.delete(challengeRuns.name, id) : store.update(challengeRuns.name, id, { createdBy: "" }))));
+    },
+  },
+  challengeParticipants: ownedByField(challengeParticipants, "The user's place in each challenge they joined: the name other members saw and their progress."),
+  challengeBadges: keyedByUid(challengeBadges, "The badges the user earned by finishing challenges."),
   contactMessages: {
     holds: "Messages the user sent through the contact form (name, email, message).",
     async find({ store, uid, profile }) {

@@ -83,6 +83,10 @@ export const apiAreaModules: ApiAreaModules = {
     const [{ memoryEndpoints }, { memoryHandlers }] = await Promise.all([import("@berea/contracts/memory"), import("./routes/memory.ts")]);
     return { endpoints: memoryEndpoints, handlers: memoryHandlers };
   },
+  challenges: async () => {
+    const [{ challengeEndpoints }, { challengeHandlers }] = await Promise.all([import("@berea/contracts/challenges"), import("./routes/challenges.ts")]);
+    return { endpoints: challengeEndpoints, handlers: challengeHandlers };
+  },
   games: async () => {
     const [{ gameEndpoints }, { gameHandlers }] = await Promise.all([import("@berea/contracts/games"), import("./routes/games.ts")]);
     return { endpoints: gameEndpoints, handlers: gameHandlers };

@@ -19,6 +19,7 @@ import { attemptsCollection, dailyCollection, statsCollection, takersCollection 
 import { progressCollection as readingPlanProgressCollection, streaksCollection as readingStreaksCollection } from "../reading-plans/progress.ts";
 import { familiesCollection, familyInvitesCollection } from "../family/family.ts";
 import { memoryCollections } from "../memory/memory-collections.ts";
+import { challengeCollections } from "../challenges/challenge-collections.ts";
 import { gameCollections } from "../games/game-collections.ts";
 import { referralsCollection } from "../referrals/referrals.ts";
 import { bibleNotesCollection } from "../notes/notes.ts";
@@ -150,6 +151,8 @@ export interface MatrixContext {
     toAnswer: string;
     toFinish: string;
   };
+  /** The run of a challenge the owner joined alone ("ten-quizzes"): read and checked in by the rows. */
+  ownerChallenge: string;
 }
 
 type AnswerValue = z.input<typeof quizEndpoints.answer.request>["answer"];
@@ -232,6 +235,7 @@ const accountCollections = [
   bibleNotesCollection,
   ...memoryCollections,
   ...gameCollections,
+  ...challengeCollections,
   contactMessages.name,
 ];
 
@@ -298,6 +302,12 @@ const routeFacts: Record<RouteName, RouteFacts> = {
   "POST /api/games/round": { touches: [usersCollection, ...gameCollections] },
   "POST /api/games/answer": { touches: gameCollections },
   "POST /api/games/finish": { touches: [usersCollection, ...gameCollections] },
+  /** A check-in reads the records its goal counts (here quiz stats) and writes the caller's place and badge. */
+  "POST /api/challenges/list": { touches: [usersCollection, ...challengeCollections] },
+  "POST /api/challenges/join": { touches: [usersCollection, statsCollection, ...challengeCollections] },
+  "POST /api/challenges/get": { touches: [usersCollection, statsCollection, ...challengeCollections] },
+  "POST /api/challenges/checkin": { touches: [usersCollection, statsCollection, ...challengeCollections] },
+  "POST /api/challenges/badges": { touches: challengeCollections },
   "POST /api/family/overview": { touches: familyCollections },
   "POST /api/family/invite": { touches: familyCollections },
   "POST /api/family/revoke": { touches: familyCollections },
@@ -453,6 +463,14 @@ const ownersGameRound = (verb: string, verbs: string) => ({
   other: hidden(`Another user cannot ${verb} the owner's game round: 404, the same reply as for a round that does not exist.`),
   owner: ok(`The owner ${verbs} their own game round.`),
   admin: hidden(`No admin powers: an admin cannot ${verb} someone else's game round either, and gets the same 404 as any other user.`),
+});
+
+/** A route on a challenge run the owner joined alone, named by its run id: only its members may read it or check in. */
+const ownersChallengeRun = (verb: string, verbs: string) => ({
+  anonymous: signInFirst,
+  other: hidden(`Another user cannot ${verb} the owner's challenge run: 404, the same reply as for a run that does not exist.`),
+  owner: ok(`The owner ${verbs} their own challenge run.`),
+  admin: hidden(`No admin powers: an admin cannot ${verb} someone else's challenge run either, and gets the same 404 as any other user.`),
 });
 
 /** A route on one member of the owner's Family plan, named by uid. */
@@ -628,6 +646,14 @@ export const authorizationTable: readonly MatrixRow[] = [
     (ctx, caller) => ({ roundId: ctx.ownerGames.toFinish, resultId: `matrix-result-${caller}`, timeZone: ctx.timeZone }),
     ownersGameRound("finish", "finishes"),
   ),
+  ...everyCaller("POST /api/challenges/list")((ctx) => ({ timeZone: ctx.timeZone }), ownData((whose) => `lists the challenges with ${whose} runs, circles and badges`)),
+  ...everyCaller("POST /api/challenges/join")(
+    (ctx) => ({ challengeId: "pray-7-days", with: "alone", timeZone: ctx.timeZone }),
+    ownData((whose) => `joins "Pray seven days in a row" alone, a run of ${whose}`),
+  ),
+  ...everyCaller("POST /api/challenges/get")((ctx) => ({ runId: ctx.ownerChallenge, timeZone: ctx.timeZone }), ownersChallengeRun("open", "opens")),
+  ...everyCaller("POST /api/challenges/checkin")((ctx) => ({ runId: ctx.ownerChallenge, timeZone: ctx.timeZone }), ownersChallengeRun("check in to", "checks in to")),
+  ...everyCaller("POST /api/challenges/badges")(() => ({}), ownData((whose) => `lists ${whose} challenge badges`)),
   ...everyCaller("POST /api/family/overview")(() => ({}), ownData((whose) => `reads ${whose} place in a Family plan (an owner's members and invites, a member's owner and switches)`)),
   ...everyCaller("POST /api/family/activity")((ctx) => ({ timeZone: ctx.timeZone }), {
     anonymous: signInFirst,

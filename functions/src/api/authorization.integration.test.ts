@@ -164,6 +164,10 @@ async function buildContext(): Promise<MatrixContext> {
     return roundId;
   };
   const ownerGames = { toAnswer: await startRound(), toFinish: await startRound() };
+  const joined = await send("POST", "/api/challenges/join", { challengeId: "ten-quizzes", with: "alone", timeZone }, { Cookie: owner.cookie });
+  expectOk(joined, "the owner's challenge run");
+  const ownerChallenge = (joined.payload as { runId?: unknown } | undefined)?.runId;
+  if (typeof ownerChallenge !== "string") throw new Error(`fixture: no runId in ${joined.text}`);
   const family = await buildFamily(owner);
   const circles = await buildCircles(owner);
   const prayer = await buildPrayerRequests(owner);
@@ -176,6 +180,7 @@ async function buildContext(): Promise<MatrixContext> {
     ownerPlans,
     ownerMemory,
     ownerGames,
+    ownerChallenge,
     ownerAttempts: { toAnswer, firstAnswer: true, toFinish, toFlag },
     signInCodes: Object.fromEntries(codes) as Record<CallerKind, string>,
     todaysDevotional: devotionalOfDate(loadDevotionalLibrary(), today).devotional.id,
@@ -296,6 +301,7 @@ const withUnknownAttempts = (context: MatrixContext): MatrixContext => ({
   ownerPlans: { toCheck: randomBytes(12).toString("base64url"), toReschedule: randomBytes(12).toString("base64url"), toStop: randomBytes(12).toString("base64url") },
   ownerMemory: { toReview: randomBytes(12).toString("base64url"), toRemove: randomBytes(12).toString("base64url") },
   ownerGames: { toAnswer: randomBytes(16).toString("base64url"), toFinish: randomBytes(16).toString("base64url") },
+  ownerChallenge: randomBytes(16).toString("base64url"),
   family: {
     invites: Object.fromEntries(callerKinds.map((caller) => [caller, unknownFamilyCode()])) as Record<CallerKind, string>,
     joinCode: unknownFamilyCode(),

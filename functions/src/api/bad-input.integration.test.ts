@@ -561,6 +561,13 @@ const postFixtures: Record<PostRouteName, PostFixture> = {
   ),
   "POST /api/memory/review": refused(() => ({ cardId: "no-such-card", reviewId: "fuzz-review-1", rating: "good", timeZone }), notFound),
   "POST /api/memory/remove": refused(() => ({ cardId: "no-such-card" }), notFound),
+  "POST /api/challenges/list": signedIn(() => ({ timeZone })),
+  // Joined once alone; the same challenge again while its run lasts is 409.
+  "POST /api/challenges/join": signedIn(() => ({ challengeId: "ten-quizzes", with: "alone", timeZone }), [{ status: 200 }, { status: 409, code: "already-exists" }]),
+  // Run ids are made by the server: a valid body names no run the fuzz reader joined.
+  "POST /api/challenges/get": refused(() => ({ runId: "no-such-run", timeZone }), notFound),
+  "POST /api/challenges/checkin": refused(() => ({ runId: "no-such-run", timeZone }), notFound),
+  "POST /api/challenges/badges": signedIn(() => ({})),
   "POST /api/games/mine": signedIn(() => ({ timeZone })),
   "POST /api/games/round": signedIn(() => ({ game: "books-order" })),
   // Round ids are made by the server per user: a valid body names no round of the fuzz reader's.

@@ -46,7 +46,8 @@ import { getProfile, type UserProfile } from "../users/users-collection.ts";
  * Costs, counted as Firestore bills them (n = requests returned, each
  * request's count 1 read per 1,000 prayers): wall 2 + 2n reads (at least 3:
  * an empty query is billed one); mine 2 + 2n; post 3 reads, 2 writes; pray
- * 4 reads, 2 writes (4 reads only when the caller had prayed already);
+ * 4 reads, 2 writes (4 reads and 1 write when the caller had prayed for it
+ * already: the tap's time, at most one a quarter hour);
  * answer 3 reads, 1 write; report 2 reads, 1 write; delete 2 reads,
  * 1 write, plus the request's prayer records; reports 1 + 2n reads; review
  * (keep) 1 read, 1 write.
@@ -103,6 +104,13 @@ export const prayerWallUsers = collection(
     posts: z.array(z.string()),
     /** The requests they shared anonymously, oldest first: the only link from such a request to its sharer. */
     anonymous: z.array(z.string()).default([]),
+    /**
+     * When they tapped "I prayed" (any request, again included), at most one a
+     * quarter hour (every time zone's midnight falls on a quarter hour, so each
+     * local day with a prayer keeps one), the latest `maxPrayerTimesKept`: the
+     * days they prayed, for the "pray 7 days in a row" challenge.
+     */
+    prayerTimes: z.array(z.string()).default([]),
   }),
 );
 type WallUserDoc = z.infer<typeof prayerWallUsers.schema>;
@@ -140,7 +148,21 @@ async function requireProfile(store: Store, uid: string): Promise<UserProfile> {
   return profile;
 }
 
-const emptyWallUser = (): WallUserDoc => ({ prayed: {}, posts: [], anonymous: [] });
+const emptyWallUser = (): WallUserDoc => ({ prayed: {}, posts: [], anonymous: [], prayerTimes: [] });
+
+/** Prayer times kept per reader: a month and more of daily prayer, however often they tap. */
+export const maxPrayerTimesKept = 200;
+const quarterHourMs = 15 * 60 * 1000;
+
+/** The prayer times with `at` added, unless one is already kept in its quarter hour (UTC). */
+export function withPrayerTime(times: readonly string[], at: string): string[] | null {
+  const bucket = Math.floor(Date.parse(at) / quarterHourMs);
+  if (times.some((kept) => Math.floor(Date.parse(kept) / quarterHourMs) === bucket)) return null;
+  return [...times, at].sort().slice(-maxPrayerTimesKept);
+}
+
+/** Every instant a reader is known to have prayed on the wall: each "I prayed" kept, and the first prayer for each request. */
+export const prayedInstants = (user: Pick<WallUserDoc, "prayed" | "prayerTimes">): string[] => [...user.prayerTimes, ...Object.values(user.prayed)];
 
 async function wallUser(read: DocumentReader, uid: string): Promise<WallUserDoc> {
   return (await prayerWallUsers.get(read, uid)) ?? emptyWallUser();
@@ -262,7 +284,7 @@ export async function postPrayerRequest(
       reviewNeeded: false,
       clientId: anonymous ? "" : request.clientId,
     };
-    const updated: WallUserDoc = { prayed: user.prayed, posts: [...posts, postedAt], anonymous: anonymous ? [...user.anonymous, id] : user.anonymous };
+    const updated: WallUserDoc = { prayed: user.prayed, prayerTimes: user.prayerTimes, posts: [...posts, postedAt], anonymous: anonymous ? [...user.anonymous, id] : user.anonymous };
     prayerRequests.create(tx, id, doc);
     prayerWallUsers.set(tx, uid, updated);
     return { retried: false, view: toView(id, doc, uid, updated) };
@@ -292,7 +314,11 @@ export async function prayFor({ store, now }: PrayerDeps, uid: string, requestId
     const user = await wallUser(tx, uid);
     if (!request || (request.hidden && !sharedBy(requestId, request, uid, user))) throw notOnTheWall();
     const record = await prayers(requestId).get(tx, uid);
-    if (!(requestId in user.prayed)) prayerWallUsers.set(tx, uid, { ...user, prayed: keepLatest({ ...user.prayed, [requestId]: record?.prayedAt ?? prayedAt }) });
+    // Each tap is a prayer on its day (the challenges count the days), in the document this transaction already read.
+    const prayerTimes = withPrayerTime(user.prayerTimes, prayedAt);
+    if (!(requestId in user.prayed) || prayerTimes) {
+      prayerWallUsers.set(tx, uid, { ...user, prayed: keepLatest({ ...user.prayed, [requestId]: record?.prayedAt ?? prayedAt }), prayerTimes: prayerTimes ?? user.prayerTimes });
+    }
     if (!record) prayers(requestId).create(tx, uid, { prayedAt });
   });
   return { prayedCount: await prayedCountOf(store, requestId), youPrayed: true };

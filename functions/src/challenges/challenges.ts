@@ -1,0 +1,297 @@
+import type {
+  Challenge,
+  ChallengeBadge,
+  ChallengeCheckinReply,
+  ChallengeJoinRequest,
+  ChallengeListReply,
+  ChallengeProgress,
+  ChallengeRun,
+  MyChallenge,
+} from "@berea/contracts/challenges";
+import { circles, circlesOf } from "../circles/circles-collection.ts";
+import type { DevotionalLibrary } from "../devotionals/devotional-data.ts";
+import { families } from "../family/family.ts";
+import { AppError } from "../lib/app-error.ts";
+import { idFromClient } from "../lib/client-id.ts";
+import { addCalendarDays } from "../reading-plans/calendar-dates.ts";
+import type { Store } from "../store/port.ts";
+import { userToday } from "../users/user-day.ts";
+import { getProfile, type UserProfile } from "../users/users-collection.ts";
+import { challengeView, loadChallenges, type ChallengeDefinition } from "./challenge-data.ts";
+import {
+  challengeBadges,
+  challengeParticipants,
+  challengeRuns,
+  participantId,
+  type ChallengeParticipantDoc,
+  type ChallengeRunDoc,
+  type StoredChallengeProgress,
+} from "./challenge-collections.ts";
+import { readProgress, type Counted } from "./progress.ts";
+
+/**
+ * Faith challenges (contracts/src/challenges.ts). Joining finds the active
+ * run of the caller's group for the challenge (alone, a circle, their
+ * Family) or starts one on the caller's today, ending that day + the
+ * challenge's days, in one transaction. A check-in counts the caller's
+ * progress again from their own records (progress.ts) and keeps it on
+ * their place in the run; the first time the goal is reached, the badge is
+ * stored (once per challenge, never twice).
+ *
+ * Costs, counted as Firestore bills them (c = the caller's circles, r = runs
+ * of the group, p = the caller's places, m = a run's members, k = memory
+ * cards, 1 for the other goals): list 3 + c + p reads; join 2 + r + p reads
+ * (+1 for a circle or Family), 1–2 writes; check-in 2 + k reads, 0 writes
+ * when nothing changed, 1 when progress moved, +1 read and 1 write when the
+ * badge is earned; get = check-in + 1 + m reads; badges 1 read.
+ */
+
+export interface ChallengeDeps {
+  store: Store;
+  now: () => Date;
+  challenges: () => ChallengeDefinition[];
+  devotionals: () => Pick<DevotionalLibrary, "paths">;
+}
+
+export const defaultChallenges = loadChallenges;
+
+async function requireProfile(store: Store, uid: string): Promise<UserProfile> {
+  const profile = await getProfile(store, uid);
+  if (!profile) throw new AppError("unauthenticated", "Please sign in again to take part in challenges.");
+  return profile;
+}
+
+function definitionOf(deps: ChallengeDeps, challengeId: string): ChallengeDefinition {
+  const definition = deps.challenges().find((candidate) => candidate.id === challengeId);
+  if (!definition) throw new AppError("not-found", `There is no challenge "${challengeId}". Choose one from the list on the challenges page.`);
+  return definition;
+}
+
+const runNotFound = () => new AppError("not-found", "This challenge run does not exist, or you have not joined it.");
+
+const toProgress = (stored: StoredChallengeProgress): ChallengeProgress => ({ ...stored, completed: stored.completedAt !== null });
+
+/** The stored progress after a count: completion is kept once reached. */
+function nextProgress(previous: StoredChallengeProgress, counted: Counted, at: string): StoredChallengeProgress {
+  const reached = counted.done >= counted.goal;
+  return { done: counted.done, goal: counted.goal, detail: counted.detail, completedAt: previous.completedAt ?? (reached ? at : null) };
+}
+
+const sameProgress = (a: StoredChallengeProgress, b: StoredChallengeProgress) => a.done === b.done && a.goal === b.goal && a.detail === b.detail && a.completedAt === b.completedAt;
+
+const isActive = (place: Pick<ChallengeParticipantDoc, "endDate">, today: string) => today < place.endDate;
+
+function myChallenge(deps: ChallengeDeps, place: ChallengeParticipantDoc, today: string, withOf: MyChallenge["with"]): MyChallenge {
+  const title = deps.challenges().find((candidate) => candidate.id === place.challengeId)?.title ?? place.challengeId;
+  return {
+    runId: place.runId,
+    challengeId: place.challengeId,
+    title,
+    with: withOf,
+    startDate: place.startDate,
+    endDate: place.endDate,
+    active: isActive(place, today),
+    progress: toProgress(place.progress),
+  };
+}
+
+const byActiveThenNewest = (today: string) => (a: ChallengeParticipantDoc, b: ChallengeParticipantDoc) =>
+  Number(isActive(b, today)) - Number(isActive(a, today)) || b.startDate.localeCompare(a.startDate) || a.runId.localeCompare(b.runId);
+
+const placesOf = (store: Store, uid: string) => challengeParticipants.query(store, { where: [{ field: "uid", op: "==", value: uid }] });
+
+/** The Family the user is in (as owner or member), by its owner's uid; null outside one (1 read for a possible owner). */
+async function familyOwnerOf(store: Store, profile: UserProfile): Promise<string | null> {
+  if (profile.family) return profile.family.ownerUid;
+  const own = await families.get(store, profile.uid);
+  return own && own.memberUids.length > 0 ? profile.uid : null;
+}
+
+function badgeList(deps: Pick<ChallengeDeps, "challenges">, doc: { badges: Record<string, { title: string; earnedAt: string }> } | null): ChallengeBadge[] {
+  return Object.entries(doc?.badges ?? {})
+    .map(([challengeId, badge]) => ({ challengeId, title: deps.challenges().find((candidate) => candidate.id === challengeId)?.title ?? badge.title, earnedAt: badge.earnedAt }))
+    .sort((a, b) => b.earnedAt.localeCompare(a.earnedAt));
+}
+
+/** `POST /api/challenges/list`: the catalogue, the caller's runs (progress as last counted), who they can join with, their badges. */
+export async function listChallenges(deps: ChallengeDeps, uid: string, requestedZone: string): Promise<ChallengeListReply> {
+  const profile = await requireProfile(deps.store, uid);
+  const { today } = await userToday(deps.store, profile, requestedZone, deps.now());
+  const [places, myCircles, badges, familyOwner] = await Promise.all([
+    placesOf(deps.store, uid),
+    circlesOf(deps.store, uid),
+    challengeBadges.get(deps.store, uid),
+    familyOwnerOf(deps.store, profile),
+  ]);
+  const runs = await challengeRuns.getMany(
+    deps.store,
+    places.map(({ data }) => data.runId),
+  );
+  const withOf = new Map(places.map(({ data }, index) => [data.runId, runs[index]?.with ?? { kind: "alone" as const, name: "" }]));
+  return {
+    today,
+    challenges: deps.challenges().map(challengeView),
+    mine: places
+      .map(({ data }) => data)
+      .sort(byActiveThenNewest(today))
+      .map((place) => myChallenge(deps, place, today, withOf.get(place.runId) ?? { kind: "alone", name: "" })),
+    circles: myCircles.map(({ id, data }) => ({ id, name: data.name })).sort((a, b) => a.name.localeCompare(b.name)),
+    family: familyOwner ? { name: "Your Family" } : null,
+    badges: badgeList(deps, badges),
+  };
+}
+
+/** Who the run is shared with, checked: the caller must be in the circle or Family they name. */
+async function groupOf(deps: ChallengeDeps, profile: UserProfile, request: ChallengeJoinRequest): Promise<{ key: string; with: ChallengeRunDoc["with"] }> {
+  if (request.with === "alone") return { key: `alone:${profile.uid}`, with: { kind: "alone", name: "" } };
+  if (request.with === "circle") {
+    const circleId = request.circleId ?? "";
+    const circle = await circles.get(deps.store, circleId);
+    if (!circle || !circle.memberUids.includes(profile.uid)) {
+      throw new AppError("permission-denied", "You can take a challenge only with a circle you are in. Choose one of your circles, or join the circle first.");
+    }
+    return { key: `circle:${circleId}`, with: { kind: "circle", name: circle.name } };
+  }
+  const owner = await familyOwnerOf(deps.store, profile);
+  if (!owner) throw new AppError("permission-denied", "You are not in a Family plan, so there is no Family to take this challenge with. Take it alone or with a circle.");
+  return { key: `family:${owner}`, with: { kind: "family", name: "Your Family" } };
+}
+
+/**
+ * `POST /api/challenges/join`: joins the group's active run of the
+ * challenge, or starts one today. A second join while the caller is in an
+ * active run of the same challenge is 409.
+ */
+export async function joinChallenge(deps: ChallengeDeps, uid: string, request: ChallengeJoinRequest): Promise<ChallengeRun> {
+  const definition = definitionOf(deps, request.challengeId);
+  const profile = await requireProfile(deps.store, uid);
+  const { timeZone, today } = await userToday(deps.store, profile, request.timeZone, deps.now());
+  const group = await groupOf(deps, profile, request);
+  const joinedAt = deps.now().toISOString();
+  const runId = await deps.store.runTransaction(async (tx) => {
+    const [mine, groupRuns] = await Promise.all([
+      challengeParticipants.query(tx, { where: [{ field: "uid", op: "==", value: uid }] }),
+      challengeRuns.query(tx, { where: [{ field: "groupKey", op: "==", value: group.key }] }),
+    ]);
+    const current = mine.find(({ data }) => data.challengeId === definition.id && isActive(data, today));
+    if (current) {
+      throw new AppError("already-exists", `You are already taking "${definition.title}" (until ${addCalendarDays(current.data.endDate, -1)}). Open it from your challenges.`);
+    }
+    const open = groupRuns.find(({ data }) => data.challengeId === definition.id && today < data.endDate && data.startDate <= addCalendarDays(today, 1));
+    // A new run's id is fixed by its group, challenge and first day: two members starting it at once make one run.
+    const id = open?.id ?? idFromClient(group.key, `${definition.id}:${today}`);
+    const run: ChallengeRunDoc = open?.data ?? {
+      challengeId: definition.id,
+      groupKey: group.key,
+      with: group.with,
+      startDate: today,
+      endDate: addCalendarDays(today, definition.days),
+      createdAt: joinedAt,
+      createdBy: uid,
+    };
+    if (!open) challengeRuns.create(tx, id, run);
+    challengeParticipants.create(tx, participantId(id, uid), {
+      runId: id,
+      uid,
+      challengeId: definition.id,
+      name: profile.name.trim() || "A Berea reader",
+      joinedAt,
+      startDate: run.startDate,
+      endDate: run.endDate,
+      progress: { done: 0, goal: challengeView(definition).goal, completedAt: null, detail: "Just joined." },
+      checkedAt: joinedAt,
+    });
+    return id;
+  });
+  return runView(deps, uid, runId, timeZone, today);
+}
+
+interface CheckedIn {
+  place: ChallengeParticipantDoc;
+  badgeEarned: boolean;
+}
+
+/** Counts the caller's progress in a run again and keeps it (see the costs above). */
+async function checkInPlace(deps: ChallengeDeps, uid: string, runId: string, timeZone: string, today: string): Promise<CheckedIn> {
+  const id = participantId(runId, uid);
+  const place = await challengeParticipants.get(deps.store, id);
+  if (!place) throw runNotFound();
+  const definition = deps.challenges().find((candidate) => candidate.id === place.challengeId);
+  // A finished run keeps the progress it ended with.
+  if (!definition || !isActive(place, today)) return { place, badgeEarned: false };
+  const counted = await readProgress(deps.store, deps, uid, definition.goal, { startDate: place.startDate, endDate: place.endDate, today }, timeZone);
+  const at = deps.now().toISOString();
+  const progress = nextProgress(place.progress, counted, at);
+  if (sameProgress(progress, place.progress)) return { place, badgeEarned: false };
+  return deps.store.runTransaction(async (tx) => {
+    const current = await challengeParticipants.get(tx, id);
+    if (!current) throw runNotFound();
+    const kept = { ...progress, completedAt: current.progress.completedAt ?? progress.completedAt };
+    const newlyDone = current.progress.completedAt === null && kept.completedAt !== null;
+    const badges = newlyDone ? await challengeBadges.get(tx, uid) : null;
+    const badgeEarned = newlyDone && !badges?.badges[definition.id];
+    const updated = { ...current, progress: kept, checkedAt: at };
+    challengeParticipants.set(tx, id, updated);
+    if (badgeEarned) {
+      challengeBadges.set(tx, uid, { uid, badges: { ...badges?.badges, [definition.id]: { title: definition.title, earnedAt: at, runId } } });
+    }
+    return { place: updated, badgeEarned };
+  });
+}
+
+/** `POST /api/challenges/checkin`: the caller's progress counted again from their records. */
+export async function checkIn(deps: ChallengeDeps, uid: string, runId: string, requestedZone: string): Promise<ChallengeCheckinReply> {
+  const profile = await requireProfile(deps.store, uid);
+  const { timeZone, today } = await userToday(deps.store, profile, requestedZone, deps.now());
+  const { place, badgeEarned } = await checkInPlace(deps, uid, runId, timeZone, today);
+  return { runId, progress: toProgress(place.progress), badgeEarned };
+}
+
+async function runView(deps: ChallengeDeps, uid: string, runId: string, timeZone: string, today: string): Promise<ChallengeRun> {
+  const { badgeEarned } = await checkInPlace(deps, uid, runId, timeZone, today);
+  const [run, members] = await Promise.all([challengeRuns.get(deps.store, runId), challengeParticipants.query(deps.store, { where: [{ field: "runId", op: "==", value: runId }] })]);
+  if (!run) throw runNotFound();
+  const challenge: Challenge = challengeView(definitionOf(deps, run.challengeId));
+  return {
+    runId,
+    challenge,
+    with: run.with,
+    startDate: run.startDate,
+    endDate: run.endDate,
+    today,
+    active: today < run.endDate,
+    members: members
+      .map(({ data }) => data)
+      .sort((a, b) => a.joinedAt.localeCompare(b.joinedAt) || a.uid.localeCompare(b.uid))
+      .map((member) => ({ name: member.name, you: member.uid === uid, progress: toProgress(member.progress), checkedAt: member.checkedAt })),
+    badgeEarned,
+  };
+}
+
+/** `POST /api/challenges/get`: a run the caller is in, their progress counted again, and every member's. */
+export async function getChallengeRun(deps: ChallengeDeps, uid: string, runId: string, requestedZone: string): Promise<ChallengeRun> {
+  const profile = await requireProfile(deps.store, uid);
+  const { timeZone, today } = await userToday(deps.store, profile, requestedZone, deps.now());
+  return runView(deps, uid, runId, timeZone, today);
+}
+
+/** `POST /api/challenges/badges`: the caller's badges, newest first (1 read). */
+export async function myChallengeBadges(deps: Pick<ChallengeDeps, "store" | "challenges">, uid: string): Promise<{ badges: ChallengeBadge[] }> {
+  return { badges: badgeList(deps, await challengeBadges.get(deps.store, uid)) };
+}
+
+/**
+ * The user's active challenge runs with their progress as last counted
+ * (p reads: the user's places), for the Family page: `today` is the user's
+ * local date ("YYYY-MM-DD").
+ */
+export async function challengeProgressFor(store: Store, uid: string, today: string): Promise<MyChallenge[]> {
+  const deps: ChallengeDeps = { store, now: () => new Date(), challenges: loadChallenges, devotionals: () => ({ paths: [] }) };
+  const places = (await placesOf(store, uid)).map(({ data }) => data).filter((place) => isActive(place, today));
+  const runs = await challengeRuns.getMany(
+    store,
+    places.map((place) => place.runId),
+  );
+  const withOf = new Map(places.map((place, index) => [place.runId, runs[index]?.with ?? { kind: "alone" as const, name: "" }]));
+  return places.sort(byActiveThenNewest(today)).map((place) => myChallenge(deps, place, today, withOf.get(place.runId) ?? { kind: "alone", name: "" }));
+}
