@@ -26,6 +26,13 @@ export const prerenderedPages: PrerenderedPage[] = [
   { path: paths.register, file: "register.html", module: "src/app/routes/register-page.tsx" },
   { path: paths.passwordReset, file: "password-reset.html", module: "src/features/auth/password-reset-page.tsx" },
   { path: paths.quiz, file: "quiz.html", module: "src/features/quiz/quiz-home-page.tsx" },
+  { path: paths.memory, file: "memory.html", module: "src/features/memory/memory-page.tsx" },
+  { path: paths.games, file: "games.html", module: "src/features/games/games-page.tsx" },
+  { path: paths.learn, file: "learn.html", module: "src/features/learn/learn-page.tsx" },
+  { path: paths.studyGuides, file: "study-guides.html", module: "src/features/learn/study-guides-page.tsx" },
+  { path: paths.notes, file: "notes.html", module: "src/features/notes/notes-page.tsx" },
+  { path: paths.circleEvents, file: "circle-events.html", module: "src/features/circle-events/circle-events-page.tsx" },
+  { path: paths.wave, file: "wave.html", module: "src/features/wave/wave-page.tsx" },
 ];
 
 /**

@@ -1,17 +1,19 @@
-import { gameIds, type GameSummary } from "@berea/contracts/games";
+import { dailyXpCapPerGame, gameIds, gameTitles, type GameId, type GameSummary } from "@berea/contracts/games";
 import { useQueryClient } from "@tanstack/react-query";
 import { Sparkles, Trophy } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
-import { LoadingState, LoadProblem } from "../../components/load-states.tsx";
+import { LoadProblem } from "../../components/load-states.tsx";
 import { PageIntro } from "../../components/page-intro.tsx";
+import { PendingText } from "../../components/pending-text.tsx";
 import { flushPendingResults, pendingResults, useMyGames } from "./api/games-api.ts";
 import { gameInfo, gamePath } from "./game-info.ts";
 import styles from "./games.module.css";
 
-function GameCard({ summary, cap }: { summary: GameSummary; cap: number }) {
-  const { blurb, Icon } = gameInfo[summary.game];
-  const titleId = `game-${summary.game}`;
+/** A game's card; `summary` is null while the player's numbers load (the card keeps its shape, Play waits). */
+function GameCard({ game, summary, cap }: { game: GameId; summary: GameSummary | null; cap: number }) {
+  const { blurb, Icon } = gameInfo[game];
+  const titleId = `game-${game}`;
   return (
     <li className={`card ${styles.gameCard}`} aria-labelledby={titleId}>
       <div className={styles.gameHead}>
@@ -19,23 +21,21 @@ function GameCard({ summary, cap }: { summary: GameSummary; cap: number }) {
           <Icon size={22} strokeWidth={1.5} />
         </span>
         <h2 id={titleId} className={styles.gameTitle}>
-          {summary.title}
+          {summary?.title ?? gameTitles[game]}
         </h2>
       </div>
       <p className={styles.muted}>{blurb}</p>
       <dl className={styles.facts}>
         <div>
           <dt>Best</dt>
-          <dd>{summary.best ? `${summary.best.points} of ${summary.best.total}` : "Not played yet"}</dd>
+          <dd>{!summary ? <PendingText like="Not played yet" /> : summary.best ? `${summary.best.points} of ${summary.best.total}` : "Not played yet"}</dd>
         </div>
         <div>
           <dt>XP today</dt>
-          <dd>
-            {summary.xpToday} of {cap}
-          </dd>
+          <dd>{summary ? `${summary.xpToday} of ${cap}` : <PendingText like={`0 of ${cap}`} />}</dd>
         </div>
       </dl>
-      <Link to={gamePath(summary.game)} className="btn btn-primary" aria-describedby={titleId}>
+      <Link to={gamePath(game)} className="btn btn-primary" aria-describedby={titleId}>
         Play
       </Link>
     </li>
@@ -49,6 +49,8 @@ function GameCard({ summary, cap }: { summary: GameSummary; cap: number }) {
  */
 export default function GamesPage() {
   const mine = useMyGames();
+  const data = mine.data ?? null;
+  const cap = data?.dailyXpCap ?? dailyXpCapPerGame;
   const queryClient = useQueryClient();
   useEffect(() => {
     if (pendingResults().length > 0) void flushPendingResults(queryClient);
@@ -57,31 +59,34 @@ export default function GamesPage() {
   return (
     <div className={`container ${styles.page}`}>
       <PageIntro title="Bible games">Short rounds to learn the Bible by heart and by name: the books in order, a verse's words, who said it and where it is written.</PageIntro>
-      {mine.isPending ? (
-        <LoadingState label="Loading your games" />
-      ) : mine.isError ? (
+      {mine.isError ? (
         <LoadProblem error={mine.error} onRetry={() => void mine.refetch()} />
       ) : (
-        <>
+        // Prerendered before the player's numbers arrive: the same cards, their numbers held open until then.
+        <div aria-busy={data ? undefined : true}>
+          {data ? null : (
+            <p className="visually-hidden" role="status">
+              Loading your games
+            </p>
+          )}
           <section className={`card ${styles.xpCard}`} aria-label="Your XP">
             <Trophy size={28} strokeWidth={1.5} aria-hidden="true" className={styles.trophy} />
             <p className={styles.xpLine}>
-              <span className={styles.xpNumber}>{mine.data.totalXp}</span> XP in all
+              <span className={styles.xpNumber}>{data ? data.totalXp : <PendingText like="0" />}</span> XP in all
             </p>
-            <p className={styles.muted}>Each right answer gives 10 XP, a perfect round 10 more, up to {mine.data.dailyXpCap} XP a day for each game.</p>
-            {mine.data.gentle ? (
+            <p className={styles.muted}>Each right answer gives 10 XP, a perfect round 10 more, up to {cap} XP a day for each game.</p>
+            {data?.gentle ? (
               <p className={styles.gentle}>
                 <Sparkles size={16} aria-hidden="true" /> Gentle mode: no timer, and fewer, easier questions.
               </p>
             ) : null}
           </section>
           <ul className={styles.gameGrid} aria-label="Games">
-            {gameIds.map((game) => {
-              const summary = mine.data.games.find((candidate) => candidate.game === game);
-              return summary ? <GameCard key={game} summary={summary} cap={mine.data.dailyXpCap} /> : null;
-            })}
+            {gameIds.map((game) => (
+              <GameCard key={game} game={game} summary={data?.games.find((candidate) => candidate.game === game) ?? null} cap={cap} />
+            ))}
           </ul>
-        </>
+        </div>
       )}
     </div>
   );

@@ -55,7 +55,7 @@ export function AddVerseForm({ initialReference, initialTranslation, atLimit }: 
 
   const limitReached = add.error instanceof ApiError && add.error.code === "quota-exceeded";
   return (
-    <form className={`card ${styles.addForm}`} onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-title`} noValidate>
+    <form id="memory-add" className={`card ${styles.addForm}`} onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-title`} noValidate>
       <h2 id={`${id}-title`} className={styles.cardTitle}>
         Add a verse
       </h2>

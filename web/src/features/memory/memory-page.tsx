@@ -5,9 +5,11 @@ import { BookHeart, Flame, Trash2 } from "lucide-react";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ConfirmAction } from "../../components/confirm-action.tsx";
-import { LoadingState, LoadProblem } from "../../components/load-states.tsx";
+import { LoadProblem } from "../../components/load-states.tsx";
 import { PageIntro } from "../../components/page-intro.tsx";
+import { PendingText } from "../../components/pending-text.tsx";
 import { paths } from "../../config/paths.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { flushPendingReviews, pendingReviews, useMyMemory, useRemoveMemoryVerse } from "./api/memory-api.ts";
 import { AddVerseForm } from "./add-verse-form.tsx";
 import { cardText } from "./practice.ts";
@@ -37,25 +39,44 @@ const useOnline = () =>
     () => true,
   );
 
-function StatsCard({ mine }: { mine: MemoryMineReply }) {
-  const { stats } = mine;
+const statNotes = {
+  reviewedToday: "You have reviewed today. Well done.",
+  streak: "Review today when you can, and the streak carries on.",
+  start: "Review a verse to begin a streak.",
+};
+
+/** The streak and the verses known; `mine` is null while they load (the card keeps its shape). */
+function StatsCard({ mine }: { mine: MemoryMineReply | null }) {
+  const stats = mine?.stats ?? null;
   return (
-    <section className={`card ${styles.stats}`} aria-label="Your progress">
+    <section className={`card ${styles.stats}`} aria-label="Your progress" aria-busy={stats ? undefined : true}>
       <div className={styles.stat}>
         <Flame className={styles.flame} size={26} strokeWidth={1.5} aria-hidden="true" />
         <p>
-          <strong className={styles.statNumber}>{stats.streak}</strong> <span>{stats.streak === 1 ? "day" : "days"} in a row</span>
+          {stats ? (
+            <>
+              <strong className={styles.statNumber}>{stats.streak}</strong> <span>{stats.streak === 1 ? "day" : "days"} in a row</span>
+            </>
+          ) : (
+            <PendingText like="0 days in a row" />
+          )}
         </p>
       </div>
       <div className={styles.stat}>
         <BookHeart className={styles.known} size={26} strokeWidth={1.5} aria-hidden="true" />
         <p>
-          <strong className={styles.statNumber}>{stats.known}</strong> <span>of {stats.total} known</span>
+          {stats ? (
+            <>
+              <strong className={styles.statNumber}>{stats.known}</strong> <span>of {stats.total} known</span>
+            </>
+          ) : (
+            <PendingText like="0 of 0 known" />
+          )}
         </p>
       </div>
       <p className={styles.statNote}>
-        {stats.reviewedToday ? "You have reviewed today. Well done." : stats.streak > 0 ? "Review today when you can, and the streak carries on." : "Review a verse to begin a streak."} A verse counts as known once
-        it is likely to stay with you for {knownStabilityDays} days or more.
+        {!stats ? <PendingText like={statNotes.streak} /> : stats.reviewedToday ? statNotes.reviewedToday : stats.streak > 0 ? statNotes.streak : statNotes.start} A verse counts as known once it is
+        likely to stay with you for {knownStabilityDays} days or more.
       </p>
     </section>
   );
@@ -109,7 +130,10 @@ export default function MemoryPage() {
   const [params] = useSearchParams();
   const [session, setSession] = useState<MemoryCard[] | null>(null);
   const [finished, setFinished] = useState<{ graded: number; queued: number } | null>(null);
-  const [waiting, setWaiting] = useState(() => pendingReviews().length);
+  const hydrated = useHydrated();
+  const [waitingHere, setWaiting] = useState(() => pendingReviews().length);
+  // Grades waiting on this device show once the page is live (it is prerendered without them).
+  const waiting = hydrated ? waitingHere : 0;
 
   useEffect(() => {
     if (!online) return;
@@ -120,7 +144,19 @@ export default function MemoryPage() {
   const due = mine.data?.cards.filter((card) => card.dueToday) ?? [];
 
   let review;
-  if (mine.isPending) review = <LoadingState short label="Opening your verses …" />;
+  if (mine.isPending) {
+    // Prerendered before the reader's verses arrive: the card's shape, its line and button held open.
+    review = (
+      <div className={`card ${styles.today}`}>
+        <p className={styles.todayLine}>
+          <PendingText like="1 verse is ready for review today." label="Opening your verses …" />
+        </p>
+        <span className={`btn btn-primary ${styles.pendingButton}`} aria-hidden="true">
+          Start today&rsquo;s review
+        </span>
+      </div>
+    );
+  }
   else if (mine.isError) review = <LoadProblem error={mine.error} onRetry={() => void mine.refetch()} />;
   else if (session) {
     review = (
@@ -159,7 +195,20 @@ export default function MemoryPage() {
             </button>
           </>
         ) : (
-          !finished && <p className={styles.todayLine}>{mine.data.cards.length === 0 ? "Add a verse to begin." : "Nothing is due today. Each verse comes back when it is time."}</p>
+          !finished && (
+            <>
+              <p className={styles.todayLine}>{mine.data.cards.length === 0 ? "Add a verse to begin." : "Nothing is due today. Each verse comes back when it is time."}</p>
+              {mine.data.cards.length === 0 ? (
+                <button type="button" className="btn btn-secondary" onClick={() => document.querySelector<HTMLInputElement>("#memory-add input")?.focus()}>
+                  Add your first verse
+                </button>
+              ) : (
+                <a className="btn btn-secondary" href="#memory-verses">
+                  See your verses
+                </a>
+              )}
+            </>
+          )
         )}
       </div>
     );
@@ -185,11 +234,17 @@ export default function MemoryPage() {
           <h2 id="memory-today">Today</h2>
           {review}
         </section>
-        {mine.data ? <StatsCard mine={mine.data} /> : null}
+        {mine.isError ? null : <StatsCard mine={mine.data ?? null} />}
       </div>
       {session ? null : (
         <>
-          <AddVerseForm initialReference={params.get("add") ?? ""} initialTranslation={initialTranslation} atLimit={atLimit} />
+          {/* The page is prerendered for the bare address: a reference from ?add= fills the form once the page is live. */}
+          <AddVerseForm
+            key={hydrated ? "live" : "prerendered"}
+            initialReference={hydrated ? (params.get("add") ?? "") : ""}
+            initialTranslation={hydrated ? initialTranslation : "kjv"}
+            atLimit={atLimit}
+          />
           {mine.data?.limit != null ? (
             <p className={styles.muted}>
               {mine.data.cards.length} of {mine.data.limit} verses on the Free plan. Premium and Family keep as many as you like: <Link to={paths.pricingAnchor}>see Premium</Link>.

@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { CalendarDays, Flame, Lock, Shuffle, Sparkles } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
+import { PendingText } from "../../components/pending-text.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { quizHomeQuery } from "./api/quiz-api.ts";
@@ -107,30 +108,18 @@ export default function QuizHomePage() {
   );
 }
 
-/** Text held open until the caller's own value arrives: as wide as a typical one, so the layout does not move then. */
-function Pending({ like, label }: { like: string; label?: string }) {
-  return (
-    <>
-      <span className={styles.pending} aria-hidden="true">
-        {like}
-      </span>
-      {label ? <span className="visually-hidden">{label}</span> : null}
-    </>
-  );
-}
-
 function Greeting({ home }: { home: QuizHome | null }) {
   return (
     <div className={styles.greeting}>
       <p className={styles.stats}>
         <span className={styles.stat}>
           <Sparkles size={18} aria-hidden="true" className={styles.xpIcon} />
-          {home ? <strong>{home.xp.toLocaleString("en-US")} XP</strong> : <Pending like="0 XP" />}
+          {home ? <strong>{home.xp.toLocaleString("en-US")} XP</strong> : <PendingText like="0 XP" />}
         </span>
         <span className={styles.stat}>
           <Flame size={18} aria-hidden="true" className={styles.flame} />
           {!home ? (
-            <Pending like="Play today to start a streak" />
+            <PendingText like="Play today to start a streak" />
           ) : home.streak > 0 ? (
             <strong>{plural(home.streak, "day", "days")} in a row</strong>
           ) : (
@@ -140,7 +129,7 @@ function Greeting({ home }: { home: QuizHome | null }) {
       </p>
       <p className={styles.remaining}>
         {!home ? (
-          <Pending like={`${freeQuizzesPerDay} free quizzes left today`} />
+          <PendingText like={`${freeQuizzesPerDay} free quizzes left today`} />
         ) : home.remainingToday === null ? (
           "Unlimited quizzes"
         ) : (
@@ -159,9 +148,9 @@ function DailyChallenge({ home, onStart }: { home: QuizHome | null; onStart: (to
       <CalendarDays size={28} aria-hidden="true" className={styles.dailyIcon} />
       <div className={styles.dailyText}>
         <p className={styles.eyebrow}>Today&rsquo;s challenge</p>
-        <h2 id="daily-challenge-title">{challenge ? (topic?.name ?? "A quiz for today") : <Pending like="The Gospels" label="Loading today’s topic" />}</h2>
+        <h2 id="daily-challenge-title">{challenge ? (topic?.name ?? "A quiz for today") : <PendingText like="The Gospels" label="Loading today’s topic" />}</h2>
         <p className={styles.dailyNote}>
-          {challenge ? difficultyLabel[challenge.difficulty] : <Pending like="Medium" />} questions. Everyone plays the same topic today.
+          {challenge ? difficultyLabel[challenge.difficulty] : <PendingText like="Medium" />} questions. Everyone plays the same topic today.
         </p>
       </div>
       <button
@@ -218,11 +207,11 @@ function TopicCard({ topic, progress, onStart }: { topic: QuizTopic; progress: T
             {progress.attempts > 0 ? `played ${plural(progress.attempts, "time", "times")}` : "not played yet"}
           </>
         ) : (
-          <Pending like="50 questions · not played yet" />
+          <PendingText like="50 questions · not played yet" />
         )}
       </p>
       <div className={styles.best}>
-        <span>{!progress ? <Pending like="No best score yet" /> : best === null ? "No best score yet" : `Best score ${best}%`}</span>
+        <span>{!progress ? <PendingText like="No best score yet" /> : best === null ? "No best score yet" : `Best score ${best}%`}</span>
         <span className={styles.bar} aria-hidden="true">
           <span className={styles.barFill} style={{ width: `${best ?? 0}%` }} />
         </span>

@@ -1,0 +1,108 @@
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
+import { prerenderedPages } from "../web/src/app/prerendered/pages.ts";
+import { paths } from "../web/src/config/paths.ts";
+import { registerThroughApi, signIn } from "./support/accounts.ts";
+import { chromiumForFile, newContext } from "./support/browser.ts";
+
+const browser = chromiumForFile();
+
+/** The sign-in forms are for visitors; every other prerendered page is opened by a signed-in reader. */
+const visitorPages = new Set<string>([paths.login, paths.register, paths.passwordReset]);
+
+/** Sums the page's layout shifts not caused by input, from the first paint on (a buffered observer, as Lighthouse counts CLS). */
+const recordLayoutShifts = () => {
+  const shifts: number[] = [];
+  (window as unknown as { bereaShifts: number[] }).bereaShifts = shifts;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+      if (!entry.hadRecentInput) shifts.push(entry.value);
+    }
+  }).observe({ type: "layout-shift", buffered: true });
+};
+
+interface Visit {
+  /** The first heading in the HTML as served, before any script ran. */
+  servedHeading: string | undefined;
+  errors: string[];
+  cls: number;
+}
+
+/** Opens `path` as a first visit would, waits for the app to be live and its calls to settle, and reports what happened. */
+async function visit(page: Page, path: string): Promise<Visit> {
+  const errors: string[] = [];
+  const onConsole = (message: { type: () => string; text: () => string }) => {
+    if (message.type() === "error") errors.push(message.text());
+  };
+  const onError = (error: Error) => errors.push(error.message);
+  page.on("console", onConsole);
+  page.on("pageerror", onError);
+  const response = await page.goto(path);
+  const html = (await response?.text()) ?? "";
+  const root = html.slice(html.indexOf('<div id="root">'));
+  const servedHeading = /<h1[^>]*>([^<]+)</.exec(root)?.[1];
+  await page.waitForSelector("html[data-app='live']", { state: "attached" });
+  await page.waitForLoadState("networkidle");
+  // What the page held open while its data loaded is filled in by now.
+  await expect.poll(() => page.locator("[aria-busy='true']").count()).toBe(0);
+  const shifts = await page.evaluate(() => (window as unknown as { bereaShifts: number[] }).bereaShifts);
+  page.off("console", onConsole);
+  page.off("pageerror", onError);
+  return { servedHeading, errors, cls: shifts.reduce((sum, value) => sum + value, 0) };
+}
+
+/** A phone that records its layout shifts: one signed-in reader with a verse to review, and one visitor, made on first use. */
+let contexts: Promise<{ reader: BrowserContext; visitor: BrowserContext }> | undefined;
+function phones() {
+  contexts ??= (async () => {
+    const { email } = await registerThroughApi("Lydia");
+    const reader = await newContext(browser(), "phone");
+    await reader.addInitScript(recordLayoutShifts);
+    const page = await reader.newPage();
+    await signIn(page, email);
+    // A verse to review, so scripture memory shows a day's review rather than an empty list.
+    const added = await page.evaluate(async () => {
+      const response = await fetch("/api/memory/add", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ cardId: "e2e-john-3-16", translation: "kjv", book: "John", chapter: 3, start: 16, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }),
+      });
+      return response.status;
+    });
+    expect(added).toBe(200);
+    await page.close();
+    const visitor = await newContext(browser(), "phone");
+    await visitor.addInitScript(recordLayoutShifts);
+    return { reader, visitor };
+  })();
+  return contexts;
+}
+
+describe("the prerendered pages", () => {
+  afterAll(async () => {
+    const opened = await contexts;
+    await opened?.reader.close();
+    await opened?.visitor.close();
+  });
+
+  it.each(prerenderedPages.map((page) => [page.path, page]))("%s arrives painted, hydrates without a mismatch and does not move when its data lands", async (path) => {
+    const { reader, visitor } = await phones();
+    const page = await (visitorPages.has(path) ? visitor : reader).newPage();
+    const { servedHeading, errors, cls } = await visit(page, path);
+    expect(servedHeading?.trim(), "the page's heading is in the HTML as served").toBeTruthy();
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).first().textContent()).toBe(servedHeading);
+    // A hydration mismatch shows up as a console error (React #418).
+    expect(errors).toEqual([]);
+    expect(cls, "layout shift after the first paint").toBeLessThan(0.05);
+    await page.close();
+  });
+
+  it("fills scripture memory's add form from ?add= once the page is live (it is prerendered for the bare address)", async () => {
+    const page = await (await phones()).reader.newPage();
+    const { errors } = await visit(page, `${paths.memory}?add=Psalm%2023%3A1-3&translation=web`);
+    await expect.poll(() => page.getByLabel("Reference").inputValue()).toBe("Psalm 23:1-3");
+    expect(await page.getByLabel("Translation").inputValue()).toBe("web");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
