@@ -146,11 +146,14 @@ for (const file of quizDataFiles(topics)) copyFileSync(`${quizDir}${file}`, `${r
 // The devotionals and their calendar, and the articles.
 const contentDir = fileURLToPath(new URL("../data/", import.meta.url));
 mkdirSync(`${root}lib/devotional-data/devotionals`, { recursive: true });
+mkdirSync(`${root}lib/devotional-data/devotionals-es`, { recursive: true });
 for (const file of devotionalDataFiles(contentDir)) copyFileSync(`${contentDir}${file}`, `${root}lib/devotional-data/${file}`);
 mkdirSync(`${root}lib/learning-data`, { recursive: true });
 for (const file of learningDataFiles(`${contentDir}learning`)) copyFileSync(`${contentDir}learning/${file}`, `${root}lib/learning-data/${file}`);
 mkdirSync(`${root}lib/article-data`, { recursive: true });
 for (const file of articleFiles(`${contentDir}articles`)) copyFileSync(`${contentDir}articles/${file}`, `${root}lib/article-data/${file}`);
+mkdirSync(`${root}lib/article-data-es`, { recursive: true });
+for (const file of articleFiles(`${contentDir}articles-es`)) copyFileSync(`${contentDir}articles-es/${file}`, `${root}lib/article-data-es/${file}`);
 
 // The library's catalogue and the text of its readable books.
 const libraryDir = fileURLToPath(new URL("../data/library/", import.meta.url));

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { timeZoneSchema } from "./time-zone.ts";
 import { endpoint } from "./endpoint.ts";
+import { languageSchema } from "./language.ts";
 
 /**
  * The daily-walk content as it is committed under data/: devotional paths
@@ -74,19 +75,22 @@ export const countWords = (text: string): number => text.split(/\s+/).filter((wo
 // ---------------------------------------------------------------------------
 // Devotionals API
 
-/** Devotionals are written in English: their passage comes in an English translation. */
+/** An English devotional's passage comes in an English translation; a Spanish one's always in RV1909. */
 export const devotionalTranslationSchema = z.enum(["kjv", "web"]).default("kjv");
+
+/** The language content is asked for (`lang`); English when left out. */
+const lang = languageSchema.default("en");
 
 const timeZone = timeZoneSchema;
 
 const devotionalId = z.string({ error: "id is required." }).regex(/^[a-z0-9-]{1,80}$/, "id is not a devotional.");
 
 /** `POST /api/devotionals/today`. */
-export const devotionalTodayRequestSchema = z.object({ timeZone, translation: devotionalTranslationSchema });
+export const devotionalTodayRequestSchema = z.object({ timeZone, translation: devotionalTranslationSchema, lang });
 /** `POST /api/devotionals/get`: any devotional by id (Premium), or today's (everyone). */
-export const devotionalGetRequestSchema = z.object({ id: devotionalId, timeZone, translation: devotionalTranslationSchema });
+export const devotionalGetRequestSchema = z.object({ id: devotionalId, timeZone, translation: devotionalTranslationSchema, lang });
 /** `POST /api/devotionals/paths`. */
-export const devotionalPathsRequestSchema = z.object({ timeZone });
+export const devotionalPathsRequestSchema = z.object({ timeZone, lang });
 /** `POST /api/devotionals/mark`: read or not read. */
 export const devotionalMarkRequestSchema = z.object({ id: devotionalId, read: z.boolean({ error: "read must be true or false." }), timeZone });
 /** `POST /api/devotionals/note`: the caller's private note; empty text deletes it. */
@@ -104,7 +108,7 @@ export const devotionalViewSchema = z.object({
   today: z.boolean(),
   passage: z.object({
     label: z.string(),
-    translation: z.enum(["kjv", "web"]),
+    translation: z.enum(["kjv", "web", "rv1909"]),
     reference: passageSchema,
     verses: z.array(z.object({ verse: z.number().int(), text: z.string() })),
   }),
@@ -113,6 +117,8 @@ export const devotionalViewSchema = z.object({
   question: z.string(),
   author: z.string(),
   quotedSource: z.string().nullable(),
+  /** The language it is written in: English when asked in Spanish for a path not yet translated. */
+  language: languageSchema,
   read: z.boolean(),
   note: z.string(),
 });
@@ -125,6 +131,8 @@ export const devotionalPathSummarySchema = z.object({
   description: z.string(),
   days: z.array(z.object({ id: z.string(), title: z.string(), read: z.boolean() })),
   read: z.number().int(),
+  /** The language its titles are written in (English for a path not yet translated). */
+  language: languageSchema,
 });
 export const devotionalPathsReplySchema = z.object({
   todayId: z.string(),
@@ -151,11 +159,13 @@ export const articleSummarySchema = z.object({
   tags: z.array(z.string()),
   author: z.string(),
   readingMinutes: z.number().int(),
+  /** The language it is written in: English when asked in Spanish for an article not yet translated. */
+  language: languageSchema,
 });
 export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 
-/** `POST /api/articles/list` (public). */
-export const articleListRequestSchema = z.object({});
+/** `POST /api/articles/list` (public): the articles written in `lang`. */
+export const articleListRequestSchema = z.object({ lang });
 export const articleListReplySchema = z.object({ articles: z.array(articleSummarySchema) });
 export type ArticleListReply = z.infer<typeof articleListReplySchema>;
 
@@ -163,6 +173,7 @@ export type ArticleListReply = z.infer<typeof articleListReplySchema>;
 export const articleGetRequestSchema = z.object({
   id: z.string({ error: "id is required." }).regex(/^[a-z0-9-]{1,100}$/, "id is not an article."),
   timeZone,
+  lang,
 });
 
 export const articleViewSchema = articleSummarySchema.extend({

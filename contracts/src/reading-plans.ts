@@ -2,6 +2,7 @@ import { z } from "zod";
 import { endpoint } from "./endpoint.ts";
 import { translationIdSchema } from "./bible.ts";
 import { timeZoneSchema } from "./quiz.ts";
+import { languageSchema } from "./language.ts";
 
 /**
  * Reading plans: the catalogue (data/reading-plans/), a user's progress in
@@ -161,7 +162,8 @@ export const localDateSchema = (field: string) =>
       return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
     }, `${field} is not a date on the calendar.`);
 
-export const catalogRequestSchema = z.object({});
+/** The catalogue in `lang` (English when left out): plan titles and descriptions are written in both. */
+export const catalogRequestSchema = z.object({ lang: languageSchema.default("en") });
 
 export const startPlanRequestSchema = z.object({
   planId: planIdSchema,

@@ -477,16 +477,16 @@ const postFixtures: Record<PostRouteName, PostFixture> = {
   // The fuzz reader has no paid plan: cancel and resume say so.
   "POST /api/billing/cancel": refused(() => ({}), conflict),
   "POST /api/billing/resume": refused(() => ({}), conflict),
-  "POST /api/devotionals/today": signedIn(() => ({ timeZone, translation: "kjv" })),
-  "POST /api/devotionals/get": signedIn(() => ({ id: todaysDevotional(), timeZone, translation: "web" })),
-  "POST /api/devotionals/paths": signedIn(() => ({ timeZone })),
+  "POST /api/devotionals/today": signedIn(() => ({ timeZone, translation: "kjv", lang: "es" })),
+  "POST /api/devotionals/get": signedIn(() => ({ id: todaysDevotional(), timeZone, translation: "web", lang: "es" })),
+  "POST /api/devotionals/paths": signedIn(() => ({ timeZone, lang: "es" })),
   "POST /api/devotionals/mark": signedIn(() => ({ id: todaysDevotional(), read: true, timeZone })),
   "POST /api/devotionals/note": signedIn(() => ({ id: todaysDevotional(), note: "A thought.", timeZone })),
   "POST /api/learn/tracks": signedIn(() => ({})),
   "POST /api/learn/lesson": signedIn(() => ({ lessonId: firstLesson().id, translation: "web" })),
   "POST /api/learn/check": signedIn(() => ({ lessonId: firstLesson().id, answers: firstLesson().mastery.map((question) => question.answer) })),
-  "POST /api/articles/list": everyone(() => ({})),
-  "POST /api/articles/get": signedIn(() => ({ id: loadArticles().articles[0]?.id ?? "none", timeZone })),
+  "POST /api/articles/list": everyone(() => ({ lang: "es" })),
+  "POST /api/articles/get": signedIn(() => ({ id: loadArticles().articles[0]?.id ?? "none", timeZone, lang: "es" })),
   "POST /api/library/catalog": everyone(() => ({})),
   "POST /api/library/chapter": signedIn(() => ({ bookId: "treasury-of-david", chapter: 2 })),
   // The fuzz reader is on the Free plan and in no family: invites are refused, and a code or member names nothing of theirs.
@@ -537,7 +537,7 @@ const postFixtures: Record<PostRouteName, PostFixture> = {
   "POST /api/prayer/reports": refused(() => ({}), moderatorsOnly),
   "POST /api/prayer/review": refused(() => ({ requestId: "no-such-request", decision: "keep" }), moderatorsOnly),
   "POST /api/referrals/summary": signedIn(() => ({})),
-  "POST /api/reading-plans/catalog": everyone(() => ({})),
+  "POST /api/reading-plans/catalog": everyone(() => ({ lang: "es" })),
   // The first start succeeds; the same plan again is 409 already-exists, and so is the eleventh plan at once.
   "POST /api/reading-plans/start": signedIn(
     () => ({ planId: "psalms-and-proverbs-month", startDate: daysFromToday(3), timeZone }),

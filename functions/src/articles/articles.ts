@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { articleSchema, countWords, freeArticlesPerMonth, readingMinutes, type Article, type ArticleSummary, type ArticleView } from "@berea/contracts/content";
+import type { Language } from "@berea/contracts/language";
 import { z } from "zod";
 import { AppError } from "../lib/app-error.ts";
 import { recordActivity } from "../activity/activity.ts";
@@ -31,61 +32,92 @@ export const articleReads = collection("articleReads", monthReadsSchema);
 /** The collection's name, for tests and tables that look at the stored data as it is. */
 export const articleReadsCollection = articleReads.name;
 
-const candidates = [
-  process.env.ARTICLE_DATA_DIR,
-  fileURLToPath(new URL("./article-data/", import.meta.url)),
-  fileURLToPath(new URL("../../../data/articles/", import.meta.url)),
-].filter((dir): dir is string => dir !== undefined);
+/**
+ * Where each language's articles are: data/articles (English) and
+ * data/articles-es (Spanish, each a translation of the English article of
+ * the same id, so a link and the monthly count are the same in both); the
+ * bundle carries copies as article-data and article-data-es.
+ */
+const folders: Record<Language, { env: string | undefined; bundled: string; data: string }> = {
+  en: { env: process.env.ARTICLE_DATA_DIR, bundled: "article-data", data: "articles" },
+  es: { env: process.env.ARTICLE_DATA_DIR_ES, bundled: "article-data-es", data: "articles-es" },
+};
+const candidatesFor = (language: Language) =>
+  [
+    folders[language].env,
+    fileURLToPath(new URL(`./${folders[language].bundled}/`, import.meta.url)),
+    fileURLToPath(new URL(`../../../data/${folders[language].data}/`, import.meta.url)),
+  ].filter((dir): dir is string => dir !== undefined);
 
 export interface ArticleLibrary {
   articles: Article[];
   byId: Map<string, Article>;
 }
 
+/** The article files in `dir`, none when there is no such folder. */
 export function articleFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((name) => name.endsWith(".json"))
     .sort();
 }
 
-let loaded: ArticleLibrary | undefined;
-export function loadArticles(): ArticleLibrary {
-  if (loaded) return loaded;
-  const dir = candidates.find((candidate) => existsSync(candidate) && articleFiles(candidate).length > 0);
-  if (!dir) throw new Error(`Articles not found; looked in ${candidates.join(", ")}`);
-  const articles = articleFiles(dir).map((name) => articleSchema.parse(JSON.parse(readFileSync(`${dir}/${name}`, "utf8"))));
-  loaded = { articles, byId: new Map(articles.map((article) => [article.id, article])) };
-  return loaded;
+const loaded = new Map<Language, ArticleLibrary>();
+/** The articles written in `language` (English when left out), read once per process. */
+export function loadArticles(language: Language = "en"): ArticleLibrary {
+  const known = loaded.get(language);
+  if (known) return known;
+  const candidates = candidatesFor(language);
+  const dir = candidates.find((candidate) => articleFiles(candidate).length > 0);
+  // English is the library every language falls back to: it must be there. A language with no articles yet lists none.
+  if (!dir && language === "en") throw new Error(`Articles not found; looked in ${candidates.join(", ")}`);
+  const articles = (dir ? articleFiles(dir) : []).map((name) => articleSchema.parse(JSON.parse(readFileSync(`${dir}/${name}`, "utf8"))));
+  const library = { articles, byId: new Map(articles.map((article) => [article.id, article])) };
+  loaded.set(language, library);
+  return library;
 }
 
-export function summarize(article: Article): ArticleSummary {
+export function summarize(article: Article, language: Language = "en"): ArticleSummary {
   const words = countWords(article.sections.flatMap((section) => section.paragraphs).join(" "));
-  return { id: article.id, title: article.title, summary: article.summary, topic: article.topic, tags: article.tags, author: article.author, readingMinutes: readingMinutes(words) };
+  return { id: article.id, title: article.title, summary: article.summary, topic: article.topic, tags: article.tags, author: article.author, readingMinutes: readingMinutes(words), language };
 }
 
 export interface ArticleDeps {
   store: Store;
+  /** The English articles. */
   library: ArticleLibrary;
+  /** The Spanish ones; read from data/ on first use when not given. */
+  spanish?: ArticleLibrary;
   now: () => Date;
 }
 
-/** `POST /api/articles/list`: every article, newest topics first as committed (0 reads). */
-export const listArticles = ({ library }: Pick<ArticleDeps, "library">) => ({ articles: library.articles.map(summarize) });
+/** `POST /api/articles/list`: every article written in `language`, in file order (0 reads). */
+export const listArticles = ({ library }: Pick<ArticleDeps, "library">, language: Language = "en") => ({ articles: library.articles.map((article) => summarize(article, language)) });
+
+/** The article in `lang`: the Spanish one when asked in Spanish and there is one, else the English, marked English. */
+function articleIn(deps: ArticleDeps, id: string, lang: Language): { article: Article; language: Language } | undefined {
+  const translated = lang === "es" ? (deps.spanish ?? loadArticles("es")).byId.get(id) : undefined;
+  if (translated) return { article: translated, language: "es" };
+  const english = deps.library.byId.get(id);
+  return english ? { article: english, language: "en" } : undefined;
+}
 
 /**
  * `POST /api/articles/get`: the whole article for Premium and Family; for
  * Free, whole while the month's four last, then the opening section only
  * (2 reads and at most 1 write).
  */
-export async function readArticle({ store, library, now }: ArticleDeps, uid: string, id: string, timeZone: string): Promise<ArticleView> {
-  const article = library.byId.get(id);
-  if (!article) throw new AppError("not-found", "There is no article with that id.");
+export async function readArticle(deps: ArticleDeps, uid: string, id: string, timeZone: string, lang: Language = "en"): Promise<ArticleView> {
+  const { store, now } = deps;
+  const found = articleIn(deps, id, lang);
+  if (!found) throw new AppError("not-found", "There is no article with that id.");
+  const { article, language } = found;
   // The effective plan: a Family member reads in full while the owner's Family plan is active.
   const profile = await getProfileWithEffectivePlan(store, uid);
   if (!profile) throw new AppError("unauthenticated", "Please sign in again to read articles.");
   // The month counts in the user's own zone (on the profile), not the one the request names.
   const { timeZone: zone, today } = await userToday(store, profile, timeZone, now());
-  const summary = summarize(article);
+  const summary = summarize(article, language);
   if (profile.paymentPlan > 0) {
     await recordActivity(store, uid, today, "articles");
     return { ...summary, sections: article.sections, full: true, freeLeft: null };

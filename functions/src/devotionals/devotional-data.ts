@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { devotionalPathSchema, type Devotional, type DevotionalPath } from "@berea/contracts/content";
+import type { Language } from "@berea/contracts/language";
 import { gregorianEaster } from "date-easter";
 import { z } from "zod";
 
@@ -18,6 +19,14 @@ const candidates = [
 
 export const scheduleFile = "devotional-schedule.json";
 export const devotionalsFolder = "devotionals";
+/**
+ * Translated paths, one folder per language (data/devotionals-es/<path>.json).
+ * Each mirrors an English path: the same id, the same days with the same ids
+ * and passages, so every language follows the one calendar. A path with no
+ * translation yet is shown in English (`localizeEntry` says so).
+ */
+export const translatedFolders = { es: "devotionals-es" } as const satisfies Record<Exclude<Language, "en">, string>;
+export type TranslatedLanguage = keyof typeof translatedFolders;
 
 /** The seasons of the church year that have a path of their own, in the order they come in a calendar year. */
 export const seasons = ["lent", "holyWeek", "easter", "advent", "christmas"] as const;
@@ -87,13 +96,17 @@ function dataDir(): string {
   return found;
 }
 
-/** The files the deployed bundle needs, relative to data/. */
+const jsonIn = (dir: string, folder: string): string[] =>
+  existsSync(`${dir}/${folder}`)
+    ? readdirSync(`${dir}/${folder}`)
+        .filter((name) => name.endsWith(".json"))
+        .sort()
+        .map((name) => `${folder}/${name}`)
+    : [];
+
+/** The files the deployed bundle needs, relative to data/: the calendar, the English paths, then each language's translated paths. */
 export function devotionalDataFiles(dir = dataDir()): string[] {
-  const paths = readdirSync(`${dir}/${devotionalsFolder}`)
-    .filter((name) => name.endsWith(".json"))
-    .sort()
-    .map((name) => `${devotionalsFolder}/${name}`);
-  return [scheduleFile, ...paths];
+  return [scheduleFile, ...jsonIn(dir, devotionalsFolder), ...Object.values(translatedFolders).flatMap((folder) => jsonIn(dir, folder))];
 }
 
 let loaded: DevotionalLibrary | undefined;
@@ -101,12 +114,51 @@ export function loadDevotionalLibrary(): DevotionalLibrary {
   if (loaded) return loaded;
   const dir = dataDir();
   const read = (name: string): unknown => JSON.parse(readFileSync(`${dir}/${name}`, "utf8"));
-  const [schedule, ...paths] = devotionalDataFiles(dir);
   loaded = createDevotionalLibrary(
-    (paths ?? []).map((name) => devotionalPathSchema.parse(read(name))),
-    devotionalScheduleSchema.parse(read(schedule ?? scheduleFile)),
+    jsonIn(dir, devotionalsFolder).map((name) => devotionalPathSchema.parse(read(name))),
+    devotionalScheduleSchema.parse(read(scheduleFile)),
   );
   return loaded;
+}
+
+/** One language's translated paths by path id. */
+export type DevotionalTranslations = ReadonlyMap<string, DevotionalPath>;
+
+/** Throws unless `translated` mirrors its English path day for day (ids and passages), so the calendar is the same in every language. */
+export function checkTranslatedPath(library: DevotionalLibrary, translated: DevotionalPath): void {
+  const english = library.paths.find((path) => path.id === translated.id);
+  if (!english) throw new Error(`Translated devotional path ${translated.id} has no English path of that id`);
+  if (english.days.length !== translated.days.length) throw new Error(`Translated devotional path ${translated.id} has ${translated.days.length} days, the English ${english.days.length}`);
+  english.days.forEach((day, index) => {
+    const other = translated.days[index];
+    const same = other && other.id === day.id && JSON.stringify(other.passage) === JSON.stringify(day.passage);
+    if (!same) throw new Error(`Translated devotional path ${translated.id}, day ${index + 1}: expected ${day.id} on the same passage`);
+  });
+}
+
+const translationsLoaded = new Map<TranslatedLanguage, DevotionalTranslations>();
+/** A language's translated paths (checked against the English library), read once per process. */
+export function loadDevotionalTranslations(language: TranslatedLanguage, library = loadDevotionalLibrary()): DevotionalTranslations {
+  const known = translationsLoaded.get(language);
+  if (known) return known;
+  const dir = dataDir();
+  const paths = jsonIn(dir, translatedFolders[language]).map((name) => devotionalPathSchema.parse(JSON.parse(readFileSync(`${dir}/${name}`, "utf8"))));
+  for (const path of paths) checkTranslatedPath(library, path);
+  const byId = new Map(paths.map((path) => [path.id, path]));
+  translationsLoaded.set(language, byId);
+  return byId;
+}
+
+/** A calendar entry in the language asked for: its translation when its path has one, else the English entry, marked English. */
+export interface LocalizedEntry extends CalendarEntry {
+  language: Language;
+}
+export function localizeEntry(entry: CalendarEntry, language: Language, translations: DevotionalTranslations | undefined): LocalizedEntry {
+  if (language === "en") return { ...entry, language: "en" };
+  const path = translations?.get(entry.path.id);
+  const devotional = path?.days[entry.day - 1];
+  if (!path || !devotional) return { ...entry, language: "en" };
+  return { devotional, path, day: entry.day, language };
 }
 
 const dayMs = 24 * 60 * 60 * 1000;

@@ -9,7 +9,9 @@ import { collection } from "../store/collection.ts";
 import type { Store } from "../store/port.ts";
 import { getProfileWithEffectivePlan } from "../family/effective-plan.ts";
 import type { UserProfile } from "../users/profiles.ts";
-import { devotionalOfDate, type DevotionalLibrary } from "./devotional-data.ts";
+import type { Language } from "@berea/contracts/language";
+import { loadTranslation } from "../bible/bible-data.ts";
+import { devotionalOfDate, loadDevotionalTranslations, localizeEntry, type CalendarEntry, type DevotionalLibrary, type DevotionalTranslations, type LocalizedEntry } from "./devotional-data.ts";
 
 /** `devotionalProgress/{uid}`: which devotionals a user has read, by path; one document per user, so the paths page costs one read. */
 export const devotionalProgressSchema = z.object({
@@ -41,7 +43,19 @@ export interface DevotionalDeps {
   store: Store;
   library: DevotionalLibrary;
   texts: { kjv: TranslationData; web: TranslationData; books: BookMeta[] };
+  /** Spanish: the translated paths and RV1909 for their passages; read from data/ on first use when not given. */
+  spanish?: { paths: DevotionalTranslations; rv1909: TranslationData };
   now: () => Date;
+}
+
+function spanishOf(deps: DevotionalDeps): NonNullable<DevotionalDeps["spanish"]> {
+  deps.spanish ??= { paths: loadDevotionalTranslations("es", deps.library), rv1909: loadTranslation("rv1909") };
+  return deps.spanish;
+}
+
+/** An entry in `lang`: Spanish where its path is translated, else English (the reply's `language` says which). */
+function localized(deps: DevotionalDeps, entry: CalendarEntry, lang: Language): LocalizedEntry {
+  return localizeEntry(entry, lang, lang === "es" ? spanishOf(deps).paths : undefined);
 }
 
 const isPaid = (profile: UserProfile) => profile.paymentPlan > 0;
@@ -68,13 +82,16 @@ function openable(deps: DevotionalDeps, profile: UserProfile, id: string, timeZo
   return { entry, today };
 }
 
-function view(deps: DevotionalDeps, id: string, today: boolean, translation: "kjv" | "web", read: boolean, note: string): DevotionalView {
-  const entry = deps.library.byId.get(id);
-  if (!entry) throw new AppError("not-found", "There is no devotional with that id.");
-  const { devotional, path, day } = entry;
+function view(deps: DevotionalDeps, id: string, today: boolean, requested: "kjv" | "web", lang: Language, read: boolean, note: string): DevotionalView {
+  const found = deps.library.byId.get(id);
+  if (!found) throw new AppError("not-found", "There is no devotional with that id.");
+  const { devotional, path, day, language } = localized(deps, found, lang);
   const { book, chapter, start, end } = devotional.passage;
-  const verses = deps.texts[translation].books.find((candidate) => candidate.id === book)?.chapters[chapter - 1]?.verses ?? [];
-  const name = deps.texts.books.find((candidate) => candidate.id === book)?.name.en ?? book;
+  // A Spanish devotional quotes RV1909, so its passage is always RV1909; an English one's is the translation asked for.
+  const translation = language === "es" ? "rv1909" : requested;
+  const text = translation === "rv1909" ? spanishOf(deps).rv1909 : deps.texts[translation];
+  const verses = text.books.find((candidate) => candidate.id === book)?.chapters[chapter - 1]?.verses ?? [];
+  const name = deps.texts.books.find((candidate) => candidate.id === book)?.name[language] ?? book;
   return {
     id,
     title: devotional.title,
@@ -91,6 +108,7 @@ function view(deps: DevotionalDeps, id: string, today: boolean, translation: "kj
     question: devotional.question,
     author: devotional.author,
     quotedSource: devotional.quoted?.source ?? null,
+    language,
     read,
     note,
   };
@@ -104,31 +122,33 @@ async function personal(store: Store, uid: string, pathId: string, devotionalId:
 }
 
 /** `POST /api/devotionals/today` (3 reads; 2 when the caller has already read the profile, as the server-rendered home has). */
-export async function todaysDevotional(deps: DevotionalDeps, uid: string, timeZone: string, translation: "kjv" | "web", profile?: UserProfile): Promise<DevotionalView> {
+export async function todaysDevotional(deps: DevotionalDeps, uid: string, timeZone: string, translation: "kjv" | "web", profile?: UserProfile, lang: Language = "en"): Promise<DevotionalView> {
   const zone = await userTimeZone(deps.store, profile ?? (await requireProfile(deps.store, uid)), timeZone);
   const { devotional, path } = devotionalOfDate(deps.library, localDate(deps.now(), zone));
   const mine = await personal(deps.store, uid, path.id, devotional.id);
-  return view(deps, devotional.id, true, translation, mine.read, mine.note);
+  return view(deps, devotional.id, true, translation, lang, mine.read, mine.note);
 }
 
 /** `POST /api/devotionals/get` (3 reads). */
-export async function getDevotional(deps: DevotionalDeps, uid: string, id: string, timeZone: string, translation: "kjv" | "web"): Promise<DevotionalView> {
+export async function getDevotional(deps: DevotionalDeps, uid: string, id: string, timeZone: string, translation: "kjv" | "web", lang: Language = "en"): Promise<DevotionalView> {
   const profile = await requireProfile(deps.store, uid);
   const { entry, today } = openable(deps, profile, id, await userTimeZone(deps.store, profile, timeZone));
   const mine = await personal(deps.store, uid, entry.path.id, id);
-  return view(deps, id, today, translation, mine.read, mine.note);
+  return view(deps, id, today, translation, lang, mine.read, mine.note);
 }
 
 /** `POST /api/devotionals/paths` (2 reads): every path; progress for Premium. */
-export async function devotionalPaths(deps: DevotionalDeps, uid: string, timeZone: string): Promise<DevotionalPathsReply> {
+export async function devotionalPaths(deps: DevotionalDeps, uid: string, timeZone: string, lang: Language = "en"): Promise<DevotionalPathsReply> {
   const [profile, progress] = await Promise.all([requireProfile(deps.store, uid), devotionalProgress.get(deps.store, uid)]);
   const tracking = isPaid(profile);
   const todayId = devotionalOfDate(deps.library, localDate(deps.now(), await userTimeZone(deps.store, profile, timeZone))).devotional.id;
   return {
     todayId,
     progressTracking: tracking,
-    paths: deps.library.paths.map((path) => {
-      const read = new Set(tracking ? (progress?.read[path.id] ?? []) : []);
+    paths: deps.library.paths.map((english) => {
+      const read = new Set(tracking ? (progress?.read[english.id] ?? []) : []);
+      const first = deps.library.byId.get(english.days[0]?.id ?? "");
+      const { path, language } = first ? localized(deps, first, lang) : { path: english, language: "en" as const };
       return {
         id: path.id,
         title: path.title,
@@ -136,6 +156,7 @@ export async function devotionalPaths(deps: DevotionalDeps, uid: string, timeZon
         description: path.description,
         days: path.days.map((day) => ({ id: day.id, title: day.title, read: read.has(day.id) })),
         read: path.days.filter((day) => read.has(day.id)).length,
+        language,
       };
     }),
   };

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { BookMeta } from "@berea/contracts/bible";
 import { readingPlanKinds, type CatalogPlan, type PlanDay, type ReadingPlanKind } from "@berea/contracts/reading-plans";
+import type { Language } from "@berea/contracts/language";
 import { z } from "zod";
 import { loadBooks } from "../bible/bible-data.ts";
 import { generateDays, type ChronologicalOrder } from "./generate.ts";
@@ -19,6 +20,8 @@ export interface ReadingPlan {
   id: string;
   title: string;
   description: string;
+  /** The title and description in Spanish (catalog-es.json). */
+  es: { title: string; description: string };
   kind: ReadingPlanKind;
   /** The plan's days, each with its passages, labels and reader links. */
   days: DayReadings[];
@@ -47,6 +50,12 @@ const chronologicalSchema = z.object({ description: z.string(), sections: z.arra
 
 export type CatalogFile = z.infer<typeof catalogFileSchema>;
 
+/** `catalog-es.json`: every plan's title and description in Spanish, by plan id. */
+export const spanishCatalogFile = "catalog-es.json";
+export const spanishCatalogSchema = z.object({
+  plans: z.record(z.string(), z.strictObject({ title: z.string().trim().min(1).max(80), description: z.string().trim().min(1).max(400) })),
+});
+
 const candidates = [
   process.env.READING_PLANS_DATA_DIR,
   fileURLToPath(new URL("./reading-plans-data/", import.meta.url)),
@@ -63,7 +72,7 @@ const readJson = (dir: string, name: string): unknown => JSON.parse(readFileSync
 
 /** Files the functions bundle needs next to it (relative to data/reading-plans/). */
 export function readingPlanDataFiles(catalog: CatalogFile): string[] {
-  return ["catalog.json", "chronological-order.json", ...catalog.plans.flatMap((plan) => ("file" in plan ? [plan.file] : []))];
+  return ["catalog.json", spanishCatalogFile, "chronological-order.json", ...catalog.plans.flatMap((plan) => ("file" in plan ? [plan.file] : []))];
 }
 
 export function readCatalogFile(dir = dataDir()): CatalogFile {
@@ -78,6 +87,8 @@ export function readChronologicalOrder(dir = dataDir()): ChronologicalOrder {
 export function buildCatalog(books: readonly BookMeta[], dir = dataDir()): ReadingPlanCatalog {
   const file = readCatalogFile(dir);
   const chronological = readChronologicalOrder(dir);
+  // Every plan has its Spanish entry (data/content-es.test.ts checks it); one added without shows its English title in Spanish too.
+  const spanish = spanishCatalogSchema.parse(readJson(dir, spanishCatalogFile)).plans;
   const bookById = new Map(books.map((book) => [book.id, book]));
   const plans = file.plans.map((entry): ReadingPlan => {
     const passages = "generate" in entry ? generateDays(entry.generate.tracks, entry.generate.days, books, chronological) : thematicFileSchema.parse(readJson(dir, entry.file)).days;
@@ -90,7 +101,8 @@ export function buildCatalog(books: readonly BookMeta[], dir = dataDir()): Readi
         throw error;
       }
     });
-    return { id: entry.id, title: entry.title, description: entry.description, kind: entry.kind, days, passages };
+    const es = spanish[entry.id] ?? { title: entry.title, description: entry.description };
+    return { id: entry.id, title: entry.title, description: entry.description, es, kind: entry.kind, days, passages };
   });
   const ids = new Set(plans.map((plan) => plan.id));
   if (ids.size !== plans.length) throw new Error("Reading plan ids must be unique.");
@@ -105,4 +117,8 @@ export function loadReadingPlans(): ReadingPlanCatalog {
   return loaded;
 }
 
-export const catalogEntry = (plan: ReadingPlan): CatalogPlan => ({ id: plan.id, title: plan.title, description: plan.description, days: plan.days.length, kind: plan.kind });
+/** A plan as the catalogue lists it, its title and description in `language`. */
+export const catalogEntry = (plan: ReadingPlan, language: Language = "en"): CatalogPlan => {
+  const { title, description } = language === "es" ? plan.es : plan;
+  return { id: plan.id, title, description, days: plan.days.length, kind: plan.kind };
+};

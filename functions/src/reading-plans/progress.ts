@@ -18,6 +18,7 @@ import { AppError } from "../lib/app-error.ts";
 import { collection, type DocumentReader } from "../store/collection.ts";
 import type { Store } from "../store/port.ts";
 import { calendarDaysBetween, todayIn } from "./calendar-dates.ts";
+import type { Language } from "@berea/contracts/language";
 import { catalogEntry, loadReadingPlans, type ReadingPlan, type ReadingPlanCatalog } from "./catalog.ts";
 import { doubleUp, dueDate, schedule, shift, summarize, type Progress } from "./schedule.ts";
 import { readingStreak, recordReading } from "./streak.ts";
@@ -130,8 +131,8 @@ export function describePlan(plan: ReadingPlan, userPlanId: string, progress: Pr
   };
 }
 
-export function catalogReply({ catalog }: Pick<ReadingPlanDeps, "catalog">): CatalogReply {
-  return { plans: catalog.plans.map(catalogEntry) };
+export function catalogReply({ catalog }: Pick<ReadingPlanDeps, "catalog">, language: Language = "en"): CatalogReply {
+  return { plans: catalog.plans.map((plan) => catalogEntry(plan, language)) };
 }
 
 const ownPlans = (reader: DocumentReader, uid: string) => readingPlanProgress.query(reader, { where: [{ field: "uid", op: "==", value: uid }] });

@@ -12,13 +12,13 @@ export function devotionalDeps(api: ApiDeps): () => DevotionalDeps {
     (deps ??= { store: api.store, now: api.now, library: loadDevotionalLibrary(), texts: { kjv: loadTranslation("kjv"), web: loadTranslation("web"), books: loadBooks() } });
 }
 
-/** `POST /api/devotionals/<action>`: today, get, paths, mark, note. */
+/** `POST /api/devotionals/<action>`: today, get, paths, mark, note; today, get and paths in the `lang` asked for. */
 export function devotionalHandlers(api: ApiDeps): AreaHandlers<typeof devotionalEndpoints> {
   const load = devotionalDeps(api);
   return {
-    today: ({ timeZone, translation }, { caller }) => todaysDevotional(load(), caller.uid, timeZone, translation),
-    get: ({ id, timeZone, translation }, { caller }) => getDevotional(load(), caller.uid, id, timeZone, translation),
-    paths: ({ timeZone }, { caller }) => devotionalPaths(load(), caller.uid, timeZone),
+    today: ({ timeZone, translation, lang }, { caller }) => todaysDevotional(load(), caller.uid, timeZone, translation, undefined, lang),
+    get: ({ id, timeZone, translation, lang }, { caller }) => getDevotional(load(), caller.uid, id, timeZone, translation, lang),
+    paths: ({ timeZone, lang }, { caller }) => devotionalPaths(load(), caller.uid, timeZone, lang),
     mark: ({ id, read, timeZone }, { caller }) => markDevotional(load(), caller.uid, id, read, timeZone),
     note: ({ id, note, timeZone }, { caller }) => saveDevotionalNote(load(), caller.uid, id, note, timeZone),
   };

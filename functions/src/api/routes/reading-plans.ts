@@ -18,7 +18,7 @@ const originOf = (req: Request): string => `${req.protocol}://${req.host}`;
 export function readingPlanHandlers(api: ApiDeps): AreaHandlers<typeof readingPlanEndpoints> {
   const deps = readingPlanDeps(api);
   return {
-    catalog: () => Promise.resolve(catalogReply(deps())),
+    catalog: ({ lang }) => Promise.resolve(catalogReply(deps(), lang)),
     start: (request, { caller }) => startPlan(deps(), caller.uid, request),
     mine: ({ timeZone }, { caller }) => myPlans(deps(), caller.uid, timeZone),
     check: (request, { caller }) => checkDay(deps(), caller.uid, request),

@@ -13,6 +13,7 @@ export function articleSummary(overrides: Partial<ArticleSummary> = {}): Article
     tags: ["psalms", "prayer"],
     author: "The Berea team",
     readingMinutes: 5,
+    language: "en",
     ...overrides,
   };
 }

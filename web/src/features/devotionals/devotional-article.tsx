@@ -9,7 +9,7 @@ import { MarkReadButton } from "./mark-read-button.tsx";
 import { TranslationChoice } from "./translation-choice.tsx";
 import styles from "./devotionals.module.css";
 
-const translationNames = { kjv: "KJV", web: "WEB" } as const;
+const translationNames = { kjv: "KJV", web: "WEB", rv1909: "RV1909" } as const;
 
 const headings = {
   1: { title: "h1", section: "h2" },
@@ -104,9 +104,10 @@ function Passage({ passage, onTranslationChange, switching }: PassageProps) {
     <figure className={styles.passage} aria-label={`${passage.label} (${abbreviation})`} aria-busy={switching}>
       <div className={styles.passageHead}>
         <p className={styles.passageLabel}>{passage.label}</p>
-        <TranslationChoice value={passage.translation} onChange={onTranslationChange} />
+        {/* A Spanish devotional quotes RV1909 and always shows it: the choice is between the English translations. */}
+        {passage.translation === "rv1909" ? null : <TranslationChoice value={passage.translation} onChange={onTranslationChange} />}
       </div>
-      <blockquote className={styles.passageText} lang="en">
+      <blockquote className={styles.passageText} lang={passage.translation === "rv1909" ? "es" : "en"}>
         <p>
           {verses.map((verse) => (
             <span key={verse.verse}>

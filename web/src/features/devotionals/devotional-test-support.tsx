@@ -35,6 +35,7 @@ export function devotionalView(overrides: Partial<DevotionalView> = {}, translat
     question: "What is one worry you could put into plain words before God today?",
     author: "The Berea team",
     quotedSource: null,
+    language: "en",
     read: false,
     note: "",
     ...overrides,
@@ -57,6 +58,7 @@ export function pathsReply(overrides: Partial<DevotionalPathsReply> = {}): Devot
           { id: "anxiety-03", title: "The Lord Is My Shepherd", read: false },
         ],
         read: 0,
+        language: "en",
       },
       {
         id: "forgiveness",
@@ -71,6 +73,7 @@ export function pathsReply(overrides: Partial<DevotionalPathsReply> = {}): Devot
           { id: "forgiveness-05", title: "Father, Forgive Them", read: false },
         ],
         read: 3,
+        language: "en",
       },
     ],
     ...overrides,

@@ -7,7 +7,7 @@ import { useTodaysDevotional, type LocalDay } from "./api/get-todays-devotional.
 import { reflectionExcerpt } from "./reflection-excerpt.ts";
 import styles from "./todays-devotional-card.module.css";
 
-const translationNames = { kjv: "KJV", web: "WEB" } as const;
+const translationNames = { kjv: "KJV", web: "WEB", rv1909: "RV1909" } as const;
 
 interface TodaysDevotionalCardProps {
   /** The passage's translation; the person's usual one by default. */
