@@ -2,6 +2,7 @@ import { z } from "zod";
 import { timeZoneSchema } from "./time-zone.ts";
 import { endpoint } from "./endpoint.ts";
 import { messageReplySchema } from "./message-reply.ts";
+import { familyProgressReplySchema, familyProgressRequestSchema, familySharingReplySchema, familySharingRequestSchema } from "./family-progress.ts";
 
 /**
  * The Family plan's seats. The owner (a user whose own subscription is the
@@ -215,4 +216,8 @@ export const familyEndpoints = {
   settings: endpoint({ method: "POST", path: "/family/settings", request: familySettingsRequestSchema, reply: familyMemberSchema, access: "owner", errors: ["not-found", "permission-denied"] }),
   /** The parental view: each member's last 14 days. */
   activity: endpoint({ method: "POST", path: "/family/activity", request: familyActivityRequestSchema, reply: familyActivityReplySchema, access: "signed-in", errors: [] }),
+  /** Shared progress (family-progress.ts): everyone in the caller's family, with numbers only for those who share. */
+  progress: endpoint({ method: "POST", path: "/family/progress", request: familyProgressRequestSchema, reply: familyProgressReplySchema, access: "signed-in", errors: [] }),
+  /** The caller's own choice to share; naming anyone else is refused (permission-denied), the owner included. */
+  sharing: endpoint({ method: "POST", path: "/family/sharing", request: familySharingRequestSchema, reply: familySharingReplySchema, access: "signed-in", errors: ["failed-precondition", "permission-denied"] }),
 };

@@ -492,6 +492,8 @@ const postFixtures: Record<PostRouteName, PostFixture> = {
   // The fuzz reader is on the Free plan and in no family: invites are refused, and a code or member names nothing of theirs.
   "POST /api/family/overview": signedIn(() => ({})),
   "POST /api/family/activity": signedIn(() => ({ timeZone })),
+  "POST /api/family/progress": signedIn(() => ({ timeZone })),
+  "POST /api/family/sharing": refused(() => ({ share: true }), conflict),
   "POST /api/family/invite": refused(() => ({ email: "eunice@example.com", child: true }), conflict),
   "POST /api/family/revoke": refused(() => ({ code: "FAM-ABCDEFGH" }), notFound),
   "POST /api/family/join": refused(() => ({ code: "FAM-ABCDEFGH", consent: true }), badCode),

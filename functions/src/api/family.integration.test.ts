@@ -1,5 +1,6 @@
 import type { UserData } from "@berea/contracts/auth";
 import type { FamilyActivityReply, FamilyInvite, FamilyJoinReply, FamilyMember, FamilyOverview } from "@berea/contracts/family";
+import type { FamilyProgressReply } from "@berea/contracts/family-progress";
 import type { StartQuizReply } from "@berea/contracts/quiz";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BillingProfile } from "../billing/subscriptions.ts";
@@ -362,5 +363,44 @@ describe("joining with consent, and who says a member is an adult", () => {
       body: { code: "permission-denied", message: "Only Rufus can say they are an adult, when they join with an invite. You cannot change it for them." },
     });
     expect((await overview(child))?.switches).toEqual({ child: true, chat: false, attemptedBy: false });
+  });
+});
+
+describe("shared progress", () => {
+  const progress = async (who: Person) => {
+    const reply = await server.post<FamilyProgressReply>("/family/progress", { timeZone }, who.cookie);
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    if (!reply.body.payload) throw new Error("no progress");
+    return reply.body.payload;
+  };
+
+  it("asks each person once, shows a sharer's real progress, and keeps a private member's numbers on the server", async () => {
+    const owner = await familyOwner("Phoebe Owner");
+    const member = await person("Tertius Member");
+    expect((await join(member, (await invite(owner)).code)).status).toBe(200);
+    expect((await progress(member)).yourChoice).toBeNull();
+
+    const refused = await server.post("/family/sharing", { share: true, memberUid: member.uid }, owner.cookie);
+    expect(refused).toMatchObject({ status: 403, body: { code: "permission-denied", message: "Only Tertius can choose whether to share their progress with the family. You cannot choose it for them." } });
+
+    expect((await server.post("/memory/add", { cardId: "john-3-16", translation: "kjv", book: "John", chapter: 3, start: 16, timeZone }, member.cookie)).status).toBe(200);
+    expect((await server.post("/reading-plans/start", { planId: "gospels-30-days", timeZone }, member.cookie)).status).toBe(200);
+    const shared = await server.post("/family/sharing", { share: true }, member.cookie);
+    expect(shared).toMatchObject({ status: 200, body: { payload: { share: true } } });
+    const seen = (await progress(owner)).people.find((entry) => entry.uid === member.uid);
+    expect(seen).toMatchObject({ name: "Tertius Member", role: "member", shares: true, progress: { memory: { total: 1, known: 0, dueToday: 1 }, plans: [{ planId: "gospels-30-days", doneDays: 0, percent: 0 }] } });
+
+    expect((await server.post("/family/sharing", { share: false }, member.cookie)).status).toBe(200);
+    const after = await server.post<FamilyProgressReply>("/family/progress", { timeZone }, owner.cookie);
+    const raw = JSON.stringify(after.body);
+    expect(raw).toContain('"shares":false');
+    expect(raw).not.toMatch(/"(memory|plans|devotionals|known|dueToday|percent)"/);
+  });
+
+  it("answers someone in no family plainly", async () => {
+    const alone = await person("Demas Alone");
+    expect(await progress(alone)).toEqual({ inFamily: false, yourChoice: null, people: [] });
+    expect(await server.post("/family/sharing", { share: true }, alone.cookie)).toMatchObject({ status: 409, body: { code: "failed-precondition" } });
+    expect(await server.post("/family/sharing", { share: "yes" }, alone.cookie)).toMatchObject({ status: 400, body: { code: "invalid-argument", message: "share must be a boolean." } });
   });
 });

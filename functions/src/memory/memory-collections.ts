@@ -37,6 +37,15 @@ export const memoryCardDocSchema = z.object({
   verses: z.array(z.object({ verse: z.number().int(), text: z.string() })),
   addedAt: z.string(),
   fsrs: fsrsStateSchema,
+  /**
+   * `fsrs.due` and whether the card is known (memory.ts `isKnown`), kept
+   * top-level so a count can ask for them (queries name top-level fields
+   * only): the Family progress view (family/progress.ts) counts a member's
+   * cards due and known without reading them. Absent on a card not written
+   * since they were added, until its next review.
+   */
+  due: z.string().optional(),
+  known: z.boolean().optional(),
 });
 export type MemoryCardDoc = z.infer<typeof memoryCardDocSchema>;
 

@@ -67,6 +67,9 @@ const fromStored = (stored: FsrsState): Card => ({
 /** Known: FSRS has it in review (state 2) and expects it to hold for three weeks or more. */
 export const isKnown = (stored: FsrsState): boolean => stored.state === 2 && stored.stability >= knownStabilityDays;
 
+/** A card's schedule with its top-level copies for counts (memory-collections.ts). */
+const scheduled = (stored: FsrsState): Pick<MemoryCardDoc, "fsrs" | "due" | "known"> => ({ fsrs: stored, due: stored.due, known: isKnown(stored) });
+
 const cardDocId = (uid: string, cardId: string) => idFromClient(uid, cardId);
 const reviewDocId = (uid: string, reviewId: string) => idFromClient(uid, `review:${reviewId}`);
 
@@ -197,7 +200,7 @@ export async function addMemoryCard(deps: MemoryDeps, uid: string, request: Memo
       reference: passage.reference,
       verses: passage.verses,
       addedAt: now.toISOString(),
-      fsrs: toStored(createEmptyCard(now)),
+      ...scheduled(toStored(createEmptyCard(now))),
     };
     memoryCards.create(tx, id, created);
     return created;
@@ -221,7 +224,7 @@ export async function reviewMemoryCard(deps: MemoryDeps, uid: string, request: M
     if (counted) return { docs: mine.map((doc) => doc.data), stats: streak, duplicate: true };
     const now = deps.now();
     const next = scheduler.next(fromStored(card.data.fsrs), now, grades[request.rating]).card;
-    const updated: MemoryCardDoc = { ...card.data, fsrs: toStored(next) };
+    const updated: MemoryCardDoc = { ...card.data, ...scheduled(toStored(next)) };
     memoryCards.set(tx, id, updated);
     memoryReviews.create(tx, reviewDocId(uid, request.reviewId), { uid, cardId: request.cardId, rating: request.rating, reviewedAt: now.toISOString(), date: today });
     const nextStats: MemoryStatsDoc =

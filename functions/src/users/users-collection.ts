@@ -51,6 +51,14 @@ export const familyLinkSchema = z.object({
 export type FamilyLink = z.infer<typeof familyLinkSchema>;
 
 /**
+ * Whether the user shows their progress to the rest of their family
+ * (family/progress.ts): their own choice, made for the family whose owner is
+ * `ownerUid`; in another family they are asked again.
+ */
+export const familySharingSchema = z.object({ ownerUid: z.string(), share: z.boolean(), decidedAt: z.string() });
+export type FamilySharing = z.infer<typeof familySharingSchema>;
+
+/**
  * What `getUserData` shows of a profile (its `paymentPlan` is the user's own,
  * which the Stripe webhook keeps; a Family member's effective plan is worked
  * out on read), and what only the server keeps.
@@ -63,6 +71,8 @@ export const userProfileSchema = userDataSchema.extend({
   /** The plan last chosen at checkout. */
   planChoice: planIdSchema.nullable().default(null),
   family: familyLinkSchema.nullable().default(null),
+  /** The user's choice to share their progress with their family; null until they make it. */
+  familySharing: familySharingSchema.nullable().default(null),
   /** The user chose to appear (first name) in other players' 'Attempted by'. */
   showInAttemptedBy: z.boolean().default(false),
   /**
@@ -103,6 +113,7 @@ export function newProfile(fields: Pick<UserProfile, "uid" | "name" | "email" | 
     billing: null,
     planChoice: null,
     family: null,
+    familySharing: null,
     showInAttemptedBy: false,
     familyEndsAt: null,
     homeView: null,
