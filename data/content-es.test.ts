@@ -111,7 +111,10 @@ const englishWords = new Set(
   "the and you your with that this what which is are was were have will would of to it for from but they we our his her them been who when where why how there their then than into about because should could shall thee thou thy God Lord Jesus Christ Amen Holy Spirit Advent Easter Lent".split(" ").map((word) => word.toLowerCase()),
 );
 function englishIn(text: string): string[] {
-  return text.split(/[^\p{L}]+/u).filter((word) => englishWords.has(word.toLowerCase()));
+  // Scripture quotes are the RV1909's own words (checked above), which write JESUS without its accent.
+  return text
+    .replace(/“[^”]*”/g, " ")
+    .split(/[^\p{L}]+/u).filter((word) => englishWords.has(word.toLowerCase()));
 }
 
 const englishPaths = new Map(jsonFiles("devotionals").map((name) => [name, devotionalPathSchema.parse(readJson(`devotionals/${name}`)) as DevotionalPath]));
