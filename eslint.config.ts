@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import js from "@eslint/js";
 import globals from "globals";
 import { createNodeResolver, importX } from "eslint-plugin-import-x";
+import i18next from "eslint-plugin-i18next";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
@@ -55,6 +56,20 @@ const serverOnlyImports = { group: ["firebase-admin", "firebase-admin/*", "bette
 const testSupportImports = { group: ["@berea/contracts/test-support/*", "**/test-support/*"], message: "Test support is for tests: code that ships must not import it." };
 const testFiles = ["**/*.test.{ts,tsx}", "**/*-test-support.{ts,tsx}", "**/test-support/**", "web/src/test/**"];
 
+/**
+ * The folders whose every user-visible string comes from i18next
+ * (docs/ARCHITECTURE.md, "Languages"): a text or label written in the JSX
+ * fails lint there. Add a folder once it is translated. (Not the header's
+ * language switch: it names each language in itself and loads no i18next.)
+ */
+const translatedFolders = [
+  "web/src/features/account",
+  "web/src/components/confirm-action.tsx",
+  "web/src/components/email-confirmation-notice.tsx",
+  "web/src/components/pdf-download-button.tsx",
+  "web/src/components/upgrade-prompt.tsx",
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -103,5 +118,26 @@ export default tseslint.config(
     files: ["functions/**/*.ts", "contracts/**/*.ts"],
     ignores: testFiles,
     rules: { "no-restricted-imports": ["error", { patterns: [testSupportImports] }] },
+  },
+  {
+    files: translatedFolders.map((path) => (path.endsWith(".tsx") ? path : `${path}/**/*.tsx`)),
+    ignores: testFiles,
+    plugins: { i18next },
+    rules: {
+      "i18next/no-literal-string": [
+        "error",
+        {
+          mode: "jsx-only",
+          "jsx-attributes": {
+            // Attributes a reader never sees as words.
+            exclude: [
+              "className", "buttonClassName", "style", "type", "key", "id", "name", "autoComplete", "inputMode", "to", "href", "rel", "target",
+              "role", "lang", "htmlFor", "method", "i18nKey", "aria-live", "aria-hidden", "aria-current", "data-.*", "size", "strokeWidth", "headingLevel", "position",
+            ],
+          },
+          message: "User-visible text comes from the language files (lib/i18n/locales): use t().",
+        },
+      ],
+    },
   },
 );

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { strongPasswordSchema } from "./auth.ts";
 import { endpoint } from "./endpoint.ts";
+import { languageSchema } from "./language.ts";
 import { messageReplySchema } from "./message-reply.ts";
 
 /**
@@ -38,11 +39,13 @@ export const accountViewSchema = z.object({
    * plan stays until this time (the end of the paid period), then ends.
    */
   familyEndsAt: z.string().nullable(),
+  /** The language the user chose for Berea (the header's or the account page's switch), or null before they choose. */
+  language: languageSchema.nullable(),
 });
 export type AccountView = z.infer<typeof accountViewSchema>;
 
 /**
- * `POST /api/account/profile`: change any of name, email and password. Email
+ * `POST /api/account/profile`: change any of name, email, password and language. Email
  * and password need `idToken`, a fresh sign-in. A changed email is marked
  * unconfirmed until the link sent to it is opened; a changed email or
  * password ends every session, so the browser signs in again with them.
@@ -52,9 +55,13 @@ export const accountProfileRequestSchema = z
     name: accountNameSchema.optional(),
     email: accountEmailSchema.optional(),
     newPassword: strongPasswordSchema.optional(),
+    /** The interface's language, kept so the user's other devices start in it (needs no fresh sign-in). */
+    language: languageSchema.optional(),
     idToken: freshSignInSchema.optional(),
   })
-  .refine((body) => body.name !== undefined || body.email !== undefined || body.newPassword !== undefined, { message: "Change your name, email or password first." })
+  .refine((body) => body.name !== undefined || body.email !== undefined || body.newPassword !== undefined || body.language !== undefined, {
+    message: "Change your name, email or password first.",
+  })
   .refine((body) => (body.email === undefined && body.newPassword === undefined) || body.idToken !== undefined, {
     message: "Confirm with your current password to change your email or password.",
     path: ["idToken"],
@@ -93,7 +100,7 @@ export const deletedAccountName = "Deleted account";
 export const accountEndpoints = {
   /** The caller's name, email (and whether it is confirmed) and any Family plan ending. */
   get: endpoint({ method: "POST", path: "/account/get", request: accountGetRequestSchema, reply: accountViewSchema, access: "signed-in", errors: [] }),
-  /** Edit name, email (re-confirmed), password. */
+  /** Edit name, email (re-confirmed), password, language. */
   profile: endpoint({
     method: "POST",
     path: "/account/profile",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { languageSchema } from "./language.ts";
 import { timeZoneSchema } from "./time-zone.ts";
 
 /** Sign-in form, validated as the user types (spec section 5). */
@@ -106,6 +107,8 @@ export const userDataSchema = z.object({
   createdAt: z.string(),
   /** Whether the email address is confirmed (sharing prayers, Family invites and referrals wait for it); absent where the server did not look. */
   emailVerified: z.boolean().optional(),
+  /** The language the user chose (contracts/src/language.ts); absent or null before they choose. A device with no choice of its own follows it. */
+  language: languageSchema.nullable().optional(),
 });
 export type UserData = z.infer<typeof userDataSchema>;
 

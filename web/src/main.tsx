@@ -7,6 +7,8 @@ import { RouterProvider } from "react-router/dom";
 import { AppProviders } from "./app/app.tsx";
 import { routes } from "./app/router.tsx";
 import { readHomeState, type HomeState } from "./app/server/home-state.ts";
+import { applyLanguage } from "./lib/language.ts";
+import { followProfileLanguage } from "./lib/profile-language.ts";
 import { createQueryClient } from "./lib/query-client.ts";
 import { registerServiceWorker } from "./lib/service-worker.ts";
 import { RenderedSignedInContext } from "./lib/signed-in-hint.ts";
@@ -15,6 +17,7 @@ import { applyTheme, preferredTheme } from "./lib/theme.ts";
 import { yieldToMain } from "./lib/yield-to-main.ts";
 
 applyTheme(preferredTheme());
+applyLanguage();
 registerServiceWorker();
 // The web fonts' faces: the text is set in metric-matched local fallbacks until they arrive, so nothing moves.
 void import("./app/static-landing/web-fonts.ts").then(({ loadWebFonts }) => loadWebFonts());
@@ -49,6 +52,7 @@ async function showsAsRendered(state: HomeState): Promise<boolean> {
 }
 
 const queryClient = createQueryClient();
+followProfileLanguage(queryClient);
 const routeList = routes(queryClient);
 // A prerendered page (app/prerendered/pages.ts) or the server-rendered home arrives with its markup in #root;
 // app.html with it empty. The home also brings the query cache it was rendered from.

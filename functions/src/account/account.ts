@@ -1,4 +1,5 @@
 import type { AccountExport, AccountProfileReply, AccountView } from "@berea/contracts/account";
+import type { Language } from "@berea/contracts/language";
 import type { Auth, UserRecord } from "firebase-admin/auth";
 import { FirebaseAuthError } from "firebase-admin/auth";
 import type Stripe from "stripe";
@@ -43,7 +44,7 @@ async function authUser(auth: Auth, uid: string): Promise<UserRecord> {
 }
 
 function viewOf(profile: UserProfile, user: UserRecord): AccountView {
-  return { name: profile.name, email: profile.email, emailVerified: user.emailVerified, createdAt: profile.createdAt, familyEndsAt: profile.familyEndsAt };
+  return { name: profile.name, email: profile.email, emailVerified: user.emailVerified, createdAt: profile.createdAt, familyEndsAt: profile.familyEndsAt, language: profile.language };
 }
 
 /** `POST /api/account/get` (1 read, 1 Auth lookup): whether the email is confirmed is Auth's word, read now. */
@@ -56,11 +57,12 @@ export interface ProfileChange {
   name?: string | undefined;
   email?: string | undefined;
   newPassword?: string | undefined;
+  language?: Language | undefined;
 }
 
 /**
  * `POST /api/account/profile`: name, email, password, in Auth and on the
- * profile. A new email is unconfirmed (`emailVerified: false`) until the link
+ * profile, and the interface language, on the profile only. A new email is unconfirmed (`emailVerified: false`) until the link
  * the browser has Auth send to it is opened; a new email or password ends
  * every session (the browser signs in again with them). Email and password need a
  * fresh sign-in, which the API edge has checked.
@@ -68,12 +70,16 @@ export interface ProfileChange {
 export async function updateProfile({ store, auth }: AccountDeps, uid: string, change: ProfileChange): Promise<AccountProfileReply> {
   const profile = await requireProfile(store, uid);
   const emailChanged = change.email !== undefined && change.email.toLowerCase() !== profile.email.toLowerCase();
+  const authChanged = change.name !== undefined || emailChanged || change.newPassword !== undefined;
   try {
-    await auth.updateUser(uid, {
-      ...(change.name !== undefined ? { displayName: change.name } : {}),
-      ...(emailChanged ? { email: change.email, emailVerified: false } : {}),
-      ...(change.newPassword !== undefined ? { password: change.newPassword } : {}),
-    });
+    // A change of language alone is the profile's, not the sign-in account's.
+    if (authChanged) {
+      await auth.updateUser(uid, {
+        ...(change.name !== undefined ? { displayName: change.name } : {}),
+        ...(emailChanged ? { email: change.email, emailVerified: false } : {}),
+        ...(change.newPassword !== undefined ? { password: change.newPassword } : {}),
+      });
+    }
   } catch (error) {
     if (error instanceof FirebaseAuthError) {
       if (error.code === "auth/email-already-exists") throw new AppError("already-exists", "Another account uses this email.", { email: "Another account uses this email." });
@@ -84,16 +90,21 @@ export async function updateProfile({ store, auth }: AccountDeps, uid: string, c
     }
     throw error;
   }
-  const fields = { ...(change.name !== undefined ? { name: change.name } : {}), ...(emailChanged && change.email ? { email: change.email } : {}) };
+  const languageChanged = change.language !== undefined && change.language !== profile.language;
+  const fields = {
+    ...(change.name !== undefined ? { name: change.name } : {}),
+    ...(emailChanged && change.email ? { email: change.email } : {}),
+    ...(languageChanged && change.language ? { language: change.language } : {}),
+  };
   if (Object.keys(fields).length > 0) await store.update(users.name, uid, fields);
   const passwordChanged = change.newPassword !== undefined;
   // A new email or password ends the sessions made with the old one (Auth may already have; this makes sure): the browser signs in again with them.
   if (passwordChanged || emailChanged) await auth.revokeRefreshTokens(uid);
-  const saved: string[] = [...(change.name !== undefined ? ["name"] : []), ...(emailChanged ? ["email"] : []), ...(passwordChanged ? ["password"] : [])];
+  const saved: string[] = [...(change.name !== undefined ? ["name"] : []), ...(emailChanged ? ["email"] : []), ...(passwordChanged ? ["password"] : []), ...(languageChanged ? ["language"] : [])];
   const message =
     saved.length === 0
       ? "Nothing changed."
-      : `Your ${saved.join(saved.length === 3 ? ", " : " and ").replace(/, (\w+)$/, " and $1")} ${saved.length === 1 ? "is" : "are"} saved.${emailChanged ? " Open the link we sent to your new email to confirm it." : ""}`;
+      : `Your ${saved.join(saved.length >= 3 ? ", " : " and ").replace(/, (\w+)$/, " and $1")} ${saved.length === 1 ? "is" : "are"} saved.${emailChanged ? " Open the link we sent to your new email to confirm it." : ""}`;
   return { message, account: viewOf({ ...profile, ...fields }, await authUser(auth, uid)), signInAgain: passwordChanged || emailChanged };
 }
 

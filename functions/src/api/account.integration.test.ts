@@ -417,4 +417,23 @@ describe("Edit my profile", () => {
     const weak = await server.post("/account/profile", { newPassword: "short", idToken: await signIn(newEmail, "Deaconess#2") }, cookie);
     expect([weak.status, weak.body.message]).toEqual([400, "Must be 8+ chars, include letter, number & special char"]);
   });
+  it("keeps the language she chooses on her profile, without a fresh sign-in, for her other devices to start in", async () => {
+    const lydia = await person("Lydia Thyatira");
+    expect(await ok<AccountView>(lydia, "/account/get")).toMatchObject({ language: null });
+    expect((await userData(lydia)).language).toBeNull();
+
+    const chosen = await ok<AccountProfileReply>(lydia, "/account/profile", { language: "es" });
+    expect(chosen).toMatchObject({ message: "Your language is saved.", signInAgain: false, account: { language: "es", name: "Lydia Thyatira" } });
+    expect((await userData(lydia)).language).toBe("es");
+    expect(await ok<AccountView>(lydia, "/account/get")).toMatchObject({ language: "es" });
+    // Her sign-in account is untouched: a change of language is the profile's alone.
+    expect((await adminAuth().getUser(lydia.uid)).displayName).toBe("Lydia Thyatira");
+
+    const again = await ok<AccountProfileReply>(lydia, "/account/profile", { language: "es" });
+    expect(again.message).toBe("Nothing changed.");
+
+    const unknown = await call(lydia, "/account/profile", { language: "fr" });
+    expect([unknown.status, unknown.body.message]).toEqual([400, "language must be one of: en, es."]);
+    expect((await userData(lydia)).language).toBe("es");
+  });
 });

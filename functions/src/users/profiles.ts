@@ -29,6 +29,7 @@ export function toUserData(profile: UserProfile): UserData {
     referralCode: profile.referralCode,
     referredBy: profile.referredBy,
     createdAt: profile.createdAt,
+    language: profile.language,
   };
 }
 

@@ -1,6 +1,7 @@
 import { userDataSchema } from "@berea/contracts/auth";
 import { subscriptionStatuses } from "@berea/contracts/billing";
 import { homeViewSchema } from "@berea/contracts/dashboard";
+import { languageSchema } from "@berea/contracts/language";
 import { billingCycleSchema, planIdSchema } from "@berea/contracts/pricing";
 import { z } from "zod";
 import { collection, type DocumentReader } from "../store/collection.ts";
@@ -89,6 +90,8 @@ export const userProfileSchema = userDataSchema.extend({
   timeZone: z.string().nullable().default(null),
   /** When the zone was last changed in settings (epoch ms): one change a day. */
   timeZoneChangedAt: z.number().nullable().default(null),
+  /** The interface language the user chose (the switch in the header or on the account page), or null before they choose. */
+  language: languageSchema.nullable().default(null).catch(null),
   /** How the home was last shown (pages/home-page.ts renders a visit in it); one that no longer parses is forgotten. */
   homeView: homeViewSchema.nullable().default(null).catch(null),
 });
@@ -117,5 +120,6 @@ export function newProfile(fields: Pick<UserProfile, "uid" | "name" | "email" | 
     showInAttemptedBy: false,
     familyEndsAt: null,
     homeView: null,
+    language: null,
   };
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { errorMessage } from "../lib/api-client.ts";
 import styles from "./confirm-action.module.css";
+import { useCommonT } from "../lib/i18n/common.ts";
 
 /**
  * A button for a change that cannot be taken back (leaving or stopping
@@ -14,7 +15,7 @@ export function ConfirmAction({
   question,
   children,
   confirmLabel,
-  cancelLabel = "Cancel",
+  cancelLabel,
   pending,
   error,
   onConfirm,
@@ -37,6 +38,7 @@ export function ConfirmAction({
   onConfirm: (close: () => void) => void;
   buttonClassName?: string;
 }) {
+  const { t } = useCommonT();
   const id = useId();
   const [asking, setAsking] = useState(false);
   const askButton = useRef<HTMLButtonElement>(null);
@@ -69,7 +71,7 @@ export function ConfirmAction({
           {confirmLabel}
         </button>
         <button type="button" className="btn btn-ghost" onClick={() => setAsking(false)}>
-          {cancelLabel}
+          {cancelLabel ?? t("cancel")}
         </button>
       </div>
       {error ? (

@@ -1,5 +1,7 @@
 import { translationIdSchema, type TranslationId } from "@berea/contracts/bible";
+import { defaultTranslationFor } from "@berea/contracts/language";
 import { z } from "zod";
+import { currentLanguage } from "./language.ts";
 import { readStored, writeStored } from "./storage.ts";
 
 /**
@@ -13,11 +15,14 @@ const lastReadKey = "lastRead";
 export const readLastRead = () => readStored(lastReadKey, lastReadSchema);
 export const saveLastRead = (value: z.infer<typeof lastReadSchema>) => writeStored(lastReadKey, value);
 
-/** The translation last read in the reader, when it is one Berea carries; else the KJV. */
+/** The Bible a reader gets unless they chose another: their language's (KJV in English, RV1909 in Spanish). */
+export const defaultTranslation = (): TranslationId => defaultTranslationFor[currentLanguage()];
+
+/** The translation last read in the reader, when it is one Berea carries; else the reader's language's default. */
 export const lastReadTranslation = () => namedOrLastReadTranslation(null);
 
-/** The translation `named` (a page address's `?translation=`), or when none is named the one last read; the KJV when it is not one Berea carries. */
+/** The translation `named` (a page address's `?translation=`), or when none is named the one last read; the language's default (`defaultTranslation`) when it is not one Berea carries. */
 export function namedOrLastReadTranslation(named: string | null): TranslationId {
   const parsed = translationIdSchema.safeParse(named ?? readLastRead()?.translation);
-  return parsed.success ? parsed.data : "kjv";
+  return parsed.success ? parsed.data : defaultTranslation();
 }

@@ -23,7 +23,7 @@ export function setSignedInHint(signedIn: boolean): void {
   window.dispatchEvent(new Event(changeEvent));
 }
 
-function readSignedInHint(): boolean {
+export function readSignedInHint(): boolean {
   try {
     return window.localStorage.getItem(storageKey) === "1";
   } catch {

@@ -4,6 +4,7 @@ import { useLocation } from "react-router";
 import { communityLinks, paths } from "../../config/paths.ts";
 import { useSignedInHint } from "../../lib/signed-in-hint.ts";
 import { applyTheme, saveTheme, type Theme } from "../../lib/theme.ts";
+import { LanguageSwitch } from "../language-switch.tsx";
 import { QueryLink, QueryNavLink } from "../query-link.tsx";
 import { BereaMark } from "./berea-mark.tsx";
 import styles from "./site-header.module.css";
@@ -165,6 +166,7 @@ export function SiteHeader() {
         </nav>
 
         <div className={styles.tools}>
+          <LanguageSwitch />
           <button
             type="button"
             className={styles.iconButton}

@@ -2,6 +2,7 @@ import type { AccountView } from "@berea/contracts/account";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { apiError, callsTo, fakeAddressApi, ok, renderWithApi, type FakeAddressApi } from "../../test/fake-api.tsx";
+import { chooseLanguage } from "../../lib/language.ts";
 import AccountPage from "./account-page.tsx";
 
 /** Firebase Auth as the page uses it: a password sign-in that gives a fresh ID token, or refuses a wrong password. */
@@ -19,6 +20,7 @@ const account = (overrides: Partial<AccountView> = {}): AccountView => ({
   emailVerified: true,
   createdAt: "2026-01-05T09:00:00.000Z",
   familyEndsAt: null,
+  language: null,
   ...overrides,
 });
 
@@ -113,5 +115,36 @@ describe("AccountPage", () => {
     expect(await within(form).findByText("Must be 8+ chars, include letter, number & special char")).toBeTruthy();
     expect(within(form).getByText("Passwords must match")).toBeTruthy();
     expect(callsTo(fetchSpy, "/api/account/profile")).toEqual([]);
+  });
+
+  it("speaks Spanish to a reader who chose it: headings, the date of a Family plan's end, validation messages; choosing English again is kept on the profile", async () => {
+    chooseLanguage("es", { keepOnProfile: false });
+    const { user, fetchSpy } = renderPage({
+      "/api/account/get": () => ok(account({ emailVerified: false, familyEndsAt: "2026-04-10T16:00:00.000Z" })),
+      "/api/account/profile": () => ok({ message: "Your language is saved.", account: account({ language: "en" }), signInAgain: false }),
+    });
+    expect(await screen.findByRole("heading", { name: "Tu cuenta", level: 1 })).toBeTruthy();
+    expect(document.title).toBe("Tu cuenta · Berea");
+    expect(document.documentElement.lang).toBe("es");
+    expect(screen.getByText("Aún sin confirmar")).toBeTruthy();
+    // The date in Spanish words (date-fns's es locale), in the page's sentence.
+    expect(screen.getByText(/Conservas Familia hasta el 10 de abril de 2026; después pasas al plan Gratis\./)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "elegir un plan propio" })).toBeTruthy();
+
+    // A contracts schema's message, shown in Spanish.
+    const form = screen.getByRole("form", { name: "Cambiar tu contraseña" });
+    await user.type(within(form).getByLabelText("Contraseña nueva"), "short");
+    await user.click(within(form).getByRole("button", { name: "Cambiar contraseña" }));
+    expect(await within(form).findByText("Usa 8 caracteres o más, con una letra, un número y un carácter especial")).toBeTruthy();
+    expect(within(form).getByText("Escribe tu contraseña actual.")).toBeTruthy();
+
+    // The language section: English again, kept on the device and on the profile.
+    const section = screen.getByRole("region", { name: "Idioma" });
+    expect(within(section).getByRole("button", { name: "Español" }).getAttribute("aria-pressed")).toBe("true");
+    await user.click(within(section).getByRole("button", { name: "English" }));
+    expect(await screen.findByRole("heading", { name: "Your account", level: 1 })).toBeTruthy();
+    await waitFor(() => expect(callsTo(fetchSpy, "/api/account/profile")).toEqual([["/api/account/profile", { language: "en" }]]));
+    expect(window.localStorage.getItem("berea.language")).toBe("en");
+    expect(document.cookie).toContain("firebase-language-override=en");
   });
 });

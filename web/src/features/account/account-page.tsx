@@ -1,30 +1,38 @@
 import { accountEmailSchema, accountNameSchema, type AccountView } from "@berea/contracts/account";
 import { strongPasswordSchema } from "@berea/contracts/auth";
-import { Download, KeyRound, Mail, Trash2, UserRound } from "lucide-react";
+import { Download, KeyRound, Languages, Mail, Trash2, UserRound } from "lucide-react";
 import { useState, type FormEvent, type ReactNode } from "react";
 import toast from "react-hot-toast";
+import { Trans } from "react-i18next";
 import { useNavigate } from "react-router";
 import { ConfirmAction } from "../../components/confirm-action.tsx";
 import { FormField } from "../../components/form-field.tsx";
+import { LanguageSwitch } from "../../components/language-switch.tsx";
 import { LoadingState, LoadProblem } from "../../components/load-states.tsx";
 import { PageIntro } from "../../components/page-intro.tsx";
 import { QueryLink } from "../../components/query-link.tsx";
 import { paths } from "../../config/paths.ts";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
 import { saveFile } from "../../lib/download-pdf.ts";
+import { formatterFor } from "../../lib/i18n/format.ts";
+import { languageReady } from "../../lib/i18n/i18n.ts";
+import { useKnownMessage } from "../../lib/i18n/validation.ts";
 import { fetchMyData, useAccount, useDeleteAccount, useResendConfirmation, useUpdateProfile } from "./api/account.ts";
 import styles from "./account-page.module.css";
+import { useAccountT } from "./i18n.ts";
 
-const longDate = new Intl.DateTimeFormat(undefined, { dateStyle: "long" });
-
-/** Firebase Auth's codes for a wrong or unusable password, in plain words; anything else as the API says it. */
-function problemOf(error: unknown): string {
-  const code = typeof error === "object" && error !== null && "code" in error && typeof error.code === "string" ? error.code : undefined;
-  if (code === "auth/invalid-credential" || code === "auth/wrong-password" || code === "auth/invalid-login-credentials") return "That password is not right.";
-  if (code === "auth/too-many-requests") return "Too many attempts. Please wait a few minutes and try again.";
-  if (code === "auth/network-request-failed") return "Could not reach the sign-in service. Check your connection and try again.";
-  if (code?.startsWith("auth/")) return "Your password could not be checked. Please try again.";
-  return errorMessage(error);
+/** Firebase Auth's codes for a wrong or unusable password, in plain words; anything else as the API says it (translated where it is a known message). */
+function useProblemOf(): (error: unknown) => string {
+  const { t } = useAccountT();
+  const known = useKnownMessage();
+  return (error) => {
+    const code = typeof error === "object" && error !== null && "code" in error && typeof error.code === "string" ? error.code : undefined;
+    if (code === "auth/invalid-credential" || code === "auth/wrong-password" || code === "auth/invalid-login-credentials") return t("problems.wrongPassword");
+    if (code === "auth/too-many-requests") return t("problems.tooManyAttempts");
+    if (code === "auth/network-request-failed") return t("problems.signInUnreachable");
+    if (code?.startsWith("auth/")) return t("problems.passwordUnchecked");
+    return known(errorMessage(error)) ?? errorMessage(error);
+  };
 }
 
 /** The field an API refusal names, if any ("email": "Another account uses this email."). */
@@ -49,29 +57,35 @@ function Section({ id, icon, title, children }: { id: string; icon: ReactNode; t
 }
 
 function NameForm({ account }: { account: AccountView }) {
+  const { t } = useAccountT();
+  const known = useKnownMessage();
+  const problemOf = useProblemOf();
   const update = useUpdateProfile();
   const [name, setName] = useState(account.name);
   const [error, setError] = useState<string>();
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = check(accountNameSchema, name);
+    const problem = known(check(accountNameSchema, name));
     setError(problem);
     if (problem) return;
-    update.mutate({ name: name.trim() }, { onSuccess: (reply) => toast.success(reply.message), onError: (failure) => setError(fieldError(failure, "name") ?? problemOf(failure)) });
+    update.mutate({ name: name.trim() }, { onSuccess: () => toast.success(t("name.saved")), onError: (failure) => setError(known(fieldError(failure, "name")) ?? problemOf(failure)) });
   }
 
   return (
-    <form onSubmit={submit} aria-label="Your name" noValidate>
-      <FormField label="Name" name="name" autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} error={error} maxLength={80} />
+    <form onSubmit={submit} aria-label={t("name.form")} noValidate>
+      <FormField label={t("name.label")} name="name" autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} error={error} maxLength={80} />
       <button type="submit" className="btn btn-primary" disabled={update.isPending} aria-busy={update.isPending}>
-        Save name
+        {t("name.save")}
       </button>
     </form>
   );
 }
 
 function EmailForm({ account }: { account: AccountView }) {
+  const { t } = useAccountT();
+  const known = useKnownMessage();
+  const problemOf = useProblemOf();
   const update = useUpdateProfile();
   const resend = useResendConfirmation();
   const [email, setEmail] = useState("");
@@ -80,18 +94,18 @@ function EmailForm({ account }: { account: AccountView }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const next = { email: check(accountEmailSchema, email), password: password ? undefined : "Enter your current password to confirm." };
+    const next = { email: known(check(accountEmailSchema, email)), password: password ? undefined : t("email.enterPassword") };
     setErrors(next);
     if (next.email || next.password) return;
     update.mutate(
       { email: email.trim(), confirm: { email: account.email, password } },
       {
-        onSuccess: (reply) => {
-          toast.success(reply.message);
+        onSuccess: () => {
+          toast.success(t("email.saved"));
           setEmail("");
           setPassword("");
         },
-        onError: (failure) => setErrors({ email: fieldError(failure, "email"), form: fieldError(failure, "email") ? undefined : problemOf(failure) }),
+        onError: (failure) => setErrors({ email: known(fieldError(failure, "email")), form: fieldError(failure, "email") ? undefined : problemOf(failure) }),
       },
     );
   }
@@ -99,17 +113,17 @@ function EmailForm({ account }: { account: AccountView }) {
   return (
     <>
       <p>
-        Your email is <strong>{account.email}</strong>{" "}
-        {account.emailVerified ? <span className="badge">Confirmed</span> : <span className={`badge ${styles.unconfirmed}`}>Not confirmed yet</span>}
+        <Trans t={t} i18nKey="email.yours" values={{ email: account.email }} components={{ strong: <strong /> }} />{" "}
+        {account.emailVerified ? <span className="badge">{t("email.confirmed")}</span> : <span className={`badge ${styles.unconfirmed}`}>{t("email.unconfirmed")}</span>}
       </p>
       {account.emailVerified ? null : (
         <p className={styles.note} role="status">
-          Open the link we sent to {account.email} to confirm it. Until then, referrals and Family invites to this address do not count.
+          {t("email.openLink", { email: account.email })}
         </p>
       )}
-      <form onSubmit={submit} aria-label="Change your email" noValidate>
-        <FormField label="New email" name="email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} error={errors.email} />
-        <FormField label="Current password" name="current-password-email" revealable autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} error={errors.password} />
+      <form onSubmit={submit} aria-label={t("email.form")} noValidate>
+        <FormField label={t("email.newEmail")} name="email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} error={errors.email} />
+        <FormField label={t("email.currentPassword")} name="current-password-email" revealable autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} error={errors.password} />
         {errors.form ? (
           <p className="field-error" role="alert">
             {errors.form}
@@ -117,7 +131,7 @@ function EmailForm({ account }: { account: AccountView }) {
         ) : null}
         <div className={styles.actions}>
           <button type="submit" className="btn btn-primary" disabled={update.isPending} aria-busy={update.isPending}>
-            Change email
+            {t("email.change")}
           </button>
           {account.emailVerified ? null : (
             <button
@@ -126,13 +140,13 @@ function EmailForm({ account }: { account: AccountView }) {
               disabled={resend.isPending}
               onClick={() => {
                 if (!password) {
-                  setErrors({ password: "Enter your current password to send the link again." });
+                  setErrors({ password: t("email.enterPasswordToResend") });
                   return;
                 }
-                resend.mutate({ email: account.email, password }, { onSuccess: () => toast.success(`We sent the link to ${account.email} again.`), onError: (failure) => setErrors({ form: problemOf(failure) }) });
+                resend.mutate({ email: account.email, password }, { onSuccess: () => toast.success(t("email.resent", { email: account.email })), onError: (failure) => setErrors({ form: problemOf(failure) }) });
               }}
             >
-              Send the link again
+              {t("email.resend")}
             </button>
           )}
         </div>
@@ -142,6 +156,9 @@ function EmailForm({ account }: { account: AccountView }) {
 }
 
 function PasswordForm({ account }: { account: AccountView }) {
+  const { t } = useAccountT();
+  const known = useKnownMessage();
+  const problemOf = useProblemOf();
   const update = useUpdateProfile();
   const [current, setCurrent] = useState("");
   const [next, setNext] = useState("");
@@ -151,45 +168,70 @@ function PasswordForm({ account }: { account: AccountView }) {
   function submit(event: FormEvent) {
     event.preventDefault();
     const found = {
-      current: current ? undefined : "Enter your current password.",
-      next: check(strongPasswordSchema, next),
-      repeat: repeat === next ? undefined : "Passwords must match",
+      current: current ? undefined : t("password.enterCurrent"),
+      next: known(check(strongPasswordSchema, next)),
+      repeat: repeat === next ? undefined : known("Passwords must match"),
     };
     setErrors(found);
     if (found.current || found.next || found.repeat) return;
     update.mutate(
       { newPassword: next, confirm: { email: account.email, password: current } },
       {
-        onSuccess: (reply) => {
-          toast.success(reply.message);
+        onSuccess: () => {
+          toast.success(t("password.saved"));
           setCurrent("");
           setNext("");
           setRepeat("");
         },
-        onError: (failure) => setErrors({ next: fieldError(failure, "newPassword"), form: fieldError(failure, "newPassword") ? undefined : problemOf(failure) }),
+        onError: (failure) => setErrors({ next: known(fieldError(failure, "newPassword")), form: fieldError(failure, "newPassword") ? undefined : problemOf(failure) }),
       },
     );
   }
 
   return (
-    <form onSubmit={submit} aria-label="Change your password" noValidate>
-      <FormField label="Current password" name="current-password" revealable autoComplete="current-password" value={current} onChange={(event) => setCurrent(event.target.value)} error={errors.current} />
-      <FormField label="New password" name="new-password" revealable autoComplete="new-password" value={next} onChange={(event) => setNext(event.target.value)} error={errors.next} />
-      <FormField label="Repeat the new password" name="repeat-password" revealable autoComplete="new-password" value={repeat} onChange={(event) => setRepeat(event.target.value)} error={errors.repeat} />
+    <form onSubmit={submit} aria-label={t("password.form")} noValidate>
+      <FormField label={t("password.current")} name="current-password" revealable autoComplete="current-password" value={current} onChange={(event) => setCurrent(event.target.value)} error={errors.current} />
+      <FormField label={t("password.new")} name="new-password" revealable autoComplete="new-password" value={next} onChange={(event) => setNext(event.target.value)} error={errors.next} />
+      <FormField label={t("password.repeat")} name="repeat-password" revealable autoComplete="new-password" value={repeat} onChange={(event) => setRepeat(event.target.value)} error={errors.repeat} />
       {errors.form ? (
         <p className="field-error" role="alert">
           {errors.form}
         </p>
       ) : null}
-      <p className={styles.note}>Changing it signs you out everywhere else; this browser stays signed in.</p>
+      <p className={styles.note}>{t("password.everywhere")}</p>
       <button type="submit" className="btn btn-primary" disabled={update.isPending} aria-busy={update.isPending}>
-        Change password
+        {t("password.change")}
       </button>
     </form>
   );
 }
 
+function LanguageChoice() {
+  const { t } = useAccountT();
+  const problemOf = useProblemOf();
+  const update = useUpdateProfile();
+  return (
+    <>
+      <p>{t("language.lead")}</p>
+      <LanguageSwitch
+        onChoose={(language) =>
+          update.mutate(
+            { language },
+            {
+              // Said in the language just chosen: its strings may still be on their way, so the toast waits for them.
+              onSuccess: () => void languageReady(language).then(() => toast.success(t("language.saved", { lng: language }))),
+              onError: (failure) => toast.error(problemOf(failure)),
+            },
+          )
+        }
+      />
+    </>
+  );
+}
+
 function DownloadData() {
+  const { t } = useAccountT();
+  const known = useKnownMessage();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string>();
 
@@ -200,7 +242,7 @@ function DownloadData() {
       const { blob, filename } = await fetchMyData();
       saveFile(blob, filename);
     } catch (failure) {
-      setError(errorMessage(failure));
+      setError(known(errorMessage(failure)) ?? errorMessage(failure));
     } finally {
       setPending(false);
     }
@@ -208,13 +250,10 @@ function DownloadData() {
 
   return (
     <>
-      <p>
-        One file (JSON) with everything Berea keeps about you: your profile, quizzes, reading plans, devotional notes and marks, articles read,
-        circle memberships and the messages you wrote, your prayer requests, your Family plan, referrals and messages to us.
-      </p>
+      <p>{t("data.what")}</p>
       <button type="button" className="btn btn-secondary" disabled={pending} aria-busy={pending} onClick={() => void download()}>
         <Download size={18} strokeWidth={1.5} aria-hidden="true" />
-        {pending ? "Gathering your data…" : "Download my data"}
+        {pending ? t("data.gathering") : t("data.download")}
       </button>
       {error ? (
         <p className="field-error" role="alert">
@@ -226,6 +265,8 @@ function DownloadData() {
 }
 
 function DeleteAccount({ account }: { account: AccountView }) {
+  const { t } = useAccountT();
+  const problemOf = useProblemOf();
   const remove = useDeleteAccount();
   const navigate = useNavigate();
   const [password, setPassword] = useState("");
@@ -233,18 +274,18 @@ function DeleteAccount({ account }: { account: AccountView }) {
 
   return (
     <>
-      <p>Deleting your account cannot be undone. When you delete it:</p>
+      <p>{t("delete.intro")}</p>
       <ul className={styles.consequences}>
-        <li>a paid plan is cancelled, so you are not charged again (the members of your Family plan keep it until the end of the period you paid for, and are told);</li>
-        <li>your profile, progress, notes, quiz history, reading plans and prayer requests are deleted;</li>
-        <li>messages you wrote in faith circles stay for the others in the conversation, signed &ldquo;Deleted account&rdquo;;</li>
-        <li>your sign-in is removed, and you are signed out everywhere.</li>
+        <li>{t("delete.plan")}</li>
+        <li>{t("delete.deleted")}</li>
+        <li>{t("delete.messages")}</li>
+        <li>{t("delete.signIn")}</li>
       </ul>
       <p>
-        You may want to <strong>download your data</strong> first.
+        <Trans t={t} i18nKey="delete.downloadFirst" components={{ strong: <strong /> }} />
       </p>
       <FormField
-        label="Your password, to confirm"
+        label={t("delete.password")}
         name="delete-password"
         revealable
         autoComplete="current-password"
@@ -256,24 +297,24 @@ function DeleteAccount({ account }: { account: AccountView }) {
         error={error}
       />
       <ConfirmAction
-        label="Delete my account…"
+        label={t("delete.button")}
         buttonClassName={`btn ${styles.dangerButton}`}
-        question="Delete your account and everything in it?"
-        confirmLabel="Yes, delete my account"
-        cancelLabel="Keep my account"
+        question={t("delete.question")}
+        confirmLabel={t("delete.yes")}
+        cancelLabel={t("delete.keep")}
         pending={remove.isPending}
         error={null}
         onConfirm={(close) => {
           if (!password) {
-            setError("Enter your password to confirm.");
+            setError(t("delete.enterPassword"));
             close();
             return;
           }
           remove.mutate(
             { email: account.email, password },
             {
-              onSuccess: (reply) => {
-                toast.success(reply.message);
+              onSuccess: () => {
+                toast.success(t("delete.done"));
                 void navigate(paths.home);
               },
               onError: (failure) => {
@@ -284,7 +325,7 @@ function DeleteAccount({ account }: { account: AccountView }) {
           );
         }}
       >
-        This cannot be undone.
+        {t("delete.cannotUndo")}
       </ConfirmAction>
     </>
   );
@@ -292,38 +333,47 @@ function DeleteAccount({ account }: { account: AccountView }) {
 
 /** `/account`: the user's own account: profile, email, password, their data, and deleting it all. */
 export default function AccountPage() {
+  const { t, i18n } = useAccountT();
   const account = useAccount();
+  const format = formatterFor(i18n.language);
 
   return (
     <div className={`container ${styles.page}`}>
-      <title>Your account · Berea</title>
-      <PageIntro title="Your account">Your name, email and password, a copy of your data, and your account itself. They are yours.</PageIntro>
-      {account.isPending ? <LoadingState label="Loading your account…" /> : null}
+      <title>{t("title")}</title>
+      <PageIntro title={t("heading")}>{t("lead")}</PageIntro>
+      {account.isPending ? <LoadingState label={t("loading")} /> : null}
       {account.isError ? <LoadProblem error={account.error} onRetry={() => void account.refetch()} /> : null}
       {account.data ? (
         <>
           {account.data.familyEndsAt ? (
             <p className={`card ${styles.familyNotice}`} role="status">
-              The owner of the Family plan you were in has closed their account. You keep Family until {longDate.format(new Date(account.data.familyEndsAt))};
-              after that you are on the Free plan. You can <QueryLink to={paths.subscription}>choose a plan of your own</QueryLink> at any time.
+              <Trans
+                t={t}
+                i18nKey="familyEnds"
+                values={{ date: format.date(new Date(account.data.familyEndsAt), t("dateFormat")) }}
+                components={{ plan: <QueryLink to={paths.subscription} /> }}
+              />
             </p>
           ) : null}
-          <Section id="account-profile" icon={<UserRound size={20} strokeWidth={1.5} aria-hidden="true" />} title="Profile">
+          <Section id="account-profile" icon={<UserRound size={20} strokeWidth={1.5} aria-hidden="true" />} title={t("sections.profile")}>
             <NameForm account={account.data} />
           </Section>
-          <Section id="account-email" icon={<Mail size={20} strokeWidth={1.5} aria-hidden="true" />} title="Email">
+          <Section id="account-email" icon={<Mail size={20} strokeWidth={1.5} aria-hidden="true" />} title={t("sections.email")}>
             <EmailForm account={account.data} />
           </Section>
-          <Section id="account-password" icon={<KeyRound size={20} strokeWidth={1.5} aria-hidden="true" />} title="Password">
+          <Section id="account-password" icon={<KeyRound size={20} strokeWidth={1.5} aria-hidden="true" />} title={t("sections.password")}>
             <PasswordForm account={account.data} />
           </Section>
-          <Section id="account-data" icon={<Download size={20} strokeWidth={1.5} aria-hidden="true" />} title="Your data">
+          <Section id="account-language" icon={<Languages size={20} strokeWidth={1.5} aria-hidden="true" />} title={t("sections.language")}>
+            <LanguageChoice />
+          </Section>
+          <Section id="account-data" icon={<Download size={20} strokeWidth={1.5} aria-hidden="true" />} title={t("sections.data")}>
             <DownloadData />
             <p className={styles.note}>
-              What we keep and why is in our <QueryLink to={paths.privacy}>Privacy Policy</QueryLink>.
+              <Trans t={t} i18nKey="data.privacy" components={{ privacy: <QueryLink to={paths.privacy} /> }} />
             </p>
           </Section>
-          <Section id="account-delete" icon={<Trash2 size={20} strokeWidth={1.5} aria-hidden="true" />} title="Delete your account">
+          <Section id="account-delete" icon={<Trash2 size={20} strokeWidth={1.5} aria-hidden="true" />} title={t("sections.delete")}>
             <DeleteAccount account={account.data} />
           </Section>
         </>

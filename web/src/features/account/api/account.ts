@@ -1,6 +1,7 @@
 import { accountEndpoints, type AccountProfileReply, type AccountProfileRequest, type AccountView } from "@berea/contracts/account";
 import { rootEndpoints } from "@berea/contracts/api";
 import { errorReplySchema } from "@berea/contracts/errors";
+import type { Language } from "@berea/contracts/language";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, apiUrl, callApi } from "../../../lib/api-client.ts";
 import { filenameFromDisposition } from "../../../lib/download-pdf.ts";
@@ -43,6 +44,8 @@ export interface ProfileChange {
   name?: string;
   email?: string;
   newPassword?: string;
+  /** The interface language (lib/language.ts), which needs no confirmation. */
+  language?: Language;
   /** The account's current email and password, to confirm with. */
   confirm?: { email: string; password: string };
 }
@@ -55,6 +58,7 @@ export function useUpdateProfile() {
         ...(change.name !== undefined ? { name: change.name } : {}),
         ...(change.email !== undefined ? { email: change.email } : {}),
         ...(change.newPassword !== undefined ? { newPassword: change.newPassword } : {}),
+        ...(change.language !== undefined ? { language: change.language } : {}),
         ...(change.confirm ? { idToken: await confirmPassword(change.confirm.email, change.confirm.password) } : {}),
       };
       const reply = await callApi(accountEndpoints.profile, request);

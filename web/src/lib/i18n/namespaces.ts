@@ -1,0 +1,15 @@
+import type account from "./locales/en/account.json";
+import type common from "./locales/en/common.json";
+
+/**
+ * The namespaces, one per translated feature (and `common` for the shared
+ * components): the English file of each is its type, so a key missing from
+ * it, or a misspelt one, does not compile. Add a namespace here and in
+ * `locales/en` and `locales/es` together (i18n-keys.test.ts checks both).
+ */
+export interface Resources {
+  common: typeof common;
+  account: typeof account;
+}
+
+export type Namespace = keyof Resources;

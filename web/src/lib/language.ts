@@ -1,0 +1,108 @@
+import { defaultLanguage, languageFrom, languageSchema, type Language } from "@berea/contracts/language";
+import { useSyncExternalStore } from "react";
+
+/**
+ * The language the interface speaks, without i18next: the header's switch
+ * (which the prerendered landing ships too) reads and sets it through this
+ * small module, and `lib/i18n/` follows it in the app.
+ *
+ * On a first visit it is the browser's (`navigator.languages`); once the
+ * reader chooses, the choice is kept on this device in localStorage and in
+ * the `firebase-language-override` cookie, the one Firebase Hosting's i18n
+ * rewrites read, so Hosting can serve a page prerendered in that language
+ * (docs/ARCHITECTURE.md, "Languages"). A signed-in reader's choice is also
+ * kept on their profile (`lib/i18n/profile-language.ts`).
+ */
+export const languageStorageKey = "berea.language";
+export const languageCookie = "firebase-language-override";
+const changeEvent = "berea:language-change";
+/** A year: the cookie outlives a visit like the localStorage entry does. */
+const cookieMaxAgeSeconds = 365 * 24 * 60 * 60;
+
+function cookieLanguage(): Language | null {
+  if (typeof document === "undefined") return null;
+  const entry = document.cookie
+    .split(";")
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${languageCookie}=`));
+  const parsed = languageSchema.safeParse(entry?.slice(languageCookie.length + 1));
+  return parsed.success ? parsed.data : null;
+}
+
+/** The reader's own choice on this device (localStorage, else the cookie), or null before they choose. */
+export function chosenLanguage(): Language | null {
+  if (typeof window === "undefined") return null;
+  try {
+    const parsed = languageSchema.safeParse(window.localStorage.getItem(languageStorageKey));
+    if (parsed.success) return parsed.data;
+  } catch {
+    // Storage can be disabled; the cookie may still hold the choice.
+  }
+  return cookieLanguage();
+}
+
+/** The language to show: the reader's choice, else the browser's. */
+export function currentLanguage(): Language {
+  return chosenLanguage() ?? languageFrom(typeof navigator === "undefined" ? [] : navigator.languages);
+}
+
+/** `<html lang>` follows the language shown. */
+export function applyLanguage(language: Language = currentLanguage()): void {
+  document.documentElement.lang = language;
+}
+
+/** Who is told when the reader chooses (the app's i18n, the profile). */
+export interface LanguageChange {
+  language: Language;
+  /**
+   * True when the reader chose it on this page and nothing has kept it on
+   * their profile yet (the header's switch): lib/profile-language.ts then
+   * sends it. False when it came from the profile or another tab, or the
+   * page saves it itself (the account page).
+   */
+  keepOnProfile: boolean;
+}
+
+/** Keeps the reader's choice (localStorage and cookie), applies it and tells the page. */
+export function chooseLanguage(language: Language, { keepOnProfile = true }: { keepOnProfile?: boolean } = {}): void {
+  try {
+    window.localStorage.setItem(languageStorageKey, language);
+  } catch {
+    // Storage can be disabled; the cookie keeps the choice.
+  }
+  document.cookie = `${languageCookie}=${language}; path=/; max-age=${cookieMaxAgeSeconds}; SameSite=Lax${window.location.protocol === "https:" ? "; Secure" : ""}`;
+  applyLanguage(language);
+  window.dispatchEvent(new CustomEvent<LanguageChange>(changeEvent, { detail: { language, keepOnProfile } }));
+}
+
+/** Calls `listener` for each choice made on this page (and in other tabs, through storage). */
+export function onLanguageChange(listener: (change: LanguageChange) => void): () => void {
+  // Rendering in Node (the build's prerender, the server-rendered home) there is no page to follow.
+  if (typeof window === "undefined") return () => undefined;
+  const onChange = (event: Event) => {
+    if (event instanceof CustomEvent) listener(event.detail as LanguageChange);
+  };
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== languageStorageKey) return;
+    const parsed = languageSchema.safeParse(event.newValue);
+    if (parsed.success) {
+      applyLanguage(parsed.data);
+      listener({ language: parsed.data, keepOnProfile: false });
+    }
+  };
+  window.addEventListener(changeEvent, onChange);
+  window.addEventListener("storage", onStorage);
+  return () => {
+    window.removeEventListener(changeEvent, onChange);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+
+const subscribe = (notify: () => void) => onLanguageChange(() => notify());
+/** The prerendered pages are rendered in English (a later step prerenders each language). */
+const prerenderedLanguage = (): Language => defaultLanguage;
+
+/** The language shown, re-rendering when the reader chooses another. */
+export function useLanguage(): Language {
+  return useSyncExternalStore(subscribe, currentLanguage, prerenderedLanguage);
+}
