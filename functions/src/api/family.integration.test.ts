@@ -385,16 +385,18 @@ describe("shared progress", () => {
 
     expect((await server.post("/memory/add", { cardId: "john-3-16", translation: "kjv", book: "John", chapter: 3, start: 16, timeZone }, member.cookie)).status).toBe(200);
     expect((await server.post("/reading-plans/start", { planId: "gospels-30-days", timeZone }, member.cookie)).status).toBe(200);
+    expect((await server.post("/challenges/join", { challengeId: "pray-7-days", with: "alone", timeZone }, member.cookie)).status).toBe(200);
     const shared = await server.post("/family/sharing", { share: true }, member.cookie);
     expect(shared).toMatchObject({ status: 200, body: { payload: { share: true } } });
     const seen = (await progress(owner)).people.find((entry) => entry.uid === member.uid);
     expect(seen).toMatchObject({ name: "Tertius Member", role: "member", shares: true, progress: { memory: { total: 1, known: 0, dueToday: 1 }, plans: [{ planId: "gospels-30-days", doneDays: 0, percent: 0 }] } });
+    expect(seen?.progress?.challenges).toEqual([{ challengeId: "pray-7-days", title: "Pray seven days in a row", done: 0, total: 7, percent: 0, finished: false }]);
 
     expect((await server.post("/family/sharing", { share: false }, member.cookie)).status).toBe(200);
     const after = await server.post<FamilyProgressReply>("/family/progress", { timeZone }, owner.cookie);
     const raw = JSON.stringify(after.body);
     expect(raw).toContain('"shares":false');
-    expect(raw).not.toMatch(/"(memory|plans|devotionals|known|dueToday|percent)"/);
+    expect(raw).not.toMatch(/"(memory|plans|devotionals|challenges|known|dueToday|percent)"/);
   });
 
   it("answers someone in no family plainly", async () => {

@@ -9,6 +9,7 @@ import {
   type FamilySharingReply,
 } from "@berea/contracts/family-progress";
 import { activities, lastDates } from "../activity/activity.ts";
+import { challengeProgressFor } from "../challenges/challenges.ts";
 import { devotionalProgress } from "../devotionals/devotionals.ts";
 import type { DevotionalLibrary } from "../devotionals/devotional-data.ts";
 import { AppError } from "../lib/app-error.ts";
@@ -41,14 +42,30 @@ import { families } from "./family.ts";
  * included; s = those who share; n = a sharer's reading plans, at most 10):
  * progress 2 + (p - 1) reads for the profiles and the family document, then
  * per sharer 2 (activity, devotional progress) + max(1, n) (their plans) +
- * 3 (memory counts: cards, known, due; each 1 read per 1,000 cards), plus
- * what the challenge source reads. No per-item scan: a member with 500
- * memory verses costs the same as one with 5. sharing 2 reads (3 when
- * refusing someone else's choice) / 1 write.
+ * 3 (memory counts: cards, known, due; each 1 read per 1,000 cards) +
+ * max(1, c) + r for challenges (their places in challenge runs, then the
+ * r active runs; challenges/challenges.ts `challengeProgressFor`). No
+ * per-item scan: a member with 500 memory verses costs the same as one
+ * with 5. sharing 2 reads (3 when refusing someone else's choice) / 1 write.
  */
+
+const percentOf = (done: number, total: number) => (total === 0 ? 0 : Math.min(100, Math.floor((done / total) * 100)));
 
 /** Active challenge runs with progress for a person on their `today` (challenges/; wired by the API when it exists). */
 export type ChallengeProgressSource = (store: Store, uid: string, today: string) => Promise<FamilyChallengeProgress[]>;
+
+/** The challenges feature's own count (challenges/challenges.ts): the person's active runs, as last checked in. */
+export const challengeProgress: ChallengeProgressSource = async (store, uid, today) =>
+  (await challengeProgressFor(store, uid, today))
+    .filter((run) => run.active)
+    .map((run) => ({
+      challengeId: run.challengeId,
+      title: run.title,
+      done: Math.min(run.progress.done, run.progress.goal),
+      total: run.progress.goal,
+      percent: percentOf(run.progress.done, run.progress.goal),
+      finished: run.progress.completed,
+    }));
 
 export interface FamilyProgressDeps {
   store: Store;
@@ -57,7 +74,7 @@ export interface FamilyProgressDeps {
   devotionals: () => DevotionalLibrary;
   /** Loaded on first use (the plans' titles and lengths). */
   readingPlans: () => ReadingPlanCatalog;
-  /** Absent until challenges exist: the reply then says `challenges: null`. */
+  /** The challenge runs' source (`challengeProgress`); without one the reply says `challenges: null`. */
   challenges?: ChallengeProgressSource | undefined;
 }
 
@@ -109,8 +126,6 @@ function devotionalSummary(library: DevotionalLibrary, activityDays: Record<stri
   }
   return { daysThisWeek: week.filter((date) => (activityDays[date]?.["devotionals"] ?? 0) > 0).length, read: total, currentPath };
 }
-
-const percentOf = (done: number, total: number) => (total === 0 ? 0 : Math.min(100, Math.floor((done / total) * 100)));
 
 async function plansOf(store: Store, catalog: ReadingPlanCatalog, uid: string, today: string): Promise<FamilyPlanProgress[]> {
   const docs = await readingPlanProgress.query(store, { where: [{ field: "uid", op: "==", value: uid }] });

@@ -1,7 +1,7 @@
 import type { familyEndpoints } from "@berea/contracts/family";
 import { createFamilyInvite, declareAdult, familyOverview, joinFamily, leaveFamily, removeFamilyMember, revokeFamilyInvite, setFamilySwitches } from "../../family/family.ts";
 import { familyActivity } from "../../family/parental-view.ts";
-import { familyProgress, setFamilySharing, type FamilyProgressDeps } from "../../family/progress.ts";
+import { challengeProgress, familyProgress, setFamilySharing, type FamilyProgressDeps } from "../../family/progress.ts";
 import { loadDevotionalLibrary } from "../../devotionals/devotional-data.ts";
 import { loadReadingPlans } from "../../reading-plans/catalog.ts";
 import { requireVerifiedEmail } from "../../users/email-verification.ts";
@@ -11,8 +11,7 @@ import type { AreaHandlers } from "../mount.ts";
 /** `POST /api/family/<action>`: the Family plan's seats, switches and the parental view. */
 export function familyHandlers(api: ApiDeps): AreaHandlers<typeof familyEndpoints> {
   const deps = { store: api.store, now: api.now };
-  // Challenge progress joins when challenges/ has a progress function to pass here; until then the reply says `challenges: null`.
-  const progressDeps: FamilyProgressDeps = { ...deps, devotionals: loadDevotionalLibrary, readingPlans: loadReadingPlans };
+  const progressDeps: FamilyProgressDeps = { ...deps, devotionals: loadDevotionalLibrary, readingPlans: loadReadingPlans, challenges: challengeProgress };
   return {
     overview: (_request, { caller }) => familyOverview(deps, caller.uid),
     // Inviting and joining wait for a confirmed email address.

@@ -4,6 +4,7 @@ import { paths } from "../../config/paths.ts";
 import { useFamilyActivity } from "./api/get-family-activity.ts";
 import { useFamilyOverview } from "./api/get-family-overview.ts";
 import { DeclareAdult } from "./declare-adult.tsx";
+import { FamilyProgressSection } from "./family-progress.tsx";
 import { InvitePanel } from "./invite-panel.tsx";
 import { JoinFamilyForm } from "./join-family-form.tsx";
 import { LeaveFamily } from "./leave-family.tsx";
@@ -76,6 +77,7 @@ function OwnerView({ overview }: { overview: FamilyOverview }) {
           </>
         )}
       </section>
+      {overview.members.length > 0 ? <FamilyProgressSection /> : null}
     </>
   );
 }
@@ -84,27 +86,30 @@ function MemberView({ overview }: { overview: FamilyOverview }) {
   const owner = overview.ownerName ?? "your family's owner";
   const switches = overview.switches;
   return (
-    <article className="card">
-      <h2 className={styles.cardTitle}>You are in {owner}'s Family plan</h2>
-      <p>
-        {overview.planActive
-          ? "You have every Premium feature: all quiz topics, unlimited quizzes, devotional paths, full articles and PDFs."
-          : `${owner}'s plan is not active right now, so Family benefits are paused. They return as soon as it is renewed.`}
-      </p>
-      {switches ? (
-        <ul className={styles.settings} aria-label={`What ${owner} has set for you`}>
-          <li>Faith circles and chat: {switches.chat ? "allowed" : "off"}</li>
-          <li>Your first name in 'Attempted by': {switches.attemptedBy ? "allowed, if you choose it on the quiz page" : "off"}</li>
-        </ul>
-      ) : null}
-      <div className={styles.memberActions}>
-        <QueryLink to={paths.dashboard} className="btn btn-ghost">
-          Back to Dashboard
-        </QueryLink>
-        {switches?.child ? <DeclareAdult owner={owner} /> : null}
-        <LeaveFamily owner={owner} />
-      </div>
-    </article>
+    <>
+      <article className="card">
+        <h2 className={styles.cardTitle}>You are in {owner}'s Family plan</h2>
+        <p>
+          {overview.planActive
+            ? "You have every Premium feature: all quiz topics, unlimited quizzes, devotional paths, full articles and PDFs."
+            : `${owner}'s plan is not active right now, so Family benefits are paused. They return as soon as it is renewed.`}
+        </p>
+        {switches ? (
+          <ul className={styles.settings} aria-label={`What ${owner} has set for you`}>
+            <li>Faith circles and chat: {switches.chat ? "allowed" : "off"}</li>
+            <li>Your first name in 'Attempted by': {switches.attemptedBy ? "allowed, if you choose it on the quiz page" : "off"}</li>
+          </ul>
+        ) : null}
+        <div className={styles.memberActions}>
+          <QueryLink to={paths.dashboard} className="btn btn-ghost">
+            Back to Dashboard
+          </QueryLink>
+          {switches?.child ? <DeclareAdult owner={owner} /> : null}
+          <LeaveFamily owner={owner} />
+        </div>
+      </article>
+      <FamilyProgressSection />
+    </>
   );
 }
 
