@@ -159,6 +159,20 @@ export async function benchCost(): Promise<BenchSection> {
     const prayed = await call(baseUrl, "POST", "/prayer/pray", { requestId: (shared.payload as { id: string }).id }, memberCookie);
     const prayerWall = await call(baseUrl, "POST", "/prayer/wall", {}, memberCookie);
 
+    // Family: shared progress (functions/src/family/progress.ts). The reader takes the Family plan (written as the Stripe
+    // webhook would); a relative joins and shares, with one reading plan and one memory verse; the reader keeps theirs private.
+    const readerUid = ((await call(baseUrl, "POST", "/", { subject: "getUserData" }, cookie)).payload as { uid: string }).uid;
+    await server.store.update("users", readerUid, { paymentPlan: 2 });
+    const relative = await createTestAccount("Cost Relative", { verified: true });
+    const relativeCookie = /__session=[^;]+/.exec((await call(baseUrl, "POST", "/", { subject: "login", idToken: relative.idToken, timeZone: "UTC" })).setCookie)?.[0];
+    const familyCode = ((await call(baseUrl, "POST", "/family/invite", {}, cookie)).payload as { code: string }).code;
+    await call(baseUrl, "POST", "/family/join", { code: familyCode, consent: true }, relativeCookie);
+    await call(baseUrl, "POST", "/reading-plans/start", { planId: "gospels-30-days", timeZone: "UTC" }, relativeCookie);
+    await call(baseUrl, "POST", "/memory/add", { cardId: "bench-cost-relative-card", translation: "kjv", book: "John", chapter: 3, start: 16, timeZone: "UTC" }, relativeCookie);
+    const familySharing = await call(baseUrl, "POST", "/family/sharing", { share: true }, relativeCookie);
+    await call(baseUrl, "POST", "/family/sharing", { share: false }, cookie);
+    const familyProgress = await call(baseUrl, "POST", "/family/progress", { timeZone: "UTC" }, cookie);
+
     const metered = (action: string, cost: Cost, budget?: Cost): BenchRow[] => [
       { metric: `${action}: reads`, value: cost.reads, unit: "docs", ...(budget ? { budget: budget.reads } : {}) },
       { metric: `${action}: writes`, value: cost.writes, unit: "docs", ...(budget ? { budget: budget.writes } : {}) },
@@ -197,6 +211,9 @@ export async function benchCost(): Promise<BenchSection> {
         ...metered("Sharing a prayer request (prayer/post)", shared.cost, { reads: 3, writes: 2 }),
         ...metered("'I prayed' (prayer/pray)", prayed.cost, { reads: 4, writes: 2 }),
         ...metered("The prayer wall with one request (prayer/wall)", prayerWall.cost, { reads: 4, writes: 0 }),
+        ...metered("Choosing to share one's progress with the family (family/sharing)", familySharing.cost, { reads: 2, writes: 1 }),
+        // Profiles and the family; for the relative who shares: activity, devotionals, their plans, 3 memory counts, their challenge places (none).
+        ...metered("Family progress, owner and one sharing member (family/progress)", familyProgress.cost, { reads: 10, writes: 0 }),
       ],
     };
   } finally {
