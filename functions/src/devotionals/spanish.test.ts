@@ -21,7 +21,7 @@ const addDays = (date: string, days: number) => isoDay(Date.parse(`${date}T00:00
 const inSpanish = (date: string) => localizeEntry(devotionalOfDate(library, date), "es", spanish);
 
 /** The paths translated so far: the whole church year and these of ordinary time. */
-const translatedPaths = ["advent", "lent", "holy-week", "easter"];
+const translatedPaths = ["advent", "christmas", "lent", "holy-week", "easter"];
 
 describe("the Spanish devotional calendar", () => {
   it("has the paths translated so far, each mirroring its English path", () => {
