@@ -110,6 +110,10 @@ export async function benchCost(): Promise<BenchSection> {
     const pricing = await call(baseUrl, "POST", "/", { subject: "getPricing" });
     const quizHome = await call(baseUrl, "POST", "/quiz/home", { timeZone: "UTC" }, cookie);
 
+    // A faith challenge joined alone ("Ten quizzes in two weeks") before the quiz below, which its check-in counts.
+    const challengeJoin = await call(baseUrl, "POST", "/challenges/join", { challengeId: "ten-quizzes", with: "alone", timeZone: "UTC" }, cookie);
+    const { runId } = challengeJoin.payload as { runId: string };
+
     // One whole 10-question quiz as a Free user, over HTTP. An instance reads the retired questions' list once a
     // minute (functions/src/quiz/retired-questions.ts): a first start reads it, and the row is a start after that.
     await call(baseUrl, "POST", "/quiz/start", { topic: "mixed", difficulty: "easy", length: 4, timeZone: "UTC" }, cookie);
@@ -138,6 +142,10 @@ export async function benchCost(): Promise<BenchSection> {
     // Scripture memory: a verse added, then one review of it (memory/memory.ts).
     const memoryAdd = await call(baseUrl, "POST", "/memory/add", { cardId: "bench-cost-card", translation: "kjv", book: "John", chapter: 3, start: 16, timeZone: "UTC" }, cookie);
     const memoryReview = await call(baseUrl, "POST", "/memory/review", { cardId: "bench-cost-card", reviewId: "bench-cost-review", rating: "good", timeZone: "UTC" }, cookie);
+
+    // The quiz played after joining is counted at the check-in; then a check-in with nothing new.
+    const challengeCheckin = await call(baseUrl, "POST", "/challenges/checkin", { runId, timeZone: "UTC" }, cookie);
+    const challengeCheckinSame = await call(baseUrl, "POST", "/challenges/checkin", { runId, timeZone: "UTC" }, cookie);
 
     const verse = await call(baseUrl, "GET", "/verse-of-the-day?date=2025-01-01&translation=kjv");
     const search = await call(baseUrl, "GET", "/bible/search?q=love&translation=kjv");
@@ -200,6 +208,10 @@ export async function benchCost(): Promise<BenchSection> {
         ...metered("One 5-item game round (games/round + 5 answers + finish)", gameRound, { reads: 9, writes: 8 }),
         ...metered("Adding a memory verse (memory/add)", memoryAdd.cost, { reads: 3, writes: 1 }),
         ...metered("One memory review (memory/review)", memoryReview.cost, { reads: 4, writes: 3 }),
+        // Profile; the caller's places and the group's runs (each query billed 1 when empty); then the reply's check-in (place, quiz stats), run and members.
+        ...metered("Joining a challenge alone (challenges/join: run and place created, the reply's run with the caller's progress)", challengeJoin.cost, { reads: 8, writes: 2 }),
+        ...metered("A challenge check-in, progress moved (challenges/checkin: profile, place, quiz stats, place again; place written)", challengeCheckin.cost, { reads: 4, writes: 1 }),
+        ...metered("A challenge check-in, nothing new (challenges/checkin)", challengeCheckinSame.cost, { reads: 3, writes: 0 }),
         ...metered("A lesson's study guide (learn/lesson)", lesson.cost, { reads: 1, writes: 0 }),
         ...metered("A lesson's mastery check (learn/check)", masteryCheck.cost, { reads: 1, writes: 1 }),
         ...metered("Verse of the day", verse.cost, { reads: 0, writes: 0 }),

@@ -40,8 +40,8 @@ import { readProgress, type Counted } from "./progress.ts";
  *
  * Costs, counted as Firestore bills them (c = the caller's circles, r = runs
  * of the group, p = the caller's places, m = a run's members, k = memory
- * cards, 1 for the other goals): list 3 + c + p reads; join 2 + r + p reads
- * (+1 for a circle or Family), 1–2 writes; check-in 2 + k reads, 0 writes
+ * cards, 1 for the other goals): list 3 + c + p reads; join 3 + k + r + p
+ * reads (+1 for a circle or Family; queries billed 1 when empty), 1–2 writes; check-in 2 + k reads, 0 writes
  * when nothing changed, 1 when progress moved, +1 read and 1 write when the
  * badge is earned; get = check-in + 1 + m reads; badges 1 read.
  */
@@ -168,7 +168,8 @@ export async function joinChallenge(deps: ChallengeDeps, uid: string, request: C
   const { timeZone, today } = await userToday(deps.store, profile, request.timeZone, deps.now());
   const group = await groupOf(deps, profile, request);
   const joinedAt = deps.now().toISOString();
-  const runId = await deps.store.runTransaction(async (tx) => {
+  // Counted before joining, from the records the user already has on the run's first day, so the reply needs no check-in.
+  const joined = await deps.store.runTransaction(async (tx) => {
     const [mine, groupRuns] = await Promise.all([
       challengeParticipants.query(tx, { where: [{ field: "uid", op: "==", value: uid }] }),
       challengeRuns.query(tx, { where: [{ field: "groupKey", op: "==", value: group.key }] }),
@@ -189,6 +190,7 @@ export async function joinChallenge(deps: ChallengeDeps, uid: string, request: C
       createdAt: joinedAt,
       createdBy: uid,
     };
+    const counted = await readProgress(tx, deps, uid, definition.goal, { startDate: run.startDate, endDate: run.endDate, today }, timeZone);
     if (!open) challengeRuns.create(tx, id, run);
     challengeParticipants.create(tx, participantId(id, uid), {
       runId: id,
@@ -198,12 +200,13 @@ export async function joinChallenge(deps: ChallengeDeps, uid: string, request: C
       joinedAt,
       startDate: run.startDate,
       endDate: run.endDate,
-      progress: { done: 0, goal: challengeView(definition).goal, completedAt: null, detail: "Just joined." },
+      // Completion (and its badge) is left to the check-in the reply runs when the goal is already reached.
+      progress: { done: counted.done, goal: counted.goal, detail: counted.detail, completedAt: null },
       checkedAt: joinedAt,
     });
-    return id;
+    return { id, reached: counted.done >= counted.goal };
   });
-  return runView(deps, uid, runId, timeZone, today);
+  return runView(deps, uid, joined.id, timeZone, today, { checkIn: joined.reached });
 }
 
 interface CheckedIn {
@@ -247,8 +250,8 @@ export async function checkIn(deps: ChallengeDeps, uid: string, runId: string, r
   return { runId, progress: toProgress(place.progress), badgeEarned };
 }
 
-async function runView(deps: ChallengeDeps, uid: string, runId: string, timeZone: string, today: string): Promise<ChallengeRun> {
-  const { badgeEarned } = await checkInPlace(deps, uid, runId, timeZone, today);
+async function runView(deps: ChallengeDeps, uid: string, runId: string, timeZone: string, today: string, options = { checkIn: true }): Promise<ChallengeRun> {
+  const { badgeEarned } = options.checkIn ? await checkInPlace(deps, uid, runId, timeZone, today) : { badgeEarned: false };
   const [run, members] = await Promise.all([challengeRuns.get(deps.store, runId), challengeParticipants.query(deps.store, { where: [{ field: "runId", op: "==", value: runId }] })]);
   if (!run) throw runNotFound();
   const challenge: Challenge = challengeView(definitionOf(deps, run.challengeId));

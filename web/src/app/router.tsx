@@ -68,6 +68,8 @@ export const routes = (queryClient: QueryClient): RouteObject[] => [
           { path: `${paths.circles}/:circleId`, ...page(() => import("../features/circles/circle-chat-page.tsx")) },
           { path: paths.prayer, ...page(() => import("../features/prayer/prayer-page.tsx")) },
           { path: paths.memory, ...page(() => import("../features/memory/memory-page.tsx")) },
+          { path: paths.challenges, ...page(() => import("../features/challenges/challenges-page.tsx")) },
+          { path: `${paths.challenges}/:runId`, ...page(() => import("../features/challenges/challenge-run-page.tsx")) },
         ],
       },
       // The quizzes send a signed-out reader back to the quiz home, whichever quiz they opened.

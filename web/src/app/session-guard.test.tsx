@@ -144,6 +144,8 @@ const signedOutVisits: { visit: string; to: string }[] = [
   { visit: "/games/verse-scramble", to: "/login?next=%2Fgames%2Fverse-scramble" },
   { visit: "/c", to: "/login?next=%2Fc" },
   { visit: "/memory?add=John%203%3A16", to: `/login?next=${encodeURIComponent("/memory?add=John%203%3A16")}` },
+  { visit: "/challenges", to: "/login?next=%2Fchallenges" },
+  { visit: "/challenges/run-1", to: "/login?next=%2Fchallenges%2Frun-1" },
   // Every quiz leads back to the quizzes' home.
   { visit: "/quiz", to: "/login?next=%2Fquiz" },
   { visit: "/quiz/flags", to: "/login?next=%2Fquiz" },

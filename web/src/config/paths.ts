@@ -32,6 +32,7 @@ export const paths = {
   circles: "/chat",
   prayer: "/prayer",
   memory: "/memory",
+  challenges: "/challenges",
   pricingAnchor: "/#pricing",
 } as const;
 
@@ -48,6 +49,9 @@ export const planPath = (userPlanId: string): string => `${paths.plans}/${encode
 /** `/memory?add=John%203%3A16&translation=kjv`: scripture memory with the add form filled in with a reference. */
 export const memorizePath = (reference: string, translation?: string): string =>
   `${paths.memory}?${new URLSearchParams({ add: reference, ...(translation ? { translation } : {}) }).toString()}`;
+
+/** "/challenges/<runId>": one challenge run the reader joined, with its members' progress. */
+export const challengeRunPath = (runId: string): string => `${paths.challenges}/${encodeURIComponent(runId)}`;
 
 /** `/login?next=…`: sign in, then come back to `path` (a page that needs an account, visited signed out). */
 export const signInThenPath = (path: string): string => `${paths.login}?next=${encodeURIComponent(path)}`;

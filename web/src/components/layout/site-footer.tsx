@@ -18,6 +18,7 @@ const columns: { title: string; links: FooterLink[] }[] = [
       { label: "Guided learning", to: paths.learn },
       { label: "Reading plans", to: paths.plans },
       { label: "Scripture memory", to: paths.memory },
+      { label: "Faith challenges", to: paths.challenges },
       // The spec labels this link "Bible", which would repeat the link above; it goes to careers.
       { label: "Careers", to: paths.careers },
     ],

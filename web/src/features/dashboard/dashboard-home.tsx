@@ -3,7 +3,7 @@ import type { UserData } from "@berea/contracts/auth";
 import { greetingNameOf } from "@berea/contracts/dashboard";
 import { useMutation } from "@tanstack/react-query";
 import { format, parseISO } from "date-fns";
-import { useState, type ReactNode } from "react";
+import { lazy, useState, type ReactNode } from "react";
 import { AfterHydration } from "../../components/after-hydration.tsx";
 import { CardLoadProblem } from "../../components/load-states.tsx";
 import { QueryLink } from "../../components/query-link.tsx";
@@ -20,6 +20,9 @@ import { PlanCard } from "./plan-card.tsx";
 import { QuizProgressCard } from "./quiz-progress-card.tsx";
 import { StreaksCard } from "./streaks-card.tsx";
 import { TodaysReadingsCard } from "./todays-readings-card.tsx";
+
+/** Faith challenges' tile with the reader's badges: its own chunk, loaded below the fold after the page shows (the route's JS budget). */
+const ChallengesTile = lazy(async () => ({ default: (await import("./challenges-tile.tsx")).ChallengesTile }));
 
 /** A calendar date (YYYY-MM-DD) as "Monday 23 November", whatever zone the page is rendered in (date-fns: no Intl, lib/time-zone.ts). */
 const formatDay = (date: string) => format(parseISO(date), "EEEE d MMMM");
@@ -132,6 +135,9 @@ export function DashboardHome({ user, viewer, devotional, referral, settings }: 
           {referral}
         </AfterHydration>
         {settings ? <AfterHydration fallback={<div className="card" aria-busy="true" />}>{settings}</AfterHydration> : null}
+        <AfterHydration fallback={<div className="card" aria-busy="true" />}>
+          <ChallengesTile />
+        </AfterHydration>
         <div className="card">
           <h2>Sign in on another device</h2>
           <p>Open a one-time link on your phone or tablet. It works once, for ten minutes.</p>

@@ -7,7 +7,7 @@ const features = [
   { title: "Bible quizzes", text: "Multiple choice, true or false, fill in the blank and multi-select questions, each tied to its verse." },
   { title: "Daily devotionals", text: "A short reading and reflection for each morning, with the passage printed in full." },
   { title: "Scripture memory tools", text: "Gentle review that helps the verses you love stay with you through the week." },
-  { title: "Faith-based challenges", text: "Small goals to share with others, such as reading a Gospel in a month or learning a psalm." },
+  { title: "Faith-based challenges", text: "Goals of a week or two, taken alone, with your circle or with your Family, such as reading Mark in 16 days or learning Psalm 23 by heart." },
   { title: "A prayer wall", text: "Share a request, and let others know that you are praying for them." },
   { title: "Bible games and activities", text: "Puzzles and word games for every age, built from the text itself." },
   { title: "Faith circles", text: "Small groups for study and prayer, each with a conversation of its own, joined by invitation." },

@@ -1,0 +1,83 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { registerThroughApi, signIn } from "./support/accounts.ts";
+import { chromiumForFile, expectNoAxeViolations, newContext, textTouchingEdges } from "./support/browser.ts";
+
+/** Two members of a faith circle take "Read Mark in 16 days" together: one reads, the other sees it. */
+const browser = chromiumForFile();
+
+/** Calls the API from the page, with its session, as the app does. */
+async function api<T>(page: Page, path: string, body: unknown): Promise<T> {
+  const reply = await page.evaluate(
+    async ({ path: address, body: sent }) => {
+      const response = await fetch(`/api${address}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(sent) });
+      return { status: response.status, json: (await response.json()) as { payload?: unknown } };
+    },
+    { path, body },
+  );
+  expect(reply.status, JSON.stringify(reply.json)).toBe(200);
+  return reply.json.payload as T;
+}
+
+async function joinWithCircle(page: Page, circleName: string): Promise<string> {
+  await page.goto("/challenges");
+  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Read Mark in 16 days" }) });
+  await card.getByRole("button", { name: "Join" }).click();
+  await card.getByRole("radio", { name: "With a circle" }).check();
+  await card.getByRole("combobox", { name: "Circle" }).selectOption({ label: circleName });
+  await card.getByRole("button", { name: "Join" }).click();
+  await page.waitForURL(/\/challenges\/[A-Za-z0-9_-]+$/);
+  await page.getByRole("heading", { level: 1, name: "Read Mark in 16 days" }).waitFor();
+  return new URL(page.url()).pathname;
+}
+
+describe("faith challenges", () => {
+  it("two circle members join one run of a challenge; one checks off a reading and the other sees their progress", async () => {
+    const priscilla = await registerThroughApi("Priscilla");
+    const aquila = await registerThroughApi("Aquila");
+    const contextA = await newContext(browser(), "phone");
+    const contextB = await newContext(browser(), "desktop");
+    const pageA = await contextA.newPage();
+    const pageB = await contextB.newPage();
+    await signIn(pageA, priscilla.email);
+    await signIn(pageB, aquila.email);
+
+    // Priscilla's circle, which Aquila joins with its invite code.
+    const circle = await api<{ id: string; inviteCode: string }>(pageA, "/circles/create", { name: "House church", description: "" });
+    await api(pageB, "/circles/join", { code: circle.inviteCode });
+
+    // The dashboard links to the challenges.
+    await pageA.getByRole("link", { name: "See the challenges" }).click();
+    await pageA.getByRole("heading", { level: 1, name: "Faith challenges" }).waitFor();
+    await pageA.getByRole("heading", { name: "Read Mark in 16 days" }).waitFor();
+    await expectNoAxeViolations(pageA);
+    expect(await textTouchingEdges(pageA)).toEqual([]);
+
+    const runPath = await joinWithCircle(pageA, "House church");
+    expect(await pageA.getByText("With House church").isVisible()).toBe(true);
+    await expectNoAxeViolations(pageA);
+    expect(await textTouchingEdges(pageA)).toEqual([]);
+
+    // Aquila joins with the same circle: the same run.
+    expect(await joinWithCircle(pageB, "House church")).toBe(runPath);
+
+    // Aquila reads Mark 1 and checks it off in the reading plan (the real record the challenge counts).
+    const plan = await api<{ userPlanId: string }>(pageB, "/reading-plans/start", { planId: "mark-16-days", timeZone: "UTC" });
+    await api(pageB, "/reading-plans/check", { userPlanId: plan.userPlanId, day: 1, done: true, timeZone: "UTC" });
+    await pageB.goto(runPath);
+    await expect.poll(() => pageB.getByRole("progressbar", { name: "Aquila's progress" }).getAttribute("value")).toBe("1");
+
+    // Priscilla opens the run again and sees Aquila's bar.
+    await pageA.goto(runPath);
+    await expect.poll(() => pageA.getByRole("progressbar", { name: "Aquila's progress" }).getAttribute("value")).toBe("1");
+    expect(await pageA.getByText("1 of 16 readings").isVisible()).toBe(true);
+    expect(await pageA.getByRole("progressbar", { name: "Priscilla's progress" }).getAttribute("value")).toBe("0");
+    await expectNoAxeViolations(pageA);
+
+    // On the list, Priscilla's challenge shows under hers.
+    await pageA.goto("/challenges");
+    await pageA.getByRole("link", { name: "Read Mark in 16 days" }).waitFor();
+    await contextA.close();
+    await contextB.close();
+  });
+});

@@ -1,0 +1,22 @@
+import type { ChallengeProgress } from "@berea/contracts/challenges";
+import { CheckCircle2 } from "lucide-react";
+import styles from "./challenges.module.css";
+
+/** A member's progress: the bar, "3 of 7", and Done once the goal was reached. */
+export function ProgressBar({ progress, label, unit }: { progress: ChallengeProgress; label: string; unit: string }) {
+  const done = Math.min(progress.done, progress.goal);
+  return (
+    <div className={styles.progressRow}>
+      <progress className={styles.progress} max={Math.max(progress.goal, 1)} value={done} aria-label={label} />
+      <span className={styles.progressText}>
+        {progress.completed ? (
+          <span className={styles.done}>
+            <CheckCircle2 size={16} aria-hidden="true" /> Done
+          </span>
+        ) : (
+          `${done} of ${progress.goal} ${unit}`
+        )}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { useQuery } from "@tanstack/react-query";
+import { Award } from "lucide-react";
+import { Link } from "react-router";
+import { paths } from "../../config/paths.ts";
+import { fetchChallengeBadges } from "./challenge-badges.ts";
+import styles from "./dashboard.module.css";
+
+/**
+ * Faith challenges on the signed-in home: the link to /challenges, and the
+ * badges the reader earned. The dashboard loads it lazily, after the page
+ * shows (dashboard-home.tsx), so the route's first load stays small.
+ */
+export function ChallengesTile() {
+  const badges = useQuery({
+    queryKey: ["challenges", "badges"],
+    queryFn: fetchChallengeBadges,
+  });
+  const earned = badges.data ?? [];
+  return (
+    <div className="card">
+      <h2>Faith challenges</h2>
+      <p>A few days or weeks with one goal, alone, with a circle or with your Family.</p>
+      {earned.length > 0 ? (
+        <ul className={styles.challengeBadges} aria-label="Your challenge badges">
+          {earned.map((badge) => (
+            <li key={badge.challengeId}>
+              <Award size={16} strokeWidth={1.5} aria-hidden="true" /> {badge.title}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Link to={paths.challenges} className="btn btn-secondary">
+        See the challenges
+      </Link>
+    </div>
+  );
+}
