@@ -74,10 +74,11 @@ function StatsCard({ mine }: { mine: MemoryMineReply | null }) {
           )}
         </p>
       </div>
-      <p className={styles.statNote}>
-        {!stats ? <PendingText like={statNotes.streak} /> : stats.reviewedToday ? statNotes.reviewedToday : stats.streak > 0 ? statNotes.streak : statNotes.start} A verse counts as known once it is
-        likely to stay with you for {knownStabilityDays} days or more.
+      {/* Two lines held for the day's note, whichever it is, so nothing below moves when it arrives. */}
+      <p className={`${styles.statNote} ${styles.dayNote}`}>
+        {!stats ? <PendingText like={statNotes.streak} /> : stats.reviewedToday ? statNotes.reviewedToday : stats.streak > 0 ? statNotes.streak : statNotes.start}
       </p>
+      <p className={styles.statNote}>A verse counts as known once it is likely to stay with you for {knownStabilityDays} days or more.</p>
     </section>
   );
 }
