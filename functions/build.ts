@@ -4,7 +4,7 @@ import { basename, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type Plugin } from "esbuild";
 import { bibleDataFiles } from "./src/bible/bible-data.ts";
-import { quizDataFiles } from "./src/quiz/quiz-bank.ts";
+import { quizDataDirs, quizDataFiles } from "./src/quiz/quiz-bank.ts";
 import { articleFiles } from "./src/articles/articles.ts";
 import { devotionalDataFiles } from "./src/devotionals/devotional-data.ts";
 import { learningDataFiles } from "./src/learning/learning-data.ts";
@@ -140,7 +140,7 @@ for (const file of bibleDataFiles) copyFileSync(`${dataDir}${file}`, `${root}lib
 // The question bank, likewise.
 const quizDir = fileURLToPath(new URL("../data/quiz/", import.meta.url));
 const topics = JSON.parse(readFileSync(`${quizDir}topics.json`, "utf8")) as QuizTopic[];
-mkdirSync(`${root}lib/quiz-data/questions`, { recursive: true });
+for (const folder of quizDataDirs) mkdirSync(`${root}lib/quiz-data/${folder}`, { recursive: true });
 for (const file of quizDataFiles(topics)) copyFileSync(`${quizDir}${file}`, `${root}lib/quiz-data/${file}`);
 
 // The devotionals and their calendar, and the articles.

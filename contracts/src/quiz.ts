@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { timeZoneSchema } from "./time-zone.ts";
 import { endpoint } from "./endpoint.ts";
+import { languageSchema, languages, type Language } from "./language.ts";
 
 /**
  * Quizzes: the question bank's shape (data/quiz/), and the play API. Answers
@@ -96,8 +97,12 @@ export const playQuestionSchema = z.discriminatedUnion("type", [
   z.object({
     type: z.literal("fill-blank"),
     prompt: z.string(),
-    /** The verse with "___" where the blank is, in KJV and WEB. */
-    template: z.object({ kjv: z.string(), web: z.string() }),
+    /**
+     * The verse with "___" where the blank is: in KJV and WEB for an English
+     * quiz; in RV1909 alone for a Spanish one (`rv1909`, with `kjv` and `web`
+     * empty: the English would give the word away).
+     */
+    template: z.object({ kjv: z.string(), web: z.string(), rv1909: z.string().optional() }),
     timeLimit: z.number(),
   }),
   z.object({ type: z.literal("multi-select"), prompt: z.string(), options: z.array(z.string()), timeLimit: z.number() }),
@@ -134,7 +139,21 @@ export type QuizHome = z.infer<typeof quizHomeSchema>;
 /** Re-exported where it used to live: the one time-zone schema is time-zone.ts's. */
 export { timeZoneSchema };
 
-export const quizHomeRequestSchema = z.object({ timeZone: timeZoneSchema });
+const chooseLanguage = `Choose a language: ${languages.join(", ")}.`;
+const isLanguage = (value: string): value is Language => (languages as readonly string[]).includes(value);
+
+/**
+ * The quiz's language: a Spanish quiz draws from the Spanish bank (its
+ * fill-ins from the RV1909). Checked by a refinement before the enum, so a
+ * wrong value is answered with the language list's own message.
+ */
+export const quizLanguageSchema = z.string({ error: chooseLanguage }).refine(isLanguage, { error: chooseLanguage }).pipe(languageSchema);
+
+export const quizHomeRequestSchema = z.object({
+  timeZone: timeZoneSchema,
+  /** Whose bank's question counts the topics show: "en" (the default) or "es". */
+  lang: quizLanguageSchema.default("en"),
+});
 
 export const quizSettingsSchema = z.object({
   showInAttemptedBy: z.boolean({ error: "showInAttemptedBy must be true or false." }),
@@ -149,9 +168,12 @@ export const startQuizRequestSchema = z.object({
   /** Only these types (the spec's single-type screens); all four by default. */
   types: z.array(z.enum(questionTypes, { error: "Unknown question type." })).min(1, "Choose at least one question type.").max(4).optional(),
   timeZone: timeZoneSchema,
+  /** "en" (the default) or "es". */
+  lang: quizLanguageSchema.default("en"),
 });
-export type StartQuizRequest = z.infer<typeof startQuizRequestSchema>;
-/** What a client sends (length and types may be left out). */
+/** A quiz to start as the server takes it; `lang` left out means English (callers written before it need not name it). */
+export type StartQuizRequest = Omit<z.infer<typeof startQuizRequestSchema>, "lang"> & { lang?: Language };
+/** What a client sends (length, types and lang may be left out). */
 export type StartQuizBody = z.input<typeof startQuizRequestSchema>;
 
 export const startQuizReplySchema = z.object({
@@ -194,9 +216,10 @@ export const referenceTextSchema = z.object({
   chapter: z.number().int(),
   start: z.number().int(),
   end: z.number().int(),
-  /** "John 3:16" */
+  /** "John 3:16"; "Juan 3:16" in a Spanish quiz. */
   label: z.string(),
-  text: z.object({ kjv: z.string(), web: z.string() }),
+  /** The passage in KJV and WEB, and in a Spanish quiz in RV1909 too. */
+  text: z.object({ kjv: z.string(), web: z.string(), rv1909: z.string().optional() }),
 });
 export type ReferenceText = z.infer<typeof referenceTextSchema>;
 

@@ -2,6 +2,9 @@ import type { AnswerReply, FinishReply, QuizHome, StartQuizReply } from "@berea/
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessionCookie, startApiServer, type ApiTestServer } from "../test-support/api-server.ts";
 import { signInTestAccount } from "../test-support/auth-emulator.ts";
+import { loadBooks, loadTranslation } from "../bible/bible-data.ts";
+import { blankedVerse } from "../quiz/questions.ts";
+import { loadQuizBank } from "../quiz/quiz-bank.ts";
 
 /**
  * The quiz API over HTTP with the real Auth emulator, the real question bank
@@ -101,6 +104,34 @@ describe("quiz API", () => {
     expect(theirs.status).toBe(404);
   });
 
+  it("plays a quiz in Spanish: Spanish questions, fill-ins from the RV1909, typed answers forgiven their accents", async () => {
+    const bank = loadQuizBank();
+    const texts = { kjv: loadTranslation("kjv"), web: loadTranslation("web"), rv1909: loadTranslation("rv1909"), books: loadBooks() };
+    /** The word a shown RV1909 template blanks, typed the lazy way: capitals, no accents. */
+    const typedFor = (template: string) => {
+      const question = [...bank.byId.values()].find((entry) => entry.lang === "es" && entry.type === "fill-blank" && blankedVerse(entry, texts) === template);
+      return question?.type === "fill-blank" && question.lang === "es" ? question.blank.rv1909.normalize("NFD").replace(/\p{M}/gu, "").toUpperCase() : "?";
+    };
+    const cookie = await signedIn("Lidia");
+    const start = await post<StartQuizReply>("/quiz/start", { topic: "mixed", difficulty: "easy", types: ["fill-blank"], length: 4, timeZone, lang: "es" }, cookie);
+    expect(start.status).toBe(200);
+    const quiz = start.body.payload;
+    expect(quiz?.questions).toHaveLength(4);
+    for (const [index, question] of (quiz?.questions ?? []).entries()) {
+      if (question.type !== "fill-blank") throw new Error(`a ${question.type} in a fill-in quiz`);
+      expect(question.prompt).toBe("Completa el espacio en blanco.");
+      expect(question.template.rv1909).toContain("___");
+      expect(question.template.kjv).toBe("");
+      const reply = await post<AnswerReply>("/quiz/answer", { attemptId: quiz?.attemptId, index, answer: typedFor(question.template.rv1909 ?? "") }, cookie);
+      expect(reply.body.payload).toMatchObject({ correct: true, score: index + 1 });
+      expect(reply.body.payload?.reference.text.rv1909).toBeTruthy();
+    }
+    const finish = await post<FinishReply>("/quiz/finish", { attemptId: quiz?.attemptId }, cookie);
+    expect(finish.body.payload).toMatchObject({ score: 4, total: 4, percent: 100 });
+    const home = await post<QuizHome>("/quiz/home", { timeZone, lang: "es" }, cookie);
+    expect(home.body.payload?.topics.find((topic) => topic.id === "genesis")?.questionCount).toBe(bank.byTopic.es.get("genesis")?.length);
+  });
+
   it("answers bad input with a 400 and a clear message", async () => {
     const cookie = await signedIn("Apollos");
     const cases: [string, unknown, string][] = [
@@ -110,6 +141,10 @@ describe("quiz API", () => {
       ["/quiz/start", { topic: "mixed", difficulty: "easy", length: 50, timeZone }, "A quiz has at most 20 questions."],
       ["/quiz/start", { topic: "atlantis", difficulty: "easy", timeZone }, 'There is no quiz topic "atlantis".'],
       ["/quiz/start", { topic: "mixed", difficulty: "easy", types: ["essay"], timeZone }, "types.0 must be one of: multiple-choice, true-false, fill-blank, multi-select."],
+      ["/quiz/start", { topic: "mixed", difficulty: "easy", lang: "fr", timeZone }, "Choose a language: en, es."],
+      ["/quiz/start", { topic: "mixed", difficulty: "easy", lang: "ES", timeZone }, "Choose a language: en, es."],
+      ["/quiz/start", { topic: "mixed", difficulty: "easy", lang: 1, timeZone }, "lang must be a string."],
+      ["/quiz/home", { timeZone, lang: "pt" }, "Choose a language: en, es."],
       ["/quiz/answer", { attemptId: "x", index: "first", answer: null }, "index must be a number."],
       ["/quiz/answer", { attemptId: "x", index: 0 }, "answer is required."],
       ["/quiz/finish", {}, "attemptId is required."],

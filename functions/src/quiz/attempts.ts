@@ -27,16 +27,16 @@ import { users } from "../users/users-collection.ts";
 import { userToday } from "../users/user-day.ts";
 import { dayBefore } from "./local-date.ts";
 import { countDay } from "../activity/activity.ts";
+import type { Language } from "@berea/contracts/language";
 import type { QuizBank } from "./quiz-bank.ts";
 import { emptyQuizStats, quizStats, type QuizStats } from "./quiz-stats.ts";
 import { retiredQuestionIds } from "./retired-questions.ts";
 import {
   answerShapeProblem,
-  blankOut,
+  blankedVerse,
   correctAnswer,
   drawQuestions,
   isCorrect,
-  passage,
   promptOf,
   referenceText,
   toPlayQuestion,
@@ -196,7 +196,8 @@ export function currentStreak(stats: Pick<QuizStats, "streak" | "lastPlayedDate"
   return 0;
 }
 
-export async function quizHome({ store, bank, now }: QuizDeps, uid: string, timeZone: string): Promise<QuizHome> {
+/** The quiz page: each topic's question count is the `lang` bank's (English by default). */
+export async function quizHome({ store, bank, now }: QuizDeps, uid: string, timeZone: string, lang: Language = "en"): Promise<QuizHome> {
   const [profile, stats] = await Promise.all([requireProfile(store, uid), quizStats.get(store, uid)]);
   // The user's own day (the zone on the profile), not the one the request names.
   const { today } = await userToday(store, profile, timeZone, now());
@@ -209,7 +210,7 @@ export async function quizHome({ store, bank, now }: QuizDeps, uid: string, time
       description: topic.description,
       basic: topic.basic,
       open: topic.basic || isPaid(profile),
-      questionCount: bank.byTopic.get(topic.id)?.length ?? 0,
+      questionCount: bank.byTopic[lang].get(topic.id)?.length ?? 0,
       attempts: current.topics[topic.id]?.attempts ?? 0,
       bestScore: current.topics[topic.id]?.best ?? null,
     })),
@@ -233,6 +234,7 @@ export async function updateQuizSettings({ store }: QuizDeps, uid: string, setti
 
 export async function startQuiz(deps: QuizDeps, uid: string, request: StartQuizRequest): Promise<StartQuizReply> {
   const { store, bank, texts, now, random } = deps;
+  const lang = request.lang ?? "en";
   const [profile, retired] = await Promise.all([requireProfile(store, uid), retiredQuestionIds(store, now())]);
   const mixed = request.topic === "mixed";
   const topic = bank.topics.find((entry) => entry.id === request.topic);
@@ -242,10 +244,14 @@ export async function startQuiz(deps: QuizDeps, uid: string, request: StartQuizR
   }
   const topics = mixed ? openTopics(bank, profile) : topic ? [topic] : [];
   const types = new Set(request.types ?? ["multiple-choice", "true-false", "fill-blank", "multi-select"]);
+  // A Spanish quiz draws from the Spanish bank by the same rules: topics, difficulty, types, retired questions.
   const pool = topics
-    .flatMap((entry) => bank.byTopic.get(entry.id) ?? [])
+    .flatMap((entry) => bank.byTopic[lang].get(entry.id) ?? [])
     .filter((question) => question.difficulty === request.difficulty && types.has(question.type) && !retired.has(question.id));
-  if (pool.length < Math.min(request.length, 4)) throw new AppError("invalid-argument", "There are not enough questions for that choice yet. Try another difficulty or question type.");
+  if (pool.length < Math.min(request.length, 4)) {
+    const which = lang === "es" ? "Spanish questions" : "questions";
+    throw new AppError("invalid-argument", `There are not enough ${which} for that choice yet. Try another difficulty or question type.`);
+  }
   const questions = drawQuestions(pool, request.length, random);
 
   const startedAt = now();
@@ -391,7 +397,7 @@ export async function finishQuiz({ store, bank, texts, now }: QuizDeps, uid: str
       return [
         {
           // A fill-in-the-blank is reviewed as its verse with the blank, not the bare instruction.
-          prompt: question.type === "fill-blank" ? blankOut(passage(texts.kjv, question.reference), question.blank.kjv) : promptOf(question),
+          prompt: question.type === "fill-blank" ? blankedVerse(question, texts) : promptOf(question),
           type: question.type,
           yourAnswer: given?.answer ?? null,
           correctAnswer: correctAnswer(question),

@@ -5,7 +5,7 @@ import { AppError } from "../lib/app-error.ts";
 import { collection } from "../store/collection.ts";
 import type { QuizDeps } from "./attempts.ts";
 import { quizAttempts } from "./attempts.ts";
-import { blankOut, correctAnswer, passage, promptOf, referenceText } from "./questions.ts";
+import { blankedVerse, correctAnswer, promptOf, referenceText } from "./questions.ts";
 import { quizSettings, rememberRetired, retiredDoc } from "./retired-questions.ts";
 
 /**
@@ -67,16 +67,17 @@ export async function flagQueue({ store, bank, texts }: Pick<QuizDeps, "store" |
   const questions = [...byQuestion].flatMap(([questionId, flags]) => {
     const question = bank.byId.get(questionId);
     if (!question) return [];
-    const kjv = passage(texts.kjv, question.reference);
+    const reference = referenceText(question, texts);
     return [
       {
         questionId,
         topic: question.topic,
         type: question.type,
-        prompt: question.type === "fill-blank" ? blankOut(kjv, question.blank.kjv) : promptOf(question),
+        prompt: question.type === "fill-blank" ? blankedVerse(question, texts) : promptOf(question),
         correctAnswer: correctAnswer(question),
-        reference: referenceText(question, texts).label,
-        text: kjv,
+        reference: reference.label,
+        // A Spanish question's passage as it was asked, in the RV1909.
+        text: reference.text.rv1909 ?? reference.text.kjv,
         wrong: flags.filter((flag) => flag.reason === "wrong").length,
         unclear: flags.filter((flag) => flag.reason === "unclear").length,
         notes: flags

@@ -1,6 +1,6 @@
-import type { BankQuestion } from "@berea/contracts/quiz";
+import type { BankQuestion, SpanishBankQuestion } from "@berea/contracts/quiz";
 import { describe, expect, it } from "vitest";
-import { answerKey, answerShapeProblem, blankOut, correctAnswer, drawQuestions, fold, isCorrect } from "./questions.ts";
+import { answerKey, answerShapeProblem, blankOut, correctAnswer, drawQuestions, fold, isCorrect, spanishAnswerKey } from "./questions.ts";
 
 const ref = { book: "John", chapter: 3, start: 16, end: 16 };
 const mc = (n: number, type: BankQuestion["type"] = "multiple-choice"): BankQuestion =>
@@ -54,6 +54,39 @@ describe("numbers in a typed answer", () => {
     expect(isCorrect(blank("third"), "3")).toBe(false);
     expect(isCorrect(blank("3,000"), "300")).toBe(false);
     expect(answerKey("The 12 apostles")).toBe("the 12 apostles");
+  });
+});
+
+describe("a typed Spanish answer", () => {
+  const blank = (rv1909: string): SpanishBankQuestion => ({ id: "es-t-001", lang: "es", topic: "t", difficulty: "easy", reference: ref, type: "fill-blank", blank: { rv1909 } });
+
+  it("forgives case, punctuation and accents", () => {
+    for (const typed of ["Jehová", "jehova", " JEHOVA! ", "jehová."]) expect(isCorrect(blank("Jehová"), typed), typed).toBe(true);
+    for (const typed of ["enviame", "ENVÍAME", "envíame!"]) expect(isCorrect(blank("envíame"), typed), typed).toBe(true);
+    expect(isCorrect(blank("Jehová"), "Jehovah")).toBe(false);
+    expect(correctAnswer(blank("envíame"))).toBe("envíame");
+  });
+
+  it("takes a number in digits or in words, in today's spelling or the RV1909's", () => {
+    for (const typed of ["40", "cuarenta", "Cuarenta"]) expect(isCorrect(blank("cuarenta"), typed), typed).toBe(true);
+    expect(spanishAnswerKey("dieciséis")).toBe("16");
+    expect(spanishAnswerKey("diez y seis")).toBe("16");
+    expect(spanishAnswerKey("veinticuatro")).toBe(spanishAnswerKey("veinte y cuatro"));
+    expect(spanishAnswerKey("ciento y veinte")).toBe("120");
+    expect(spanishAnswerKey("novecientos sesenta y nueve")).toBe("969");
+    expect(spanishAnswerKey("3.000")).toBe("3000");
+    expect(spanishAnswerKey("tres mil")).toBe("3000");
+    expect(spanishAnswerKey("mil")).toBe("1000");
+    expect(spanishAnswerKey("ciento cuarenta y cuatro mil")).toBe("144000");
+    expect(spanishAnswerKey("setenta")).toBe("70");
+    expect(spanishAnswerKey("cien")).toBe("100");
+  });
+
+  it("still tells a wrong number or word from the right one", () => {
+    expect(isCorrect(blank("cuarenta"), "4")).toBe(false);
+    expect(isCorrect(blank("cuarenta"), "14")).toBe(false);
+    expect(isCorrect(blank("siete"), "setenta")).toBe(false);
+    expect(spanishAnswerKey("los doce apóstoles")).toBe("los doce apostoles");
   });
 });
 

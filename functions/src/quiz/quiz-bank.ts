@@ -1,22 +1,35 @@
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import type { BankQuestion, QuizTopic } from "@berea/contracts/quiz";
+import type { Language } from "@berea/contracts/language";
+import type { AnyBankQuestion, BankQuestion, QuizTopic, SpanishBankQuestion } from "@berea/contracts/quiz";
 
 /**
- * The question bank (data/quiz/): topics and their questions, read once per
- * process. The functions build copies it next to the bundle, as it does the
- * Bible text.
+ * The question banks (data/quiz/): the topics, the English questions
+ * (questions/<topic>.json) and the Spanish ones (questions-es/<topic>.json,
+ * ids "es-<topic>-<nnn>", fill-ins from the RV1909), read once per process.
+ * Both languages share the topics; a quiz draws from its language's pool,
+ * and an attempt's question ids find either language's questions. The
+ * functions build copies it next to the bundle, as it does the Bible text.
  */
 export interface QuizBank {
   topics: QuizTopic[];
-  byId: Map<string, BankQuestion>;
-  byTopic: Map<string, BankQuestion[]>;
+  byId: Map<string, AnyBankQuestion>;
+  /** Each language's questions by topic id. */
+  byTopic: Record<Language, Map<string, AnyBankQuestion[]>>;
 }
 
-export function createQuizBank(topics: QuizTopic[], questions: BankQuestion[]): QuizBank {
-  const byTopic = new Map<string, BankQuestion[]>(topics.map((topic) => [topic.id, []]));
+function groupByTopic(topics: QuizTopic[], questions: readonly AnyBankQuestion[]): Map<string, AnyBankQuestion[]> {
+  const byTopic = new Map<string, AnyBankQuestion[]>(topics.map((topic) => [topic.id, []]));
   for (const question of questions) byTopic.get(question.topic)?.push(question);
-  return { topics, byId: new Map(questions.map((question) => [question.id, question])), byTopic };
+  return byTopic;
+}
+
+export function createQuizBank(topics: QuizTopic[], questions: BankQuestion[], spanish: SpanishBankQuestion[] = []): QuizBank {
+  return {
+    topics,
+    byId: new Map([...questions, ...spanish].map((question) => [question.id, question])),
+    byTopic: { en: groupByTopic(topics, questions), es: groupByTopic(topics, spanish) },
+  };
 }
 
 const candidates = [
@@ -27,18 +40,25 @@ const candidates = [
 
 let loaded: QuizBank | undefined;
 
+/** Each language's folder of question files, relative to data/quiz/. */
+const questionDirs = { en: "questions", es: "questions-es" } as const satisfies Record<Language, string>;
+
 export function loadQuizBank(): QuizBank {
   if (loaded) return loaded;
   const dir = candidates.find((candidate) => existsSync(`${candidate}/topics.json`));
   if (!dir) throw new Error(`Quiz bank not found; looked in ${candidates.join(", ")}`);
   const topics = JSON.parse(readFileSync(`${dir}/topics.json`, "utf8")) as QuizTopic[];
-  const questions = topics.flatMap((topic) => {
-    const file = `${dir}/questions/${topic.id}.json`;
-    return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as BankQuestion[]) : [];
-  });
-  loaded = createQuizBank(topics, questions);
+  const read = <Question>(folder: string): Question[] =>
+    topics.flatMap((topic) => {
+      const file = `${dir}/${folder}/${topic.id}.json`;
+      return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Question[]) : [];
+    });
+  loaded = createQuizBank(topics, read<BankQuestion>(questionDirs.en), read<SpanishBankQuestion>(questionDirs.es));
   return loaded;
 }
 
-/** Files the functions bundle needs next to it (relative to data/quiz/). */
-export const quizDataFiles = (topics: QuizTopic[]): string[] => ["topics.json", ...topics.map((topic) => `questions/${topic.id}.json`)];
+/** Files the functions bundle needs next to it (relative to data/quiz/): the topics and both languages' question files. */
+export const quizDataFiles = (topics: QuizTopic[]): string[] => ["topics.json", ...Object.values(questionDirs).flatMap((folder) => topics.map((topic) => `${folder}/${topic.id}.json`))];
+
+/** The folders quizDataFiles' files sit in. */
+export const quizDataDirs: readonly string[] = Object.values(questionDirs);

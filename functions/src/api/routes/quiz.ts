@@ -14,7 +14,7 @@ function quizDeps({ store, now }: ApiDeps): () => QuizDeps {
       now,
       random: Math.random,
       bank: loadQuizBank(),
-      texts: { kjv: loadTranslation("kjv"), web: loadTranslation("web"), books: loadBooks() },
+      texts: { kjv: loadTranslation("kjv"), web: loadTranslation("web"), rv1909: loadTranslation("rv1909"), books: loadBooks() },
     });
 }
 
@@ -22,7 +22,7 @@ function quizDeps({ store, now }: ApiDeps): () => QuizDeps {
 export function quizHandlers(api: ApiDeps): AreaHandlers<typeof quizEndpoints> {
   const deps = quizDeps(api);
   return {
-    home: ({ timeZone }, { caller }) => quizHome(deps(), caller.uid, timeZone),
+    home: ({ timeZone, lang }, { caller }) => quizHome(deps(), caller.uid, timeZone, lang),
     start: (request, { caller }) => startQuiz(deps(), caller.uid, request),
     answer: (request, { caller }) => answerQuestion(deps(), caller.uid, request),
     resume: ({ attemptId }, { caller }) => resumeQuiz(deps(), caller.uid, attemptId),
