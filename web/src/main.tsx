@@ -8,7 +8,6 @@ import { AppProviders } from "./app/app.tsx";
 import { routes } from "./app/router.tsx";
 import { readHomeState, type HomeState } from "./app/server/home-state.ts";
 import { applyLanguage } from "./lib/language.ts";
-import { followProfileLanguage } from "./lib/profile-language.ts";
 import { createQueryClient } from "./lib/query-client.ts";
 import { registerServiceWorker } from "./lib/service-worker.ts";
 import { RenderedSignedInContext } from "./lib/signed-in-hint.ts";
@@ -52,7 +51,8 @@ async function showsAsRendered(state: HomeState): Promise<boolean> {
 }
 
 const queryClient = createQueryClient();
-followProfileLanguage(queryClient);
+// A signed-in reader's language on their profile (lib/profile-language.ts), kept out of the entry chunk.
+void import("./lib/profile-language.ts").then(({ followProfileLanguage }) => followProfileLanguage(queryClient));
 const routeList = routes(queryClient);
 // A prerendered page (app/prerendered/pages.ts) or the server-rendered home arrives with its markup in #root;
 // app.html with it empty. The home also brings the query cache it was rendered from.

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { errorMessage } from "../lib/api-client.ts";
 import styles from "./confirm-action.module.css";
-import { useCommonT } from "../lib/i18n/common.ts";
 
 /**
  * A button for a change that cannot be taken back (leaving or stopping
@@ -15,7 +14,7 @@ export function ConfirmAction({
   question,
   children,
   confirmLabel,
-  cancelLabel,
+  cancelLabel = "Cancel",
   pending,
   error,
   onConfirm,
@@ -38,7 +37,6 @@ export function ConfirmAction({
   onConfirm: (close: () => void) => void;
   buttonClassName?: string;
 }) {
-  const { t } = useCommonT();
   const id = useId();
   const [asking, setAsking] = useState(false);
   const askButton = useRef<HTMLButtonElement>(null);
@@ -71,7 +69,7 @@ export function ConfirmAction({
           {confirmLabel}
         </button>
         <button type="button" className="btn btn-ghost" onClick={() => setAsking(false)}>
-          {cancelLabel ?? t("cancel")}
+          {cancelLabel}
         </button>
       </div>
       {error ? (

@@ -3,7 +3,6 @@ import { useId, useState } from "react";
 import { errorMessage } from "../lib/api-client.ts";
 import { sendEmailConfirmation } from "../lib/email-confirmation.ts";
 import styles from "./email-confirmation-notice.module.css";
-import { useCommonT } from "../lib/i18n/common.ts";
 
 export interface EmailConfirmationNoticeProps {
   /** What waits for the confirmed address, in the server's words where there are some. */
@@ -16,7 +15,6 @@ export interface EmailConfirmationNoticeProps {
  * works: the server reads the address's state as it is now.
  */
 export function EmailConfirmationNotice({ message }: EmailConfirmationNoticeProps) {
-  const { t } = useCommonT();
   const titleId = useId();
   const [state, setState] = useState<{ kind: "idle" | "sending" } | { kind: "sent" | "confirmed" | "failed"; text: string }>({ kind: "idle" });
 
@@ -26,8 +24,8 @@ export function EmailConfirmationNotice({ message }: EmailConfirmationNoticeProp
       const outcome = await sendEmailConfirmation();
       setState(
         outcome === "sent"
-          ? { kind: "sent", text: t("emailConfirmation.sent") }
-          : { kind: "confirmed", text: t("emailConfirmation.confirmed") },
+          ? { kind: "sent", text: "We sent a new link. Open it from your inbox (or spam folder), then try again here." }
+          : { kind: "confirmed", text: "Your email address is confirmed. Try again now." },
       );
     } catch (error) {
       setState({ kind: "failed", text: errorMessage(error) });
@@ -39,12 +37,12 @@ export function EmailConfirmationNotice({ message }: EmailConfirmationNoticeProp
       <MailCheck className={styles.icon} size={22} aria-hidden="true" />
       <div>
         <h3 id={titleId} className={styles.title}>
-          {t("emailConfirmation.title")}
+          Confirm your email address
         </h3>
         <p className={styles.text}>{message}</p>
         <button type="button" className="btn btn-secondary" onClick={() => void send()} disabled={state.kind === "sending"} aria-busy={state.kind === "sending"}>
           {state.kind === "sending" ? <span className="spinner" aria-hidden="true" /> : null}
-          {t("emailConfirmation.send")}
+          Send a new link
         </button>
         <p className={styles.status} role="status">
           {"text" in state ? state.text : ""}

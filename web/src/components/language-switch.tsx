@@ -1,4 +1,4 @@
-import type { Language } from "@berea/contracts/language";
+import type { Language } from "@berea/contracts/languages";
 import { chooseLanguage, useLanguage } from "../lib/language.ts";
 import styles from "./language-switch.module.css";
 

@@ -4,14 +4,13 @@ import { paths } from "../config/paths.ts";
 import { usePdfDownload, type PdfTarget } from "../lib/download-pdf.ts";
 import type { ReaderPlan } from "../lib/reader-plan.ts";
 import styles from "./pdf-download-button.module.css";
-import { useCommonT } from "../lib/i18n/common.ts";
 
 interface PdfDownloadButtonProps {
   target: PdfTarget;
   /** The book's or path's title: the button's accessible name and the file's name if the server sends none. */
   title: string;
   plan: ReaderPlan;
-  /** "Download PDF" (common:pdf.download) unless told otherwise. */
+  /** "Download PDF" unless told otherwise. */
   label?: string;
 }
 
@@ -21,16 +20,14 @@ interface PdfDownloadButtonProps {
  * While the plan is unknown nothing shows, so no one is offered what they
  * cannot have.
  */
-export function PdfDownloadButton({ target, title, plan, label: labelGiven }: PdfDownloadButtonProps) {
-  const { t } = useCommonT();
+export function PdfDownloadButton({ target, title, plan, label = "Download PDF" }: PdfDownloadButtonProps) {
   const download = usePdfDownload();
-  const label = labelGiven ?? t("pdf.download");
   if (plan === "unknown") return null;
   if (plan !== "premium") {
     return (
-      <Link className={`btn btn-ghost ${styles.pdfUpgrade}`} to={paths.pricingAnchor} aria-label={t("pdf.withPremiumLabel", { title })}>
+      <Link className={`btn btn-ghost ${styles.pdfUpgrade}`} to={paths.pricingAnchor} aria-label={`PDF of ${title}: comes with Premium`}>
         <Lock size={16} aria-hidden="true" />
-        {t("pdf.withPremium")}
+        PDF with Premium
       </Link>
     );
   }
@@ -39,13 +36,13 @@ export function PdfDownloadButton({ target, title, plan, label: labelGiven }: Pd
     <button
       type="button"
       className="btn btn-secondary"
-      aria-label={busy ? t("pdf.preparingLabel", { title }) : t("pdf.downloadLabel", { label, title })}
+      aria-label={busy ? `Preparing the PDF of ${title}` : `${label}: ${title}`}
       aria-busy={busy}
       disabled={busy}
       onClick={() => download.mutate({ target, title })}
     >
       {busy ? <span className="spinner" aria-hidden="true" /> : <Download size={16} aria-hidden="true" />}
-      {busy ? t("pdf.preparing") : label}
+      {busy ? "Preparing PDF …" : label}
     </button>
   );
 }

@@ -3,7 +3,6 @@ import { useEffect, useId, useRef } from "react";
 import { Link } from "react-router";
 import { paths } from "../config/paths.ts";
 import styles from "./upgrade-prompt.module.css";
-import { useCommonT } from "../lib/i18n/common.ts";
 
 export interface UpgradePromptProps {
   title: string;
@@ -21,7 +20,6 @@ export interface UpgradePromptProps {
 
 /** Something needs Premium: say so kindly, focus the heading, and show the way on and the way back. */
 export function UpgradePrompt({ title, message, note, back, headingLevel = 2, onClose }: UpgradePromptProps) {
-  const { t } = useCommonT();
   const heading = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
   useEffect(() => heading.current?.focus(), []);
@@ -39,14 +37,14 @@ export function UpgradePrompt({ title, message, note, back, headingLevel = 2, on
       <p className={styles.note}>{note}</p>
       <div className={styles.actions}>
         <Link className="btn btn-primary" to={paths.pricingAnchor}>
-          {t("seePremium")}
+          See Premium
         </Link>
         <Link className="btn btn-secondary" to={back.to}>
           {back.label}
         </Link>
         {onClose ? (
           <button type="button" className="btn btn-ghost" onClick={onClose}>
-            {t("notNow")}
+            Not now
           </button>
         ) : null}
       </div>

@@ -1,4 +1,5 @@
-import { defaultLanguage, languageFrom, languageSchema, type Language } from "@berea/contracts/language";
+// The zod-free half of the language contract: this module is in the app's entry and the landing's bundle.
+import { defaultLanguage, isLanguage, languageFrom, type Language } from "@berea/contracts/languages";
 import { useSyncExternalStore } from "react";
 
 /**
@@ -25,16 +26,16 @@ function cookieLanguage(): Language | null {
     .split(";")
     .map((part) => part.trim())
     .find((part) => part.startsWith(`${languageCookie}=`));
-  const parsed = languageSchema.safeParse(entry?.slice(languageCookie.length + 1));
-  return parsed.success ? parsed.data : null;
+  const value = entry?.slice(languageCookie.length + 1);
+  return isLanguage(value) ? value : null;
 }
 
 /** The reader's own choice on this device (localStorage, else the cookie), or null before they choose. */
 export function chosenLanguage(): Language | null {
   if (typeof window === "undefined") return null;
   try {
-    const parsed = languageSchema.safeParse(window.localStorage.getItem(languageStorageKey));
-    if (parsed.success) return parsed.data;
+    const stored = window.localStorage.getItem(languageStorageKey);
+    if (isLanguage(stored)) return stored;
   } catch {
     // Storage can be disabled; the cookie may still hold the choice.
   }
@@ -84,10 +85,10 @@ export function onLanguageChange(listener: (change: LanguageChange) => void): ()
   };
   const onStorage = (event: StorageEvent) => {
     if (event.key !== languageStorageKey) return;
-    const parsed = languageSchema.safeParse(event.newValue);
-    if (parsed.success) {
-      applyLanguage(parsed.data);
-      listener({ language: parsed.data, keepOnProfile: false });
+    const language = event.newValue;
+    if (isLanguage(language)) {
+      applyLanguage(language);
+      listener({ language, keepOnProfile: false });
     }
   };
   window.addEventListener(changeEvent, onChange);

@@ -1,5 +1,5 @@
 import { translationIdSchema, type TranslationId } from "@berea/contracts/bible";
-import { defaultTranslationFor } from "@berea/contracts/language";
+import { defaultTranslationFor } from "@berea/contracts/languages";
 import { z } from "zod";
 import { currentLanguage } from "./language.ts";
 import { readStored, writeStored } from "./storage.ts";

@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { languageSchema, type Language } from "@berea/contracts/language";
+import { isLanguage, type Language } from "@berea/contracts/languages";
 import { chooseLanguage, chosenLanguage, onLanguageChange } from "./language.ts";
 import { readSignedInHint } from "./signed-in-hint.ts";
 import type { userDataQueryKey } from "./user-data.ts";
@@ -14,19 +14,23 @@ const userDataKey: (typeof userDataQueryKey)[0] = "userData";
  *   browser has a session (a failure is quiet: the device keeps the choice);
  * - a profile with a language, read by `getUserData`, sets it on a device
  *   where the reader has not chosen yet.
- * The app's entry (main.tsx) starts it; the prerendered landing does not load it.
+ * The app's entry (main.tsx) loads and starts it after its first work; the prerendered landing does not load it.
  */
 export function followProfileLanguage(queryClient: QueryClient): () => void {
   const stopChoices = onLanguageChange(({ language, keepOnProfile }) => {
     if (!keepOnProfile || !readSignedInHint()) return;
     void saveLanguageOnProfile(language).catch(() => undefined);
   });
+  const adoptFrom = (data: unknown) => {
+    const profileLanguage = typeof data === "object" && data !== null && "language" in data ? data.language : undefined;
+    if (isLanguage(profileLanguage) && chosenLanguage() === null) chooseLanguage(profileLanguage, { keepOnProfile: false });
+  };
+  // The profile may be in the cache already (the server-rendered home's, or read before this module loaded).
+  adoptFrom(queryClient.getQueryData([userDataKey]));
   const stopProfile = queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== "updated" || event.action.type !== "success") return;
     if (event.query.queryKey[0] !== userDataKey) return;
-    const data: unknown = event.query.state.data;
-    const profileLanguage = languageSchema.safeParse(typeof data === "object" && data !== null && "language" in data ? data.language : undefined);
-    if (profileLanguage.success && chosenLanguage() === null) chooseLanguage(profileLanguage.data, { keepOnProfile: false });
+    adoptFrom(event.query.state.data);
   });
   return () => {
     stopChoices();

@@ -1,4 +1,4 @@
-import type { Language } from "@berea/contracts/language";
+import type { Language } from "@berea/contracts/languages";
 import i18next, { type BackendModule, type ResourceKey } from "i18next";
 import { initReactI18next, useTranslation } from "react-i18next";
 import { currentLanguage, onLanguageChange } from "../language.ts";
@@ -15,7 +15,7 @@ import type { Namespace } from "./namespaces.ts";
  * language and namespace), so an English reader downloads no Spanish.
  * Components suspend until their namespace is there (the route's Suspense).
  */
-const lazyLocales = import.meta.glob<{ default: ResourceKey }>("./locales/*/*.json");
+const lazyLocales = import.meta.glob<{ default: ResourceKey }>(["./locales/*/*.json", "!./locales/en/*.json"]);
 
 const lazyBackend: BackendModule = {
   type: "backend",
@@ -23,6 +23,7 @@ const lazyBackend: BackendModule = {
   read(language, namespace, done) {
     const load = lazyLocales[`./locales/${language}/${namespace}.json`];
     if (!load) {
+      // English comes with its feature (defineNamespace); anything else missing is a namespace without that language's file.
       done(new Error(`No ${language} strings for the namespace ${namespace}.`), false);
       return;
     }
