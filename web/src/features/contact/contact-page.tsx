@@ -20,7 +20,7 @@ export function ContactForm() {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<ContactRequest>({ resolver: zodResolver(contactRequestSchema), defaultValues: emptyForm });
+  } = useForm<ContactRequest>({ resolver: zodResolver(contactRequestSchema) }); // No defaults: the page is prerendered, and what was typed before React arrived is kept.
 
   const onSubmit = handleSubmit((values) => {
     sendContact.mutate(values, {
