@@ -102,6 +102,8 @@ function scriptureProblems(text: string, fallback: Passage | null): string[] {
     // Whole words: “nada me falta” is not “nada me faltará”.
     if (!` ${fold(passageText(source))} `.includes(` ${fold(quote)} `)) problems.push(`“${quote}” is not in RV1909 ${source.book} ${source.chapter}:${source.start}-${source.end}`);
   }
+  // A reference names no other translation: "(Juan 3:16, KJV)" left from the English is a quote in the wrong Bible.
+  for (const match of text.matchAll(/\(([^()]*?\d+:\d+(?:-\d+)?),\s*([^()]+)\)/g)) if (match[2] !== "RV1909") problems.push(`${match[0]}: quote the RV1909`);
   if ((text.match(/“/g) ?? []).length !== (text.match(/”/g) ?? []).length) problems.push("unbalanced “ ”");
   return problems;
 }
@@ -172,11 +174,14 @@ describe("Spanish devotional paths", () => {
 });
 
 describe("Spanish articles", () => {
-  it("are at least 6, each translating the English article of the same id and topic", () => {
-    expect(articles.length).toBeGreaterThanOrEqual(0);
+  it("are at least 6, each translating the English article of the same id, topic and tags", () => {
+    expect(articles.length).toBeGreaterThanOrEqual(6);
     for (const { name, article } of articles) {
       expect(name, article.id).toBe(`${article.id}.json`);
-      expect(englishArticles.get(name)?.topic, article.id).toBe(article.topic);
+      const english = englishArticles.get(name);
+      expect(english, `${article.id} has no English article`).toBeDefined();
+      expect(article.topic, article.id).toBe(english?.topic);
+      expect(article.tags, article.id).toEqual(english?.tags);
     }
     expect(new Set(articles.map(({ article }) => article.title.toLowerCase())).size).toBe(articles.length);
   });
@@ -191,9 +196,18 @@ describe("Spanish articles", () => {
     }
   });
 
-  it("quote Scripture only in the RV1909's words, each quote with its reference", () => {
-    const problems = articles.flatMap(({ article }) => article.sections.flatMap((section) => section.paragraphs.flatMap((paragraph) => scriptureProblems(paragraph, null).map((problem) => `${article.id}: ${problem}`))));
+  it("quote Scripture only in the RV1909's words, each quote with its reference, every reference in RV1909", () => {
+    const problems = articles.flatMap(({ article }) =>
+      [article.title, article.summary, ...article.sections.flatMap((section) => [section.heading ?? "", ...section.paragraphs])].flatMap((text) => scriptureProblems(text, null).map((problem) => `${article.id}: ${problem}`)),
+    );
     expect(problems).toEqual([]);
+  });
+
+  it("quote Scripture as their English articles do: at least once each", () => {
+    for (const { article } of articles) {
+      const quotes = article.sections.flatMap((section) => section.paragraphs).join("\n").match(/“[^”]*”\s?\([^()]+\d+:\d+/g) ?? [];
+      expect(quotes.length, article.id).toBeGreaterThan(0);
+    }
   });
 
   it("leave no English behind", () => {
@@ -226,6 +240,7 @@ describe("the Scripture check itself", () => {
     expect(scriptureProblems("“nada me faltará”", null)).toHaveLength(1);
     expect(scriptureProblems("(Salmos 23:9)", null)).toHaveLength(1);
     expect(scriptureProblems("(Hechizos 2:1)", null)).toHaveLength(1);
+    expect(scriptureProblems("“nada me faltará” (Salmo 23:1, KJV).", null)).toHaveLength(2);
     expect(scriptureProblems("“nada me falta”", { book: "Ps", chapter: 23, start: 1, end: 2 })).toHaveLength(1);
     expect(englishIn("Señor, the day and tu gracia")).toEqual(["the", "and"]);
   });
