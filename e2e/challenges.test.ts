@@ -46,7 +46,8 @@ describe("faith challenges", () => {
     const circle = await api<{ id: string; inviteCode: string }>(pageA, "/circles/create", { name: "House church", description: "" });
     await api(pageB, "/circles/join", { code: circle.inviteCode });
 
-    // The dashboard links to the challenges.
+    // The dashboard links to the challenges, in a tile further down that renders as the reader scrolls near it.
+    await pageA.getByRole("heading", { name: "Sign in on another device" }).scrollIntoViewIfNeeded();
     await pageA.getByRole("link", { name: "See the challenges" }).click();
     await pageA.getByRole("heading", { level: 1, name: "Faith challenges" }).waitFor();
     await pageA.getByRole("heading", { name: "Read Mark in 16 days" }).waitFor();

@@ -51,7 +51,7 @@ async function visit(page: Page, path: string): Promise<Visit> {
   return { servedHeading, errors, cls: shifts.reduce((sum, value) => sum + value, 0) };
 }
 
-/** A phone that records its layout shifts: one signed-in reader with a verse to review, and one visitor, made on first use. */
+/** A phone that records its layout shifts: one signed-in reader with a verse to review and a challenge, and one visitor, made on first use. */
 let contexts: Promise<{ reader: BrowserContext; visitor: BrowserContext }> | undefined;
 function phones() {
   contexts ??= (async () => {
@@ -70,6 +70,16 @@ function phones() {
       return response.status;
     });
     expect(added).toBe(200);
+    // A challenge under way, as most readers who open /challenges have.
+    const joined = await page.evaluate(async () => {
+      const response = await fetch("/api/challenges/join", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ challengeId: "pray-7-days", with: "alone", timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }),
+      });
+      return response.status;
+    });
+    expect(joined).toBe(200);
     await page.close();
     const visitor = await newContext(browser(), "phone");
     await visitor.addInitScript(recordLayoutShifts);

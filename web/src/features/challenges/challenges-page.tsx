@@ -131,7 +131,16 @@ export default function ChallengesPage() {
             <h2 id="my-challenges" className={styles.sectionTitle}>
               Your challenges
             </h2>
-            {data ? <MyRuns data={data} /> : <p className={styles.muted}><PendingText like="You have not joined a challenge yet." /></p>}
+            {/* Room for one challenge under way (what most who open this page have), so the catalogue below stays put. */}
+            <div className={styles.mine}>
+              {data ? (
+                <MyRuns data={data} />
+              ) : (
+                <p className={styles.muted}>
+                  <PendingText like="You have not joined a challenge yet." />
+                </p>
+              )}
+            </div>
             {data && data.badges.length > 0 ? (
               <ul className={styles.badges} aria-label="Your badges">
                 {data.badges.map((badge) => (
