@@ -1,12 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { registerThroughApi, signIn } from "./support/accounts.ts";
-import { chromiumForFile, expectNoAxeViolations, newContext } from "./support/browser.ts";
+import { chromiumForFile, expectNoAxeViolations, newContext, openApp } from "./support/browser.ts";
 
-/** A new user adds John 3:16 to scripture memory, types it from memory, grades it, and sees it scheduled for a later day with a 1-day streak. */
+/**
+ * A new user adds John 3:16 to scripture memory from the reader, practises it
+ * with its first letters and then types it from memory, grades it, and sees
+ * it scheduled for a later day with a 1-day streak.
+ */
 const browser = chromiumForFile();
 
 describe("scripture memory", () => {
-  it("adds John 3:16, reviews it by typing it from memory, grades it by keyboard, and sees it come back in 3 days with the streak at 1", async () => {
+  it("adds John 3:16 from the reader, reviews it with first letters then by typing it, grades it by keyboard, and sees it come back in 3 days with the streak at 1", async () => {
     const { email } = await registerThroughApi("Timothy");
     const context = await newContext(browser(), "phone");
     const page = await context.newPage();
@@ -17,7 +21,12 @@ describe("scripture memory", () => {
     await page.waitForURL("**/memory");
     await expect.poll(() => page.getByText("Add a verse to begin.").isVisible()).toBe(true);
 
-    await page.getByLabel("Reference").fill("Jn 3:16");
+    // In the reader: select John 3:16 and choose Memorize, which opens scripture memory with the verse filled in.
+    await openApp(page, "/Bible/kjv/John/3");
+    await page.getByRole("button", { name: "Select verse 16", exact: true }).click();
+    await page.getByRole("region", { name: "Selected verses" }).getByRole("link", { name: "Memorize" }).click();
+    await page.waitForURL("**/memory?**");
+    await expect.poll(() => page.getByLabel("Reference").inputValue()).toBe("John 3:16");
     await page.getByRole("button", { name: "Add verse" }).click();
     await expect.poll(() => page.getByText("John 3:16 (KJV) is in your verses, ready to review today.").isVisible()).toBe(true);
     const list = page.getByRole("list", { name: "Your memory verses" });
@@ -26,7 +35,12 @@ describe("scripture memory", () => {
 
     await page.getByRole("button", { name: "Start today’s review" }).click();
     await expect.poll(() => page.getByText("Verse 1 of 1").isVisible()).toBe(true);
-    // A new verse starts with reading it; the reader chooses to type it instead.
+    // A new verse starts with reading it. First the first letters only, then the verse shown to check.
+    await page.getByText("First letters", { exact: true }).click();
+    await expect.poll(() => page.getByText("F G s l t w, t h g h o b S,", { exact: false }).isVisible()).toBe(true);
+    await page.getByRole("button", { name: /^Show the verse/ }).click();
+    await expect.poll(() => page.getByText("For God so loved the world", { exact: false }).isVisible()).toBe(true);
+    // Then typed from memory.
     await page.getByText("Type it", { exact: true }).click();
     await page.getByLabel("Type the verse from memory").fill(
       "for god so loved the world that he gave his only son, that whosoever believeth in him should not perish but have everlasting life",
