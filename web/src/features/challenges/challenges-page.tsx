@@ -89,7 +89,7 @@ function ChallengeCard({ challenge, data }: { challenge: Challenge; data: Challe
 /** Placeholder cards while the catalogue loads: the same shape, so nothing moves when it lands. */
 function PendingCards() {
   return (
-    <ul className={styles.challengeGrid} aria-hidden="true">
+    <ul className="card-grid" aria-hidden="true">
       {[0, 1, 2, 3, 4].map((index) => (
         <li key={index} className={`card ${styles.challengeCard} ${styles.pendingCard}`}>
           <p className={styles.title}>
@@ -156,7 +156,7 @@ export default function ChallengesPage() {
               Choose a challenge
             </h2>
             {data ? (
-              <ul className={styles.challengeGrid}>
+              <ul className="card-grid">
                 {data.challenges.map((challenge) => (
                   <ChallengeCard key={challenge.id} challenge={challenge} data={data} />
                 ))}

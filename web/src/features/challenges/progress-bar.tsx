@@ -7,7 +7,7 @@ export function ProgressBar({ progress, label, unit }: { progress: ChallengeProg
   const done = Math.min(progress.done, progress.goal);
   return (
     <div className={styles.progressRow}>
-      <progress className={styles.progress} max={Math.max(progress.goal, 1)} value={done} aria-label={label} />
+      <progress className={`meter ${styles.progress}`} max={Math.max(progress.goal, 1)} value={done} aria-label={label} />
       <span className={styles.progressText}>
         {progress.completed ? (
           <span className={styles.done}>

@@ -164,7 +164,7 @@ function Bar({ title, value, max, text }: { title: string; value: number; max: n
   return (
     <p className={styles.bar}>
       <span>{title}</span>
-      <progress max={max} value={value} aria-label={`${title}: ${value} of ${max}`} />
+      <progress className="meter" max={max} value={value} aria-label={`${title}: ${value} of ${max}`} />
       <span className={styles.muted}>{text}</span>
     </p>
   );

@@ -42,7 +42,7 @@ function TrackCard({ track }: { track: Track }) {
         <h2 id={titleId}>{track.title}</h2>
         <p className={styles.muted}>{track.summary}</p>
         <p className={styles.progressLine}>
-          <progress max={track.lessons.length} value={track.passed} aria-label={`${track.title}: ${track.passed} of ${track.lessons.length} lessons passed`} />
+          <progress className="meter" max={track.lessons.length} value={track.passed} aria-label={`${track.title}: ${track.passed} of ${track.lessons.length} lessons passed`} />
           <span>
             {track.passed} of {track.lessons.length} lessons passed
           </span>

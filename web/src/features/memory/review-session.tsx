@@ -154,7 +154,7 @@ export function ReviewSession({ cards, onFinish }: { cards: MemoryCard[]; onFini
         <p className={styles.progressLabel}>
           Verse {index + 1} of {queue.length}
         </p>
-        <progress className={styles.progress} max={queue.length} value={index} aria-label={`Verse ${index + 1} of ${queue.length}`} />
+        <progress className={`meter ${styles.progress}`} max={queue.length} value={index} aria-label={`Verse ${index + 1} of ${queue.length}`} />
       </div>
       <h2 id={`${id}-heading`} ref={headingRef} tabIndex={-1} className={styles.sessionReference}>
         {card.reference} <span className={styles.translation}>{translations[card.translation].abbreviation}</span>
