@@ -61,7 +61,8 @@ describe("Family progress in the browser", () => {
     await ownerPage.getByRole("article", { name: "Share your progress with your family?" }).waitFor();
     await expectNoAxeViolations(ownerPage);
     await ownerPage.screenshot({ path: "/tmp/family-progress-owner.png", fullPage: true });
-    expect(await memberPage.reload().then(() => memberPage.getByRole("article", { name: /Lois/ }).getByText("Keeps their progress private").count())).toBe(1);
+    await memberPage.reload();
+    await memberPage.getByRole("article", { name: /Lois/ }).getByText("Keeps their progress private").waitFor();
 
     // The member turns sharing off; the owner sees only that they keep it private.
     await memberPage.getByRole("checkbox", { name: "Share my progress with my family" }).uncheck();
