@@ -51,7 +51,7 @@ async function visit(page: Page, path: string): Promise<Visit> {
   return { servedHeading, errors, cls: shifts.reduce((sum, value) => sum + value, 0) };
 }
 
-/** A phone that records its layout shifts: one signed-in reader with a verse to review and a challenge, and one visitor, made on first use. */
+/** A phone that records its layout shifts: one signed-in reader with a verse to review, a challenge and a note, and one visitor, made on first use. */
 let contexts: Promise<{ reader: BrowserContext; visitor: BrowserContext }> | undefined;
 function phones() {
   contexts ??= (async () => {
@@ -80,6 +80,16 @@ function phones() {
       return response.status;
     });
     expect(joined).toBe(200);
+    // And a highlighted note, so /notes lists one.
+    const noted = await page.evaluate(async () => {
+      const response = await fetch("/api/notes/save", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ id: "e2e-note-john-3", translation: "kjv", book: "John", chapter: 3, verseStart: 16, verseEnd: 17, colour: "yellow", text: "For the whole world.", editedAt: Date.now() }),
+      });
+      return response.status;
+    });
+    expect(noted).toBe(200);
     await page.close();
     const visitor = await newContext(browser(), "phone");
     await visitor.addInitScript(recordLayoutShifts);
