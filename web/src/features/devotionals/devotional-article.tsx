@@ -1,9 +1,9 @@
 import type { DevotionalView } from "@berea/contracts/content";
-import { BookOpen, MessageCircleQuestion } from "lucide-react";
+import { BookHeart, BookOpen, MessageCircleQuestion } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { DevotionalTranslation } from "../../lib/devotional-translation.ts";
-import { passageReaderLink } from "./devotional-links.ts";
+import { passageMemoryLink, passageReaderLink } from "./devotional-links.ts";
 import { DevotionalNote } from "./devotional-note.tsx";
 import { MarkReadButton } from "./mark-read-button.tsx";
 import { TranslationChoice } from "./translation-choice.tsx";
@@ -97,6 +97,7 @@ interface PassageProps {
 /** The passage exactly as the Bible data has it, with its reference, translation and a way into the chapter. */
 function Passage({ passage, onTranslationChange, switching }: PassageProps) {
   const reader = passageReaderLink(passage);
+  const memory = passageMemoryLink(passage);
   const verses = passage.verses.filter((verse) => verse.text !== "");
   const numbered = verses.length > 1;
   const abbreviation = translationNames[passage.translation];
@@ -125,6 +126,12 @@ function Passage({ passage, onTranslationChange, switching }: PassageProps) {
           <Link className={styles.readerLink} to={reader.to}>
             <BookOpen size={16} aria-hidden="true" />
             Read {reader.chapterLabel} in context
+          </Link>
+        ) : null}
+        {memory ? (
+          <Link className={styles.readerLink} to={memory}>
+            <BookHeart size={16} aria-hidden="true" />
+            Memorize this passage
           </Link>
         ) : null}
       </figcaption>

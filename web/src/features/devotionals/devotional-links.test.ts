@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { devotionalPath, isDevotionalId, pathNeighbours, passageReaderLink } from "./devotional-links.ts";
+import { devotionalPath, isDevotionalId, passageMemoryLink, pathNeighbours, passageReaderLink } from "./devotional-links.ts";
 import { devotionalView, pathsReply } from "./devotional-test-support.tsx";
 
 describe("devotional links", () => {
@@ -20,6 +20,15 @@ describe("devotional links", () => {
     const single = devotionalView({}, "web").passage;
     expect(passageReaderLink({ ...single, reference: { book: "1John", chapter: 4, start: 18, end: 18 } })?.to).toBe("/Bible/web/1-John/4#18");
     expect(passageReaderLink({ ...single, reference: { book: "Nowhere", chapter: 1, start: 1, end: 1 } })).toBeUndefined();
+  });
+
+  it("offers a passage of up to 6 verses for scripture memory, in the translation it was quoted in", () => {
+    expect(passageMemoryLink(devotionalView().passage)).toBe("/memory?add=Philippians+4%3A6-7&translation=kjv");
+    const quoted = devotionalView({}, "web").passage;
+    expect(passageMemoryLink({ ...quoted, reference: { book: "Ps", chapter: 23, start: 1, end: 6 } })).toBe("/memory?add=Psalms+23%3A1-6&translation=web");
+    // Seven verses are more than one card holds.
+    expect(passageMemoryLink({ ...quoted, reference: { book: "Ps", chapter: 23, start: 1, end: 7 } })).toBeUndefined();
+    expect(passageMemoryLink({ ...quoted, reference: { book: "Nowhere", chapter: 1, start: 1, end: 1 } })).toBeUndefined();
   });
 
   it("builds and checks devotional addresses", () => {

@@ -1,5 +1,6 @@
 import type { DevotionalPathsReply, DevotionalView } from "@berea/contracts/content";
-import { paths } from "../../config/paths.ts";
+import { maxVersesPerCard } from "@berea/contracts/memory";
+import { memorizePath, paths } from "../../config/paths.ts";
 import { bookById, formatReference } from "../../lib/bible-books.ts";
 import { readerPath } from "../../lib/reader-paths.ts";
 
@@ -18,6 +19,16 @@ export function passageReaderLink(passage: DevotionalView["passage"]): { to: str
     to: readerPath({ translation: passage.translation, book, chapter, verses: { start, end } }),
     chapterLabel: formatReference(book, chapter, passage.translation),
   };
+}
+
+/** Scripture memory with the passage filled in, when it is short enough to be one card (6 verses); undefined otherwise. */
+export function passageMemoryLink(passage: DevotionalView["passage"]): string | undefined {
+  const { book: bookId, chapter, start, end } = passage.reference;
+  const book = bookById(bookId);
+  if (!book || end - start + 1 > maxVersesPerCard) return undefined;
+  const verses = Array.from({ length: end - start + 1 }, (_, index) => start + index);
+  // The memory page reads references in English; the card keeps the passage's translation.
+  return memorizePath(formatReference(book, chapter, "kjv", verses), passage.translation);
 }
 
 export interface PathNeighbour {

@@ -34,6 +34,7 @@ describe("DevotionalPage", () => {
     expect(screen.getByRole("button", { name: "Mark as read" }).getAttribute("aria-pressed")).toBe("true");
     expect((screen.getByRole("textbox", { name: "Your note" }) as HTMLTextAreaElement).value).toBe("Lilies do not toil.");
     expect(screen.getByRole("link", { name: "Read Philippians 4 in context" }).getAttribute("href")).toBe("/Bible/kjv/Philippians/4#6-7");
+    expect(screen.getByRole("link", { name: "Memorize this passage" }).getAttribute("href")).toBe("/memory?add=Philippians+4%3A6-7&translation=kjv");
     expect(screen.getByRole("link", { name: "All devotionals" }).getAttribute("href")).toBe("/Devotionals");
     expect(document.title).toBe("Consider the Lilies · Devotionals · Berea");
 
