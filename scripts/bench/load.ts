@@ -1,3 +1,5 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -19,6 +21,12 @@ import { percentile, type BenchRow, type BenchSection } from "./report.ts";
  * running as its own Node process (functions/src/server.ts) on the embedded
  * store in a temporary folder, with the Auth emulator verifying sessions.
  * Budget: p95 under 50 ms at 10 connections with no errors.
+ *
+ * Beside it, in the same run and at the same levels, a bare Node HTTP server
+ * (its own process, `node:http` and nothing else) answering every POST with
+ * getPricing's own reply as a fixed body: what this machine and autocannon
+ * can do at all. Each API scenario's throughput is reported as a share of it
+ * (issue 23: getPricing at least 50%).
  *
  * BENCH_LOAD_SECONDS (default 20), BENCH_LOAD_CONNECTIONS (default
  * "1,10,100") and BENCH_LOAD_SCENARIOS (names, default all) shorten a trial
@@ -43,7 +51,7 @@ function positiveNumber(text: string | undefined, fallback: number): number {
   return value;
 }
 
-interface Measured {
+export interface Measured {
   scenario: string;
   connections: number;
   p50: number;
@@ -162,6 +170,43 @@ function perUser(cookies: string[]) {
   };
 }
 
+const bareScenarioName = "bare Node, fixed JSON";
+
+/** The least a Node server can do for a request: read the body, answer a fixed JSON body. */
+const bareServerSource = `
+const { createServer } = require("node:http");
+const body = Buffer.from(process.env.BARE_BODY ?? "{}");
+const server = createServer((request, response) => {
+  request.resume();
+  request.on("end", () => {
+    response.writeHead(200, { "content-type": "application/json; charset=utf-8", "content-length": body.length });
+    response.end(body);
+  });
+});
+server.listen(0, "127.0.0.1", () => console.log(String(server.address().port)));
+`;
+
+interface BareServer {
+  url: string;
+  pid: number;
+  stop: () => Promise<void>;
+}
+
+async function spawnBareServer(body: string): Promise<BareServer> {
+  const child = spawn(process.execPath, ["-e", bareServerSource], { env: { ...process.env, BARE_BODY: body }, stdio: ["ignore", "pipe", "inherit"] });
+  const [chunk] = (await once(child.stdout, "data")) as [Buffer];
+  const port = Number(chunk.toString().trim());
+  if (!Number.isInteger(port) || child.pid === undefined) throw new Error(`The bare Node server did not start: ${chunk.toString()}`);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
+    stop: async () => {
+      child.kill("SIGTERM");
+      await once(child, "exit");
+    },
+  };
+}
+
 export async function benchLoad(): Promise<BenchSection> {
   const authHost = await benchAuthEmulator();
   const dir = mkdtempSync(join(tmpdir(), "berea-bench-load-"));
@@ -248,6 +293,20 @@ export async function benchLoad(): Promise<BenchSection> {
       }
 
       const measured: Measured[] = [];
+      // The bare server answers with getPricing's own reply, so the bytes on the wire are the same.
+      const pricingReply = await fetch(`${url}/api/`, { method: "POST", headers: json, body: JSON.stringify({ subject: "getPricing" }) }).then((response) => response.text());
+      const bare = await spawnBareServer(pricingReply);
+      const baseline: Measured[] = [];
+      try {
+        const bareScenario: Scenario = { name: bareScenarioName, requests: [{ method: "POST", path: "/", headers: json, body: JSON.stringify({ subject: "getPricing" }) }] };
+        for (const connections of levels) {
+          console.log(`load: ${bareScenario.name} at ${connections} connections for ${seconds} s`);
+          baseline.push(await run(bare.url, bare.pid, bareScenario, connections));
+          await new Promise((resolve) => setTimeout(resolve, 500));
+        }
+      } finally {
+        await bare.stop();
+      }
       for (const scenario of scenarios.filter((entry) => !only || only.includes(entry.name))) {
         for (const connections of levels) {
           if (scenario.name === "quiz answer") {
@@ -267,7 +326,10 @@ export async function benchLoad(): Promise<BenchSection> {
           await new Promise((resolve) => setTimeout(resolve, 500));
         }
       }
-      return { name: `API load (${seconds} s per level, autocannon → API process, sqlite, Auth emulator)`, rows: measured.flatMap(rows) };
+      return {
+        name: `API load (${seconds} s per level, autocannon → API process, sqlite, Auth emulator; a bare Node server beside it)`,
+        rows: [...baseline.flatMap(rows), ...measured.flatMap((result) => [...rows(result), ...shareOfBare(result, baseline)])],
+      };
     } finally {
       await store.close();
     }
@@ -283,6 +345,21 @@ async function post(url: string, path: string, body: unknown, cookie: string): P
   await response.arrayBuffer();
 }
 
+/** The share of the bare server's throughput an API scenario reached at the same level (issue 23's bar: getPricing 50%). */
+export function shareOfBare(result: Measured, baseline: Measured[]): BenchRow[] {
+  const bare = baseline.find((entry) => entry.connections === result.connections);
+  if (!bare || bare.requestsPerSecond === 0) return [];
+  const share = Math.round((result.requestsPerSecond / bare.requestsPerSecond) * 1000) / 10;
+  return [
+    {
+      metric: `${result.scenario}, ${result.connections} conn: throughput as a share of bare Node (${bare.requestsPerSecond} req/s)`,
+      value: share,
+      unit: "%",
+      ...(result.scenario === "getPricing" ? { budget: 50, bound: "at least" as const } : {}),
+    },
+  ];
+}
+
 function rows(result: Measured): BenchRow[] {
   const label = `${result.scenario}, ${result.connections} conn`;
   const out: BenchRow[] = [
@@ -293,7 +370,7 @@ function rows(result: Measured): BenchRow[] {
     // (autocannon, the Auth emulator, and anything else running, which makes a run noisy).
     { metric: `${label}: CPU, API process / whole machine`, value: `${result.apiCpu ?? "?"}% of a core / ${result.machineCpu}% of ${cpus().length} cores`, unit: "" },
   ];
-  if (result.connections === budgetLevel) {
+  if (result.connections === budgetLevel && result.scenario !== bareScenarioName) {
     out.push({ metric: `${label}: p95 (budget)`, value: result.p95, unit: "ms", budget: p95BudgetMs, bound: "under" });
     out.push({ metric: `${label}: errors + non-2xx (budget)`, value: result.errors + result.non2xx, unit: "requests", budget: 0 });
   }
