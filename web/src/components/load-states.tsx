@@ -1,10 +1,15 @@
 import { errorMessage } from "../lib/api-client.ts";
 import styles from "./load-states.module.css";
 
-/** A quiet waiting line while a page's content loads (`short` where the space it holds is smaller). */
-export function LoadingState({ label, short = false }: { label: string; short?: boolean }) {
+/**
+ * A quiet waiting line while a page's content loads: a spinner and what is coming. `short` for a small
+ * part; `screen` for a page's main content, which then holds a screen's height
+ * so the footer and anything after it start below the fold and do not move
+ * when the content arrives.
+ */
+export function LoadingState({ label, short = false, screen = false }: { label: string; short?: boolean; screen?: boolean }) {
   return (
-    <div className={styles.loading} data-size={short ? "short" : undefined} role="status">
+    <div className={styles.loading} data-size={screen ? "screen" : short ? "short" : undefined} role="status">
       <span className="spinner" aria-hidden="true" />
       <span>{label}</span>
     </div>

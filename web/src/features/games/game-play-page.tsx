@@ -350,7 +350,7 @@ export default function GamePlayPage() {
         <Link to={paths.games}>All games</Link>
       </header>
       {round.isPending ? (
-        <LoadingState label="Making your round" />
+        <LoadingState screen label="Making your round" />
       ) : round.isError ? (
         <LoadProblem error={round.error} onRetry={() => void round.refetch()} />
       ) : (

@@ -29,7 +29,7 @@ export default function ChapterPage() {
   let body: ReactNode;
   let title = "Books · Berea";
   if (!valid) body = <BookNotFound />;
-  else if (chapter.isPending) body = <LoadingState label="Opening the chapter …" />;
+  else if (chapter.isPending) body = <LoadingState screen label="Opening the chapter …" />;
   else if (isNotFound(chapter.error)) {
     body = (
       <div className={`card ${styles.problem}`}>

@@ -22,7 +22,7 @@ export function LibraryPage({ articles }: { articles: ReactNode }) {
   const plan = useReaderPlan();
 
   let books: ReactNode;
-  if (catalog.isPending) books = <LoadingState label="Opening the library …" />;
+  if (catalog.isPending) books = <LoadingState screen label="Opening the library …" />;
   else if (catalog.isError) books = <LoadProblem error={catalog.error} onRetry={() => void catalog.refetch()} />;
   else books = <Catalogue books={catalog.data.books} plan={plan} />;
 
