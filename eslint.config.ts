@@ -62,7 +62,14 @@ const testFiles = ["**/*.test.{ts,tsx}", "**/*-test-support.{ts,tsx}", "**/test-
  * fails lint there. Add a folder once it is translated. (Not the header's
  * language switch: it names each language in itself and loads no i18next.)
  */
-const translatedFolders = ["web/src/features/account"];
+const translatedFolders = ["web/src/features/account", "web/src/features/devotionals"];
+
+/**
+ * Parts of a translated folder that stay English for now: today's devotional
+ * card is on the server-rendered dashboard, which is at its JavaScript budget
+ * and must not load i18next until it is translated itself.
+ */
+const untranslatedFiles = ["web/src/features/devotionals/todays-devotional-card.tsx"];
 
 export default tseslint.config(
   {
@@ -115,7 +122,7 @@ export default tseslint.config(
   },
   {
     files: translatedFolders.map((folder) => `${folder}/**/*.tsx`),
-    ignores: testFiles,
+    ignores: [...testFiles, ...untranslatedFiles],
     plugins: { i18next },
     rules: {
       "i18next/no-literal-string": [

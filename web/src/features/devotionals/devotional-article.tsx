@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import type { DevotionalTranslation } from "../../lib/devotional-translation.ts";
 import { passageMemoryLink, passageReaderLink } from "./devotional-links.ts";
 import { DevotionalNote } from "./devotional-note.tsx";
+import { useDevotionalsT } from "./i18n.ts";
 import { MarkReadButton } from "./mark-read-button.tsx";
 import { TranslationChoice } from "./translation-choice.tsx";
 import styles from "./devotionals.module.css";
@@ -33,6 +34,7 @@ interface DevotionalArticleProps {
  * then the reader's own part (mark as read, a private note).
  */
 export function DevotionalArticle({ devotional, headingLevel, eyebrow, onTranslationChange, switching = false }: DevotionalArticleProps) {
+  const { t } = useDevotionalsT();
   const { title: Title, section: Section } = headings[headingLevel];
   const titleId = useId();
   const { path, passage } = devotional;
@@ -49,9 +51,7 @@ export function DevotionalArticle({ devotional, headingLevel, eyebrow, onTransla
           <span>{path.title}</span>
           <span className={styles.day}>
             <span aria-hidden="true">· </span>
-            <span>
-              Day {path.day} of {path.days}
-            </span>
+            <span>{t("article.day", { day: path.day, days: path.days })}</span>
           </span>
         </p>
       </header>
@@ -59,17 +59,17 @@ export function DevotionalArticle({ devotional, headingLevel, eyebrow, onTransla
       <Passage passage={passage} onTranslationChange={onTranslationChange} switching={switching} />
 
       <div className={styles.reflection}>
-        <Section className="visually-hidden">Reflection</Section>
+        <Section className="visually-hidden">{t("article.reflection")}</Section>
         {devotional.reflection.map((paragraph, index) => (
           <p key={index}>{paragraph}</p>
         ))}
-        {devotional.quotedSource ? <p className={styles.source}>Includes a quotation from {devotional.quotedSource}.</p> : null}
-        <p className={styles.author}>Written by {devotional.author}</p>
+        {devotional.quotedSource ? <p className={styles.source}>{t("article.quotedSource", { source: devotional.quotedSource })}</p> : null}
+        <p className={styles.author}>{t("article.author", { author: devotional.author })}</p>
       </div>
 
       <section className={styles.prayer} aria-labelledby={`${titleId}-prayer`}>
         <Section id={`${titleId}-prayer`} className={styles.sectionTitle}>
-          Prayer
+          {t("article.prayer")}
         </Section>
         <p>{devotional.prayer}</p>
       </section>
@@ -77,7 +77,7 @@ export function DevotionalArticle({ devotional, headingLevel, eyebrow, onTransla
       <section className={styles.question} aria-labelledby={`${titleId}-question`}>
         <Section id={`${titleId}-question`} className={styles.sectionTitle}>
           <MessageCircleQuestion size={20} aria-hidden="true" />
-          Question to ponder
+          {t("article.question")}
         </Section>
         <p>{devotional.question}</p>
       </section>
@@ -96,6 +96,7 @@ interface PassageProps {
 
 /** The passage exactly as the Bible data has it, with its reference, translation and a way into the chapter. */
 function Passage({ passage, onTranslationChange, switching }: PassageProps) {
+  const { t } = useDevotionalsT();
   const reader = passageReaderLink(passage);
   const memory = passageMemoryLink(passage);
   const verses = passage.verses.filter((verse) => verse.text !== "");
@@ -120,18 +121,18 @@ function Passage({ passage, onTranslationChange, switching }: PassageProps) {
       </blockquote>
       <figcaption className={styles.passageCaption}>
         <cite>
-          {passage.label} · {abbreviation}
+          {`${passage.label} · ${abbreviation}`}
         </cite>
         {reader ? (
           <Link className={styles.readerLink} to={reader.to}>
             <BookOpen size={16} aria-hidden="true" />
-            Read {reader.chapterLabel} in context
+            {t("article.readInContext", { chapter: reader.chapterLabel })}
           </Link>
         ) : null}
         {memory ? (
           <Link className={styles.readerLink} to={memory}>
             <BookHeart size={16} aria-hidden="true" />
-            Memorize this passage
+            {t("article.memorize")}
           </Link>
         ) : null}
       </figcaption>

@@ -1,7 +1,9 @@
 import { Check, LockKeyhole } from "lucide-react";
 import { useId, useState, type KeyboardEvent } from "react";
 import { errorMessage } from "../../lib/api-client.ts";
+import { formatterFor } from "../../lib/i18n/format.ts";
 import { useSaveDevotionalNote } from "./api/save-devotional-note.ts";
+import { useDevotionalsT } from "./i18n.ts";
 import styles from "./devotionals.module.css";
 
 /** The API's limit on a note. */
@@ -20,6 +22,7 @@ interface DevotionalNoteProps {
  * screen is saved. Emptying the field deletes the note.
  */
 export function DevotionalNote({ id, note, headingLevel: Heading }: DevotionalNoteProps) {
+  const { t, i18n } = useDevotionalsT();
   const save = useSaveDevotionalNote();
   const [draft, setDraft] = useState(note);
   const [saved, setSaved] = useState(note);
@@ -51,19 +54,20 @@ export function DevotionalNote({ id, note, headingLevel: Heading }: DevotionalNo
   };
 
   let status = "";
-  if (save.isPending) status = "Saving …";
-  else if (dirty) status = save.isError ? "" : "Not saved yet";
-  else if (justSaved) status = saved === "" ? "Note removed" : "Saved";
-  else if (saved !== "") status = "Saved";
+  if (save.isPending) status = t("note.saving");
+  else if (dirty) status = save.isError ? "" : t("note.notSaved");
+  else if (justSaved) status = saved === "" ? t("note.removed") : t("note.saved");
+  else if (saved !== "") status = t("note.saved");
+  const { number } = formatterFor(i18n.language);
 
   return (
     <section className={styles.note} aria-labelledby={headingId}>
       <Heading id={headingId} className={styles.sectionTitle}>
-        Your note
+        {t("note.heading")}
       </Heading>
       <p id={hintId} className={styles.noteHint}>
         <LockKeyhole size={16} aria-hidden="true" />
-        Private: only you can see it. It saves when you leave the field.
+        {t("note.hint")}
       </p>
       <textarea
         className={`input ${styles.noteField}`}
@@ -72,7 +76,7 @@ export function DevotionalNote({ id, note, headingLevel: Heading }: DevotionalNo
         value={draft}
         maxLength={maxNoteLength}
         rows={5}
-        placeholder="What stood out to you? A prayer, a name, a promise to remember."
+        placeholder={t("note.placeholder")}
         onChange={(event) => {
           setDraft(event.target.value);
           setJustSaved(false);
@@ -82,7 +86,7 @@ export function DevotionalNote({ id, note, headingLevel: Heading }: DevotionalNo
       />
       <div className={styles.noteActions}>
         <button type="button" className="btn btn-secondary" disabled={!dirty || save.isPending} onClick={submit}>
-          Save note
+          {t("note.save")}
         </button>
         <p className={styles.noteStatus} role="status" data-saved={!dirty && status !== ""}>
           {!dirty && status !== "" && !save.isPending ? <Check size={16} aria-hidden="true" /> : null}
@@ -90,13 +94,13 @@ export function DevotionalNote({ id, note, headingLevel: Heading }: DevotionalNo
         </p>
         {draft.length > maxNoteLength - 500 ? (
           <p className={styles.noteCount}>
-            {draft.length.toLocaleString("en-US")} of {maxNoteLength.toLocaleString("en-US")} characters
+            {t("note.count", { length: number(draft.length), max: number(maxNoteLength) })}
           </p>
         ) : null}
       </div>
       {save.isError && dirty ? (
         <p className="field-error" role="alert">
-          {errorMessage(save.error)} Your note is still here; try saving again.
+          {t("note.failed", { error: errorMessage(save.error) })}
         </p>
       ) : null}
     </section>

@@ -4,12 +4,14 @@ import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { LoadingState, LoadProblem } from "../../components/load-states.tsx";
 import { paths } from "../../config/paths.ts";
+import { useLanguage } from "../../lib/language.ts";
 import { useDevotional } from "./api/get-devotional.ts";
 import { useDevotionalPaths } from "./api/get-devotional-paths.ts";
 import { DevotionalArticle } from "./devotional-article.tsx";
 import { isNotFound, needsPremium } from "./devotional-errors.ts";
 import { devotionalPath, isDevotionalId, pathNeighbours, type PathNeighbour } from "./devotional-links.ts";
 import { DevotionalUpgradePrompt } from "./devotional-upgrade-prompt.tsx";
+import { useDevotionalsT } from "./i18n.ts";
 import { useDevotionalTranslation } from "./use-devotional-translation.ts";
 import styles from "./devotionals.module.css";
 
@@ -21,34 +23,36 @@ import styles from "./devotionals.module.css";
 export default function DevotionalPage() {
   const { id = "" } = useParams();
   const valid = isDevotionalId(id);
+  const { t } = useDevotionalsT();
+  const lang = useLanguage();
   const [translation, chooseTranslation] = useDevotionalTranslation();
-  const devotional = useDevotional(id, translation, valid);
-  const pathList = useDevotionalPaths(valid);
+  const devotional = useDevotional(id, translation, valid, lang);
+  const pathList = useDevotionalPaths(valid, lang);
 
   let body: ReactNode;
-  let title = "Devotional · Berea";
+  let title = t("one.title");
   if (!valid || isNotFound(devotional.error)) {
     body = <NotFound />;
   } else if (devotional.isPending) {
-    body = <LoadingState label="Opening the devotional …" />;
+    body = <LoadingState label={t("one.loading")} />;
   } else if (needsPremium(devotional.error)) {
     body = <DevotionalUpgradePrompt message={devotional.error.message} />;
   } else if (devotional.isError) {
     body = (
       <>
-        <h1 className={styles.problemTitle}>Devotional</h1>
+        <h1 className={styles.problemTitle}>{t("one.heading")}</h1>
         <LoadProblem error={devotional.error} onRetry={() => void devotional.refetch()} />
       </>
     );
   } else {
     const view = devotional.data;
-    title = `${view.title} · Devotionals · Berea`;
+    title = t("one.titleWith", { title: view.title });
     body = (
       <>
         <DevotionalArticle
           devotional={view}
           headingLevel={1}
-          eyebrow={view.today ? "Today’s devotional" : "Devotional"}
+          eyebrow={view.today ? t("list.todayEyebrow") : t("one.heading")}
           onTranslationChange={chooseTranslation}
           switching={devotional.isPlaceholderData}
         />
@@ -63,7 +67,7 @@ export default function DevotionalPage() {
       <div className={styles.reading}>
         <Link className="icon-link" to={paths.devotionals}>
           <ArrowLeft size={16} aria-hidden="true" />
-          All devotionals
+          {t("one.back")}
         </Link>
         {body}
       </div>
@@ -72,12 +76,13 @@ export default function DevotionalPage() {
 }
 
 function NotFound() {
+  const { t } = useDevotionalsT();
   return (
     <div className={`card ${styles.problem}`}>
-      <h1 className={styles.problemTitle}>We could not find that devotional</h1>
-      <p>The link may be mistyped, or the devotional may have moved.</p>
+      <h1 className={styles.problemTitle}>{t("one.notFoundTitle")}</h1>
+      <p>{t("one.notFoundBody")}</p>
       <Link className="btn btn-primary" to={paths.devotionals}>
-        Read today&rsquo;s devotional
+        {t("one.readToday")}
       </Link>
     </div>
   );
@@ -85,18 +90,24 @@ function NotFound() {
 
 /** Previous and next within the path. For Free, a day other than today's is marked Premium (opening it shows the upgrade prompt). */
 function PathNav({ view, reply }: { view: DevotionalView; reply: DevotionalPathsReply }) {
+  const { t } = useDevotionalsT();
   const { previous, next } = pathNeighbours(reply, view.path.id, view.id);
   if (!previous && !next) return null;
   const locked = (neighbour: PathNeighbour) => !reply.progressTracking && neighbour.id !== reply.todayId;
-  const linkName = (direction: string, neighbour: PathNeighbour) =>
-    `${direction}, day ${neighbour.day}: ${neighbour.title}${locked(neighbour) ? " (Premium)" : ""}`;
+  const linkName = (direction: "previous" | "next", neighbour: PathNeighbour) => {
+    const values = { day: neighbour.day, title: neighbour.title };
+    if (direction === "previous") return locked(neighbour) ? t("one.previousNameLocked", values) : t("one.previousName", values);
+    return locked(neighbour) ? t("one.nextNameLocked", values) : t("one.nextName", values);
+  };
+  const previousName = previous ? linkName("previous", previous) : "";
+  const nextName = next ? linkName("next", next) : "";
   return (
-    <nav className={styles.pathNav} aria-label={`${view.path.title}: more days`}>
+    <nav className={styles.pathNav} aria-label={t("one.navLabel", { path: view.path.title })}>
       {previous ? (
-        <Link className={styles.pathNavLink} to={devotionalPath(previous.id)} rel="prev" aria-label={linkName("Previous", previous)}>
+        <Link className={styles.pathNavLink} to={devotionalPath(previous.id)} rel="prev" aria-label={previousName}>
           <span className={styles.pathNavDirection}>
             <ArrowLeft size={16} aria-hidden="true" />
-            Previous · Day {previous.day}
+            {t("one.previous", { day: previous.day })}
             {locked(previous) ? <PremiumMark /> : null}
           </span>
           <span className={styles.pathNavTitle}>{previous.title}</span>
@@ -105,9 +116,9 @@ function PathNav({ view, reply }: { view: DevotionalView; reply: DevotionalPaths
         <span />
       )}
       {next ? (
-        <Link className={`${styles.pathNavLink} ${styles.pathNavNext}`} to={devotionalPath(next.id)} rel="next" aria-label={linkName("Next", next)}>
+        <Link className={`${styles.pathNavLink} ${styles.pathNavNext}`} to={devotionalPath(next.id)} rel="next" aria-label={nextName}>
           <span className={styles.pathNavDirection}>
-            Next · Day {next.day}
+            {t("one.next", { day: next.day })}
             {locked(next) ? <PremiumMark /> : null}
             <ArrowRight size={16} aria-hidden="true" />
           </span>

@@ -1,12 +1,17 @@
 import type { DevotionalPathsReply } from "@berea/contracts/content";
 import { Check, ChevronDown, Lock, Route } from "lucide-react";
+import { Trans } from "react-i18next";
 import { Link } from "react-router";
 import { paths as appPaths } from "../../config/paths.ts";
 import { PdfDownloadButton } from "../../components/pdf-download-button.tsx";
 import { devotionalPath } from "./devotional-links.ts";
+import { useDevotionalsT } from "./i18n.ts";
 import styles from "./devotional-paths.module.css";
 
 type PathSummary = DevotionalPathsReply["paths"][number];
+
+/** The plan a path's PDF needs (a plan id, not words a reader sees). */
+const pdfPlan = "premium";
 
 /**
  * The devotional paths as cards. Premium sees each path's progress and opens
@@ -14,28 +19,25 @@ type PathSummary = DevotionalPathsReply["paths"][number];
  * still one click away.
  */
 export function DevotionalPathsSection({ reply }: { reply: DevotionalPathsReply }) {
+  const { t } = useDevotionalsT();
   const tracking = reply.progressTracking;
   return (
     <section className="page-section" aria-labelledby="devotional-paths-title">
       <div className="section-head">
-        <h2 id="devotional-paths-title">
-          Devotional paths
-        </h2>
-        <p>Series of five to fourteen days on one theme, to read in order at your own pace.</p>
+        <h2 id="devotional-paths-title">{t("paths.heading")}</h2>
+        <p>{t("paths.intro")}</p>
       </div>
       {tracking ? null : (
         <div className={styles.locked}>
           <Lock size={20} aria-hidden="true" className={styles.lockIcon} />
-          <p>
-            Devotional paths and progress tracking are part of Premium. Today&rsquo;s devotional is yours every day, whatever your plan.
-          </p>
+          <p>{t("paths.locked")}</p>
           <Link className="btn btn-primary" to={appPaths.pricingAnchor}>
-            Unlock paths with Premium
+            {t("paths.unlock")}
           </Link>
         </div>
       )}
       {reply.paths.length === 0 ? (
-        <p className={styles.empty}>There are no devotional paths yet. Today&rsquo;s devotional is above.</p>
+        <p className={styles.empty}>{t("paths.empty")}</p>
       ) : (
         <ul className="card-grid">
           {reply.paths.map((path) => (
@@ -48,6 +50,7 @@ export function DevotionalPathsSection({ reply }: { reply: DevotionalPathsReply 
 }
 
 function PathCard({ path, tracking, todayId }: { path: PathSummary; tracking: boolean; todayId: string }) {
+  const { t } = useDevotionalsT();
   const total = path.days.length;
   const todayIndex = path.days.findIndex((day) => day.id === todayId);
   const nextUnread = path.days.find((day) => !day.read) ?? path.days[0];
@@ -56,7 +59,7 @@ function PathCard({ path, tracking, todayId }: { path: PathSummary; tracking: bo
 
   let action: { label: string; to: string } | undefined;
   if (tracking && nextUnread) {
-    const label = path.read === 0 ? "Start the path" : path.read === total ? "Read it again" : "Continue";
+    const label = path.read === 0 ? t("paths.start") : path.read === total ? t("paths.again") : t("paths.continue");
     action = { label, to: devotionalPath(nextUnread.id) };
   }
 
@@ -70,7 +73,7 @@ function PathCard({ path, tracking, todayId }: { path: PathSummary; tracking: bo
         {tracking ? null : (
           <span className={styles.badge}>
             <Lock size={14} aria-hidden="true" />
-            Premium
+            {t("paths.premium")}
           </span>
         )}
       </div>
@@ -80,24 +83,20 @@ function PathCard({ path, tracking, todayId }: { path: PathSummary; tracking: bo
       <p className={styles.description}>{path.description}</p>
       {tracking ? (
         <div className={styles.progress}>
-          <span>
-            {path.read} of {total} read
-          </span>
+          <span>{t("paths.progress", { read: path.read, total })}</span>
           <span className={styles.bar} aria-hidden="true">
             <span className={styles.barFill} style={{ width: `${percent}%` }} />
           </span>
         </div>
       ) : (
-        <p className={styles.meta}>{total} days</p>
+        <p className={styles.meta}>{t("paths.days", { count: total })}</p>
       )}
       {todayIndex >= 0 ? (
-        <p className={styles.today}>
-          Today&rsquo;s devotional is day {todayIndex + 1} of this path.
-        </p>
+        <p className={styles.today}>{t("paths.today", { day: todayIndex + 1 })}</p>
       ) : null}
       <details className={styles.days}>
         <summary>
-          See the {total} days<span className="visually-hidden"> of {path.title}</span>
+          <Trans t={t} i18nKey="paths.seeDays" count={total} values={{ title: path.title }} components={{ hidden: <span className="visually-hidden" /> }} />
           <ChevronDown size={18} aria-hidden="true" className={styles.chevron} />
         </summary>
         <ol>
@@ -110,11 +109,11 @@ function PathCard({ path, tracking, todayId }: { path: PathSummary; tracking: bo
                 </span>
                 <span>
                   {open ? <Link to={devotionalPath(day.id)}>{day.title}</Link> : <span className={styles.lockedDay}>{day.title}</span>}
-                  {day.id === todayId ? <span className={styles.todayTag}>Today</span> : null}
+                  {day.id === todayId ? <span className={styles.todayTag}>{t("paths.todayTag")}</span> : null}
                   {day.read ? (
                     <span className={styles.readTag}>
                       <Check size={14} aria-hidden="true" />
-                      Read
+                      {t("paths.readTag")}
                     </span>
                   ) : null}
                 </span>
@@ -124,11 +123,11 @@ function PathCard({ path, tracking, todayId }: { path: PathSummary; tracking: bo
         </ol>
       </details>
       {action ? (
-        <Link className="btn btn-secondary" to={action.to} aria-label={`${action.label}: ${path.title}`}>
+        <Link className="btn btn-secondary" to={action.to} aria-label={t("paths.actionName", { action: action.label, title: path.title })}>
           {action.label}
         </Link>
       ) : null}
-      {tracking ? <PdfDownloadButton target={{ kind: "devotional-path", id: path.id }} title={path.title} plan="premium" label="Download this path as PDF" /> : null}
+      {tracking ? <PdfDownloadButton target={{ kind: "devotional-path", id: path.id }} title={path.title} plan={pdfPlan} label={t("paths.pdf")} /> : null}
     </li>
   );
 }

@@ -1,28 +1,32 @@
 import type { ReactNode } from "react";
+import { Trans } from "react-i18next";
 import { Link } from "react-router";
 import { LoadingState, LoadProblem } from "../../components/load-states.tsx";
 import { paths } from "../../config/paths.ts";
+import { formatterFor } from "../../lib/i18n/format.ts";
+import { useLanguage } from "../../lib/language.ts";
 import { useDevotionalPaths } from "./api/get-devotional-paths.ts";
 import { useTodaysDevotional } from "./api/get-todays-devotional.ts";
 import { DevotionalArticle } from "./devotional-article.tsx";
 import { DevotionalPathsSection } from "./devotional-paths-section.tsx";
+import { useDevotionalsT } from "./i18n.ts";
 import { useDevotionalTranslation } from "./use-devotional-translation.ts";
 import styles from "./devotionals.module.css";
-
-const dateFormat = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric" });
 
 /**
  * `/Devotionals`: today's devotional, open to every signed-in user, then the
  * devotional paths (with progress for Premium, behind a gentle lock for Free).
  */
 export default function DevotionalsPage() {
+  const { t, i18n } = useDevotionalsT();
+  const lang = useLanguage();
   const [translation, chooseTranslation] = useDevotionalTranslation();
-  const today = useTodaysDevotional(translation);
-  const pathList = useDevotionalPaths();
+  const today = useTodaysDevotional(translation, undefined, lang);
+  const pathList = useDevotionalPaths(true, lang);
 
   let devotional: ReactNode;
   if (today.isPending) {
-    devotional = <LoadingState label="Opening today’s devotional …" />;
+    devotional = <LoadingState label={t("list.loadingToday")} />;
   } else if (today.isError) {
     devotional = <LoadProblem error={today.error} onRetry={() => void today.refetch()} />;
   } else {
@@ -32,9 +36,10 @@ export default function DevotionalsPage() {
         headingLevel={2}
         eyebrow={
           <>
-            Today&rsquo;s devotional<span aria-hidden="true"> · </span>
-            <span className="visually-hidden">, </span>
-            {dateFormat.format(new Date())}
+            {t("list.todayEyebrow")}
+            <span aria-hidden="true">{" · "}</span>
+            <span className="visually-hidden">{", "}</span>
+            {formatterFor(i18n.language).date(new Date(), t("list.dateFormat"))}
           </>
         }
         onTranslationChange={chooseTranslation}
@@ -44,18 +49,18 @@ export default function DevotionalsPage() {
   }
 
   let pathsBody: ReactNode = null;
-  if (pathList.isPending) pathsBody = <LoadingState label="Gathering the devotional paths …" />;
+  if (pathList.isPending) pathsBody = <LoadingState label={t("list.loadingPaths")} />;
   else if (pathList.isError) pathsBody = <LoadProblem error={pathList.error} onRetry={() => void pathList.refetch()} />;
   else pathsBody = <DevotionalPathsSection reply={pathList.data} />;
 
   return (
     <div className={`container ${styles.page}`}>
-      <title>Devotionals · Berea</title>
+      <title>{t("list.title")}</title>
       <header className={`${styles.reading} ${styles.intro}`}>
-        <h1>Devotionals</h1>
-        <p>A passage, a reflection and a prayer for each day. A few quiet minutes to search the Scriptures.</p>
+        <h1>{t("list.heading")}</h1>
+        <p>{t("list.intro")}</p>
         <p>
-          To read through a book or the whole Bible, day by day, try the <Link to={paths.plans}>reading plans</Link>.
+          <Trans t={t} i18nKey="list.plansHint" components={{ plans: <Link to={paths.plans} /> }} />
         </p>
       </header>
       <div className={styles.reading}>{devotional}</div>

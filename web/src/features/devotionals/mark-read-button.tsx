@@ -2,6 +2,7 @@ import { Check, Circle } from "lucide-react";
 import { useState } from "react";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useMarkDevotional } from "./api/mark-devotional.ts";
+import { useDevotionalsT } from "./i18n.ts";
 import styles from "./devotionals.module.css";
 
 /**
@@ -9,6 +10,7 @@ import styles from "./devotionals.module.css";
  * the status line says what happened, or why it did not.
  */
 export function MarkReadButton({ id, read }: { id: string; read: boolean }) {
+  const { t } = useDevotionalsT();
   const mark = useMarkDevotional();
   const [said, setSaid] = useState("");
 
@@ -17,7 +19,7 @@ export function MarkReadButton({ id, read }: { id: string; read: boolean }) {
     setSaid("");
     mark.mutate(
       { id, read: next },
-      { onSuccess: (reply) => setSaid(reply.read ? "Marked as read." : "Marked as not read yet.") },
+      { onSuccess: (reply) => setSaid(reply.read ? t("markRead.marked") : t("markRead.unmarked")) },
     );
   };
 
@@ -25,10 +27,10 @@ export function MarkReadButton({ id, read }: { id: string; read: boolean }) {
     <div className={styles.markRead}>
       <button type="button" className={`btn ${read ? styles.readButtonOn : "btn-secondary"}`} aria-pressed={read} onClick={toggle}>
         {read ? <Check size={18} aria-hidden="true" /> : <Circle size={18} aria-hidden="true" />}
-        Mark as read
+        {t("markRead.button")}
       </button>
       <p className={styles.markStatus} role="status">
-        {mark.isPending ? "Saving …" : said}
+        {mark.isPending ? t("markRead.saving") : said}
       </p>
       {mark.isError ? (
         <p className="field-error" role="alert">

@@ -1,8 +1,7 @@
 import { useId } from "react";
 import { devotionalTranslations, isDevotionalTranslation, type DevotionalTranslation } from "../../lib/devotional-translation.ts";
+import { useDevotionalsT } from "./i18n.ts";
 import styles from "./devotionals.module.css";
-
-const names: Record<DevotionalTranslation, string> = { kjv: "KJV · King James Version", web: "WEB · World English Bible" };
 
 interface TranslationChoiceProps {
   value: DevotionalTranslation;
@@ -11,10 +10,11 @@ interface TranslationChoiceProps {
 
 /** Which English translation the passage is quoted in. */
 export function TranslationChoice({ value, onChange }: TranslationChoiceProps) {
+  const { t } = useDevotionalsT();
   const id = useId();
   return (
     <div className={styles.translation}>
-      <label htmlFor={id}>Translation</label>
+      <label htmlFor={id}>{t("translation.label")}</label>
       <select
         id={id}
         className="input"
@@ -25,7 +25,7 @@ export function TranslationChoice({ value, onChange }: TranslationChoiceProps) {
       >
         {devotionalTranslations.map((translation) => (
           <option key={translation} value={translation}>
-            {names[translation]}
+            {t(`translation.${translation}`)}
           </option>
         ))}
       </select>

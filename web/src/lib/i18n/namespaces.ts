@@ -1,5 +1,6 @@
 import type account from "./locales/en/account.json";
 import type common from "./locales/en/common.json";
+import type devotionals from "./locales/en/devotionals.json";
 
 /**
  * The namespaces, one per translated feature (and `common` for the shared
@@ -10,6 +11,7 @@ import type common from "./locales/en/common.json";
 export interface Resources {
   common: typeof common;
   account: typeof account;
+  devotionals: typeof devotionals;
 }
 
 export type Namespace = keyof Resources;
