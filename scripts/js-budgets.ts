@@ -73,7 +73,9 @@ export const routeBudgets: RouteBudget[] = [
   { route: "/Bible", module: "src/features/bible/bible-home.tsx", budgetKB: 155 },
   { route: "/Bible/search", module: "src/features/bible/search-page.tsx", budgetKB: 160 },
   { route: "/Bible/:translation/:book/:chapter", module: "src/features/bible/reader-page.tsx", budgetKB: 165 },
-  { route: "/verse", module: "src/features/verse/verse-page.tsx", budgetKB: 160 },
+  // 184 (was 160, measured 181.9): /verse in Spanish (issue 22): i18next + react-i18next (~18 KB, the chunk shared by the
+  // translated routes) and date-fns's format for the day's date in the reader's language (~5.5 KB, was Intl).
+  { route: "/verse", module: "src/features/verse/verse-page.tsx", budgetKB: 184 },
   { route: "/quiz", module: "src/features/quiz/quiz-home-page.tsx", budgetKB: 160 },
   // 172 (was 170, measured 170.7): the header's language switch (about 1.2 KB on every route; issue 22).
   { route: "/qz, /q, /tf, /fb, /sq (quiz play)", module: "src/features/quiz/quiz-play-page.tsx", budgetKB: 172 },

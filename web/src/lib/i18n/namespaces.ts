@@ -1,6 +1,7 @@
 import type account from "./locales/en/account.json";
 import type common from "./locales/en/common.json";
 import type devotionals from "./locales/en/devotionals.json";
+import type verse from "./locales/en/verse.json";
 
 /**
  * The namespaces, one per translated feature (and `common` for the shared
@@ -12,6 +13,7 @@ export interface Resources {
   common: typeof common;
   account: typeof account;
   devotionals: typeof devotionals;
+  verse: typeof verse;
 }
 
 export type Namespace = keyof Resources;
