@@ -83,8 +83,9 @@ export const routeBudgets: RouteBudget[] = [
   { route: "/chat", module: "src/features/circles/circles-page.tsx", budgetKB: 165 },
   { route: "/chat/join/:code", module: "src/features/circles/circle-join-page.tsx", budgetKB: 163 },
   { route: "/chat/:circleId", module: "src/features/circles/circle-chat-page.tsx", budgetKB: 170 },
-  // The prayer wall: measured 163.5 KB when it was added.
-  { route: "/prayer", module: "src/features/prayer/prayer-page.tsx", budgetKB: 167 },
+  // The prayer wall: measured 163.5 KB when it was added. 188 (was 167, measured 185.5): the wall in Spanish (issue 22),
+  // i18next + react-i18next (~18 KB, the chunk shared by the translated routes) and the validation messages' lookup.
+  { route: "/prayer", module: "src/features/prayer/prayer-page.tsx", budgetKB: 188 },
   // Scripture memory: measured 164.1 KB when it was added (the reference parser loads on the first add, not with the page).
   { route: "/memory", module: "src/features/memory/memory-page.tsx", budgetKB: 168 },
   // Notes and highlights: measured 160.5 KB when it was added (the reader's notes layer is a lazy chunk of its own, loaded after the chapter).

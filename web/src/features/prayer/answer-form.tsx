@@ -2,8 +2,10 @@ import { prayerAnswerNoteMaxLength, prayerAnswerRequestSchema, type PrayerReques
 import { useEffect, useId, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { errorMessage } from "../../lib/api-client.ts";
+import { useKnownMessage } from "../../lib/i18n/validation.ts";
 import { useMarkAnswered } from "./api/prayer-actions.ts";
 import { CountedTextarea } from "./counted-textarea.tsx";
+import { usePrayerT } from "./i18n.ts";
 import styles from "./prayer.module.css";
 
 /**
@@ -12,6 +14,8 @@ import styles from "./prayer.module.css";
  * answered, changing the note.
  */
 export function AnswerForm({ request, onClose }: { request: PrayerRequestView; onClose: () => void }) {
+  const { t } = usePrayerT();
+  const known = useKnownMessage();
   const id = useId();
   const answer = useMarkAnswered();
   const [note, setNote] = useState(request.answered?.note ?? "");
@@ -28,7 +32,7 @@ export function AnswerForm({ request, onClose }: { request: PrayerRequestView; o
     if (answer.isPending) return;
     const parsed = prayerAnswerRequestSchema.safeParse({ requestId: request.id, note });
     if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? "Check the note.");
+      setProblem(known(parsed.error.issues[0]?.message) ?? t("answer.check"));
       box.current?.focus();
       return;
     }
@@ -37,10 +41,10 @@ export function AnswerForm({ request, onClose }: { request: PrayerRequestView; o
       { requestId: parsed.data.requestId, note: parsed.data.note || undefined },
       {
         onSuccess: () => {
-          toast.success(changing ? "The note is saved." : "Your request is marked answered.");
+          toast.success(changing ? t("answer.saved") : t("answer.marked"));
           onClose();
         },
-        onError: (error) => setProblem(errorMessage(error)),
+        onError: (error) => setProblem(known(errorMessage(error)) ?? null),
       },
     );
   }
@@ -48,13 +52,13 @@ export function AnswerForm({ request, onClose }: { request: PrayerRequestView; o
   return (
     <form className={styles.answerForm} noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
       <p id={`${id}-title`} className={styles.answerFormTitle}>
-        {changing ? "Change the note on your answered request" : "Mark this request answered"}
+        {changing ? t("answer.titleChange") : t("answer.titleMark")}
       </p>
       <CountedTextarea
         ref={box}
-        label="A note of thanks (optional)"
+        label={t("answer.label")}
         rows={3}
-        placeholder="How was this prayer answered?"
+        placeholder={t("answer.placeholder")}
         value={note}
         max={prayerAnswerNoteMaxLength}
         error={problem}
@@ -66,10 +70,10 @@ export function AnswerForm({ request, onClose }: { request: PrayerRequestView; o
       <div className={styles.answerActions}>
         <button type="submit" className="btn btn-primary" disabled={answer.isPending} aria-busy={answer.isPending}>
           {answer.isPending ? <span className="spinner" aria-hidden="true" /> : null}
-          {changing ? "Save the note" : "Mark answered"}
+          {changing ? t("answer.save") : t("answer.mark")}
         </button>
         <button type="button" className="btn btn-ghost" onClick={onClose}>
-          Cancel
+          {t("answer.cancel")}
         </button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { useId, type Ref, type TextareaHTMLAttributes } from "react";
+import { usePrayerT } from "./i18n.ts";
 import styles from "./prayer.module.css";
 
 type CountedTextareaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "value" | "id"> & {
@@ -14,6 +15,7 @@ type CountedTextareaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "v
 
 /** A labelled box for writing, with a live "120 / 500" count under it and its error wired up for screen readers. */
 export function CountedTextarea({ label, value, max, error, describedBy, ref, ...textarea }: CountedTextareaProps) {
+  const { t } = usePrayerT();
   const id = useId();
   const length = value.trim().length;
   const described = [`${id}-count`, error ? `${id}-error` : null, describedBy].filter(Boolean).join(" ");
@@ -22,7 +24,7 @@ export function CountedTextarea({ label, value, max, error, describedBy, ref, ..
       <label htmlFor={id}>{label}</label>
       <textarea ref={ref} id={id} className="input" value={value} aria-invalid={error ? true : undefined} aria-describedby={described} {...textarea} />
       <p id={`${id}-count`} className={styles.counter} data-over={length > max}>
-        <span className="visually-hidden">Characters: </span>
+        <span className="visually-hidden">{t("counter")}</span>
         {length} / {max}
       </p>
       {error ? (

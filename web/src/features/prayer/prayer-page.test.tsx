@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import toast from "react-hot-toast";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { apiError, ok } from "../../test/fake-api.tsx";
+import { chooseLanguage } from "../../lib/language.ts";
 import { anonymousRequest, bodiesSent, minutesAgo, ownRequest, pinPrayerClock, prayerRequest, renderPrayerPage, reportedRequest, wallOf, wallReply } from "./prayer-test-support.tsx";
 
 const request = (name: string) => screen.getByRole("article", { name });
@@ -367,5 +368,53 @@ describe("PrayerPage", () => {
       expect(screen.getByRole("tab", { name: "The wall" }).getAttribute("aria-selected")).toBe("true");
       expect(bodiesSent(fetchSpy, "reports")).toEqual([]);
     });
+  });
+
+  it("speaks Spanish to a reader who chose it: the wall, how long ago, who prayed, the tabs, what is left today and the contract's messages", async () => {
+    chooseLanguage("es", { keepOnProfile: false });
+    const success = vi.spyOn(toast, "success");
+    const { user } = renderPrayerPage({
+      wall: wallOf(
+        wallReply({
+          moderator: true,
+          requests: [prayerRequest({ prayedCount: 12 }), anonymousRequest({ prayedCount: 1, answered: { at: minutesAgo(0), note: "Tenemos paz." } })],
+        }),
+      ),
+      reports: () => ok({ requests: [reportedRequest()] }),
+      review: () => ok({ message: "The request stays on the wall, and its reports are cleared." }),
+    });
+    expect(await screen.findByRole("heading", { level: 1, name: "Muro de oración" })).toBeTruthy();
+    const anna = await screen.findByRole("article", { name: "Anna" });
+    expect(screen.getByText("Comparte lo que llevas en el corazón y oren unos por otros.")).toBeTruthy();
+    expect(document.title).toBe("Muro de oración · Berea");
+    // date-fns's es locale: how long ago, and the full date in the title.
+    const when = within(anna).getByText("hace 2 horas");
+    expect(when.getAttribute("title")).toMatch(/23 de noviembre de 2026/);
+    expect(within(anna).getByText("12 personas oraron")).toBeTruthy();
+    expect(within(anna).getByRole("button", { name: "Oré" })).toBeTruthy();
+    expect(within(anna).getByRole("button", { name: "Reportar…" })).toBeTruthy();
+
+    // The anonymous name is said in Spanish too.
+    const someone = request("Alguien en Berea");
+    expect(within(someone).getByText("Respondida")).toBeTruthy();
+    expect(within(someone).getByText(/Tenemos paz/).textContent).toBe("Nota de Alguien en Berea: Tenemos paz.");
+    expect(within(someone).getByText("1 persona oró")).toBeTruthy();
+
+    expect(screen.getByRole("tab", { name: "El muro" }).getAttribute("aria-selected")).toBe("true");
+    expect(screen.getByRole("tab", { name: "Mis peticiones" })).toBeTruthy();
+
+    const form = screen.getByRole("form", { name: "Comparte una petición de oración" });
+    expect(within(form).getByText("Hoy puedes compartir 5 peticiones más.")).toBeTruthy();
+    expect(within(form).getByText("Sin tu nombre, el muro la muestra como de “Alguien en Berea”.")).toBeTruthy();
+    await user.type(within(form).getByLabelText("Tu petición de oración"), "Ora");
+    await user.click(within(form).getByRole("button", { name: "Compartir petición" }));
+    expect(within(form).getByRole("alert").textContent).toBe("Una petición de oración necesita al menos 10 caracteres.");
+
+    // A moderator's reports, counted with Spanish plurals; the server's English reply said in Spanish.
+    await user.click(screen.getByRole("tab", { name: "Reportes" }));
+    const demas = await screen.findByRole("article", { name: "Demas: Reportada por 3 personas" });
+    expect(within(demas).getByText("Reportada por 3 personas · oculta del muro")).toBeTruthy();
+    await user.click(within(demas).getByRole("button", { name: "Dejar en el muro" }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith("La petición sigue en el muro y sus reportes se borraron."));
   });
 });

@@ -9,6 +9,7 @@ import { errorMessage } from "../../lib/api-client.ts";
 import { useMyPrayerRequests } from "./api/get-my-prayer-requests.ts";
 import { usePrayerWall } from "./api/get-prayer-wall.ts";
 import { useReportedRequests } from "./api/get-reported-requests.ts";
+import { usePrayerT } from "./i18n.ts";
 import { PrayerRequestCard } from "./prayer-request-card.tsx";
 import { PrayerTabs, prayerTabs, tabFromQuery, tabId, type PrayerTab } from "./prayer-tabs.tsx";
 import { useMinuteClock } from "./prayer-time.ts";
@@ -24,6 +25,7 @@ import styles from "./prayer.module.css";
  * review (`?tab=reports`).
  */
 export default function PrayerPage() {
+  const { t } = usePrayerT();
   const [params, setParams] = useSearchParams();
   const wall = usePrayerWall();
   const moderator = wall.data?.pages[0]?.moderator ?? false;
@@ -45,7 +47,7 @@ export default function PrayerPage() {
     );
 
   let content: ReactNode;
-  if (!wall.data && !wall.isError) content = <LoadingState label="Gathering prayer requests …" />;
+  if (!wall.data && !wall.isError) content = <LoadingState label={t("loading.wall")} />;
   else if (!wall.data) content = <LoadProblem error={wall.error} onRetry={() => void wall.refetch()} />;
   else {
     const first = wall.data.pages[0];
@@ -53,18 +55,18 @@ export default function PrayerPage() {
     content = (
       <>
         {canPost ? <ShareRequestForm postsLeftToday={first?.postsLeftToday ?? 0} /> : <SharingOffNotice />}
-        <RequestTabs tabs={prayerTabs(moderator)} tab={tab} onSelect={selectTab}>
+        <RequestTabs tabs={prayerTabs(moderator).map(({ tab: each }) => ({ tab: each, label: t(`tabs.${each}`) }))} tab={tab} onSelect={selectTab}>
           {tab === "reports" ? (
             reports.data ? (
               <ReviewList requests={reports.data.requests} />
             ) : reports.isError ? (
               <LoadProblem error={reports.error} onRetry={() => void reports.refetch()} />
             ) : (
-              <LoadingState label="Gathering reported requests …" short />
+              <LoadingState label={t("loading.reports")} short />
             )
           ) : tab === "wall" ? (
             <>
-              <RequestList requests={wall.data.pages.flatMap((page) => page.requests)} empty="No prayer requests yet. Be the first to share one." />
+              <RequestList requests={wall.data.pages.flatMap((page) => page.requests)} empty={t("empty.wall")} />
               {wall.hasNextPage ? (
                 <div className={styles.more}>
                   <button
@@ -75,7 +77,7 @@ export default function PrayerPage() {
                     onClick={() => void wall.fetchNextPage()}
                   >
                     {wall.isFetchingNextPage ? <span className="spinner" aria-hidden="true" /> : null}
-                    Show older requests
+                    {t("showOlder")}
                   </button>
                   {wall.isFetchNextPageError ? (
                     <p className="field-error" role="alert">
@@ -87,13 +89,13 @@ export default function PrayerPage() {
             </>
           ) : mine.data ? (
             <>
-              <RequestList requests={mine.data.requests} empty="You have not shared a prayer request yet." />
-              {mine.data.requests.length >= prayerMineLimit ? <p className={styles.muted}>These are your {prayerMineLimit} newest requests.</p> : null}
+              <RequestList requests={mine.data.requests} empty={t("empty.mine")} />
+              {mine.data.requests.length >= prayerMineLimit ? <p className={styles.muted}>{t("mineLimit", { limit: prayerMineLimit })}</p> : null}
             </>
           ) : mine.isError ? (
             <LoadProblem error={mine.error} onRetry={() => void mine.refetch()} />
           ) : (
-            <LoadingState label="Gathering your requests …" short />
+            <LoadingState label={t("loading.mine")} short />
           )}
         </RequestTabs>
       </>
@@ -102,8 +104,8 @@ export default function PrayerPage() {
 
   return (
     <div className={`container page ${styles.page}`}>
-      <title>Prayer wall · Berea</title>
-      <PageIntro title="Prayer wall">Share what is on your heart, and pray for one another.</PageIntro>
+      <title>{t("documentTitle")}</title>
+      <PageIntro title={t("title")}>{t("intro")}</PageIntro>
       {content}
     </div>
   );
@@ -111,10 +113,11 @@ export default function PrayerPage() {
 
 /** For a Family member whose owner turned chat off: what is still open to them, without blame. */
 function SharingOffNotice() {
+  const { t } = usePrayerT();
   return (
     <p className={`card ${styles.notice}`} role="note">
       <MessageCircleOff className={styles.noticeIcon} size={24} aria-hidden="true" />
-      <span>Your Family plan's owner has turned chat off for your account, so you can read the wall and pray, but not share requests.</span>
+      <span>{t("sharingOff")}</span>
     </p>
   );
 }

@@ -3,16 +3,19 @@ import { Check, EyeOff, Flag, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { ConfirmAction } from "../../components/confirm-action.tsx";
-import { groupDigits } from "../../lib/group-digits.ts";
+import { formatterFor } from "../../lib/i18n/format.ts";
 import { useDeletePrayerRequest, usePrayFor, useReportPrayerRequest } from "./api/prayer-actions.ts";
 import { AnswerForm } from "./answer-form.tsx";
+import { usePrayerT } from "./i18n.ts";
 import { postedAgo, postedOn } from "./prayer-time.ts";
 import styles from "./prayer.module.css";
 
-/** "12 people prayed", "1 person prayed", or nothing before anyone has. */
-export function prayedLabel(count: number): string {
+type PrayerT = ReturnType<typeof usePrayerT>["t"];
+
+/** "12 people prayed", "1 person prayed", or nothing before anyone has (in `t`'s language, digits grouped as it groups them). */
+export function prayedLabel(count: number, t: PrayerT, language: string): string {
   if (count <= 0) return "";
-  return count === 1 ? "1 person prayed" : `${groupDigits(count)} people prayed`;
+  return t("card.prayed", { count, number: formatterFor(language).number(count) });
 }
 
 /**
@@ -23,29 +26,31 @@ export function prayedLabel(count: number): string {
  * turned chat off included: reporting is how a reader keeps the wall safe).
  */
 export function PrayerRequestCard({ request, now }: { request: PrayerRequestView; now: Date }) {
+  const { t, i18n } = usePrayerT();
   const id = useId();
-  const prayed = prayedLabel(request.prayedCount);
+  const prayed = prayedLabel(request.prayedCount, t, i18n.language);
+  const name = request.anonymous ? t("anonymousName") : request.name;
   return (
     <article className={`card ${styles.request}`} aria-labelledby={`${id}-name`} data-hidden={request.hidden}>
       <header className={styles.requestHead}>
         <h3 id={`${id}-name`} className={styles.name}>
-          {request.name}
+          {name}
         </h3>
-        <time className={styles.when} dateTime={request.postedAt} title={postedOn(request.postedAt)}>
-          {postedAgo(request.postedAt, now)}
+        <time className={styles.when} dateTime={request.postedAt} title={postedOn(request.postedAt, i18n.language)}>
+          {postedAgo(request.postedAt, now, i18n.language, t("card.justNow"))}
         </time>
-        {request.answered ? <span className="badge">Answered</span> : null}
+        {request.answered ? <span className="badge">{t("card.answered")}</span> : null}
       </header>
       {request.hidden ? (
         <p className={styles.hiddenNotice}>
           <EyeOff size={18} aria-hidden="true" />
-          Hidden from the wall after reports.
+          {t("card.hidden")}
         </p>
       ) : null}
       <p className={styles.text}>{request.text}</p>
       {request.answered?.note ? (
         <p className={styles.answerNote}>
-          <span className="visually-hidden">Note from {request.mine ? "you" : request.name}: </span>
+          <span className="visually-hidden">{request.mine ? t("card.noteFromYou") : t("card.noteFrom", { name })}</span>
           {request.answered.note}
         </p>
       ) : null}
@@ -60,6 +65,7 @@ export function PrayerRequestCard({ request, now }: { request: PrayerRequestView
 
 /** "I prayed", once: pressed from then on, reading "You prayed". */
 function PrayButton({ request }: { request: PrayerRequestView }) {
+  const { t } = usePrayerT();
   const pray = usePrayFor();
   return (
     <button
@@ -73,12 +79,13 @@ function PrayButton({ request }: { request: PrayerRequestView }) {
       }}
     >
       {request.youPrayed ? <Check size={18} aria-hidden="true" /> : null}
-      {request.youPrayed ? "You prayed" : "I prayed"}
+      {request.youPrayed ? t("card.youPrayed") : t("card.pray")}
     </button>
   );
 }
 
 function OwnRequestActions({ request }: { request: PrayerRequestView }) {
+  const { t } = usePrayerT();
   const [answering, setAnswering] = useState(false);
   const answerButton = useRef<HTMLButtonElement>(null);
   const opened = useRef(false);
@@ -95,50 +102,52 @@ function OwnRequestActions({ request }: { request: PrayerRequestView }) {
     <div className={styles.actions}>
       <button ref={answerButton} type="button" className="btn btn-ghost" onClick={() => setAnswering(true)}>
         <Check size={18} aria-hidden="true" />
-        {request.answered ? "Change the note…" : "Mark answered…"}
+        {request.answered ? t("card.changeNote") : t("card.markAnswered")}
       </button>
       <ConfirmAction
-        label="Delete…"
+        label={t("card.delete")}
         icon={<Trash2 size={18} aria-hidden="true" />}
-        question="Delete this request?"
-        confirmLabel="Delete"
+        question={t("card.deleteQuestion")}
+        confirmLabel={t("card.deleteConfirm")}
         pending={remove.isPending}
         error={remove.error}
         onConfirm={() => remove.mutate()}
       >
-        This cannot be undone.
+        {t("card.deleteWarning")}
       </ConfirmAction>
     </div>
   );
 }
 
 function ReportAction({ request }: { request: PrayerRequestView }) {
+  const { t } = usePrayerT();
   const report = useReportPrayerRequest(request.id);
   return (
     <div className={styles.actions}>
       {request.reportedByYou ? (
         <button type="button" className="btn btn-ghost" disabled>
           <Flag size={18} aria-hidden="true" />
-          Reported
+          {t("card.reported")}
         </button>
       ) : (
         <ConfirmAction
-          label="Report…"
+          label={t("card.report")}
           icon={<Flag size={18} aria-hidden="true" />}
-          question="Report this request?"
-          confirmLabel="Report"
+          question={t("card.reportQuestion")}
+          confirmLabel={t("card.reportConfirm")}
           pending={report.isPending}
           error={report.error}
           onConfirm={(close) =>
             report.mutate(undefined, {
-              onSuccess: (reply) => {
+              onSuccess: () => {
                 close();
-                toast.success(reply.message);
+                // The server's English words are the English text (docs/ARCHITECTURE.md, "Languages").
+                toast.success(t("card.reportThanks"));
               },
             })
           }
         >
-          We take a request off the wall when several people report it.
+          {t("card.reportExplain")}
         </ConfirmAction>
       )}
     </div>

@@ -1,15 +1,12 @@
 import { useRef, type KeyboardEvent } from "react";
+import { usePrayerT } from "./i18n.ts";
 import styles from "./prayer.module.css";
 
 export type PrayerTab = "wall" | "mine" | "reports";
 
-const allTabs: readonly { tab: PrayerTab; label: string }[] = [
-  { tab: "wall", label: "The wall" },
-  { tab: "mine", label: "My requests" },
-  { tab: "reports", label: "Reports" },
-];
+const allTabs: readonly { tab: PrayerTab }[] = [{ tab: "wall" }, { tab: "mine" }, { tab: "reports" }];
 
-/** The tabs a reader sees: "Reports" only for moderators. */
+/** The tabs a reader sees: "Reports" only for moderators (their labels are the namespace's `tabs.<tab>`). */
 export const prayerTabs = (moderator: boolean) => allTabs.filter(({ tab }) => moderator || tab !== "reports");
 
 /** The tab a `?tab=` names; the wall for anything else. */
@@ -32,6 +29,7 @@ export function PrayerTabs({
   idPrefix: string;
   panelId: string;
 }) {
+  const { t } = usePrayerT();
   const buttons = useRef(new Map<PrayerTab, HTMLButtonElement>());
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -47,7 +45,7 @@ export function PrayerTabs({
   }
 
   return (
-    <div role="tablist" aria-label="Prayer requests" className={styles.tabs} onKeyDown={onKeyDown}>
+    <div role="tablist" aria-label={t("tabs.label")} className={styles.tabs} onKeyDown={onKeyDown}>
       {tabs.map(({ tab, label }) => {
         const active = tab === selected;
         return (

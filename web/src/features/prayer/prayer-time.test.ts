@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { i18n } from "../../lib/i18n/i18n.ts";
+import { loadDateLocale } from "../../lib/i18n/format.ts";
 import { prayedLabel } from "./prayer-request-card.tsx";
 import { postedAgo } from "./prayer-time.ts";
 
@@ -15,10 +17,26 @@ describe("prayer wall words", () => {
     expect(postedAgo("not a date", now)).toBe("");
   });
 
+  it("says it in Spanish: hace 5 minutos", async () => {
+    await loadDateLocale("es");
+    expect(postedAgo("2026-11-23T11:55:00Z", now, "es", "Ahora mismo")).toBe("hace 5 minutos");
+    expect(postedAgo("2026-11-23T11:59:30Z", now, "es", "Ahora mismo")).toBe("Ahora mismo");
+  });
+
   it("counts who prayed, and says nothing before anyone has", () => {
-    expect(prayedLabel(0)).toBe("");
-    expect(prayedLabel(1)).toBe("1 person prayed");
-    expect(prayedLabel(12)).toBe("12 people prayed");
-    expect(prayedLabel(1234)).toBe("1,234 people prayed");
+    const t = i18n.getFixedT("en", "prayer");
+    expect(prayedLabel(0, t, "en")).toBe("");
+    expect(prayedLabel(1, t, "en")).toBe("1 person prayed");
+    expect(prayedLabel(12, t, "en")).toBe("12 people prayed");
+    expect(prayedLabel(1234, t, "en")).toBe("1,234 people prayed");
+  });
+
+  it("counts who prayed in Spanish, with Spanish digit grouping", async () => {
+    await i18n.loadNamespaces("prayer");
+    await i18n.loadLanguages("es");
+    const t = i18n.getFixedT("es", "prayer");
+    expect(prayedLabel(1, t, "es")).toBe("1 persona oró");
+    expect(prayedLabel(12, t, "es")).toBe("12 personas oraron");
+    expect(prayedLabel(12345, t, "es")).toBe("12.345 personas oraron");
   });
 });

@@ -5,10 +5,9 @@ import { ConfirmAction } from "../../components/confirm-action.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useReviewPrayerRequest } from "./api/prayer-actions.ts";
+import { usePrayerT } from "./i18n.ts";
 import { postedAgo, postedOn, useMinuteClock } from "./prayer-time.ts";
 import styles from "./prayer.module.css";
-
-const reportedBy = (count: number) => (count === 1 ? "Reported by 1 person" : `Reported by ${count} people`);
 
 /**
  * A moderator's "Reports": each reported request with how many people
@@ -16,8 +15,10 @@ const reportedBy = (count: number) => (count === 1 ? "Reported by 1 person" : `R
  * cleared) or remove.
  */
 export function ReviewList({ requests }: { requests: PrayerReportedRequest[] }) {
+  const { t, i18n } = usePrayerT();
   const now = useMinuteClock();
-  if (requests.length === 0) return <EmptyState icon={ShieldCheck}>No reported requests are waiting for review.</EmptyState>;
+  const reportedBy = (count: number) => t("review.reportedBy", { count });
+  if (requests.length === 0) return <EmptyState icon={ShieldCheck}>{t("empty.reports")}</EmptyState>;
   return (
     <ul className={styles.list}>
       {requests.map((request) => (
@@ -25,13 +26,13 @@ export function ReviewList({ requests }: { requests: PrayerReportedRequest[] }) 
           <article className={`card ${styles.request}`} aria-label={`${request.name}: ${reportedBy(request.reports)}`}>
             <header className={styles.requestHead}>
               <h3 className={styles.name}>{request.name}</h3>
-              <time className={styles.when} dateTime={request.postedAt} title={postedOn(request.postedAt)}>
-                {postedAgo(request.postedAt, now)}
+              <time className={styles.when} dateTime={request.postedAt} title={postedOn(request.postedAt, i18n.language)}>
+                {postedAgo(request.postedAt, now, i18n.language, t("card.justNow"))}
               </time>
             </header>
             <p className={styles.hiddenNotice}>
               {reportedBy(request.reports)}
-              {request.hidden ? " · hidden from the wall" : " · still on the wall"}
+              {request.hidden ? t("review.hidden") : t("review.visible")}
             </p>
             <p className={styles.text}>{request.text}</p>
             <ReviewActions requestId={request.id} />
@@ -43,7 +44,9 @@ export function ReviewList({ requests }: { requests: PrayerReportedRequest[] }) 
 }
 
 function ReviewActions({ requestId }: { requestId: string }) {
+  const { t } = usePrayerT();
   const review = useReviewPrayerRequest();
+  const remove = (close: () => void) => review.mutate({ requestId, decision: "remove" }, { onSuccess: close });
   return (
     <div className={styles.actions}>
       <button
@@ -53,18 +56,18 @@ function ReviewActions({ requestId }: { requestId: string }) {
         onClick={() => review.mutate({ requestId, decision: "keep" }, { onError: (error) => toast.error(errorMessage(error)) })}
       >
         <Check size={18} aria-hidden="true" />
-        Keep on the wall
+        {t("review.keep")}
       </button>
       <ConfirmAction
-        label="Remove…"
+        label={t("review.remove")}
         icon={<Trash2 size={18} aria-hidden="true" />}
-        question="Remove this request from the wall?"
-        confirmLabel="Remove"
+        question={t("review.removeQuestion")}
+        confirmLabel={t("review.removeConfirm")}
         pending={review.isPending}
         error={review.error}
-        onConfirm={(close) => review.mutate({ requestId, decision: "remove" }, { onSuccess: close })}
+        onConfirm={remove}
       >
-        It is deleted, with its prayers. This cannot be undone.
+        {t("review.removeWarning")}
       </ConfirmAction>
     </div>
   );

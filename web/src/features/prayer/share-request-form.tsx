@@ -1,16 +1,16 @@
-import { prayerAnonymousName, prayerPostRequestSchema, prayerPostsPerDay, prayerTextMaxLength } from "@berea/contracts/prayer";
+import { prayerPostRequestSchema, prayerPostsPerDay, prayerTextMaxLength } from "@berea/contracts/prayer";
 import { lazy, Suspense, useId, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
 import { needsEmailConfirmation } from "../../lib/api-error.ts";
+import { useKnownMessage } from "../../lib/i18n/validation.ts";
 import { useSharePrayerRequest } from "./api/prayer-actions.ts";
 import { CountedTextarea } from "./counted-textarea.tsx";
+import { usePrayerT } from "./i18n.ts";
 import styles from "./prayer.module.css";
 
 // Shown only when sharing waits for a confirmed address, so it loads then and not with the wall.
 const EmailConfirmationNotice = lazy(async () => ({ default: (await import("../../components/email-confirmation-notice.tsx")).EmailConfirmationNotice }));
-
-const requestsLeft = (left: number) => `You can share ${left} more ${left === 1 ? "request" : "requests"} today.`;
 
 /**
  * "Share a prayer request", checked with the contract's
@@ -19,6 +19,8 @@ const requestsLeft = (left: number) => `You can share ${left} more ${left === 1 
  * already shared instead of sharing it twice.
  */
 export function ShareRequestForm({ postsLeftToday }: { postsLeftToday: number }) {
+  const { t } = usePrayerT();
+  const known = useKnownMessage();
   const id = useId();
   const share = useSharePrayerRequest();
   const [text, setText] = useState("");
@@ -42,7 +44,7 @@ export function ShareRequestForm({ postsLeftToday }: { postsLeftToday: number })
     const clientId = unsent.current?.text === words ? unsent.current.clientId : crypto.randomUUID();
     const parsed = prayerPostRequestSchema.safeParse({ text, anonymous, clientId });
     if (!parsed.success) {
-      showProblem(parsed.error.issues[0]?.message ?? "Check your prayer request.");
+      showProblem(known(parsed.error.issues[0]?.message) ?? t("share.check"));
       return;
     }
     setProblem(null);
@@ -52,14 +54,14 @@ export function ShareRequestForm({ postsLeftToday }: { postsLeftToday: number })
         unsent.current = null;
         setUnconfirmed(null);
         setText("");
-        toast.success("Your request is on the wall.");
+        toast.success(t("share.shared"));
       },
       onError: (error) => {
         if (needsEmailConfirmation(error)) {
           setUnconfirmed(errorMessage(error));
           return;
         }
-        showProblem(error instanceof ApiError && error.fields?.text ? error.fields.text : errorMessage(error));
+        showProblem(known(error instanceof ApiError && error.fields?.text ? error.fields.text : errorMessage(error)) ?? "");
       },
     });
   }
@@ -67,7 +69,7 @@ export function ShareRequestForm({ postsLeftToday }: { postsLeftToday: number })
   return (
     <form className={`card ${styles.shareForm}`} noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.formTitle}>
-        Share a prayer request
+        {t("share.title")}
       </h2>
       {unconfirmed ? (
         <Suspense fallback={<p role="status">{unconfirmed}</p>}>
@@ -77,9 +79,9 @@ export function ShareRequestForm({ postsLeftToday }: { postsLeftToday: number })
       <fieldset className={styles.fieldset} disabled={closed}>
         <CountedTextarea
           ref={box}
-          label="Your prayer request"
+          label={t("share.label")}
           rows={4}
-          placeholder="What would you like others to pray for?"
+          placeholder={t("share.placeholder")}
           value={text}
           max={prayerTextMaxLength}
           error={problem}
@@ -92,21 +94,19 @@ export function ShareRequestForm({ postsLeftToday }: { postsLeftToday: number })
         <div className={styles.shareRow}>
           <label className={styles.check}>
             <input type="checkbox" checked={anonymous} onChange={(event) => setAnonymous(event.target.checked)} aria-describedby={`${id}-anonymous`} />
-            Share without my name
+            {t("share.anonymous")}
           </label>
           <button type="submit" className="btn btn-primary" disabled={share.isPending} aria-busy={share.isPending}>
             {share.isPending ? <span className="spinner" aria-hidden="true" /> : null}
-            Share request
+            {t("share.submit")}
           </button>
         </div>
         <p id={`${id}-anonymous`} className={styles.hint}>
-          Without your name, the wall shows it from “{prayerAnonymousName}”.
+          {t("share.anonymousHint", { name: t("anonymousName") })}
         </p>
       </fieldset>
       <p id={`${id}-left`} className={styles.left} data-closed={closed} role="status">
-        {closed
-          ? `You have shared ${prayerPostsPerDay} prayer requests in the last 24 hours, the most for a day. You can share another once a day has passed since the first of them.`
-          : requestsLeft(postsLeftToday)}
+        {closed ? t("share.closed", { limit: prayerPostsPerDay }) : t("share.left", { count: postsLeftToday })}
       </p>
     </form>
   );

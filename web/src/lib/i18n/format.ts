@@ -14,6 +14,9 @@ export async function loadDateLocale(language: string): Promise<void> {
   if (language === "es" && !dateLocales.es) dateLocales.es = (await import("date-fns/locale/es")).es;
 }
 
+/** The language's date-fns locale (once loaded), for a date-fns function `formatterFor` does not wrap (e.g. formatDistanceStrict); English is date-fns's default. */
+export const dateLocaleFor = (language: string): Locale | undefined => dateLocales[language];
+
 export interface Formatter {
   /** `date` in a date-fns pattern, with the language's month and day names. */
   date: (date: Date | number, pattern: string) => string;

@@ -1,6 +1,7 @@
 import type account from "./locales/en/account.json";
 import type common from "./locales/en/common.json";
 import type devotionals from "./locales/en/devotionals.json";
+import type prayer from "./locales/en/prayer.json";
 import type verse from "./locales/en/verse.json";
 
 /**
@@ -13,6 +14,7 @@ export interface Resources {
   common: typeof common;
   account: typeof account;
   devotionals: typeof devotionals;
+  prayer: typeof prayer;
   verse: typeof verse;
 }
 

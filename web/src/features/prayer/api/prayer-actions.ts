@@ -2,8 +2,12 @@ import { prayerEndpoints, type PrayerAnswerRequest, type PrayerPostRequest, type
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import toast from "react-hot-toast";
 import { callApi, errorMessage } from "../../../lib/api-client.ts";
+import { i18n } from "../../../lib/i18n/i18n.ts";
 import { prayerKeys } from "./get-prayer-wall.ts";
 import { addOwnRequest, changeRequest } from "./prayer-cache.ts";
+
+/** The prayer namespace in the language shown, for a toast said after its component is gone. */
+const prayerT = () => i18n.getFixedT(null, "prayer");
 
 /** `POST /api/prayer/post`: the shared request. The same `clientId` again answers with the one already shared. */
 export function useSharePrayerRequest() {
@@ -55,16 +59,17 @@ export function useReportPrayerRequest(requestId: string) {
 }
 
 /**
- * `POST /api/prayer/delete`: the request leaves both lists, and the server's
- * words say so (here, as the card that asked is gone with it).
+ * `POST /api/prayer/delete`: the request leaves both lists, and a toast says
+ * so (here, as the card that asked is gone with it).
  */
 export function useDeletePrayerRequest(requestId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => callApi(prayerEndpoints.delete, { requestId }),
-    onSuccess: (reply) => {
+    onSuccess: () => {
       changeRequest(queryClient, requestId, () => null);
-      toast.success(reply.message);
+      // The server's English words are the English text (docs/ARCHITECTURE.md, "Languages"); the card is gone, so it is said here.
+      toast.success(prayerT()("card.deleted"));
     },
   });
 }
@@ -78,8 +83,8 @@ export function useReviewPrayerRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (review: PrayerReviewRequest) => callApi(prayerEndpoints.review, review),
-    onSuccess: (reply) => {
-      toast.success(reply.message);
+    onSuccess: (_reply, review) => {
+      toast.success(prayerT()(review.decision === "remove" ? "review.removed" : "review.kept"));
       void queryClient.invalidateQueries({ queryKey: prayerKeys.all });
     },
   });
