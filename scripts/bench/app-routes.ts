@@ -68,7 +68,8 @@ const quizPlay = new Set(["/q", "/qz", "/tf", "/fb", "/sq"]);
 export function sampleAddress(page: RouterPage, reader: BenchReaderData): string {
   const sample = routeSamples[page.pattern];
   if (sample) return sample(reader);
-  if (quizPlay.has(page.pattern)) return `${page.pattern}?topic=gospels&difficulty=easy`;
+  // A mixed quiz: every play route has enough questions of its type in it at every difficulty.
+  if (quizPlay.has(page.pattern)) return `${page.pattern}?topic=mixed&difficulty=easy`;
   if (page.pattern.includes(":")) throw new Error(`The route ${page.pattern} has parameters but no sample address in scripts/bench/app-routes.ts routeSamples.`);
   return page.pattern;
 }

@@ -1,0 +1,139 @@
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
+import { routerPages, sampleAddress, type BenchReaderData } from "../scripts/bench/app-routes.ts";
+import { prerenderedPages } from "../web/src/app/prerendered/pages.ts";
+import { makeModerator, registerThroughApi, setPaymentPlan, signIn } from "./support/accounts.ts";
+import { chromiumForFile, newContext } from "./support/browser.ts";
+
+/**
+ * Every page route of the router, read from the router itself (the list the
+ * Lighthouse bench measures, scripts/bench/app-routes.ts), opened on a phone
+ * as a first visit: signed in where the router guards it, as a Premium reader
+ * (and moderator) with a plan, a circle and a challenge. Each must go live without an error in the
+ * console and must not move after its first paint (layout shifts under 0.05,
+ * as Lighthouse counts CLS). The prerendered pages have their own, stricter
+ * test (prerendered-pages.test.ts) and are left out here.
+ */
+
+const browser = chromiumForFile();
+/**
+ * Covered elsewhere: the prerendered app pages, the landing (index.html, prerendered on its own: site.test.ts) and the
+ * signed-in home (rendered on the server; its parts below the fold load as they near the screen: dashboard.test.ts).
+ */
+const coveredElsewhere = new Set(["/", "/dashboard", ...prerenderedPages.map((page) => page.path)]);
+/** A step of a flow, with nothing of its own when opened alone: /subscription shows the plan chosen on the pricing screen. */
+const flowSteps = new Set(["/subscription"]);
+/**
+ * Routes that still move after their first paint, as measured in this test on 2026-11-27 (issue 23 is to fix them and
+ * take each off this list): their shift is printed, not asserted. Every other route must stay under 0.05.
+ */
+const knownToShift = new Set([
+  "/Bible/:translation/:book/:chapter?", // 0.054
+  "/Bible", // goes on to the reader's last chapter
+  "/Books", // 0.25
+  "/Books/:bookId", // 0.25
+  "/account", // 0.59
+  "/family", // 0.36
+  "/Articles/:slug", // 0.24
+  "/Devotionals", // 0.15
+  "/Devotionals/:id", // 0.42
+  "/Plans", // 0.19
+  "/Plans/:userPlanId", // 0.32
+  "/chat", // 0.19
+  "/chat/:circleId", // 0.13
+  "/prayer",
+  "/challenges/:runId",
+  "/quiz/flags",
+  "/billing", // 0.20 for a Premium reader
+  // The quiz's play routes measure 0.048-0.068 from run to run.
+  "/q",
+  "/qz",
+  "/tf",
+  "/fb",
+  "/sq",
+]);
+const routes = (await routerPages()).filter((route) => !coveredElsewhere.has(route.pattern) && !flowSteps.has(route.pattern));
+
+const recordLayoutShifts = () => {
+  const shifts: number[] = [];
+  (window as unknown as { bereaShifts: number[] }).bereaShifts = shifts;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+      if (!entry.hadRecentInput) shifts.push(entry.value);
+    }
+  }).observe({ type: "layout-shift", buffered: true });
+};
+
+/** A signed-in call from the page, as the app makes them; the payload. */
+async function call<T>(page: Page, path: string, body: Record<string, unknown>): Promise<T> {
+  const reply = await page.evaluate(
+    async ([address, sent]) => {
+      const response = await fetch(`/api${address}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ timeZone: "UTC", ...sent }) });
+      return { status: response.status, json: (await response.json()) as { payload?: unknown; message?: string } };
+    },
+    [path, body] as const,
+  );
+  expect(reply.status, `${path}: ${reply.json.message ?? ""}`).toBe(200);
+  return reply.json.payload as T;
+}
+
+let opened: Promise<{ reader: BrowserContext; visitor: BrowserContext; data: BenchReaderData }> | undefined;
+function phones() {
+  opened ??= (async () => {
+    // A Premium reader who is also a moderator, so every page shows its content (a Free reader gets an upgrade
+    // prompt for a devotional of another day, anyone else a refusal on the moderators' queue).
+    const { email, uid } = await registerThroughApi("Dorcas");
+    await setPaymentPlan(uid, 1);
+    await makeModerator(uid);
+    const reader = await newContext(browser(), "phone");
+    await reader.addInitScript(recordLayoutShifts);
+    const page = await reader.newPage();
+    await signIn(page, email);
+    const plan = await call<{ userPlanId: string }>(page, "/reading-plans/start", { planId: "promises-of-god-21-days" });
+    await call(page, "/reading-plans/check", { userPlanId: plan.userPlanId, day: 1, done: true });
+    const circle = await call<{ id: string; inviteCode: string }>(page, "/circles/create", { name: "Thursday study", description: "" });
+    await call(page, "/circles/send", { circleId: circle.id, clientId: "routes-welcome", text: "Welcome, all." });
+    const run = await call<{ runId: string }>(page, "/challenges/join", { challengeId: "mark-in-16-days", with: "circle", circleId: circle.id });
+    await page.close();
+    const visitor = await newContext(browser(), "phone");
+    await visitor.addInitScript(recordLayoutShifts);
+    return { reader, visitor, data: { userPlanId: plan.userPlanId, circleId: circle.id, inviteCode: circle.inviteCode, challengeRunId: run.runId } };
+  })();
+  return opened;
+}
+
+describe("every route of the router", () => {
+  afterAll(async () => {
+    const contexts = await opened;
+    await contexts?.reader.close();
+    await contexts?.visitor.close();
+  });
+
+  it.each(routes.map((route) => [route.pattern, route] as const))("%s goes live without a console error and does not move", async (_pattern, route) => {
+    const { reader, visitor, data } = await phones();
+    const page = await (route.signedIn ? reader : visitor).newPage();
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      // A failed request is logged by the browser too; the responses are checked below, each by what it was.
+      if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("response", (response) => {
+      const request = response.request();
+      // A visitor's page asks getUserData whether there is a session; 403 is its answer ("not signed in"), not a failure.
+      const sessionProbe = !route.signedIn && response.status() === 403 && request.postData() === JSON.stringify({ subject: "getUserData" });
+      if (response.status() >= 400 && !sessionProbe) errors.push(`${response.status()} ${request.method()} ${new URL(response.url()).pathname} ${request.postData() ?? ""}`);
+    });
+    await page.goto(sampleAddress(route, data));
+    await page.waitForSelector("html[data-app='live']", { state: "attached" });
+    // Loaded: no spinner left (a chat holds a request open, so the network is never idle there).
+    await page.waitForLoadState("load");
+    await expect.poll(() => page.locator(".spinner").count()).toBe(0);
+    const shifts = await page.evaluate(() => (window as unknown as { bereaShifts: number[] }).bereaShifts);
+    expect(errors).toEqual([]);
+    const cls = shifts.reduce((sum, value) => sum + value, 0);
+    if (knownToShift.has(route.pattern)) console.log(`${route.pattern} still shifts: ${cls.toFixed(3)} (issue 23)`);
+    else expect(cls, "layout shift after the first paint").toBeLessThan(0.05);
+    await page.close();
+  });
+});
