@@ -2,25 +2,27 @@ import { maxExtraPerDay, type MyPlan, type RescheduleMode } from "@berea/contrac
 import { useId, useState } from "react";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useReschedulePlan } from "./api/reschedule-plan.ts";
-import { addDateDays, shortDate } from "./plan-dates.ts";
+import { usePlanWords, type PlanDates, type ReadingPlansT } from "./i18n.ts";
+import { addDateDays } from "./plan-dates.ts";
 import styles from "./reading-plans.module.css";
 
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
-
 /** What shifting does, in words: the same rule as the server's (functions/src/reading-plans/schedule.ts). */
-export function shiftPreview(plan: MyPlan, today: string): string {
+export function shiftPreview(plan: MyPlan, today: string, t: ReadingPlansT, { shortDate }: PlanDates): string {
   const first = plan.next?.day ?? 1;
   const end = addDateDays(today, plan.totalDays - first);
-  return `Pick up at day ${first} today. Every reading after it moves on by ${plural(plan.daysBehind, "day")}, one a day as before, and the plan ends on ${shortDate(end)} instead of ${shortDate(plan.endDate)}.`;
+  return t("behind.shiftPreview", { count: plan.daysBehind, first, end: shortDate(end), oldEnd: shortDate(plan.endDate) });
 }
 
 /** What doubling up does, in words: the missed readings join the coming days, `extraPerDay` a day. */
-export function doubleUpPreview(plan: MyPlan, today: string, extraPerDay: number): string {
+export function doubleUpPreview(plan: MyPlan, today: string, extraPerDay: number, t: ReadingPlansT, { shortDate }: PlanDates): string {
   const days = Math.ceil(plan.daysBehind / extraPerDay);
   const lastExtra = addDateDays(today, days - 1);
   const end = lastExtra > plan.endDate ? lastExtra : plan.endDate;
-  const span = days === 1 ? "today" : `each day from today to ${shortDate(lastExtra)}`;
-  return `Read ${plural(extraPerDay, "extra day's reading", "extra days' readings")} ${span}, alongside that day's own, until the ${plural(plan.daysBehind, "missed reading")} ${plan.daysBehind === 1 ? "is" : "are"} caught up. ${end === plan.endDate ? `You still finish on ${shortDate(end)}.` : `You finish on ${shortDate(end)}.`}`;
+  const span = days === 1 ? t("behind.spanToday") : t("behind.spanUntil", { date: shortDate(lastExtra) });
+  const read = t("behind.doubleRead", { count: extraPerDay, span });
+  const until = t("behind.doubleUntil", { count: plan.daysBehind });
+  const finish = end === plan.endDate ? t("behind.stillFinish", { date: shortDate(end) }) : t("behind.finish", { date: shortDate(end) });
+  return `${read} ${until} ${finish}`;
 }
 
 /**
@@ -28,6 +30,7 @@ export function doubleUpPreview(plan: MyPlan, today: string, extraPerDay: number
  * with a preview of what it will do, and the server's word on the result.
  */
 export function BehindPanel({ plan, today }: { plan: MyPlan; today: string }) {
+  const { t, dates } = usePlanWords();
   const reschedule = useReschedulePlan();
   const [extraPerDay, setExtraPerDay] = useState(1);
   const [said, setSaid] = useState("");
@@ -38,7 +41,7 @@ export function BehindPanel({ plan, today }: { plan: MyPlan; today: string }) {
     setSaid("");
     reschedule.mutate(
       { userPlanId: plan.userPlanId, mode, extraPerDay },
-      { onSuccess: () => setSaid(mode === "shift" ? "Your schedule now starts again from today." : "The missed readings are added to the coming days.") },
+      { onSuccess: () => setSaid(mode === "shift" ? t("behind.shifted") : t("behind.doubled")) },
     );
   };
 
@@ -53,21 +56,21 @@ export function BehindPanel({ plan, today }: { plan: MyPlan; today: string }) {
   return (
     <section className={`card ${styles.behind}`} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.behindTitle}>
-        You&rsquo;re {plural(plan.daysBehind, "day")} behind
+        {t("behind.heading", { count: plan.daysBehind })}
       </h2>
-      <p className={styles.behindIntro}>Life gets full. Choose how you would like to catch up; either way nothing you have read is lost.</p>
+      <p className={styles.behindIntro}>{t("behind.intro")}</p>
       <div className={styles.choices}>
         <div className={styles.choice}>
-          <h3>Shift my schedule</h3>
-          <p>{shiftPreview(plan, today)}</p>
+          <h3>{t("behind.shift")}</h3>
+          <p>{shiftPreview(plan, today, t, dates)}</p>
           <button type="button" className="btn btn-primary" disabled={reschedule.isPending} onClick={() => choose("shift")}>
-            Shift my schedule
+            {t("behind.shift")}
           </button>
         </div>
         <div className={styles.choice}>
-          <h3>Double up</h3>
+          <h3>{t("behind.doubleUp")}</h3>
           <div className="field">
-            <label htmlFor={extraId}>Extra readings a day</label>
+            <label htmlFor={extraId}>{t("behind.extra")}</label>
             <select id={extraId} className="input" value={extraPerDay} onChange={(event) => setExtraPerDay(Number(event.target.value))}>
               {Array.from({ length: maxExtraPerDay }, (_, index) => index + 1).map((count) => (
                 <option key={count} value={count}>
@@ -76,14 +79,14 @@ export function BehindPanel({ plan, today }: { plan: MyPlan; today: string }) {
               ))}
             </select>
           </div>
-          <p>{doubleUpPreview(plan, today, extraPerDay)}</p>
+          <p>{doubleUpPreview(plan, today, extraPerDay, t, dates)}</p>
           <button type="button" className="btn btn-secondary" disabled={reschedule.isPending} onClick={() => choose("double-up")}>
-            Double up
+            {t("behind.doubleUp")}
           </button>
         </div>
       </div>
       <p className={styles.status} role="status">
-        {reschedule.isPending ? "Rescheduling …" : said}
+        {reschedule.isPending ? t("behind.rescheduling") : said}
       </p>
       {reschedule.isError ? (
         <p className="field-error" role="alert">

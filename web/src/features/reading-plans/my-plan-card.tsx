@@ -4,12 +4,13 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { planPath } from "../../config/paths.ts";
 import { PlanDayReadings } from "./plan-day-readings.tsx";
-import { shortDate } from "./plan-dates.ts";
+import { usePlanWords } from "./i18n.ts";
 import { PlanProgress } from "./plan-progress.tsx";
 import styles from "./reading-plans.module.css";
 
 /** A plan the user follows: progress, today's readings to check off, and the way to its page. */
 export function MyPlanCard({ plan, today }: { plan: MyPlan; today: string }) {
+  const { t, dates } = usePlanWords();
   const headingId = useId();
   const notStarted = plan.startDate > today;
   return (
@@ -20,18 +21,18 @@ export function MyPlanCard({ plan, today }: { plan: MyPlan; today: string }) {
       <PlanProgress title={plan.title} done={plan.doneDays} total={plan.totalDays} />
       {plan.daysBehind > 0 ? (
         <p className={styles.behindNote}>
-          You&rsquo;re {plan.daysBehind} {plan.daysBehind === 1 ? "day" : "days"} behind.{" "}
-          <Link to={planPath(plan.userPlanId)}>See ways to catch up</Link>
+          {t("mine.behind", { count: plan.daysBehind })}{" "}
+          <Link to={planPath(plan.userPlanId)}>{t("mine.catchUp")}</Link>
         </p>
       ) : null}
-      {plan.finished ? <p className={styles.finished}>You have read every day of this plan.</p> : null}
-      {notStarted ? <p className={styles.muted}>Starts on {shortDate(plan.startDate)}.</p> : null}
+      {plan.finished ? <p className={styles.finished}>{t("mine.finished")}</p> : null}
+      {notStarted ? <p className={styles.muted}>{t("mine.startsOn", { date: dates.shortDate(plan.startDate) })}</p> : null}
       {plan.today.map((day) => (
         <PlanDayReadings key={day.day} userPlanId={plan.userPlanId} day={day} totalDays={plan.totalDays} />
       ))}
-      {!plan.finished && !notStarted && plan.today.length === 0 ? <p className={styles.muted}>Nothing is due today.</p> : null}
+      {!plan.finished && !notStarted && plan.today.length === 0 ? <p className={styles.muted}>{t("mine.nothingToday")}</p> : null}
       <Link className="icon-link" to={planPath(plan.userPlanId)}>
-        Calendar and plan details <ArrowRight size={16} aria-hidden="true" />
+        {t("mine.details")} <ArrowRight size={16} aria-hidden="true" />
       </Link>
     </li>
   );

@@ -1,7 +1,8 @@
 import type { ScheduledDay } from "@berea/contracts/reading-plans";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useId, useMemo, useState } from "react";
-import { addMonths, longDate, monthOf, monthTitle, monthWeeks, weekdayNames } from "./plan-dates.ts";
+import { usePlanWords } from "./i18n.ts";
+import { addMonths, monthOf, monthWeeks } from "./plan-dates.ts";
 import styles from "./reading-plans.module.css";
 
 /** What a calendar date holds for the plan. */
@@ -19,14 +20,8 @@ export function dateState(days: readonly ScheduledDay[], date: string, today: st
   return date === today ? "today" : "upcoming";
 }
 
-const stateWords: Record<DateState, string> = {
-  done: "read",
-  ahead: "read ahead",
-  missed: "missed",
-  today: "due today",
-  upcoming: "to come",
-  none: "no reading",
-};
+/** The states the legend explains (not "none": a date with no reading is plain). */
+const legendStates: readonly DateState[] = ["done", "ahead", "missed", "today", "upcoming"];
 
 interface PlanCalendarProps {
   days: readonly ScheduledDay[];
@@ -42,6 +37,8 @@ interface PlanCalendarProps {
  * one, or read ahead).
  */
 export function PlanCalendar({ days, today, selected, onSelect }: PlanCalendarProps) {
+  const { t, dates } = usePlanWords();
+  const { longDate, monthTitle, weekdayNames } = dates;
   const [month, setMonth] = useState(() => monthOf(selected));
   const captionId = useId();
   const byDate = useMemo(() => {
@@ -57,13 +54,13 @@ export function PlanCalendar({ days, today, selected, onSelect }: PlanCalendarPr
   return (
     <section className={`card ${styles.calendar}`} aria-labelledby={captionId}>
       <div className={styles.calendarHead}>
-        <button type="button" className="btn btn-ghost" onClick={() => setMonth(addMonths(month, -1))} disabled={!canGoBack} aria-label="Previous month">
+        <button type="button" className="btn btn-ghost" onClick={() => setMonth(addMonths(month, -1))} disabled={!canGoBack} aria-label={t("calendar.previous")}>
           <ChevronLeft size={20} aria-hidden="true" />
         </button>
         <h2 id={captionId} className={styles.calendarTitle} aria-live="polite">
           {monthTitle(month)}
         </h2>
-        <button type="button" className="btn btn-ghost" onClick={() => setMonth(addMonths(month, 1))} disabled={!canGoOn} aria-label="Next month">
+        <button type="button" className="btn btn-ghost" onClick={() => setMonth(addMonths(month, 1))} disabled={!canGoOn} aria-label={t("calendar.next")}>
           <ChevronRight size={20} aria-hidden="true" />
         </button>
       </div>
@@ -84,7 +81,10 @@ export function PlanCalendar({ days, today, selected, onSelect }: PlanCalendarPr
                 if (date === null) return <td key={`empty-${column}`} />;
                 const onDate = byDate.get(date) ?? [];
                 const state = dateState(onDate, date, today);
-                const label = `${longDate(date)}: ${onDate.length === 0 ? "no reading" : `day ${onDate.map((day) => day.day).join(" and ")}, ${stateWords[state]}`}`;
+                const label =
+                  onDate.length === 0
+                    ? t("calendar.cellNone", { date: longDate(date) })
+                    : t("calendar.cell", { date: longDate(date), days: onDate.map((day) => day.day).join(` ${t("calendar.and")} `), state: t(`calendar.state.${state}`) });
                 return (
                   <td key={date}>
                     <button
@@ -104,11 +104,11 @@ export function PlanCalendar({ days, today, selected, onSelect }: PlanCalendarPr
           ))}
         </tbody>
       </table>
-      <ul className={styles.legend} aria-label="What the colours mean">
-        {(["done", "ahead", "missed", "today", "upcoming"] as const).map((state) => (
+      <ul className={styles.legend} aria-label={t("calendar.legend")}>
+        {legendStates.map((state) => (
           <li key={state}>
             <span className={`${styles.swatch} ${styles[state]}`} aria-hidden="true" />
-            {stateWords[state].replace(/^./, (letter) => letter.toUpperCase())}
+            {t(`calendar.state.${state}`).replace(/^./, (letter) => letter.toUpperCase())}
           </li>
         ))}
       </ul>

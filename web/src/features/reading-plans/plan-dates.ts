@@ -3,18 +3,13 @@ import { addDays, differenceInCalendarDays, eachDayOfInterval, endOfMonth, endOf
 /**
  * Plan dates are the user's calendar dates ("YYYY-MM-DD"), as the API sends
  * them. Here they are read as local midnights only to name and count them;
- * nothing turns them into instants.
+ * nothing turns them into instants. Their words (long and short dates, month
+ * titles, weekday names) are in i18n.ts, in the language shown.
  */
 
 const dayKey = "yyyy-MM-dd";
 
 export const toDateKey = (date: Date): string => format(date, dayKey);
-
-/** "Monday, November 23". */
-export const longDate = (key: string): string => parseISO(key).toLocaleDateString("en-US", { weekday: "long", month: "long", day: "numeric" });
-
-/** "Nov 23, 2026". */
-export const shortDate = (key: string): string => parseISO(key).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
 
 export const addDateDays = (key: string, days: number): string => toDateKey(addDays(parseISO(key), days));
 
@@ -29,8 +24,6 @@ export const addMonths = (month: string, step: number): string => {
   return format(date, "yyyy-MM");
 };
 
-export const monthTitle = (month: string): string => parseISO(`${month}-01`).toLocaleDateString("en-US", { month: "long", year: "numeric" });
-
 /** The month's weeks, Sunday to Saturday; dates outside the month are null. */
 export function monthWeeks(month: string): (string | null)[][] {
   const first = parseISO(`${month}-01`);
@@ -42,5 +35,3 @@ export function monthWeeks(month: string): (string | null)[][] {
   });
   return weeks;
 }
-
-export const weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;

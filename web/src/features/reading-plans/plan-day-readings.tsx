@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useCheckPlanDay } from "./api/check-plan-day.ts";
-import { longDate } from "./plan-dates.ts";
+import { usePlanWords } from "./i18n.ts";
 import { lastReadTranslation } from "../../lib/last-read.ts";
 import { readingHref } from "../../lib/reader-paths.ts";
 import styles from "./reading-plans.module.css";
@@ -23,6 +23,7 @@ interface PlanDayReadingsProps {
  * and says why.
  */
 export function PlanDayReadings({ userPlanId, day, totalDays, showDate = false }: PlanDayReadingsProps) {
+  const { t, dates } = usePlanWords();
   const check = useCheckPlanDay();
   const translation = lastReadTranslation();
   const boxId = `plan-day-${day.day}`;
@@ -46,14 +47,14 @@ export function PlanDayReadings({ userPlanId, day, totalDays, showDate = false }
           }}
         />
         <label htmlFor={boxId} className={styles.dayLabel}>
-          Mark day {day.day} of {totalDays} as read
+          {t("day.mark", { day: day.day, total: totalDays })}
         </label>
       </div>
       <p id={`${boxId}-title`} className={styles.dayTitle}>
-        {showDate ? <span className={styles.dayDate}>{longDate(day.date)} · </span> : null}
+        {showDate ? <span className={styles.dayDate}>{`${dates.longDate(day.date)} · `}</span> : null}
         {day.title}
       </p>
-      <ul className={styles.readings} aria-label={`Readings for day ${day.day}`}>
+      <ul className={styles.readings} aria-label={t("day.readings", { day: day.day })}>
         {day.readings.map((reading) => {
           const href = readingHref(reading.link, translation);
           return (
@@ -61,7 +62,7 @@ export function PlanDayReadings({ userPlanId, day, totalDays, showDate = false }
               {href ? (
                 <Link className={styles.readingLink} to={href}>
                   <BookOpen size={18} strokeWidth={1.5} aria-hidden="true" />
-                  Read {reading.label}
+                  {t("day.read", { label: reading.label })}
                 </Link>
               ) : (
                 <span>{reading.label}</span>
@@ -71,7 +72,7 @@ export function PlanDayReadings({ userPlanId, day, totalDays, showDate = false }
         })}
       </ul>
       <p className={styles.status} role="status">
-        {pending ? "Saving …" : day.done && day.doneOn ? `Checked off on ${longDate(day.doneOn)}.` : ""}
+        {pending ? t("day.saving") : day.done && day.doneOn ? t("day.checkedOff", { date: dates.longDate(day.doneOn) }) : ""}
       </p>
       {check.isError && check.variables.day === day.day ? (
         <p className="field-error" role="alert">

@@ -1,8 +1,10 @@
 import type { CalendarReply } from "@berea/contracts/reading-plans";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { i18n } from "../../lib/i18n/i18n.ts";
 import { apiError, ok } from "../../test/fake-api.tsx";
 import { doubleUpPreview, shiftPreview } from "./behind-panel.tsx";
+import { planDates } from "./i18n.ts";
 import { dateState } from "./plan-calendar.tsx";
 import PlanPage from "./plan-page.tsx";
 import { bodiesSent, myPlan, noStreak, renderWithReadingPlanApi, scheduledDay, timeZone, today } from "./reading-plan-test-support.tsx";
@@ -149,8 +151,10 @@ describe("calendar states and catch-up previews", () => {
 
   it("previews doubling up past the plan's end when fewer days are left than readings missed", () => {
     const plan = myPlan({ totalDays: 5, endDate: "2026-11-24", daysBehind: 3, next: scheduledDay(1, "2026-11-19") });
-    expect(doubleUpPreview(plan, today, 1)).toMatch(/until the 3 missed readings are caught up\. You finish on Nov 25, 2026\.$/);
-    expect(doubleUpPreview(plan, today, 3)).toMatch(/^Read 3 extra days' readings today, .* You still finish on Nov 24, 2026\.$/);
-    expect(shiftPreview(plan, today)).toBe("Pick up at day 1 today. Every reading after it moves on by 3 days, one a day as before, and the plan ends on Nov 27, 2026 instead of Nov 24, 2026.");
+    const t = i18n.getFixedT("en", "readingPlans");
+    const dates = planDates(t, "en");
+    expect(doubleUpPreview(plan, today, 1, t, dates)).toMatch(/until the 3 missed readings are caught up\. You finish on Nov 25, 2026\.$/);
+    expect(doubleUpPreview(plan, today, 3, t, dates)).toMatch(/^Read 3 extra days' readings today, .* You still finish on Nov 24, 2026\.$/);
+    expect(shiftPreview(plan, today, t, dates)).toBe("Pick up at day 1 today. Every reading after it moves on by 3 days, one a day as before, and the plan ends on Nov 27, 2026 instead of Nov 24, 2026.");
   });
 });

@@ -9,7 +9,7 @@ import { calendarFileHref } from "./api/reading-plan-request.ts";
 import { BehindPanel } from "./behind-panel.tsx";
 import { PlanCalendar } from "./plan-calendar.tsx";
 import { PlanDayReadings } from "./plan-day-readings.tsx";
-import { longDate, shortDate } from "./plan-dates.ts";
+import { usePlanWords } from "./i18n.ts";
 import { lastReadTranslation } from "../../lib/last-read.ts";
 import { PlanProgress } from "./plan-progress.tsx";
 import { isNotFound } from "./reading-plan-errors.ts";
@@ -30,23 +30,25 @@ export default function PlanPage() {
   const calendar = usePlanCalendar(userPlanId, valid);
   const mine = useMyReadingPlans();
   const [selected, setSelected] = useState<string | undefined>(undefined);
+  const { t, dates } = usePlanWords();
+  const { longDate, shortDate } = dates;
 
   const back = (
     <Link className="icon-link" to={paths.plans}>
-      <ArrowLeft size={18} aria-hidden="true" /> All reading plans
+      <ArrowLeft size={18} aria-hidden="true" /> {t("one.back")}
     </Link>
   );
 
   if (!valid || isNotFound(calendar.error)) {
     return (
       <div className={`container ${styles.page}`}>
-        <title>Plan not found · Berea</title>
+        <title>{t("one.notFoundTitle")}</title>
         {back}
         <div className={`card ${styles.problem}`}>
-          <h1 className={styles.problemTitle}>We couldn&rsquo;t find that plan</h1>
-          <p>It may have been stopped. Your plans, and every plan you can start, are on the reading plans page.</p>
+          <h1 className={styles.problemTitle}>{t("one.notFoundHeading")}</h1>
+          <p>{t("one.notFoundBody")}</p>
           <Link className="btn btn-primary" to={paths.plans}>
-            See reading plans
+            {t("one.seePlans")}
           </Link>
         </div>
       </div>
@@ -56,7 +58,7 @@ export default function PlanPage() {
     return (
       <div className={`container ${styles.page}`}>
         {back}
-        <LoadingState short label="Opening your plan …" />
+        <LoadingState short label={t("one.loading")} />
       </div>
     );
   }
@@ -73,29 +75,30 @@ export default function PlanPage() {
   const shownDate = selected ?? today;
   const onShownDate = days.filter((day) => day.date === shownDate);
   const notStarted = plan.startDate > today;
+  const nextReading = plan.next && !plan.finished ? ` ${t("one.next", { day: plan.next.day, title: plan.next.title })}` : "";
 
   return (
     <div className={`container ${styles.page}`}>
-      <title>{`${plan.title} · Reading plans · Berea`}</title>
+      <title>{t("one.title", { title: plan.title })}</title>
       {back}
       <header className={styles.planHeader}>
         <h1>{plan.title}</h1>
         <p className={styles.muted}>
-          {shortDate(plan.startDate)} to {shortDate(plan.endDate)} · {plan.totalDays} days
+          {t("one.span", { start: shortDate(plan.startDate), end: shortDate(plan.endDate), count: plan.totalDays })}
         </p>
         <PlanProgress title={plan.title} done={plan.doneDays} total={plan.totalDays} />
-        {plan.finished ? <p className={styles.finished}>You have read every day of this plan. Well done, good and faithful reader.</p> : null}
+        {plan.finished ? <p className={styles.finished}>{t("one.finished")}</p> : null}
       </header>
 
       <div className={styles.planLayout}>
         <div className={styles.planMain}>
           <section className={`card ${styles.todaySection}`} aria-labelledby="shown-day-heading">
             <h2 id="shown-day-heading" className={styles.sectionTitle}>
-              {shownDate === today ? "Today’s reading" : `Reading for ${longDate(shownDate)}`}
+              {shownDate === today ? t("one.todayReading") : t("one.readingFor", { date: longDate(shownDate) })}
             </h2>
             {shownDate !== today ? (
               <button type="button" className={`btn btn-ghost ${styles.backToToday}`} onClick={() => setSelected(undefined)}>
-                Back to today
+                {t("one.backToToday")}
               </button>
             ) : null}
             {onShownDate.length > 0 ? (
@@ -103,11 +106,11 @@ export default function PlanPage() {
             ) : (
               <p className={styles.muted}>
                 {notStarted && shownDate === today
-                  ? `This plan starts on ${longDate(plan.startDate)}.`
+                  ? t("one.startsOn", { date: longDate(plan.startDate) })
                   : plan.finished
-                    ? "Nothing is left to read in this plan."
-                    : "Nothing is due on this date."}
-                {plan.next && !plan.finished ? ` The next reading is day ${plan.next.day}, ${plan.next.title}.` : ""}
+                    ? t("one.nothingLeft")
+                    : t("one.nothingDue")}
+                {nextReading}
               </p>
             )}
           </section>
@@ -118,11 +121,11 @@ export default function PlanPage() {
           {mine.data ? <ReadingStreakCard streak={mine.data.streak} /> : null}
           <section className={`card ${styles.tools}`} aria-labelledby="plan-tools-heading">
             <h2 id="plan-tools-heading" className={styles.sectionTitle}>
-              Reminders
+              {t("one.reminders")}
             </h2>
-            <p>Add the remaining days to your own calendar, so it reminds you of each day&rsquo;s reading.</p>
+            <p>{t("one.remindersBody")}</p>
             <a className="btn btn-secondary" href={calendarFileHref(plan.userPlanId, lastReadTranslation())} download>
-              <CalendarPlus size={18} aria-hidden="true" /> Download calendar (.ics)
+              <CalendarPlus size={18} aria-hidden="true" /> {t("one.download")}
             </a>
           </section>
           <StopPlanButton userPlanId={plan.userPlanId} title={plan.title} />

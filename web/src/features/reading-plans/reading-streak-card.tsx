@@ -1,11 +1,12 @@
 import type { ReadingStreak } from "@berea/contracts/reading-plans";
 import { Flame } from "lucide-react";
+import { useReadingPlansT, type ReadingPlansT } from "./i18n.ts";
 import styles from "./reading-plans.module.css";
 
-function encouragement(streak: ReadingStreak): string {
-  if (streak.current === 0) return "Check off a day's reading to begin a streak.";
-  if (streak.readToday) return "You have read today. Well done.";
-  return "Read today's passage when you can, and the streak carries on.";
+function encouragement(streak: ReadingStreak, t: ReadingPlansT): string {
+  if (streak.current === 0) return t("streak.begin");
+  if (streak.readToday) return t("streak.readToday");
+  return t("streak.carryOn");
 }
 
 /**
@@ -13,18 +14,18 @@ function encouragement(streak: ReadingStreak): string {
  * missed day a week is forgiven, and days are the user's own calendar days.
  */
 export function ReadingStreakCard({ streak }: { streak: ReadingStreak }) {
+  const { t } = useReadingPlansT();
   return (
     <section className={`card ${styles.streak}`} aria-labelledby="reading-streak-heading">
       <div className={styles.streakHead}>
         <Flame className={styles.flame} size={28} strokeWidth={1.5} aria-hidden="true" />
         <h2 id="reading-streak-heading" className={styles.streakNumber}>
-          {streak.current}-day reading streak
+          {t("streak.heading", { count: streak.current })}
         </h2>
       </div>
-      <p className={styles.streakLine}>{encouragement(streak)}</p>
+      <p className={styles.streakLine}>{encouragement(streak, t)}</p>
       <p className={styles.grace}>
-        {streak.graceUsedThisWeek ? "This week's grace day is used: a missed day was forgiven. " : "Grace day: one missed day each week (Monday to Sunday) is forgiven, so your streak carries on. "}
-        Days are counted in your own time zone.
+        {`${streak.graceUsedThisWeek ? t("streak.graceUsed") : t("streak.grace")} ${t("streak.timeZone")}`}
       </p>
     </section>
   );

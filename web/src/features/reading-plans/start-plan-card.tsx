@@ -5,14 +5,8 @@ import { planPath } from "../../config/paths.ts";
 import { errorMessage } from "../../lib/api-client.ts";
 import { localDateKey } from "./api/reading-plan-request.ts";
 import { useStartReadingPlan } from "./api/start-reading-plan.ts";
+import { useReadingPlansT } from "./i18n.ts";
 import styles from "./reading-plans.module.css";
-
-const kindNames: Record<CatalogPlan["kind"], string> = {
-  "whole-bible": "Whole Bible",
-  chronological: "Whole Bible, in order of events",
-  books: "Books of the Bible",
-  thematic: "Topical",
-};
 
 interface StartPlanCardProps {
   plan: CatalogPlan;
@@ -22,6 +16,7 @@ interface StartPlanCardProps {
 
 /** A plan in the catalogue: what it is, and starting it today or on a chosen date. */
 export function StartPlanCard({ plan, following }: StartPlanCardProps) {
+  const { t } = useReadingPlansT();
   const start = useStartReadingPlan();
   const navigate = useNavigate();
   const [choosing, setChoosing] = useState(false);
@@ -35,7 +30,7 @@ export function StartPlanCard({ plan, following }: StartPlanCardProps) {
   return (
     <li className={`card ${styles.planCard}`} aria-labelledby={headingId}>
       <p className={styles.eyebrow}>
-        {kindNames[plan.kind]} · {plan.days} days
+        {t("start.eyebrow", { kind: t(`kind.${plan.kind}`), days: plan.days })}
       </p>
       <h3 id={headingId} className={styles.planTitle}>
         {plan.title}
@@ -43,15 +38,15 @@ export function StartPlanCard({ plan, following }: StartPlanCardProps) {
       <p className={styles.description}>{plan.description}</p>
       {following ? (
         <Link className="btn btn-secondary" to={planPath(following)}>
-          Open your plan
+          {t("start.open")}
         </Link>
       ) : (
         <div className={styles.startActions}>
           <button type="button" className="btn btn-primary" disabled={start.isPending} onClick={() => begin()} aria-describedby={headingId}>
-            Start today
+            {t("start.today")}
           </button>
           <button type="button" className="btn btn-ghost" aria-expanded={choosing} onClick={() => setChoosing(!choosing)} aria-describedby={headingId}>
-            Choose a start date
+            {t("start.choose")}
           </button>
           {choosing ? (
             <form
@@ -62,11 +57,11 @@ export function StartPlanCard({ plan, following }: StartPlanCardProps) {
               }}
             >
               <div className="field">
-                <label htmlFor={dateId}>Start date</label>
+                <label htmlFor={dateId}>{t("start.date")}</label>
                 <input id={dateId} className="input" type="date" required value={startDate} onChange={(event) => setStartDate(event.target.value)} />
               </div>
               <button type="submit" className="btn btn-primary" disabled={start.isPending || startDate === ""}>
-                Start on this date
+                {t("start.onDate")}
               </button>
             </form>
           ) : null}

@@ -1,4 +1,5 @@
 import type { TranslationId } from "@berea/contracts/bible";
+import type { Language } from "@berea/contracts/languages";
 import { readingPlanEndpoints } from "@berea/contracts/reading-plans";
 import { apiUrl } from "../../../lib/api-client.ts";
 import { localDateKey } from "../../../lib/time-zone.ts";
@@ -11,7 +12,7 @@ export { localDateKey, userTimeZone } from "../../../lib/time-zone.ts";
  * `progress`, so a check-off, a reschedule or a stop refreshes it all.
  */
 export const readingPlanKeys = {
-  catalog: ["reading-plans", "catalog"] as const,
+  catalog: (lang: Language = "en") => ["reading-plans", "catalog", lang] as const,
   progress: ["reading-plans", "progress"] as const,
   mine: () => ["reading-plans", "progress", "mine", localDateKey()] as const,
   calendar: (userPlanId: string) => ["reading-plans", "progress", "calendar", userPlanId, localDateKey()] as const,
