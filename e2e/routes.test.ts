@@ -31,17 +31,12 @@ const knownToShift = new Set([
   "/Bible/:translation/:book/:chapter?", // 0.054
   "/Bible", // goes on to the reader's last chapter
   "/Books", // 0.25
-  "/Books/:bookId", // 0.25
-  "/account", // 0.59
   "/family", // 0.36
   "/Articles/:slug", // 0.24
   "/Devotionals", // 0.15
   "/Devotionals/:id", // 0.42
   "/Plans", // 0.19
   "/Plans/:userPlanId", // 0.32
-  "/chat", // 0.19
-  "/chat/:circleId", // 0.13
-  "/prayer",
   "/challenges/:runId",
   "/quiz/flags",
   "/billing", // 0.20 for a Premium reader

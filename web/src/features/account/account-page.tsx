@@ -341,7 +341,7 @@ export default function AccountPage() {
     <div className={`container ${styles.page}`}>
       <title>{t("title")}</title>
       <PageIntro title={t("heading")}>{t("lead")}</PageIntro>
-      {account.isPending ? <LoadingState label={t("loading")} /> : null}
+      {account.isPending ? <LoadingState screen label={t("loading")} /> : null}
       {account.isError ? <LoadProblem error={account.error} onRetry={() => void account.refetch()} /> : null}
       {account.data ? (
         <>

@@ -29,7 +29,7 @@ export default function CircleChatPage() {
   // A closing answer wins even over what was read before: the reader may have been removed since.
   if (circle.error && endsFollowing(circle.error)) content = <Closed error={circle.error} />;
   else if (circle.data) content = <CircleChat key={circleId} detail={circle.data} />;
-  else if (circle.isPending) content = <LoadingState label="Opening the circle …" />;
+  else if (circle.isPending) content = <LoadingState screen label="Opening the circle …" />;
   else content = <LoadProblem error={circle.error} onRetry={() => void circle.refetch()} />;
 
   return (

@@ -21,7 +21,7 @@ export default function CirclesPage() {
   const mine = useMyCircles();
 
   let content: ReactNode;
-  if (mine.isPending) content = <LoadingState label="Gathering your circles …" />;
+  if (mine.isPending) content = <LoadingState screen label="Gathering your circles …" />;
   else if (mine.isError) content = <LoadProblem error={mine.error} onRetry={() => void mine.refetch()} />;
   else if (!mine.data.chatAllowed) content = <ChatOffNotice />;
   else content = <MyCircles reply={mine.data} readAt={mine.dataUpdatedAt} />;

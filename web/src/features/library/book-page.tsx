@@ -24,7 +24,7 @@ export default function BookPage() {
 
   let body: ReactNode;
   let title = "Books · Berea";
-  if (catalog.isPending) body = <LoadingState label="Opening the book …" />;
+  if (catalog.isPending) body = <LoadingState screen label="Opening the book …" />;
   else if (catalog.isError) body = <LoadProblem error={catalog.error} onRetry={() => void catalog.refetch()} />;
   else if (!book) body = <BookNotFound />;
   else {

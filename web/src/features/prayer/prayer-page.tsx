@@ -47,7 +47,7 @@ export default function PrayerPage() {
     );
 
   let content: ReactNode;
-  if (!wall.data && !wall.isError) content = <LoadingState label={t("loading.wall")} />;
+  if (!wall.data && !wall.isError) content = <LoadingState screen label={t("loading.wall")} />;
   else if (!wall.data) content = <LoadProblem error={wall.error} onRetry={() => void wall.refetch()} />;
   else {
     const first = wall.data.pages[0];

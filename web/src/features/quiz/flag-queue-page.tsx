@@ -23,7 +23,7 @@ const actions: { action: ReviewAction; label: string; className: string }[] = [
 export default function FlagQueuePage() {
   const queue = useQuery({ queryKey: queueKey, queryFn: () => callApi(questionFlagEndpoints.flags, {}), retry: false });
   let body;
-  if (queue.isPending) body = <LoadingState label="Loading the flagged questions …" />;
+  if (queue.isPending) body = <LoadingState screen label="Loading the flagged questions …" />;
   else if (queue.error instanceof ApiError && queue.error.code === "permission-denied") body = <p className="card">Only moderators can review flagged questions.</p>;
   else if (queue.isError) body = <LoadProblem error={queue.error} onRetry={() => void queue.refetch()} />;
   else if (queue.data.questions.length === 0) body = <p className="card">No flagged questions are waiting. Thank you for keeping the quizzes true to the text.</p>;
