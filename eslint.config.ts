@@ -64,6 +64,7 @@ const testFiles = ["**/*.test.{ts,tsx}", "**/*-test-support.{ts,tsx}", "**/test-
  */
 const translatedFolders = [
   "web/src/features/account",
+  "web/src/features/articles",
   "web/src/features/devotionals",
   "web/src/features/reading-plans",
   "web/src/features/prayer",

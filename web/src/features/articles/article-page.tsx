@@ -6,11 +6,14 @@ import { LoadingState, LoadProblem } from "../../components/load-states.tsx";
 import { UpgradePrompt } from "../../components/upgrade-prompt.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { LinkedText } from "../../components/linked-text.tsx";
+import { formatterFor } from "../../lib/i18n/format.ts";
+import { useLanguage } from "../../lib/language.ts";
 import { lastReadTranslation } from "../../lib/last-read.ts";
 import { useScriptureLinks } from "../../lib/scripture-links.ts";
 import { useArticle } from "./api/get-article.ts";
 import { articlesListPath, isArticleId } from "./article-links.ts";
-import { tagLabel, topicNames } from "./article-topics.ts";
+import { tagLabel } from "./article-topics.ts";
+import { useArticlesT } from "./i18n.ts";
 import styles from "./articles.module.css";
 
 const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.code === "not-found";
@@ -24,15 +27,16 @@ const isNotFound = (error: unknown): boolean => error instanceof ApiError && err
 export default function ArticlePage() {
   const { slug = "" } = useParams();
   const valid = isArticleId(slug);
-  const article = useArticle(slug, valid);
+  const { t } = useArticlesT();
+  const article = useArticle(slug, valid, useLanguage());
 
   let body: ReactNode;
-  let title = "Articles · Berea";
+  let title = t("page.title");
   if (!valid || isNotFound(article.error)) body = <ArticleNotFound />;
-  else if (article.isPending) body = <LoadingState label="Opening the article …" />;
+  else if (article.isPending) body = <LoadingState label={t("page.loading")} />;
   else if (article.isError) body = <LoadProblem error={article.error} onRetry={() => void article.refetch()} />;
   else {
-    title = `${article.data.title} · Articles · Berea`;
+    title = t("page.titleWith", { title: article.data.title });
     body = <ArticleText view={article.data} />;
   }
 
@@ -41,7 +45,7 @@ export default function ArticlePage() {
       <title>{title}</title>
       <Link className="icon-link" to={articlesListPath()}>
         <ArrowLeft size={16} aria-hidden="true" />
-        All articles
+        {t("page.back")}
       </Link>
       {body}
     </div>
@@ -49,6 +53,7 @@ export default function ArticlePage() {
 }
 
 function ArticleText({ view }: { view: ArticleView }) {
+  const { t } = useArticlesT();
   const [translation] = useState(lastReadTranslation);
   const paragraphs = useMemo(() => view.sections.flatMap((section) => section.paragraphs), [view.sections]);
   const links = useScriptureLinks(paragraphs, translation);
@@ -58,21 +63,21 @@ function ArticleText({ view }: { view: ArticleView }) {
     <article className={styles.article} aria-labelledby="article-title">
       <header className={styles.articleHeader}>
         <p className={`eyebrow ${styles.topic}`}>
-          <Link to={articlesListPath(view.topic)}>{topicNames[view.topic]}</Link>
+          <Link to={articlesListPath(view.topic)}>{t(`topics.${view.topic}`)}</Link>
         </p>
         <h1 id="article-title">{view.title}</h1>
         <p className={styles.byline}>
           {view.author}
-          <span aria-hidden="true"> · </span>
-          <span className="visually-hidden">, </span>
+          <span aria-hidden="true">{" · "}</span>
+          <span className="visually-hidden">{", "}</span>
           <Clock size={14} aria-hidden="true" />
-          {view.readingMinutes} min read
+          {t("page.minutes", { count: view.readingMinutes })}
         </p>
         {view.full && view.freeLeft !== null ? <FreeMeter freeLeft={view.freeLeft} /> : null}
       </header>
       <div className={styles.body} data-full={view.full}>
         {view.sections.map((section, index) => (
-          <section key={index} aria-label={section.heading ?? (index === 0 ? "Opening" : undefined)}>
+          <section key={index} aria-label={section.heading ?? (index === 0 ? t("page.opening") : undefined)}>
             {section.heading ? <h2>{section.heading}</h2> : null}
             {section.paragraphs.map((paragraph, at) => {
               const segments = links?.get((starts[index] ?? 0) + at);
@@ -82,7 +87,7 @@ function ArticleText({ view }: { view: ArticleView }) {
         ))}
       </div>
       {view.full ? (
-        <ul className={styles.tags} aria-label="Tags">
+        <ul className={styles.tags} aria-label={t("page.tags")}>
           {view.tags.map((tag) => (
             <li key={tag}>{tagLabel(tag)}</li>
           ))}
@@ -96,6 +101,7 @@ function ArticleText({ view }: { view: ArticleView }) {
 
 /** "2 of 4 free articles this month": how much of the month's Free reading is used, counting this one. */
 function FreeMeter({ freeLeft }: { freeLeft: number }) {
+  const { t } = useArticlesT();
   const used = freeArticlesPerMonth - freeLeft;
   return (
     <p className={styles.meter}>
@@ -104,35 +110,39 @@ function FreeMeter({ freeLeft }: { freeLeft: number }) {
           <span key={index} data-used={index < used} />
         ))}
       </span>
-      {used} of {freeArticlesPerMonth} free articles this month
+      {t("page.freeMeter", { used, total: freeArticlesPerMonth })}
     </p>
   );
 }
 
-/** The first day of next month, when the Free plan's articles start again, e.g. "1 December". */
-export function nextMonthStart(now: Date = new Date()): string {
-  const first = new Date(now.getFullYear(), now.getMonth() + 1, 1);
-  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long" }).format(first);
+/** The first day of next month, when the Free plan's articles start again. */
+const nextMonthFirst = (now: Date): Date => new Date(now.getFullYear(), now.getMonth() + 1, 1);
+
+/** That day in words, in `language` with the namespace's pattern: "1 December", "1 de diciembre". */
+export function nextMonthStart(now: Date = new Date(), language = "en", pattern = "d MMMM"): string {
+  return formatterFor(language).date(nextMonthFirst(now), pattern);
 }
 
 function ArticleUpgradePrompt() {
+  const { t, i18n } = useArticlesT();
   return (
     <UpgradePrompt
-      title="Keep reading with Premium"
-      message={`You have read your ${freeArticlesPerMonth} free articles this month (${freeArticlesPerMonth} of ${freeArticlesPerMonth}). This is the opening; Premium opens every article in full, with PDFs of the books and devotional paths.`}
-      note={`Your free articles start again on ${nextMonthStart()}. The ones you have already opened this month stay open.`}
-      back={{ to: articlesListPath(), label: "Back to articles" }}
+      title={t("upgrade.title")}
+      message={t("upgrade.message", { total: freeArticlesPerMonth })}
+      note={t("upgrade.note", { date: nextMonthStart(new Date(), i18n.language, t("upgrade.datePattern")) })}
+      back={{ to: articlesListPath(), label: t("upgrade.back") }}
     />
   );
 }
 
 function ArticleNotFound() {
+  const { t } = useArticlesT();
   return (
     <div className={`card ${styles.problem}`}>
-      <h1>We could not find that article</h1>
-      <p>The link may be mistyped, or the article may have moved.</p>
+      <h1>{t("page.notFoundTitle")}</h1>
+      <p>{t("page.notFoundBody")}</p>
       <Link className="btn btn-primary" to={articlesListPath()}>
-        See all articles
+        {t("page.seeAll")}
       </Link>
     </div>
   );

@@ -1,13 +1,6 @@
 import { articleTopics, type ArticleTopic } from "@berea/contracts/content";
 
-/** Each topic's name as readers see it. */
-export const topicNames: Record<ArticleTopic, string> = {
-  "reading-the-bible": "Reading the Bible",
-  prayer: "Prayer",
-  "church-history": "Church history",
-  apologetics: "Apologetics",
-  "christian-living": "Christian living",
-};
+/** Each topic's name as readers see it is `topics.<topic>` in the articles namespace (i18n.ts). */
 
 export const isArticleTopic = (value: string | null): value is ArticleTopic => articleTopics.some((topic) => topic === value);
 

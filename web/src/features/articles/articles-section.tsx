@@ -1,13 +1,16 @@
 import { articleTopics, freeArticlesPerMonth, type ArticleSummary, type ArticleTopic } from "@berea/contracts/content";
 import { Clock } from "lucide-react";
 import type { ReactNode } from "react";
+import { Trans } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { LoadingState, LoadProblem } from "../../components/load-states.tsx";
 import { paths } from "../../config/paths.ts";
+import { useLanguage } from "../../lib/language.ts";
 import { useReaderPlan, type ReaderPlan } from "../../lib/reader-plan.ts";
 import { useArticleList } from "./api/list-articles.ts";
 import { articlePath } from "./article-links.ts";
-import { isArticleTopic, tagLabel, topicNames } from "./article-topics.ts";
+import { isArticleTopic, tagLabel } from "./article-topics.ts";
+import { useArticlesT } from "./i18n.ts";
 import styles from "./articles.module.css";
 
 /**
@@ -15,8 +18,9 @@ import styles from "./articles.module.css";
  * reading time, filtered by topic (`?topic=` keeps the choice in the address).
  */
 export function ArticlesSection() {
+  const { t } = useArticlesT();
   const plan = useReaderPlan();
-  const list = useArticleList();
+  const list = useArticleList(useLanguage());
   const [params, setParams] = useSearchParams();
   const requested = params.get("topic");
   const topic = isArticleTopic(requested) ? requested : null;
@@ -29,24 +33,24 @@ export function ArticlesSection() {
   };
 
   let body: ReactNode;
-  if (list.isPending) body = <LoadingState label="Gathering the articles …" />;
+  if (list.isPending) body = <LoadingState label={t("section.loading")} />;
   else if (list.isError) body = <LoadProblem error={list.error} onRetry={() => void list.refetch()} />;
   else {
     const shown = topic ? list.data.articles.filter((article) => article.topic === topic) : list.data.articles;
     body = (
       <>
-        <div className={styles.filter} role="group" aria-label="Filter articles by topic">
+        <div className={styles.filter} role="group" aria-label={t("section.filter")}>
           <TopicButton pressed={topic === null} onClick={() => choose(null)}>
-            All topics
+            {t("section.allTopics")}
           </TopicButton>
           {articleTopics.map((each) => (
             <TopicButton key={each} pressed={topic === each} onClick={() => choose(each)}>
-              {topicNames[each]}
+              {t(`topics.${each}`)}
             </TopicButton>
           ))}
         </div>
         <p className={styles.count} role="status">
-          {topic ? `${shown.length} ${shown.length === 1 ? "article" : "articles"} on ${topicNames[topic].toLowerCase()}` : `${shown.length} articles`}
+          {topic ? t("section.countOn", { count: shown.length, topic: t(`topics.${topic}`).toLowerCase() }) : t("section.count", { count: shown.length })}
         </p>
         <ul className="card-grid">
           {shown.map((article) => (
@@ -60,8 +64,8 @@ export function ArticlesSection() {
   return (
     <section id="articles" className="page-section" aria-labelledby="articles-title">
       <div className="section-head">
-        <h2 id="articles-title">Articles and insights</h2>
-        <p>Short, plain pieces on reading the Bible, prayer, church history, apologetics and everyday Christian life.</p>
+        <h2 id="articles-title">{t("section.heading")}</h2>
+        <p>{t("section.intro")}</p>
         <PlanNote plan={plan} />
       </div>
       {body}
@@ -70,17 +74,18 @@ export function ArticlesSection() {
 }
 
 function PlanNote({ plan }: { plan: ReaderPlan }) {
+  const { t } = useArticlesT();
   if (plan === "free") {
     return (
       <p className={styles.planNote}>
-        Your Free plan opens {freeArticlesPerMonth} whole articles each month. <Link to={paths.pricingAnchor}>Premium</Link> opens them all.
+        <Trans t={t} i18nKey="section.free" values={{ count: freeArticlesPerMonth }} components={{ premium: <Link to={paths.pricingAnchor} /> }} />
       </p>
     );
   }
   if (plan === "signed-out") {
     return (
       <p className={styles.planNote}>
-        <Link to={paths.login}>Sign in</Link> to read. A free account opens {freeArticlesPerMonth} whole articles each month.
+        <Trans t={t} i18nKey="section.signedOut" values={{ count: freeArticlesPerMonth }} components={{ login: <Link to={paths.login} /> }} />
       </p>
     );
   }
@@ -96,10 +101,11 @@ function TopicButton({ pressed, onClick, children }: { pressed: boolean; onClick
 }
 
 function ArticleCard({ article }: { article: ArticleSummary }) {
+  const { t } = useArticlesT();
   const titleId = `article-${article.id}`;
   return (
     <li className="card card-tile" aria-labelledby={titleId}>
-      <p className="eyebrow">{topicNames[article.topic]}</p>
+      <p className="eyebrow">{t(`topics.${article.topic}`)}</p>
       <h3 id={titleId} className={styles.cardTitle}>
         <Link to={articlePath(article.id)}>{article.title}</Link>
       </h3>
@@ -107,9 +113,9 @@ function ArticleCard({ article }: { article: ArticleSummary }) {
       <div className={styles.cardFoot}>
         <span className={styles.minutes}>
           <Clock size={14} aria-hidden="true" />
-          {article.readingMinutes} min read
+          {t("page.minutes", { count: article.readingMinutes })}
         </span>
-        <ul className={styles.tags} aria-label="Tags">
+        <ul className={styles.tags} aria-label={t("page.tags")}>
           {article.tags.map((tag) => (
             <li key={tag}>{tagLabel(tag)}</li>
           ))}

@@ -1,4 +1,5 @@
 import type account from "./locales/en/account.json";
+import type articles from "./locales/en/articles.json";
 import type common from "./locales/en/common.json";
 import type devotionals from "./locales/en/devotionals.json";
 import type prayer from "./locales/en/prayer.json";
@@ -14,6 +15,7 @@ import type verse from "./locales/en/verse.json";
 export interface Resources {
   common: typeof common;
   account: typeof account;
+  articles: typeof articles;
   devotionals: typeof devotionals;
   prayer: typeof prayer;
   readingPlans: typeof readingPlans;

@@ -1,5 +1,6 @@
 import { articleEndpoints } from "@berea/contracts/content";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Language } from "@berea/contracts/languages";
 import { callApi } from "../../../lib/api-client.ts";
 import { userTimeZone } from "../../../lib/time-zone.ts";
 
@@ -8,10 +9,10 @@ import { userTimeZone } from "../../../lib/time-zone.ts";
  * month's four (in the reader's time zone) and past them sends the opening
  * only, with `full: false`; opening one already counted is free.
  */
-export const articleQuery = (id: string) =>
+export const articleQuery = (id: string, lang: Language = "en") =>
   queryOptions({
-    queryKey: ["articles", "view", id] as const,
-    queryFn: () => callApi(articleEndpoints.get, { id, timeZone: userTimeZone() }),
+    queryKey: ["articles", "view", id, lang] as const,
+    queryFn: () => callApi(articleEndpoints.get, { id, timeZone: userTimeZone(), ...(lang === "en" ? {} : { lang }) }),
   });
 
-export const useArticle = (id: string, enabled = true) => useQuery({ ...articleQuery(id), enabled });
+export const useArticle = (id: string, enabled = true, lang: Language = "en") => useQuery({ ...articleQuery(id, lang), enabled });
