@@ -106,8 +106,9 @@ describe("the server-rendered home", () => {
     const state = homeState(reply.html);
     expect(state.viewer).toMatchObject({ ...view, date });
     const keys = state.queries.queries.map((query) => query.queryKey);
+    // Today's devotional is asked for in a language; the home's card is English until it is translated (issue 22).
     expect(keys).toEqual(
-      expect.arrayContaining([["userData"], ["dashboard", date], ["verseOfTheDay", date, "web"], ["devotionals", "view", "today", "web", date]]),
+      expect.arrayContaining([["userData"], ["dashboard", date], ["verseOfTheDay", date, "web"], ["devotionals", "view", "today", "web", date, "en"]]),
     );
   });
 
