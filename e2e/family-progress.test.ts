@@ -65,7 +65,10 @@ describe("Family progress in the browser", () => {
     await memberPage.getByRole("article", { name: /Lois/ }).getByText("Keeps their progress private").waitFor();
 
     // The member turns sharing off; the owner sees only that they keep it private.
-    await memberPage.getByRole("checkbox", { name: "Share my progress with my family" }).uncheck();
+    // The box follows the click at once and stays off while the choice is saved (a controlled box: polled, not asserted in the click).
+    const sharingBox = memberPage.getByRole("checkbox", { name: "Share my progress with my family" });
+    await sharingBox.click();
+    await expect.poll(() => sharingBox.isChecked()).toBe(false);
     await expect.poll(() => toastTexts(memberPage)).toContain("Your progress stays private. You can choose to share it on your Family page at any time.");
     await ownerPage.reload();
     const privateCard = ownerPage.getByRole("list", { name: "Everyone's progress" }).getByRole("article", { name: /Eunice/ });
