@@ -4,22 +4,12 @@ import { prerenderedPages } from "../web/src/app/prerendered/pages.ts";
 import { paths } from "../web/src/config/paths.ts";
 import { registerThroughApi, signIn } from "./support/accounts.ts";
 import { chromiumForFile, newContext } from "./support/browser.ts";
+import { layoutShift, watchLayoutShifts } from "./support/layout-shifts.ts";
 
 const browser = chromiumForFile();
 
 /** The sign-in forms are for visitors; every other prerendered page is opened by a signed-in reader. */
 const visitorPages = new Set<string>([paths.login, paths.register, paths.passwordReset]);
-
-/** Sums the page's layout shifts not caused by input, from the first paint on (a buffered observer, as Lighthouse counts CLS). */
-const recordLayoutShifts = () => {
-  const shifts: number[] = [];
-  (window as unknown as { bereaShifts: number[] }).bereaShifts = shifts;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-      if (!entry.hadRecentInput) shifts.push(entry.value);
-    }
-  }).observe({ type: "layout-shift", buffered: true });
-};
 
 interface Visit {
   /** The first heading in the HTML as served, before any script ran. */
@@ -45,10 +35,10 @@ async function visit(page: Page, path: string): Promise<Visit> {
   await page.waitForLoadState("networkidle");
   // What the page held open while its data loaded is filled in by now.
   await expect.poll(() => page.locator("[aria-busy='true']").count()).toBe(0);
-  const shifts = await page.evaluate(() => (window as unknown as { bereaShifts: number[] }).bereaShifts);
+  const cls = await layoutShift(page);
   page.off("console", onConsole);
   page.off("pageerror", onError);
-  return { servedHeading, errors, cls: shifts.reduce((sum, value) => sum + value, 0) };
+  return { servedHeading, errors, cls };
 }
 
 /** A phone that records its layout shifts: one signed-in reader with a verse to review, a challenge and a note, and one visitor, made on first use. */
@@ -57,7 +47,7 @@ function phones() {
   contexts ??= (async () => {
     const { email } = await registerThroughApi("Lydia");
     const reader = await newContext(browser(), "phone");
-    await reader.addInitScript(recordLayoutShifts);
+    await watchLayoutShifts(reader);
     const page = await reader.newPage();
     await signIn(page, email);
     // A verse to review, so scripture memory shows a day's review rather than an empty list.
@@ -92,7 +82,7 @@ function phones() {
     expect(noted).toBe(200);
     await page.close();
     const visitor = await newContext(browser(), "phone");
-    await visitor.addInitScript(recordLayoutShifts);
+    await watchLayoutShifts(visitor);
     return { reader, visitor };
   })();
   return contexts;

@@ -4,6 +4,7 @@ import { routerPages, sampleAddress, type BenchReaderData } from "../scripts/ben
 import { prerenderedPages } from "../web/src/app/prerendered/pages.ts";
 import { makeModerator, registerThroughApi, setPaymentPlan, signIn } from "./support/accounts.ts";
 import { chromiumForFile, newContext } from "./support/browser.ts";
+import { layoutShift, watchLayoutShifts } from "./support/layout-shifts.ts";
 
 /**
  * Every page route of the router, read from the router itself (the list the
@@ -49,16 +50,6 @@ const knownToShift = new Set([
 ]);
 const routes = (await routerPages()).filter((route) => !coveredElsewhere.has(route.pattern) && !flowSteps.has(route.pattern));
 
-const recordLayoutShifts = () => {
-  const shifts: number[] = [];
-  (window as unknown as { bereaShifts: number[] }).bereaShifts = shifts;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-      if (!entry.hadRecentInput) shifts.push(entry.value);
-    }
-  }).observe({ type: "layout-shift", buffered: true });
-};
-
 /** A signed-in call from the page, as the app makes them; the payload. */
 async function call<T>(page: Page, path: string, body: Record<string, unknown>): Promise<T> {
   const reply = await page.evaluate(
@@ -81,7 +72,7 @@ function phones() {
     await setPaymentPlan(uid, 1);
     await makeModerator(uid);
     const reader = await newContext(browser(), "phone");
-    await reader.addInitScript(recordLayoutShifts);
+    await watchLayoutShifts(reader);
     const page = await reader.newPage();
     await signIn(page, email);
     const plan = await call<{ userPlanId: string }>(page, "/reading-plans/start", { planId: "promises-of-god-21-days" });
@@ -91,7 +82,7 @@ function phones() {
     const run = await call<{ runId: string }>(page, "/challenges/join", { challengeId: "mark-in-16-days", with: "circle", circleId: circle.id });
     await page.close();
     const visitor = await newContext(browser(), "phone");
-    await visitor.addInitScript(recordLayoutShifts);
+    await watchLayoutShifts(visitor);
     return { reader, visitor, data: { userPlanId: plan.userPlanId, circleId: circle.id, inviteCode: circle.inviteCode, challengeRunId: run.runId } };
   })();
   return opened;
@@ -124,9 +115,8 @@ describe("every route of the router", () => {
     // Loaded: no spinner left (a chat holds a request open, so the network is never idle there).
     await page.waitForLoadState("load");
     await expect.poll(() => page.locator(".spinner").count()).toBe(0);
-    const shifts = await page.evaluate(() => (window as unknown as { bereaShifts: number[] }).bereaShifts);
     expect(errors).toEqual([]);
-    const cls = shifts.reduce((sum, value) => sum + value, 0);
+    const cls = await layoutShift(page);
     if (knownToShift.has(route.pattern)) console.log(`${route.pattern} still shifts: ${cls.toFixed(3)} (issue 23)`);
     else expect(cls, "layout shift after the first paint").toBeLessThan(0.05);
     await page.close();
