@@ -66,6 +66,7 @@ const translatedFolders = [
   "web/src/features/account",
   "web/src/features/articles",
   "web/src/features/devotionals",
+  "web/src/features/memory",
   "web/src/features/reading-plans",
   "web/src/features/prayer",
   "web/src/features/verse",

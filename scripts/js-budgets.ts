@@ -97,7 +97,9 @@ export const routeBudgets: RouteBudget[] = [
   // i18next + react-i18next (~18 KB, the chunk shared by the translated routes) and the validation messages' lookup.
   { route: "/prayer", module: "src/features/prayer/prayer-page.tsx", budgetKB: 188 },
   // Scripture memory: measured 164.1 KB when it was added (the reference parser loads on the first add, not with the page).
-  { route: "/memory", module: "src/features/memory/memory-page.tsx", budgetKB: 168 },
+  // 196 (was 168, measured 193.0): /memory in Spanish (issue 22): i18next + react-i18next (~18 KB, the translated routes'
+  // shared chunk), date-fns's format for the next review's date (~5.5 KB, was Intl) and the validation messages' lookup.
+  { route: "/memory", module: "src/features/memory/memory-page.tsx", budgetKB: 196 },
   // Notes and highlights: measured 160.5 KB when it was added (the reader's notes layer is a lazy chunk of its own, loaded after the chapter).
   { route: "/notes", module: "src/features/notes/notes-page.tsx", budgetKB: 164 },
   // Bible games: measured 152.8 KB (hub) and 153.8 KB (a round) when they were added.

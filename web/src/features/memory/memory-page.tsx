@@ -9,19 +9,24 @@ import { LoadProblem } from "../../components/load-states.tsx";
 import { PageIntro } from "../../components/page-intro.tsx";
 import { PendingText } from "../../components/pending-text.tsx";
 import { paths } from "../../config/paths.ts";
+import { formatterFor } from "../../lib/i18n/format.ts";
+import { defaultTranslation } from "../../lib/last-read.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { flushPendingReviews, pendingReviews, useMyMemory, useRemoveMemoryVerse } from "./api/memory-api.ts";
 import { AddVerseForm } from "./add-verse-form.tsx";
+import { useMemoryT } from "./i18n.ts";
 import { cardText } from "./practice.ts";
 import { ReviewSession } from "./review-session.tsx";
 import styles from "./memory.module.css";
 
-const dayFormat = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" });
-const formatDay = (date: string) => dayFormat.format(new Date(`${date}T12:00:00Z`));
-
-function nextReview(card: MemoryCard): string {
-  if (card.dueToday) return "Due today";
-  return `Next review ${formatDay(card.dueDate)}`;
+/** When a card comes back: "Due today", or "Next review Mon, Mar 9" in the reader's language. */
+function useNextReview(): (card: MemoryCard) => string {
+  const { t, i18n } = useMemoryT();
+  return (card) => {
+    if (card.dueToday) return t("dueToday");
+    const [year, month, day] = card.dueDate.split("-").map(Number) as [number, number, number];
+    return t("nextReview", { date: formatterFor(i18n.language).date(new Date(year, month - 1, day), t("dayPattern")) });
+  };
 }
 
 function onOnlineChange(notify: () => void) {
@@ -39,26 +44,21 @@ const useOnline = () =>
     () => true,
   );
 
-const statNotes = {
-  reviewedToday: "You have reviewed today. Well done.",
-  streak: "Review today when you can, and the streak carries on.",
-  start: "Review a verse to begin a streak.",
-};
-
 /** The streak and the verses known; `mine` is null while they load (the card keeps its shape). */
 function StatsCard({ mine }: { mine: MemoryMineReply | null }) {
+  const { t } = useMemoryT();
   const stats = mine?.stats ?? null;
   return (
-    <section className={`card ${styles.stats}`} aria-label="Your progress" aria-busy={stats ? undefined : true}>
+    <section className={`card ${styles.stats}`} aria-label={t("stats.label")} aria-busy={stats ? undefined : true}>
       <div className={styles.stat}>
         <Flame className={styles.flame} size={26} strokeWidth={1.5} aria-hidden="true" />
         <p>
           {stats ? (
             <>
-              <strong className={styles.statNumber}>{stats.streak}</strong> <span>{stats.streak === 1 ? "day" : "days"} in a row</span>
+              <strong className={styles.statNumber}>{stats.streak}</strong> <span>{t("stats.inARow", { count: stats.streak })}</span>
             </>
           ) : (
-            <PendingText like="0 days in a row" />
+            <PendingText like={t("stats.pendingStreak")} />
           )}
         </p>
       </div>
@@ -67,27 +67,37 @@ function StatsCard({ mine }: { mine: MemoryMineReply | null }) {
         <p>
           {stats ? (
             <>
-              <strong className={styles.statNumber}>{stats.known}</strong> <span>of {stats.total} known</span>
+              <strong className={styles.statNumber}>{stats.known}</strong> <span>{t("stats.known", { total: stats.total })}</span>
             </>
           ) : (
-            <PendingText like="0 of 0 known" />
+            <PendingText like={t("stats.pendingKnown")} />
           )}
         </p>
       </div>
       {/* Two lines held for the day's note, whichever it is, so nothing below moves when it arrives. */}
       <p className={`${styles.statNote} ${styles.dayNote}`}>
-        {!stats ? <PendingText like={statNotes.streak} /> : stats.reviewedToday ? statNotes.reviewedToday : stats.streak > 0 ? statNotes.streak : statNotes.start}
+        {!stats ? (
+          <PendingText like={t("stats.streak")} />
+        ) : stats.reviewedToday ? (
+          t("stats.reviewedToday")
+        ) : stats.streak > 0 ? (
+          t("stats.streak")
+        ) : (
+          t("stats.start")
+        )}
       </p>
-      <p className={styles.statNote}>A verse counts as known once it is likely to stay with you for {knownStabilityDays} days or more.</p>
+      <p className={styles.statNote}>{t("stats.knownMeans", { days: knownStabilityDays })}</p>
     </section>
   );
 }
 
 function VerseList({ cards }: { cards: MemoryCard[] }) {
+  const { t } = useMemoryT();
+  const nextReview = useNextReview();
   const remove = useRemoveMemoryVerse();
-  if (cards.length === 0) return <p className={`card ${styles.muted}`}>No verses yet. Add one above: a verse you love, or one you want to carry with you.</p>;
+  if (cards.length === 0) return <p className={`card ${styles.muted}`}>{t("verses.empty")}</p>;
   return (
-    <ul className={styles.list} aria-label="Your memory verses">
+    <ul className={styles.list} aria-label={t("verses.label")}>
       {cards.map((card) => (
         <li key={card.cardId} className={`card ${styles.item}`}>
           <div className={styles.itemHead}>
@@ -98,18 +108,23 @@ function VerseList({ cards }: { cards: MemoryCard[] }) {
           </div>
           <p className={`scripture ${styles.itemText}`}>{cardText(card)}</p>
           <div className={styles.itemFoot}>
-            {card.known ? <span className="badge">Known</span> : <span className={styles.muted}>{card.reps === 0 ? "New" : `Reviewed ${card.reps} ${card.reps === 1 ? "time" : "times"}`}</span>}
+            {card.known ? (
+              <span className="badge">{t("verses.known")}</span>
+            ) : (
+              <span className={styles.muted}>{card.reps === 0 ? t("verses.new") : t("verses.reviewed", { count: card.reps })}</span>
+            )}
             <ConfirmAction
-              label="Remove"
-              labelForScreenReaders={`Remove ${card.reference}`}
+              label={t("verses.remove")}
+              labelForScreenReaders={t("verses.removeNamed", { reference: card.reference })}
               icon={<Trash2 size={16} aria-hidden="true" />}
-              question={`Remove ${card.reference}?`}
-              confirmLabel="Remove"
+              question={t("verses.removeQuestion", { reference: card.reference })}
+              confirmLabel={t("verses.remove")}
+              cancelLabel={t("verses.cancel")}
               pending={remove.isPending && remove.variables === card.cardId}
               error={remove.variables === card.cardId ? remove.error : null}
               onConfirm={(close) => remove.mutate(card.cardId, { onSuccess: close })}
             >
-              Its review history goes with it.
+              {t("verses.removeWarning")}
             </ConfirmAction>
           </div>
         </li>
@@ -124,7 +139,11 @@ function VerseList({ cards }: { cards: MemoryCard[] }) {
  * verses known. Grades given offline wait on the device and go when it is
  * back online.
  */
+/** The translation the prerendered form shows (the page is prerendered in English). */
+const prerenderedTranslation = "kjv";
+
 export default function MemoryPage() {
+  const { t } = useMemoryT();
   const mine = useMyMemory();
   const queryClient = useQueryClient();
   const online = useOnline();
@@ -141,7 +160,9 @@ export default function MemoryPage() {
     void flushPendingReviews(queryClient).then(() => setWaiting(pendingReviews().length));
   }, [online, queryClient]);
 
-  const initialTranslation = translationIdSchema.catch("kjv").parse(params.get("translation") ?? "kjv");
+  // A link names its translation (the verse of the day's); else the reader's language's Bible (RV1909 in Spanish).
+  const initialTranslation = translationIdSchema.catch("kjv").parse(params.get("translation") ?? defaultTranslation());
+  const addReference = params.get("add") ?? "";
   const due = mine.data?.cards.filter((card) => card.dueToday) ?? [];
 
   let review;
@@ -150,10 +171,10 @@ export default function MemoryPage() {
     review = (
       <div className={`card ${styles.today}`}>
         <p className={styles.todayLine}>
-          <PendingText like="1 verse is ready for review today." label="Opening your verses …" />
+          <PendingText like={t("today.pendingLine")} label={t("today.opening")} />
         </p>
         <span className={`btn btn-primary ${styles.pendingButton}`} aria-hidden="true">
-          Start today&rsquo;s review
+          {t("today.start")}
         </span>
       </div>
     );
@@ -175,14 +196,14 @@ export default function MemoryPage() {
       <div className={`card ${styles.today}`}>
         {finished ? (
           <p role="status" className={styles.doneLine}>
-            That is today&rsquo;s review done: {finished.graded} {finished.graded === 1 ? "verse" : "verses"}.
-            {finished.queued > 0 ? ` ${finished.queued} ${finished.queued === 1 ? "grade waits" : "grades wait"} on this device until you are back online.` : ""}
+            {t("today.done", { count: finished.graded })}
+            {finished.queued > 0 ? t("today.waiting", { count: finished.queued }) : ""}
           </p>
         ) : null}
         {due.length > 0 ? (
           <>
             <p className={styles.todayLine}>
-              {due.length} {due.length === 1 ? "verse is" : "verses are"} ready for review today.
+              {t("today.ready", { count: due.length })}
             </p>
             <button
               type="button"
@@ -192,20 +213,20 @@ export default function MemoryPage() {
                 setSession(due);
               }}
             >
-              Start today&rsquo;s review
+              {t("today.start")}
             </button>
           </>
         ) : (
           !finished && (
             <>
-              <p className={styles.todayLine}>{mine.data.cards.length === 0 ? "Add a verse to begin." : "Nothing is due today. Each verse comes back when it is time."}</p>
+              <p className={styles.todayLine}>{mine.data.cards.length === 0 ? t("today.addToBegin") : t("today.nothingDue")}</p>
               {mine.data.cards.length === 0 ? (
                 <button type="button" className="btn btn-secondary" onClick={() => document.querySelector<HTMLInputElement>("#memory-add input")?.focus()}>
-                  Add your first verse
+                  {t("today.addFirst")}
                 </button>
               ) : (
                 <a className="btn btn-secondary" href="#memory-verses">
-                  See your verses
+                  {t("today.seeVerses")}
                 </a>
               )}
             </>
@@ -218,21 +239,16 @@ export default function MemoryPage() {
   const atLimit = mine.data?.limit !== null && mine.data !== undefined && mine.data.cards.length >= (mine.data.limit ?? Infinity);
   return (
     <div className={`container ${styles.page}`}>
-      <title>Scripture memory · Berea</title>
-      <PageIntro title="Scripture memory">
-        Hide God&rsquo;s word in your heart, a few minutes a day. Each verse returns just before you would forget it: read it, then first letters, then a few words
-        hidden, until you can type it from memory.
-      </PageIntro>
+      <title>{t("documentTitle")}</title>
+      <PageIntro title={t("title")}>{t("intro")}</PageIntro>
       {!online || waiting > 0 ? (
         <p className={`card ${styles.offline}`} role="status">
-          {online
-            ? `Sending ${waiting} ${waiting === 1 ? "grade" : "grades"} saved on this device …`
-            : "You are offline. Your grades are kept on this device and sent when you are back online."}
+          {online ? t("sending", { count: waiting }) : t("offline")}
         </p>
       ) : null}
       <div className={styles.layout}>
         <section aria-labelledby="memory-today" className={styles.section}>
-          <h2 id="memory-today">Today</h2>
+          <h2 id="memory-today">{t("today.heading")}</h2>
           {review}
         </section>
         {mine.isError ? null : <StatsCard mine={mine.data ?? null} />}
@@ -242,17 +258,20 @@ export default function MemoryPage() {
           {/* The page is prerendered for the bare address: a reference from ?add= fills the form once the page is live. */}
           <AddVerseForm
             key={hydrated ? "live" : "prerendered"}
-            initialReference={hydrated ? (params.get("add") ?? "") : ""}
-            initialTranslation={hydrated ? initialTranslation : "kjv"}
+            initialReference={hydrated ? addReference : ""}
+            initialTranslation={hydrated ? initialTranslation : prerenderedTranslation}
             atLimit={atLimit}
+            limit={mine.data?.limit ?? null}
           />
           {mine.data?.limit != null ? (
             <p className={styles.muted}>
-              {mine.data.cards.length} of {mine.data.limit} verses on the Free plan. Premium and Family keep as many as you like: <Link to={paths.pricingAnchor}>see Premium</Link>.
+              {/* The link ends the sentence in both languages: two strings, not Trans (react-i18next's Trans is 5 KB more for this route). */}
+              {t("limit.text", { count: mine.data.cards.length, limit: mine.data.limit })} <Link to={paths.pricingAnchor}>{t("limit.link")}</Link>
+              {t("limit.end")}
             </p>
           ) : null}
           <section aria-labelledby="memory-verses" className={styles.section}>
-            <h2 id="memory-verses">Your verses</h2>
+            <h2 id="memory-verses">{t("verses.heading")}</h2>
             {mine.data ? <VerseList cards={mine.data.cards} /> : null}
           </section>
         </>

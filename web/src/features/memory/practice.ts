@@ -9,13 +9,6 @@ import type { MemoryCard, MemoryRating } from "@berea/contracts/memory";
 export const practiceModes = ["read", "first-letters", "cloze", "type"] as const;
 export type PracticeMode = (typeof practiceModes)[number];
 
-export const modeLabels: Record<PracticeMode, string> = {
-  read: "Read it",
-  "first-letters": "First letters",
-  cloze: "Fill the gaps",
-  type: "Type it",
-};
-
 /**
  * The mode a card starts in, growing with it: a new card is read; then,
  * as FSRS's stability (days it is expected to hold) grows, first letters,

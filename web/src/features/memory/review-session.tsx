@@ -3,21 +3,21 @@ import { memoryRatings, type MemoryCard, type MemoryRating } from "@berea/contra
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { gradeCard } from "./api/memory-api.ts";
-import { cardText, checkTyped, clozeHidden, clozeShare, firstLetters, modeFor, modeLabels, practiceModes, wordsOf, type PracticeMode, type TypedCheck } from "./practice.ts";
+import { useMemoryT } from "./i18n.ts";
+import { cardText, checkTyped, clozeHidden, clozeShare, firstLetters, modeFor, practiceModes, wordsOf, type PracticeMode, type TypedCheck } from "./practice.ts";
 import styles from "./memory.module.css";
 
-const ratingLabels: Record<MemoryRating, { label: string; hint: string }> = {
-  again: { label: "Again", hint: "I did not know it" },
-  hard: { label: "Hard", hint: "With effort" },
-  good: { label: "Good", hint: "I knew it" },
-  easy: { label: "Easy", hint: "Without a pause" },
-};
+/** The mode that shows the whole verse, once it is revealed. */
+const readMode: PracticeMode = "read";
+/** The key's name on the keyboard (the same in both languages). */
+const enterKey = "Enter";
 
 /** Keys typed into a field are the field's, not the session's shortcuts. */
 const typingInto = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.tagName === "TEXTAREA" || target.tagName === "SELECT" || (target.tagName === "INPUT" && (target as HTMLInputElement).type !== "radio"));
 
 function VerseText({ card, mode }: { card: MemoryCard; mode: PracticeMode }) {
+  const { t } = useMemoryT();
   const text = cardText(card);
   if (mode === "first-letters") return <p className={`scripture ${styles.verseText}`}>{firstLetters(text)}</p>;
   if (mode === "cloze") {
@@ -26,7 +26,7 @@ function VerseText({ card, mode }: { card: MemoryCard; mode: PracticeMode }) {
       <p className={`scripture ${styles.verseText}`}>
         {wordsOf(text).map((word, index) =>
           hidden.has(index) ? (
-            <span key={index} className={styles.gap} aria-label="hidden word">
+            <span key={index} className={styles.gap} aria-label={t("review.hiddenWord")}>
               {"_".repeat(Math.min(10, Math.max(3, word.length)))}{" "}
             </span>
           ) : (
@@ -41,17 +41,20 @@ function VerseText({ card, mode }: { card: MemoryCard; mode: PracticeMode }) {
 
 /** The typed verse checked word by word: right words plain, wrong ones struck with the right one after, missing ones marked. */
 function CheckedWords({ check }: { check: TypedCheck }) {
+  const { t } = useMemoryT();
   return (
     <div className={styles.checked}>
       <p className={styles.checkSummary}>
-        {check.right} of {check.total} words right.
+        {t("review.right", { right: check.right, total: check.total })}
       </p>
       {check.right < check.words.length ? (
         <p className={styles.legend}>
-          <del className={styles.wrong}>Struck</del>: not in the verse. <ins className={styles.missing}>Underlined</ins>: what the verse says.
+          <del className={styles.wrong}>{t("review.struck")}</del>
+          {t("review.struckMeans")} <ins className={styles.missing}>{t("review.underlined")}</ins>
+          {t("review.underlinedMeans")}
         </p>
       ) : null}
-      <p className={`scripture ${styles.verseText}`} aria-label="Your words checked">
+      <p className={`scripture ${styles.verseText}`} aria-label={t("review.checkedLabel")}>
         {check.words.map((word, index): ReactNode => {
           if (word.kind === "right") return <span key={index}>{word.word} </span>;
           if (word.kind === "wrong")
@@ -63,14 +66,14 @@ function CheckedWords({ check }: { check: TypedCheck }) {
           if (word.kind === "missing")
             return (
               <span key={index}>
-                <ins className={styles.missing} title="You left this word out">
+                <ins className={styles.missing} title={t("review.leftOut")}>
                   {word.word}
                 </ins>{" "}
               </span>
             );
           return (
             <span key={index}>
-              <del className={styles.wrong} title="Not in the verse">
+              <del className={styles.wrong} title={t("review.notInVerse")}>
                 {word.typed}
               </del>{" "}
             </span>
@@ -87,6 +90,7 @@ function CheckedWords({ check }: { check: TypedCheck }) {
  * Hard, Good or Easy. Keyboard: Enter shows or checks, 1–4 grade.
  */
 export function ReviewSession({ cards, onFinish }: { cards: MemoryCard[]; onFinish: (summary: { graded: number; queued: number }) => void }) {
+  const { t } = useMemoryT();
   const queryClient = useQueryClient();
   // The cards as they were when the session began: grading one moves it out of "due today" but not out of the session.
   const [queue] = useState(cards);
@@ -152,14 +156,14 @@ export function ReviewSession({ cards, onFinish }: { cards: MemoryCard[]; onFini
     <section className={`card ${styles.session}`} aria-labelledby={`${id}-heading`}>
       <div className={styles.sessionTop}>
         <p className={styles.progressLabel}>
-          Verse {index + 1} of {queue.length}
+          {t("review.progress", { number: index + 1, total: queue.length })}
         </p>
-        <progress className={`meter ${styles.progress}`} max={queue.length} value={index} aria-label={`Verse ${index + 1} of ${queue.length}`} />
+        <progress className={`meter ${styles.progress}`} max={queue.length} value={index} aria-label={t("review.progress", { number: index + 1, total: queue.length })} />
       </div>
       <h2 id={`${id}-heading`} ref={headingRef} tabIndex={-1} className={styles.sessionReference}>
         {card.reference} <span className={styles.translation}>{translations[card.translation].abbreviation}</span>
       </h2>
-      <div className={styles.modes} role="radiogroup" aria-label="Practice">
+      <div className={styles.modes} role="radiogroup" aria-label={t("review.practice")}>
         {practiceModes.map((option) => (
           <label key={option} className={option === mode ? `${styles.mode} ${styles.modeActive}` : styles.mode}>
             <input
@@ -174,7 +178,7 @@ export function ReviewSession({ cards, onFinish }: { cards: MemoryCard[]; onFini
                 if (option === "type") requestAnimationFrame(() => typeRef.current?.focus());
               }}
             />
-            {modeLabels[option]}
+            {t(`review.modes.${option}`)}
           </label>
         ))}
       </div>
@@ -184,7 +188,7 @@ export function ReviewSession({ cards, onFinish }: { cards: MemoryCard[]; onFini
           <CheckedWords check={check} />
         ) : (
           <div className="field">
-            <label htmlFor={`${id}-typed`}>Type the verse from memory</label>
+            <label htmlFor={`${id}-typed`}>{t("review.typeLabel")}</label>
             <textarea
               id={`${id}-typed`}
               ref={typeRef}
@@ -201,22 +205,22 @@ export function ReviewSession({ cards, onFinish }: { cards: MemoryCard[]; onFini
                 }
               }}
             />
-            <p className={styles.hint}>Capitals, punctuation and accents do not count. Enter checks; Shift+Enter starts a new line.</p>
+            <p className={styles.hint}>{t("review.typeHint")}</p>
           </div>
         )
       ) : (
-        <VerseText card={card} mode={revealed ? "read" : mode} />
+        <VerseText card={card} mode={revealed ? readMode : mode} />
       )}
       {revealed && mode === "type" ? (
         <details className={styles.fullText}>
-          <summary>The verse</summary>
+          <summary>{t("review.theVerse")}</summary>
           <p className="scripture">{cardText(card)}</p>
         </details>
       ) : null}
 
       {revealed ? (
-        <div className={styles.grades} role="group" aria-label="How well did you know it?">
-          <p className={styles.gradeQuestion}>How well did you know it?</p>
+        <div className={styles.grades} role="group" aria-label={t("review.howWell")}>
+          <p className={styles.gradeQuestion}>{t("review.howWell")}</p>
           <div className={styles.gradeButtons}>
             {memoryRatings.map((rating, position) => (
               <button
@@ -227,9 +231,9 @@ export function ReviewSession({ cards, onFinish }: { cards: MemoryCard[]; onFini
                 onClick={() => void grade(rating)}
                 aria-keyshortcuts={String(position + 1)}
               >
-                <span className={styles.gradeLabel}>{ratingLabels[rating].label}</span>
+                <span className={styles.gradeLabel}>{t(`review.ratings.${rating}`)}</span>
                 <span className={styles.gradeHint}>
-                  <kbd>{position + 1}</kbd> {ratingLabels[rating].hint}
+                  <kbd>{position + 1}</kbd> {t(`review.ratings.${rating}Hint`)}
                 </span>
               </button>
             ))}
@@ -237,7 +241,7 @@ export function ReviewSession({ cards, onFinish }: { cards: MemoryCard[]; onFini
         </div>
       ) : (
         <button type="button" className={`btn btn-primary ${styles.revealButton}`} onClick={reveal}>
-          {mode === "type" ? "Check" : mode === "read" ? "I have read it" : "Show the verse"} <kbd>Enter</kbd>
+          {mode === "type" ? t("review.check") : mode === "read" ? t("review.haveRead") : t("review.show")} <kbd>{enterKey}</kbd>
         </button>
       )}
     </section>

@@ -2,6 +2,7 @@ import type account from "./locales/en/account.json";
 import type articles from "./locales/en/articles.json";
 import type common from "./locales/en/common.json";
 import type devotionals from "./locales/en/devotionals.json";
+import type memory from "./locales/en/memory.json";
 import type prayer from "./locales/en/prayer.json";
 import type readingPlans from "./locales/en/readingPlans.json";
 import type verse from "./locales/en/verse.json";
@@ -17,6 +18,7 @@ export interface Resources {
   account: typeof account;
   articles: typeof articles;
   devotionals: typeof devotionals;
+  memory: typeof memory;
   prayer: typeof prayer;
   readingPlans: typeof readingPlans;
   verse: typeof verse;
