@@ -65,6 +65,7 @@ const testFiles = ["**/*.test.{ts,tsx}", "**/*-test-support.{ts,tsx}", "**/test-
 const translatedFolders = [
   "web/src/features/account",
   "web/src/features/articles",
+  "web/src/features/challenges",
   "web/src/features/devotionals",
   "web/src/features/memory",
   "web/src/features/reading-plans",

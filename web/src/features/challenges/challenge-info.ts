@@ -1,5 +1,7 @@
-import type { Challenge, ChallengeGoalKind } from "@berea/contracts/challenges";
+import type { Challenge, ChallengeGoalKind, MyChallenge } from "@berea/contracts/challenges";
 import { BookOpen, BookHeart, Flame, HandHeart, Puzzle, type LucideIcon } from "lucide-react";
+import { formatterFor } from "../../lib/i18n/format.ts";
+import { useChallengesT } from "./i18n.ts";
 
 /** Each kind of goal's icon. */
 export const goalIcons: Record<ChallengeGoalKind, LucideIcon> = {
@@ -10,14 +12,27 @@ export const goalIcons: Record<ChallengeGoalKind, LucideIcon> = {
   quizzes: Puzzle,
 };
 
-/** What a progress count counts: a devotional path's progress is its devotionals. */
-export const progressUnit = (challenge: Pick<Challenge, "kind" | "unit">): string => (challenge.kind === "devotional-path" ? "devotionals" : challenge.unit);
-
-/** "9 March", for the run's dates (calendar dates, read as written). */
-export function formatDate(date: string): string {
-  const [, month, day] = date.split("-").map(Number);
-  const months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-  return `${day ?? ""} ${months[(month ?? 1) - 1] ?? ""}`;
+/**
+ * The words the challenges' screens build from a challenge, in the reader's
+ * language: its goal's unit (the server's `unit` is English, so the screen
+ * names it from the goal's kind), a progress count's unit (a devotional
+ * path's progress is its devotionals), where the work is done, who the run
+ * is with, and "9 March" for the run's dates (calendar dates, read as written).
+ */
+export function useChallengeWords() {
+  const { t, i18n } = useChallengesT();
+  return {
+    goalUnit: (challenge: Pick<Challenge, "kind" | "goal">): string => t(`units.${challenge.kind}`, { count: challenge.goal }),
+    progressUnit: (challenge: Pick<Challenge, "kind">, goal: number): string =>
+      challenge.kind === "devotional-path" ? t("units.devotionals", { count: goal }) : t(`units.${challenge.kind}`, { count: goal }),
+    actionLabel: (challenge: Pick<Challenge, "kind">): string => t(`actions.${challenge.kind}`),
+    withLabel: (run: Pick<MyChallenge, "with">): string =>
+      run.with.kind === "alone" ? t("with.alone") : run.with.kind === "family" ? t("with.family") : t("with.circle", { name: run.with.name }),
+    formatDate: (date: string): string => {
+      const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+      return formatterFor(i18n.language).date(new Date(year, month - 1, day), t("datePattern"));
+    },
+  };
 }
 
 /** The last day of a run (its end date is the day after). */

@@ -4,7 +4,8 @@ import { LoadProblem } from "../../components/load-states.tsx";
 import { PendingText } from "../../components/pending-text.tsx";
 import { paths } from "../../config/paths.ts";
 import { useChallengeRun } from "./api/challenges-api.ts";
-import { formatDate, lastDay, progressUnit } from "./challenge-info.ts";
+import { lastDay, useChallengeWords } from "./challenge-info.ts";
+import { useChallengesT } from "./i18n.ts";
 import { ProgressBar } from "./progress-bar.tsx";
 import styles from "./challenges.module.css";
 
@@ -20,6 +21,8 @@ function dayOf(startDate: string, today: string, days: number): number {
  * shows, with Done for those who reached the goal.
  */
 export default function ChallengeRunPage() {
+  const { t } = useChallengesT();
+  const { actionLabel, formatDate, progressUnit, withLabel } = useChallengeWords();
   const { runId = "" } = useParams();
   const run = useChallengeRun(runId);
   const data = run.data ?? null;
@@ -27,7 +30,7 @@ export default function ChallengeRunPage() {
   return (
     <div className={`container ${styles.page}`}>
       <p>
-        <Link to={paths.challenges}>All challenges</Link>
+        <Link to={paths.challenges}>{t("run.all")}</Link>
       </p>
       {run.isError ? (
         <LoadProblem error={run.error} onRetry={() => void run.refetch()} />
@@ -35,42 +38,42 @@ export default function ChallengeRunPage() {
         <div className={styles.sections} aria-busy={data ? undefined : true}>
           {data ? null : (
             <p className="visually-hidden" role="status">
-              Counting your progress
+              {t("run.counting")}
             </p>
           )}
           <header className={styles.runHeader}>
-            <h1>{data ? data.challenge.title : <PendingText like="Read Mark in 16 days" label="Loading the challenge" />}</h1>
-            <p className={styles.muted}>{data ? data.challenge.description : <PendingText like="Walk with Jesus through the shortest Gospel, one chapter a day." />}</p>
+            <h1>{data ? data.challenge.title : <PendingText like={t("catalogue.pendingTitle")} label={t("run.loading")} />}</h1>
+            <p className={styles.muted}>{data ? data.challenge.description : <PendingText like={t("run.pendingDescription")} />}</p>
             <p className={styles.runFacts}>
               {data ? (
                 <>
                   <span>
-                    <Users size={16} aria-hidden="true" /> {data.with.kind === "alone" ? "Alone" : data.with.kind === "family" ? "With your Family" : `With ${data.with.name}`}
+                    <Users size={16} aria-hidden="true" /> {withLabel(data)}
                   </span>
                   <span>
                     {data.active
-                      ? `Day ${dayOf(data.startDate, data.today, data.challenge.days)} of ${data.challenge.days}, until ${formatDate(lastDay(data.endDate))}`
-                      : `Ended on ${formatDate(lastDay(data.endDate))}`}
+                      ? t("run.day", { day: dayOf(data.startDate, data.today, data.challenge.days), days: data.challenge.days, date: formatDate(lastDay(data.endDate)) })
+                      : t("run.ended", { date: formatDate(lastDay(data.endDate)) })}
                   </span>
                 </>
               ) : (
-                <PendingText like="With your circle · Day 1 of 16, until 24 March" />
+                <PendingText like={t("run.pendingFacts")} />
               )}
             </p>
             {data?.active ? (
               <Link to={data.challenge.action.href} className="btn btn-primary">
-                {data.challenge.action.label}
+                {actionLabel(data.challenge)}
               </Link>
             ) : null}
           </header>
           {data?.badgeEarned ? (
             <p className={`card ${styles.earned}`} role="status">
-              <Award size={22} strokeWidth={1.5} aria-hidden="true" /> You finished &ldquo;{data.challenge.title}&rdquo;. Its badge is on your dashboard.
+              <Award size={22} strokeWidth={1.5} aria-hidden="true" /> {t("run.finished", { title: data.challenge.title })}
             </p>
           ) : null}
           <section className={`card ${styles.section}`} aria-labelledby="run-members">
             <h2 id="run-members" className={styles.sectionTitle}>
-              {data && data.members.length > 1 ? "Everyone's progress" : "Your progress"}
+              {data && data.members.length > 1 ? t("run.everyone") : t("run.yours")}
             </h2>
             {data ? (
               <ul className={styles.members}>
@@ -78,9 +81,9 @@ export default function ChallengeRunPage() {
                   <li key={`${member.name}-${index}`} className={styles.member}>
                     <span className={styles.memberName}>
                       {member.name}
-                      {member.you ? <span className={styles.hint}> (you)</span> : null}
+                      {member.you ? <span className={styles.hint}>{t("run.you")}</span> : null}
                     </span>
-                    <ProgressBar progress={member.progress} label={`${member.name}'s progress`} unit={progressUnit(data.challenge)} />
+                    <ProgressBar progress={member.progress} label={t("run.memberProgress", { name: member.name })} unit={progressUnit(data.challenge, member.progress.goal)} />
                     {member.you ? <span className={styles.hint}>{member.progress.detail}</span> : null}
                   </li>
                 ))}

@@ -1,4 +1,4 @@
-import type { Challenge, ChallengeListReply, MyChallenge } from "@berea/contracts/challenges";
+import type { Challenge, ChallengeListReply } from "@berea/contracts/challenges";
 import { Award } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -7,16 +7,17 @@ import { PageIntro } from "../../components/page-intro.tsx";
 import { PendingText } from "../../components/pending-text.tsx";
 import { challengeRunPath } from "../../config/paths.ts";
 import { useChallengeList } from "./api/challenges-api.ts";
-import { formatDate, goalIcons, lastDay, progressUnit } from "./challenge-info.ts";
+import { goalIcons, lastDay, useChallengeWords } from "./challenge-info.ts";
+import { useChallengesT } from "./i18n.ts";
 import { JoinForm } from "./join-form.tsx";
 import { ProgressBar } from "./progress-bar.tsx";
 import styles from "./challenges.module.css";
 
-const withLabel = (run: Pick<MyChallenge, "with">) => (run.with.kind === "alone" ? "Alone" : run.with.kind === "family" ? "With your Family" : `With ${run.with.name}`);
-
 function MyRuns({ data }: { data: ChallengeListReply }) {
+  const { t } = useChallengesT();
+  const { withLabel, formatDate, progressUnit } = useChallengeWords();
   const active = data.mine.filter((run) => run.active);
-  if (active.length === 0) return <p className={styles.muted}>You have not joined a challenge yet. Choose one below, alone or with others.</p>;
+  if (active.length === 0) return <p className={styles.muted}>{t("mine.none")}</p>;
   return (
     <ul className={styles.runList}>
       {active.map((run) => {
@@ -27,9 +28,9 @@ function MyRuns({ data }: { data: ChallengeListReply }) {
               {run.title}
             </Link>
             <p className={styles.muted}>
-              {withLabel(run)} · until {formatDate(lastDay(run.endDate))}
+              {t("mine.until", { with: withLabel(run), date: formatDate(lastDay(run.endDate)) })}
             </p>
-            <ProgressBar progress={run.progress} label={`Your progress in ${run.title}`} unit={challenge ? progressUnit(challenge) : ""} />
+            <ProgressBar progress={run.progress} label={t("mine.progressLabel", { title: run.title })} unit={challenge ? progressUnit(challenge, run.progress.goal) : ""} />
           </li>
         );
       })}
@@ -38,6 +39,8 @@ function MyRuns({ data }: { data: ChallengeListReply }) {
 }
 
 function ChallengeCard({ challenge, data }: { challenge: Challenge; data: ChallengeListReply | null }) {
+  const { t } = useChallengesT();
+  const { goalUnit } = useChallengeWords();
   const [joining, setJoining] = useState(false);
   const Icon = goalIcons[challenge.kind];
   const titleId = `challenge-${challenge.id}`;
@@ -53,33 +56,33 @@ function ChallengeCard({ challenge, data }: { challenge: Challenge; data: Challe
           {challenge.title}
         </h3>
         {badge ? (
-          <span className="badge" title="You finished this challenge">
-            Badge earned
+          <span className="badge" title={t("catalogue.badgeTitle")}>
+            {t("catalogue.badge")}
           </span>
         ) : null}
       </div>
       <p className={styles.muted}>{challenge.description}</p>
       <dl className={styles.facts}>
         <div>
-          <dt>Goal</dt>
+          <dt>{t("catalogue.goal")}</dt>
           <dd>
-            {challenge.goal} {challenge.unit}
+            {challenge.goal} {goalUnit(challenge)}
           </dd>
         </div>
         <div>
-          <dt>Lasts</dt>
-          <dd>{challenge.days} days</dd>
+          <dt>{t("catalogue.lasts")}</dt>
+          <dd>{t("catalogue.days", { count: challenge.days })}</dd>
         </div>
       </dl>
       {current ? (
         <Link to={challengeRunPath(current.runId)} className="btn btn-secondary" aria-describedby={titleId}>
-          Open your challenge
+          {t("catalogue.open")}
         </Link>
       ) : joining && data ? (
         <JoinForm challenge={challenge} circles={data.circles} family={data.family} onCancel={() => setJoining(false)} />
       ) : (
         <button type="button" className="btn btn-primary" aria-describedby={titleId} disabled={!data} onClick={() => setJoining(true)}>
-          Join
+          {t("catalogue.join")}
         </button>
       )}
     </li>
@@ -88,15 +91,16 @@ function ChallengeCard({ challenge, data }: { challenge: Challenge; data: Challe
 
 /** Placeholder cards while the catalogue loads: the same shape, so nothing moves when it lands. */
 function PendingCards() {
+  const { t } = useChallengesT();
   return (
     <ul className="card-grid" aria-hidden="true">
       {[0, 1, 2, 3, 4].map((index) => (
         <li key={index} className={`card ${styles.challengeCard} ${styles.pendingCard}`}>
           <p className={styles.title}>
-            <PendingText like="Read Mark in 16 days" />
+            <PendingText like={t("catalogue.pendingTitle")} />
           </p>
           <p className={styles.muted}>
-            <PendingText like="Walk with Jesus through the shortest Gospel, one chapter a day, and check off each reading." />
+            <PendingText like={t("catalogue.pendingDescription")} />
           </p>
         </li>
       ))}
@@ -110,26 +114,24 @@ function PendingCards() {
  * the catalogue to join from.
  */
 export default function ChallengesPage() {
+  const { t } = useChallengesT();
   const list = useChallengeList();
   const data = list.data ?? null;
   return (
     <div className={`container ${styles.page}`}>
-      <PageIntro title="Faith challenges">
-        Goals for a few days or weeks, taken alone, with a circle or with your Family. Your progress comes from what you do in Berea: readings checked off, prayers, memory
-        reviews, devotionals and quizzes.
-      </PageIntro>
+      <PageIntro title={t("title")}>{t("intro")}</PageIntro>
       {list.isError ? (
         <LoadProblem error={list.error} onRetry={() => void list.refetch()} />
       ) : (
         <div className={styles.sections} aria-busy={data ? undefined : true}>
           {data ? null : (
             <p className="visually-hidden" role="status">
-              Loading the challenges
+              {t("loading")}
             </p>
           )}
           <section className={styles.section} aria-labelledby="my-challenges">
             <h2 id="my-challenges" className={styles.sectionTitle}>
-              Your challenges
+              {t("mine.heading")}
             </h2>
             {/* Room for one challenge under way (what most who open this page have), so the catalogue below stays put. */}
             <div className={styles.mine}>
@@ -137,12 +139,12 @@ export default function ChallengesPage() {
                 <MyRuns data={data} />
               ) : (
                 <p className={styles.muted}>
-                  <PendingText like="You have not joined a challenge yet." />
+                  <PendingText like={t("mine.pending")} />
                 </p>
               )}
             </div>
             {data && data.badges.length > 0 ? (
-              <ul className={styles.badges} aria-label="Your badges">
+              <ul className={styles.badges} aria-label={t("mine.badges")}>
                 {data.badges.map((badge) => (
                   <li key={badge.challengeId} className={styles.badgeItem}>
                     <Award size={18} strokeWidth={1.5} aria-hidden="true" /> {badge.title}
@@ -153,7 +155,7 @@ export default function ChallengesPage() {
           </section>
           <section className={styles.section} aria-labelledby="all-challenges">
             <h2 id="all-challenges" className={styles.sectionTitle}>
-              Choose a challenge
+              {t("catalogue.heading")}
             </h2>
             {data ? (
               <ul className="card-grid">

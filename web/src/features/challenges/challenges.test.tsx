@@ -1,6 +1,7 @@
 import type { Challenge, ChallengeListReply, ChallengeRun } from "@berea/contracts/challenges";
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { chooseLanguage } from "../../lib/language.ts";
 import { apiError, bodiesSentTo, fakeAreaApi, ok, renderWithApi } from "../../test/fake-api.tsx";
 import ChallengeRunPage from "./challenge-run-page.tsx";
 import ChallengesPage from "./challenges-page.tsx";
@@ -108,5 +109,34 @@ describe("/challenges/:runId", () => {
   it("says a run that does not exist, or is not the reader's, could not be opened", async () => {
     renderWithApi(fakeAreaApi("challenges", { get: () => apiError(404, "not-found", "This challenge run does not exist, or you have not joined it.") }), routes, "/challenges/nope-nope-nope");
     expect(await screen.findByText(/This challenge run does not exist/)).toBeTruthy();
+  });
+});
+
+describe("/challenges in Spanish", () => {
+  it("says the catalogue, the join form, a run's days and dates (date-fns es) and each member's progress in Spanish", async () => {
+    chooseLanguage("es", { keepOnProfile: false });
+    const api = fakeAreaApi("challenges", { list: () => ok({ ...list, mine: [{ runId: run.runId, challengeId: mark.id, title: mark.title, with: run.with, startDate: run.startDate, endDate: run.endDate, active: true, progress: progress(3, 16) }] }), get: () => ok(run) });
+    const { user } = renderWithApi(api, routes, "/challenges");
+    expect(await screen.findByRole("heading", { level: 1, name: "Retos de fe" })).toBeTruthy();
+    expect(screen.getByText("Con House church · hasta el 24 de marzo")).toBeTruthy();
+    expect(screen.getByRole("progressbar", { name: "Tu progreso en Read Mark in 16 days" })).toBeTruthy();
+    expect(screen.getByText("3 de 16 lecturas")).toBeTruthy();
+    const prayerCard = screen.getByRole("heading", { name: "Pray seven days in a row" }).closest("li") as HTMLElement;
+    expect(within(prayerCard).getByText("Insignia ganada")).toBeTruthy();
+    expect(within(prayerCard).getByText("7 días seguidos")).toBeTruthy();
+    expect(within(prayerCard).getByText("10 días")).toBeTruthy();
+    await user.click(within(prayerCard).getByRole("button", { name: "Unirme" }));
+    const form = within(prayerCard).getByRole("form", { name: "Unirme a Pray seven days in a row" });
+    expect(within(form).getByText("¿Con quién lo harás?")).toBeTruthy();
+    expect(within(form).getByLabelText(/Con mi Familia/).matches(":disabled")).toBe(true);
+    expect(within(form).getByText(/Empieza hoy y dura 10 días\./)).toBeTruthy();
+
+    await user.click(screen.getByRole("link", { name: "Read Mark in 16 days" }));
+    expect(await screen.findByText("Día 3 de 16, hasta el 24 de marzo")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "El progreso de todos" })).toBeTruthy();
+    expect(screen.getByText("(tú)")).toBeTruthy();
+    expect(screen.getByRole("progressbar", { name: "Progreso de Aquila" })).toBeTruthy();
+    expect(screen.getByText("Hecho")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Abre tus planes de lectura" }).getAttribute("href")).toBe("/Plans");
   });
 });

@@ -4,13 +4,17 @@ import { useNavigate } from "react-router";
 import { challengeRunPath } from "../../config/paths.ts";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useJoinChallenge } from "./api/challenges-api.ts";
+import { useChallengesT } from "./i18n.ts";
 import styles from "./challenges.module.css";
+
+const companies = { alone: "alone", circle: "circle", family: "family" } as const satisfies Record<ChallengeCompany, ChallengeCompany>;
 
 /**
  * Joining a challenge: alone, with one of the reader's circles (members who
  * join share one run) or with their Family. Opens the run once joined.
  */
 export function JoinForm({ challenge, circles, family, onCancel }: { challenge: Challenge; circles: ChallengeListReply["circles"]; family: ChallengeListReply["family"]; onCancel: () => void }) {
+  const { t } = useChallengesT();
   const id = useId();
   const [company, setCompany] = useState<ChallengeCompany>("alone");
   const [circleId, setCircleId] = useState(circles[0]?.id ?? "");
@@ -36,15 +40,15 @@ export function JoinForm({ challenge, circles, family, onCancel }: { challenge: 
   );
 
   return (
-    <form className={styles.joinForm} onSubmit={submit} aria-label={`Join ${challenge.title}`}>
+    <form className={styles.joinForm} onSubmit={submit} aria-label={t("join.label", { title: challenge.title })}>
       <fieldset className={styles.choices}>
-        <legend>Who will you take it with?</legend>
-        {option("alone", "Alone")}
-        {option("circle", "With a circle", circles.length === 0, circles.length === 0 ? "(join a faith circle first)" : undefined)}
+        <legend>{t("join.who")}</legend>
+        {option(companies.alone, t("join.alone"))}
+        {option(companies.circle, t("join.circle"), circles.length === 0, circles.length === 0 ? t("join.circleFirst") : undefined)}
         {company === "circle" && circles.length > 0 ? (
           <div className={styles.circlePick}>
             <label htmlFor={`${id}-circle`} className="visually-hidden">
-              Circle
+              {t("join.circleLabel")}
             </label>
             <select id={`${id}-circle`} className="input" value={circleId} onChange={(event) => setCircleId(event.target.value)}>
               {circles.map((circle) => (
@@ -55,10 +59,10 @@ export function JoinForm({ challenge, circles, family, onCancel }: { challenge: 
             </select>
           </div>
         ) : null}
-        {option("family", "With my Family", family === null, family === null ? "(for members of a Family plan)" : undefined)}
+        {option(companies.family, t("join.family"), family === null, family === null ? t("join.familyOnly") : undefined)}
       </fieldset>
       <p className={styles.hint}>
-        Members who join with the same circle or Family share one run and see each other&apos;s progress. It starts today and lasts {challenge.days} days.
+        {t("join.explain", { count: challenge.days })}
       </p>
       {join.isError ? (
         <p className="field-error" role="alert">
@@ -67,10 +71,10 @@ export function JoinForm({ challenge, circles, family, onCancel }: { challenge: 
       ) : null}
       <div className={styles.actions}>
         <button type="submit" className="btn btn-primary" disabled={join.isPending}>
-          {join.isPending ? "Joining…" : "Join"}
+          {join.isPending ? t("join.joining") : t("join.submit")}
         </button>
         <button type="button" className="btn btn-ghost" onClick={onCancel}>
-          Cancel
+          {t("join.cancel")}
         </button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import type account from "./locales/en/account.json";
 import type articles from "./locales/en/articles.json";
+import type challenges from "./locales/en/challenges.json";
 import type common from "./locales/en/common.json";
 import type devotionals from "./locales/en/devotionals.json";
 import type memory from "./locales/en/memory.json";
@@ -17,6 +18,7 @@ export interface Resources {
   common: typeof common;
   account: typeof account;
   articles: typeof articles;
+  challenges: typeof challenges;
   devotionals: typeof devotionals;
   memory: typeof memory;
   prayer: typeof prayer;
