@@ -67,6 +67,8 @@ const translatedFolders = [
   "web/src/features/articles",
   "web/src/features/challenges",
   "web/src/features/devotionals",
+  "web/src/features/games",
+  "web/src/features/learn",
   "web/src/features/memory",
   "web/src/features/reading-plans",
   "web/src/features/prayer",
