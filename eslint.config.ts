@@ -65,10 +65,9 @@ const testFiles = ["**/*.test.{ts,tsx}", "**/*-test-support.{ts,tsx}", "**/test-
 const translatedFolders = [
   "web/src/features/account",
   "web/src/features/articles",
+  "web/src/features/auth",
   "web/src/features/challenges",
   "web/src/features/devotionals",
-  "web/src/features/games",
-  "web/src/features/learn",
   "web/src/features/memory",
   "web/src/features/reading-plans",
   "web/src/features/prayer",

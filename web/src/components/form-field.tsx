@@ -8,10 +8,12 @@ type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
   ref?: Ref<HTMLInputElement>;
   /** Shows a show/hide toggle and starts hidden. */
   revealable?: boolean;
+  /** The toggle's names in the page's language (a translated feature's); "Show <label>" and "Hide <label>" in English otherwise. */
+  revealLabels?: { show: string; hide: string };
 };
 
 /** A labelled input with its error message wired up for screen readers. */
-export function FormField({ label, error, revealable = false, type = "text", ref, ...input }: FieldProps) {
+export function FormField({ label, error, revealable = false, revealLabels, type = "text", ref, ...input }: FieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const [revealed, setRevealed] = useState(false);
@@ -34,7 +36,7 @@ export function FormField({ label, error, revealable = false, type = "text", ref
             type="button"
             className={styles.toggle}
             onClick={() => setRevealed((value) => !value)}
-            aria-label={revealed ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+            aria-label={revealed ? (revealLabels?.hide ?? `Hide ${label.toLowerCase()}`) : (revealLabels?.show ?? `Show ${label.toLowerCase()}`)}
             aria-pressed={revealed}
           >
             {revealed ? <EyeOff size={20} strokeWidth={1.5} aria-hidden="true" /> : <Eye size={20} strokeWidth={1.5} aria-hidden="true" />}

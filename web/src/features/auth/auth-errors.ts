@@ -1,23 +1,28 @@
 import { errorMessage } from "../../lib/api-client.ts";
+import { useKnownMessage } from "../../lib/i18n/validation.ts";
+import type english from "../../lib/i18n/locales/en/auth.json";
+import { useAuthT } from "./i18n.ts";
 
-/** Firebase Auth error codes in words a person understands. */
-const messages: Record<string, string> = {
-  "auth/invalid-credential": "The email or password is not right.",
-  "auth/wrong-password": "The email or password is not right.",
-  "auth/user-not-found": "The email or password is not right.",
-  "auth/invalid-email": "Enter a valid email",
-  "auth/user-disabled": "This account has been turned off. Contact us if you think this is a mistake.",
-  "auth/too-many-requests": "Too many attempts. Please wait a few minutes and try again.",
-  "auth/email-already-in-use": "An account with this email already exists. Sign in instead.",
-  "auth/sign-up-not-opened": "We could not open an account with this email and password. If you already have a Berea account, sign in, or reset your password.",
-  "auth/popup-closed-by-user": "The Google window was closed before you finished signing in.",
-  "auth/popup-blocked": "Your browser blocked the Google sign-in window. Allow pop-ups for this site and try again.",
-  "auth/network-request-failed": "Could not reach the sign-in service. Check your connection and try again.",
-  "auth/internal-error": "Google sign-in is not available right now. Please try again, or use your email and password.",
-  "auth/unauthorized-domain": "Google sign-in is not set up for this address.",
-  "auth/web-storage-unsupported": "Your browser blocks the storage sign-in needs. Turn off private mode or allow site data.",
-  "auth/invalid-custom-token": "This sign-in link is not valid any more.",
-  "auth/weak-password": "Must be 8+ chars, include letter, number & special char",
+type AuthErrorKey = keyof typeof english.errors;
+
+/** Firebase Auth error codes in words a person understands (`auth.errors` in the reader's language). */
+const keys: Record<string, AuthErrorKey> = {
+  "auth/invalid-credential": "badCredentials",
+  "auth/wrong-password": "badCredentials",
+  "auth/user-not-found": "badCredentials",
+  "auth/invalid-email": "invalidEmail",
+  "auth/user-disabled": "disabled",
+  "auth/too-many-requests": "tooManyRequests",
+  "auth/email-already-in-use": "emailInUse",
+  "auth/sign-up-not-opened": "signUpNotOpened",
+  "auth/popup-closed-by-user": "popupClosed",
+  "auth/popup-blocked": "popupBlocked",
+  "auth/network-request-failed": "network",
+  "auth/internal-error": "googleUnavailable",
+  "auth/unauthorized-domain": "unauthorizedDomain",
+  "auth/web-storage-unsupported": "storage",
+  "auth/invalid-custom-token": "invalidLink",
+  "auth/weak-password": "weakPassword",
 };
 
 const codeOf = (error: unknown): string | undefined =>
@@ -28,8 +33,13 @@ export function isSilentAuthError(error: unknown): boolean {
   return codeOf(error) === "auth/cancelled-popup-request";
 }
 
-export function authErrorMessage(error: unknown): string {
-  const code = codeOf(error);
-  if (code?.startsWith("auth/")) return messages[code] ?? "Sign-in failed. Please try again.";
-  return errorMessage(error);
+/** What a failed sign-in says: a Firebase Auth code in the reader's language, a server refusal listed in `common.validation` translated, else the server's words. */
+export function useAuthErrorMessage(): (error: unknown) => string {
+  const { t } = useAuthT();
+  const known = useKnownMessage();
+  return (error) => {
+    const code = codeOf(error);
+    if (code?.startsWith("auth/")) return t(`errors.${keys[code] ?? "other"}`);
+    return known(errorMessage(error)) ?? errorMessage(error);
+  };
 }

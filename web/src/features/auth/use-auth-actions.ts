@@ -11,7 +11,8 @@ import { useHydrated } from "../../lib/use-hydrated.ts";
 import { userDataQueryKey } from "../../lib/user-data.ts";
 import { afterSignInPath } from "./after-sign-in-path.ts";
 import { previewSignInLink, signInWithCode } from "./api/sign-in.ts";
-import { authErrorMessage, isSilentAuthError } from "./auth-errors.ts";
+import { isSilentAuthError, useAuthErrorMessage } from "./auth-errors.ts";
+import { useAuthT } from "./i18n.ts";
 
 /** What the app adds to a sign-in or sign-up page from other features (a Family invite, app/routes/). */
 export interface SignInPageProps {
@@ -35,6 +36,7 @@ export function useSignInAction(afterSignIn?: () => Promise<boolean>, destinatio
   const [busy, setBusy] = useState<string | null>(null);
   const [params] = useSearchParams();
   const destination = destinationOverride ?? afterSignInPath(params.get("next"));
+  const authErrorMessage = useAuthErrorMessage();
 
   async function run(name: string, action: () => Promise<AuthReply>): Promise<void> {
     toast.dismiss();
@@ -81,6 +83,7 @@ export function useCodeExchange(): CodeExchange {
   const queryClient = useQueryClient();
   const [state, setState] = useState<{ step: "checking" } | { step: "confirm"; preview: SignInCodePreview } | { step: "signing-in" } | null>(code ? { step: "checking" } : null);
   const started = useRef<string | null>(null);
+  const { t } = useAuthT();
 
   const dropCode = useCallback(() => {
     const next = new URLSearchParams(params);
@@ -90,9 +93,9 @@ export function useCodeExchange(): CodeExchange {
   }, [params, setParams]);
 
   const failed = useCallback(() => {
-    toast.error("Login Failed");
+    toast.error(t("link.failed"));
     dropCode();
-  }, [dropCode]);
+  }, [dropCode, t]);
 
   useEffect(() => {
     if (!code || started.current === code) return;

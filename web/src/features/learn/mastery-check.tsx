@@ -4,7 +4,6 @@ import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useMasteryCheck, type LessonView, type MasteryCheckReply } from "./api/learning.ts";
-import { useLearnT } from "./i18n.ts";
 import { lessonPath } from "./learn-links.ts";
 import styles from "./learn.module.css";
 
@@ -14,7 +13,6 @@ import styles from "./learn.module.css";
  * read it, and opens the next lesson.
  */
 export function MasteryCheck({ lesson }: { lesson: LessonView }) {
-  const { t } = useLearnT();
   const [answers, setAnswers] = useState<(string | undefined)[]>(() => lesson.questions.map(() => undefined));
   const [missing, setMissing] = useState(false);
   const check = useMasteryCheck(lesson.id);
@@ -38,10 +36,10 @@ export function MasteryCheck({ lesson }: { lesson: LessonView }) {
 
   return (
     <section className={`card ${styles.check}`} aria-labelledby="check-title" id="mastery-check">
-      <h2 id="check-title">{t("check.title")}</h2>
+      <h2 id="check-title">Check what you learned</h2>
       <p className={styles.muted}>
-        {t("check.explain", { count: masteryQuestionCount, mark: masteryPassMark })}
-        {lesson.bestScore !== null ? t("check.best", { score: lesson.bestScore, total: masteryQuestionCount }) : ""}
+        {masteryQuestionCount} questions on this lesson. {masteryPassMark} right open the next one.
+        {lesson.bestScore !== null ? ` Your best so far: ${lesson.bestScore} of ${masteryQuestionCount}.` : ""}
       </p>
       <form onSubmit={submit} noValidate>
         {lesson.questions.map((question, index) => (
@@ -66,7 +64,7 @@ export function MasteryCheck({ lesson }: { lesson: LessonView }) {
         ))}
         {missing ? (
           <p className="field-error" role="alert">
-            {t("check.answerAll", { count: masteryQuestionCount })}
+            Answer all {masteryQuestionCount} questions, then check them.
           </p>
         ) : null}
         {check.isError ? (
@@ -78,7 +76,7 @@ export function MasteryCheck({ lesson }: { lesson: LessonView }) {
           <Outcome result={result} onAgain={again} />
         ) : (
           <button type="submit" className="btn btn-primary" disabled={check.isPending}>
-            {check.isPending ? t("check.checking") : t("check.submit")}
+            {check.isPending ? "Checking …" : "Check my answers"}
           </button>
         )}
       </form>
@@ -87,13 +85,12 @@ export function MasteryCheck({ lesson }: { lesson: LessonView }) {
 }
 
 function QuestionResult({ result, chosen }: { result: MasteryCheckReply["results"][number] | undefined; chosen: string | undefined }) {
-  const { t } = useLearnT();
   if (!result) return null;
   return (
     <p className={styles.questionResult} data-right={result.right}>
       {result.right ? <Check size={16} aria-hidden="true" /> : <X size={16} aria-hidden="true" />}
       <span>
-        <strong>{result.right ? t("check.right") : t("check.notQuite", { chosen: chosen ?? "", answer: result.answer })}</strong> {result.explanation}{" "}
+        <strong>{result.right ? "Right." : `Not quite: you chose “${chosen ?? ""}”. The answer is “${result.answer}”.`}</strong> {result.explanation}{" "}
         <span className={styles.muted}>({result.reference})</span>
       </span>
     </p>
@@ -101,28 +98,27 @@ function QuestionResult({ result, chosen }: { result: MasteryCheckReply["results
 }
 
 function Outcome({ result, onAgain }: { result: MasteryCheckReply; onAgain: () => void }) {
-  const { t } = useLearnT();
   const passedNow = result.score >= masteryPassMark;
   return (
     <div className={styles.outcome} role="status" aria-live="polite">
       <p className={styles.score}>
-        {t("check.score", { score: result.score, total: masteryQuestionCount })}{" "}
+        {result.score} of {masteryQuestionCount} right.{" "}
         {passedNow
           ? result.next
-            ? t("check.nextOpen")
-            : t("check.trackDone")
+            ? "Well done: the next lesson is open."
+            : "Well done: you have finished this track."
           : result.passed
-            ? t("check.stillOpen")
-            : t("check.tryOnce", { mark: masteryPassMark, total: masteryQuestionCount })}
+            ? "You passed this lesson before, so the next one stays open."
+            : `${masteryPassMark} of ${masteryQuestionCount} pass: read the lesson again and try once more.`}
       </p>
       <div className={styles.actions}>
         {result.next ? (
           <Link className="btn btn-primary" to={lessonPath(result.next.id)}>
-            {t("check.nextLesson", { title: result.next.title })}
+            Next lesson: {result.next.title}
           </Link>
         ) : null}
         <button type="button" className="btn btn-secondary" onClick={onAgain}>
-          {t("check.again")}
+          Try again
         </button>
       </div>
     </div>

@@ -1,4 +1,3 @@
-import { useLearnT } from "./i18n.ts";
 import { useSectionInView } from "./use-section-in-view.ts";
 import styles from "./learn.module.css";
 
@@ -9,12 +8,11 @@ export interface TocEntry {
 
 /** "On this page": a link to each section, the one in view marked (aria-current) and highlighted. */
 export function TableOfContents({ entries }: { entries: readonly TocEntry[] }) {
-  const { t } = useLearnT();
   const active = useSectionInView(entries.map((entry) => entry.id));
   return (
     <nav className={styles.toc} aria-labelledby="toc-title">
       <h2 id="toc-title" className={styles.tocTitle}>
-        {t("lesson.onThisPage")}
+        On this page
       </h2>
       <ol>
         {entries.map((entry) => (

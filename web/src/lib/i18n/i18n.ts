@@ -2,7 +2,7 @@ import type { Language } from "@berea/contracts/languages";
 import i18next, { type BackendModule, type ResourceKey } from "i18next";
 import { initReactI18next, useTranslation } from "react-i18next";
 import { currentLanguage, onLanguageChange } from "../language.ts";
-import { loadDateLocale } from "./format.ts";
+import { loadDateLocale } from "./date-locales.ts";
 import type { Namespace } from "./namespaces.ts";
 
 /**

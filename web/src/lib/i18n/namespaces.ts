@@ -1,10 +1,9 @@
 import type account from "./locales/en/account.json";
 import type articles from "./locales/en/articles.json";
+import type auth from "./locales/en/auth.json";
 import type challenges from "./locales/en/challenges.json";
 import type common from "./locales/en/common.json";
 import type devotionals from "./locales/en/devotionals.json";
-import type games from "./locales/en/games.json";
-import type learn from "./locales/en/learn.json";
 import type memory from "./locales/en/memory.json";
 import type prayer from "./locales/en/prayer.json";
 import type readingPlans from "./locales/en/readingPlans.json";
@@ -20,10 +19,9 @@ export interface Resources {
   common: typeof common;
   account: typeof account;
   articles: typeof articles;
+  auth: typeof auth;
   challenges: typeof challenges;
   devotionals: typeof devotionals;
-  games: typeof games;
-  learn: typeof learn;
   memory: typeof memory;
   prayer: typeof prayer;
   readingPlans: typeof readingPlans;

@@ -1,4 +1,6 @@
 import type { SignInCodePreview } from "@berea/contracts/sign-in-code";
+import { Trans } from "react-i18next";
+import { useAuthT } from "../i18n.ts";
 import { AuthCard } from "./auth-card.tsx";
 import styles from "./auth-card.module.css";
 
@@ -9,27 +11,25 @@ import styles from "./auth-card.module.css";
  * account, for them to read).
  */
 export function ConfirmSignInLink({ preview, onConfirm, onCancel }: { preview: SignInCodePreview; onConfirm: () => void; onCancel: () => void }) {
+  const { t } = useAuthT();
   const { account, signedInAs } = preview;
   return (
-    <AuthCard title="Sign in with this link?" lead="Check whose account it is first.">
+    <AuthCard title={t("link.title")} lead={t("link.lead")}>
       <div className={styles.confirm}>
         <p>
-          This link signs this browser in to the account of <strong>{account.name}</strong> ({account.email}).
+          <Trans t={t} i18nKey="link.opens" values={{ name: account.name, email: account.email }} components={{ strong: <strong /> }} />
         </p>
         {signedInAs ? (
           <p>
-            You are signed in here as <strong>{signedInAs.name}</strong> ({signedInAs.email}). Continuing signs you out of that account.
+            <Trans t={t} i18nKey="link.signedInAs" values={{ name: signedInAs.name, email: signedInAs.email }} components={{ strong: <strong /> }} />
           </p>
         ) : null}
-        <p className={styles.warning}>
-          Only continue if you made this link yourself. If someone else sent it to you, cancel: whatever you write after signing in would be saved in their account, where
-          they can read it.
-        </p>
+        <p className={styles.warning}>{t("link.warning")}</p>
         <button type="button" className="btn btn-primary btn-block" onClick={onConfirm}>
-          Continue as {account.name}
+          {t("link.continueAs", { name: account.name })}
         </button>
         <button type="button" className="btn btn-ghost btn-block" onClick={onCancel}>
-          Cancel
+          {t("link.cancel")}
         </button>
       </div>
     </AuthCard>
