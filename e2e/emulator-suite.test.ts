@@ -69,6 +69,25 @@ describe("in the Firebase emulator suite", () => {
     await context.close();
   });
 
+  it("a chapter's page comes through Hosting's rewrite from the pages function, with the chapter in it, and goes live", async () => {
+    const context = await suiteContext("phone");
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    const visit = await page.goto("/Bible/rv1909/John/3");
+    expect(visit?.status()).toBe(200);
+    const headers = visit?.headers() ?? {};
+    expect(headers["cache-control"]).toBe("public, max-age=0, s-maxage=86400");
+    expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    const html = (await visit?.text()) ?? "";
+    expect(html.slice(html.indexOf('<div id="root">'))).toContain("Porque de tal manera amó Dios al mundo");
+    await page.waitForSelector("html[data-app='live']", { state: "attached" });
+    await page.getByRole("link", { name: /Juan 4|John 4/ }).click();
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toMatch(/4$/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("a reader plays a whole quiz to its results", async () => {
     const { email } = await registerThroughApi("Apollos");
     const context = await suiteContext();

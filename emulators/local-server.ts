@@ -14,6 +14,7 @@ import { headerMatcher, loadFirebaseJson, localContentSecurityPolicy } from "./h
 import { testLoginRouter } from "./test-login.ts";
 import { createJsonServer } from "../functions/src/lib/http-server.ts";
 import { homePageFiles, homePageHandler } from "../functions/src/pages/home-page.ts";
+import { readerPageHandler, readerPagePattern } from "../functions/src/pages/reader-page.ts";
 import { prerenderedPages, serverRenderedHome } from "../web/src/app/prerendered/pages.ts";
 
 export interface LocalServerOptions {
@@ -76,9 +77,12 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
       setHeaders(res, req.path);
       next();
     });
-    // As firebase.json's rewrite of the home to the `pages` function.
-    const home = homePageHandler(apiDeps, homePageFiles(homeDir, join(dist, "app.html"), serverRenderedHome.renderer, serverRenderedHome.template));
+    // As firebase.json's rewrites of the home and of a chapter's page to the `pages` function.
+    const pageFiles = homePageFiles(homeDir, join(dist, "app.html"), serverRenderedHome);
+    const home = homePageHandler(apiDeps, pageFiles);
     app.get(serverRenderedHome.path, (req, res, next) => void home(req, res).catch(next));
+    const reader = readerPageHandler(pageFiles);
+    app.get(readerPagePattern, (req, res, next) => void reader(req, res).catch(next));
     // As Hosting: a folder's index.html (so `/` is the landing page), then the files.
     app.use(express.static(dist, { index: "index.html", etag: true, lastModified: false, cacheControl: false }));
     // As firebase.json's rewrites: a prerendered page for its address, else the SPA fallback (`**`).

@@ -1,5 +1,5 @@
 import type { UserData } from "./auth.ts";
-import type { VerseOfTheDay } from "./bible.ts";
+import type { ChapterAsset, TranslationId, VerseOfTheDay } from "./bible.ts";
 import type { DevotionalView } from "./content.ts";
 import type { DashboardReply, HomeView } from "./dashboard.ts";
 
@@ -21,10 +21,21 @@ export interface HomePageData {
   devotional: DevotionalView;
 }
 
+/** A chapter of a translation as the reader shows it (contracts/chapter-asset.ts), or undefined when there is none. */
+export type ChapterSource = (translation: TranslationId, book: string, chapter: number) => ChapterAsset | undefined;
+
 /** What the web app's server build exports (render-home.mjs). */
 export interface HomePageRenderer {
   /** The page: `template` (the home's HTML shell from the web build) with the markup and the query cache in it. */
   renderHomePage(template: string, data: HomePageData): Promise<string>;
+  /**
+   * A chapter's page in the reader (`/Bible/kjv/John/3`, `?parallel=web`):
+   * `template` (the reader's shell) with the chapter in it and the query
+   * cache it was rendered from. Null when `address` is not a chapter written
+   * as the app writes it (another case, an unknown book): the app corrects
+   * or explains it in the browser.
+   */
+  renderReaderPage(template: string, address: string, chapters: ChapterSource): Promise<string | null>;
 }
 
 /**
@@ -39,4 +50,6 @@ export const homePageBuild = {
   dir: ".server",
   template: "home.html",
   renderer: "render-home.mjs",
+  /** The reader's shell, for the chapters the `pages` function renders (firebase.json rewrites a chapter's address to it). */
+  readerTemplate: "reader.html",
 } as const;

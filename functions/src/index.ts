@@ -59,23 +59,35 @@ export const api = onRequest({ ...apiFunctionOptions, secrets: [stripeSecretKey,
 
 /** The web build's files the home is rendered with, shipped next to the bundle by build.ts. */
 const shipped = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-let home: ((req: Request, res: Response) => Promise<void>) | undefined;
+type PageHandler = (req: Request, res: Response) => Promise<void>;
+let pageHandlers: Promise<{ home: PageHandler; reader: PageHandler }> | undefined;
 
-/** `/dashboard` (firebase.json's rewrite): the signed-in home, rendered for each visit (pages/home-page.ts). */
+/**
+ * The pages rendered on the server (firebase.json's rewrites): `/dashboard`,
+ * the signed-in home, for each visit (pages/home-page.ts), and a chapter's
+ * page in the reader, the same for everyone (pages/reader-page.ts). A chapter
+ * reads no database, so the store is opened on the home's first visit only.
+ */
 export const pages = onRequest({ ...pagesFunctionOptions, secrets: [stripeSecretKey, stripeWebhookSecret] }, async (req, res) => {
-  if (!home) {
-    const [{ homePageBuild }, { homePageFiles, homePageHandler, shippedWebFiles }] = await Promise.all([
+  pageHandlers ??= (async () => {
+    const [{ homePageBuild }, { homePageFiles, homePageHandler, shippedWebFiles }, { readerPageHandler }] = await Promise.all([
       import("@berea/contracts/home-page"),
       import("./pages/home-page.ts"),
+      import("./pages/reader-page.ts"),
     ]);
-    const deps = { store: await sharedStore(), auth: await adminAuth(), now: () => new Date(), billing: await sharedBilling() };
-    // Two first visits at once may both get here; keep the first handler, as `??=` did.
-    home ??= homePageHandler(
-      deps,
-      homePageFiles(shipped(shippedWebFiles.serverDir), shipped(shippedWebFiles.appHtml), homePageBuild.renderer, homePageBuild.template),
-    );
-  }
-  await home(req, res);
+    const files = homePageFiles(shipped(shippedWebFiles.serverDir), shipped(shippedWebFiles.appHtml), homePageBuild);
+    let home: Promise<PageHandler> | undefined;
+    return {
+      home: async (homeReq, homeRes) => {
+        home ??= (async () =>
+          homePageHandler({ store: await sharedStore(), auth: await adminAuth(), now: () => new Date(), billing: await sharedBilling() }, files))();
+        await (await home)(homeReq, homeRes);
+      },
+      reader: readerPageHandler(files),
+    };
+  })();
+  const handlers = await pageHandlers;
+  await (req.path === "/dashboard" ? handlers.home : handlers.reader)(req, res);
 });
 
 export const stripeWebhook = onRequest({ ...webhookFunctionOptions, secrets: [stripeSecretKey, stripeWebhookSecret] }, async (req, res) => {

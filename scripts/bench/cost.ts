@@ -68,7 +68,7 @@ async function serverRenderedHomeCost(store: Store, cookie: string): Promise<{ c
   const dist = join(repoRoot, "web", "dist");
   const serverDir = join(dist, serverRenderedHome.dir);
   if (!existsSync(join(serverDir, serverRenderedHome.renderer))) return { missing: "web/dist not built (npm run build -w web)" };
-  const pages = await startHomePageServer(store, homePageFiles(serverDir, join(dist, "app.html"), serverRenderedHome.renderer, serverRenderedHome.template));
+  const pages = await startHomePageServer(store, homePageFiles(serverDir, join(dist, "app.html"), serverRenderedHome));
   try {
     const response = await fetch(`${pages.url}${serverRenderedHome.path}`, { headers: { Cookie: cookie } });
     const html = await response.text();

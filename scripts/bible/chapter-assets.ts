@@ -1,16 +1,8 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import {
-  translationIds,
-  type AlignmentGroup,
-  type BookMeta,
-  type ChapterAlignmentRow,
-  type ChapterAsset,
-  type TranslationData,
-  type TranslationId,
-  type VersificationData,
-} from "../../contracts/src/bible.ts";
+import { translationIds, type BookMeta, type TranslationData, type TranslationId, type VersificationData } from "../../contracts/src/bible.ts";
+import { chapterAssets } from "../../contracts/src/chapter-asset.ts";
 
 /**
  * Turns the committed Bible data into one small JSON file per translation
@@ -36,11 +28,6 @@ export interface ChapterAssets {
 export const chapterAssetPath = (folder: string, book: string, chapter: number): string =>
   `${chapterAssetRoot}/${folder}/${book}/${chapter}.json`;
 
-const refParts = (ref: string): { book: string; chapter: number; verse: number } => {
-  const [book = "", chapter = "0", verse = "0"] = ref.split(".");
-  return { book, chapter: Number(chapter), verse: Number(verse) };
-};
-
 export function readBibleData(dataDir: string) {
   const read = <T>(name: string): T => JSON.parse(readFileSync(join(dataDir, name), "utf8")) as T;
   const texts = Object.fromEntries(translationIds.map((id) => [id, read<TranslationData>(`${id}.json`)])) as Record<
@@ -54,85 +41,19 @@ export function readBibleData(dataDir: string) {
   };
 }
 
-/** Footnotes for slots the WEB leaves empty or prints elsewhere. */
-function webNotes(versification: VersificationData, books: BookMeta[]): Map<string, Record<string, string>> {
-  const byChapter = new Map<string, Record<string, string>>();
-  const add = (ref: string, note: string) => {
-    const { book, chapter, verse } = refParts(ref);
-    const key = `${book}.${chapter}`;
-    byChapter.set(key, { ...byChapter.get(key), [verse]: note });
-  };
-  for (const ref of versification.web.lacks) {
-    const footnote = versification.web.lacksNotes[ref];
-    add(ref, `The World English Bible does not include this verse.${footnote ? ` Its footnote: ${footnote}` : ""}`);
-  }
-  for (const move of versification.web.moved) {
-    const from = refParts(move.from);
-    move.to.forEach((ref, index) => {
-      const name = books.find((b) => b.id === from.book)?.name.en ?? from.book;
-      add(ref, `The World English Bible prints this verse as ${name} ${from.chapter}:${from.verse + 1 + index}.`);
-    });
-  }
-  return byChapter;
-}
-
-/** For each KJV chapter where RV1909's slots differ, the rows that line the two up. */
-function rvAlignment(rv: TranslationData, versification: VersificationData): Map<string, ChapterAlignmentRow[]> {
-  const text = (ref: string): string => {
-    const { book, chapter, verse } = refParts(ref);
-    return rv.books.find((b) => b.id === book)?.chapters[chapter - 1]?.verses[verse - 1] ?? "";
-  };
-  const seen = new Set<string>();
-  const rows = new Map<string, ChapterAlignmentRow[]>();
-  const groups: AlignmentGroup[] = Object.values(versification.rv1909.mapping).flat();
-  for (const group of groups) {
-    const key = JSON.stringify(group);
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const labels = group.rv1909.map((ref) => {
-      const { chapter, verse } = refParts(ref);
-      return `${chapter}:${verse}`;
-    });
-    const texts = group.rv1909.map(text);
-    // A group can run across a KJV chapter break (Job 39:27-40:5): each chapter gets its part.
-    const kjvChapters = new Map<string, number[]>();
-    for (const ref of group.kjv) {
-      const { book, chapter, verse } = refParts(ref);
-      const chapterKey = `${book}.${chapter}`;
-      kjvChapters.set(chapterKey, [...(kjvChapters.get(chapterKey) ?? []), verse]);
-    }
-    for (const [chapterKey, verses] of kjvChapters) {
-      rows.set(chapterKey, [...(rows.get(chapterKey) ?? []), { kjv: verses, labels, texts }]);
-    }
-  }
-  for (const list of rows.values()) list.sort((a, b) => (a.kjv[0] ?? 0) - (b.kjv[0] ?? 0));
-  return rows;
-}
-
 export function buildChapterAssets(dataDir: string): ChapterAssets {
   const { texts, books, versification } = readBibleData(dataDir);
-  const notes = webNotes(versification, books);
-  const alignment = rvAlignment(texts.rv1909, versification);
+  const assetOf = chapterAssets({ text: (id) => texts[id], books: () => books, versification: () => versification });
   const files = new Map<string, string>();
   const folders = {} as Record<TranslationId, string>;
 
   for (const id of translationIds) {
     const chapters: { book: string; chapter: number; json: string }[] = [];
     for (const book of texts[id].books) {
-      book.chapters.forEach((data, index) => {
+      book.chapters.forEach((_, index) => {
         const chapter = index + 1;
-        const key = `${book.id}.${chapter}`;
-        const asset: ChapterAsset = {
-          translation: id,
-          book: book.id,
-          chapter,
-          ...(data.title === undefined ? {} : { title: data.title }),
-          ...(data.headings === undefined ? {} : { headings: data.headings }),
-          ...(data.subscription === undefined ? {} : { subscription: data.subscription }),
-          verses: data.verses,
-          ...(id === "web" && notes.has(key) ? { notes: notes.get(key) } : {}),
-          ...(id === "rv1909" && alignment.has(key) ? { alignment: alignment.get(key) } : {}),
-        };
+        const asset = assetOf(id, book.id, chapter);
+        if (!asset) throw new Error(`${id} has no ${book.id} ${chapter}.`);
         chapters.push({ book: book.id, chapter, json: JSON.stringify(asset) });
       });
     }

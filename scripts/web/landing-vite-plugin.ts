@@ -3,7 +3,7 @@ import { join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { build, type BuildOptions, type InlineConfig, type Manifest, type Plugin } from "vite";
-import { prerenderedPages, serverRenderedHome } from "../../web/src/app/prerendered/pages.ts";
+import { prerenderedPages, serverRenderedHome, serverRenderedReader } from "../../web/src/app/prerendered/pages.ts";
 import { bibleAssets } from "../bible/vite-plugin.ts";
 import { appBootModule } from "../js-budgets.ts";
 import { fontFallbacks } from "./font-fallbacks-vite-plugin.ts";
@@ -171,7 +171,7 @@ async function prerenderAppPages(options: PrerenderedLandingOptions, outDir: str
     }
   });
 
-  // The signed-in home: its shell, and the server build the functions render it with on each visit.
+  // The signed-in home and a chapter's page: their shells, and the server build the functions render them with.
   const serverDir = join(outDir, serverRenderedHome.dir);
   await build({
     ...baseConfig(options),
@@ -187,6 +187,7 @@ async function prerenderAppPages(options: PrerenderedLandingOptions, outDir: str
   });
   mkdirSync(serverDir, { recursive: true });
   writeFileSync(join(serverDir, serverRenderedHome.template), prerenderedHtml(appHtml, { scripts: boot.scripts, styles: stylesOf(serverRenderedHome.module) }, ""));
+  writeFileSync(join(serverDir, serverRenderedReader.template), prerenderedHtml(appHtml, { scripts: boot.scripts, styles: stylesOf(serverRenderedReader.module) }, ""));
 }
 
 export function prerenderedLanding(options: PrerenderedLandingOptions): Plugin {

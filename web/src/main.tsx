@@ -6,7 +6,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router
 import { RouterProvider } from "react-router/dom";
 import { AppProviders } from "./app/app.tsx";
 import { routes } from "./app/router.tsx";
-import { readHomeState, type HomeState } from "./app/server/home-state.ts";
+import { readHomeState, readReaderState, type HomeState } from "./app/server/home-state.ts";
 import { applyLanguage } from "./lib/language.ts";
 import { createQueryClient } from "./lib/query-client.ts";
 import { registerServiceWorker } from "./lib/service-worker.ts";
@@ -54,11 +54,12 @@ const queryClient = createQueryClient();
 // A signed-in reader's language on their profile (lib/profile-language.ts), kept out of the entry chunk.
 void import("./lib/profile-language.ts").then(({ followProfileLanguage }) => followProfileLanguage(queryClient));
 const routeList = routes(queryClient);
-// A prerendered page (app/prerendered/pages.ts) or the server-rendered home arrives with its markup in #root;
-// app.html with it empty. The home also brings the query cache it was rendered from.
+// A prerendered page (app/prerendered/pages.ts) or a page the server rendered (the home, a chapter) arrives with its
+// markup in #root; app.html with it empty. A server-rendered page also brings the query cache it was rendered from.
 const homeState = readHomeState(document);
+const renderedQueries = homeState?.queries ?? readReaderState(document)?.queries;
+if (renderedQueries) hydrate(queryClient, renderedQueries);
 if (homeState) {
-  hydrate(queryClient, homeState.queries);
   // The reader's zone, as the server rendered it: while this device keeps its offset, nothing on the home asks Intl.
   knowTimeZone(homeState.viewer.timeZone, homeState.utcOffset);
 }

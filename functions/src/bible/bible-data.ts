@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import type { BookMeta, TranslationData, TranslationId, VerseOfTheDayEntry } from "@berea/contracts/bible";
+import type { BookMeta, TranslationData, TranslationId, VerseOfTheDayEntry, VersificationData } from "@berea/contracts/bible";
 
 /**
  * The committed Bible text (data/bible/), read from disk once per process.
@@ -35,8 +35,12 @@ export function loadTranslation(id: TranslationId): TranslationData {
 let booksLoaded: BookMeta[] | undefined;
 export const loadBooks = (): BookMeta[] => (booksLoaded ??= readJson<{ books: BookMeta[] }>("books.json").books);
 
+let versificationLoaded: VersificationData | undefined;
+/** How the WEB's and RV1909's verse numbering differs from the KJV's (the reader's chapters carry it). */
+export const loadVersification = (): VersificationData => (versificationLoaded ??= readJson<VersificationData>("versification.json"));
+
 let verseOfTheDayLoaded: VerseOfTheDayEntry[] | undefined;
 export const loadVerseOfTheDay = (): VerseOfTheDayEntry[] => (verseOfTheDayLoaded ??= readJson<VerseOfTheDayEntry[]>("verse-of-the-day.json"));
 
 /** The files the functions bundle needs next to it. */
-export const bibleDataFiles = ["kjv.json", "web.json", "rv1909.json", "books.json", "verse-of-the-day.json"] as const;
+export const bibleDataFiles = ["kjv.json", "web.json", "rv1909.json", "books.json", "versification.json", "verse-of-the-day.json"] as const;

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiApp } from "../api/app.ts";
 import { stripeWebhookHandler } from "../billing/webhook-http.ts";
 import { homePageHandler } from "../pages/home-page.ts";
+import { readerPageHandler, readerPagePattern } from "../pages/reader-page.ts";
 import { seedPlans } from "../plans/plans.ts";
 import { openDomainStore, type DomainStore } from "../test-support/domain-test.ts";
 import { adminAuth } from "./firebase-admin.ts";
@@ -40,10 +41,17 @@ beforeAll(async () => {
   const deps = { store: domain.store, auth: adminAuth(), now: () => new Date("2026-03-02T12:00:00Z") };
   const app = express();
   // As the `pages` and `stripeWebhook` functions: their handlers on their own.
-  const home = homePageHandler(deps, () =>
-    Promise.resolve({ renderer: { renderHomePage: () => Promise.resolve("<!doctype html><p>home</p>") }, template: "", appHtml: "<!doctype html><p>app</p>" }),
-  );
+  const files = () =>
+    Promise.resolve({
+      renderer: { renderHomePage: () => Promise.resolve("<!doctype html><p>home</p>"), renderReaderPage: () => Promise.resolve("<!doctype html><p>John 3</p>") },
+      template: "",
+      readerTemplate: "",
+      appHtml: "<!doctype html><p>app</p>",
+    });
+  const home = homePageHandler(deps, files);
   app.get("/dashboard", (req, res, next) => void home(req, res).catch(next));
+  const reader = readerPageHandler(files);
+  app.get(readerPagePattern, (req, res, next) => void reader(req, res).catch(next));
   app.all("/stripe/webhook", express.raw({ type: "*/*" }), stripeWebhookHandler({ store: domain.store, billing: null, now: deps.now }));
   // A server in front that set its own policy first (the local stack's CSP names the emulators).
   app.get("/already-set", (_req, res) => {
@@ -78,6 +86,7 @@ describe("the functions' security headers", () => {
     ["the api's 405 for a wrong method", () => fetch(`${base}/api/`, { method: "PUT" })],
     ["the api's GET file-less answer (verse of the day)", () => fetch(`${base}/api/verse-of-the-day?date=2026-03-02&translation=kjv`)],
     ["the pages function's home", () => fetch(`${base}/dashboard`)],
+    ["the pages function's chapter", () => fetch(`${base}/Bible/kjv/John/3`)],
     ["the webhook function's answer", () => fetch(`${base}/stripe/webhook`, { method: "POST", body: "{}" })],
   ];
   it.each(responses)("%s carries every one of them, with Hosting's value", async (_name, request) => {

@@ -17,7 +17,7 @@ import { homePageFiles } from "./home-page.ts";
  */
 const dist = fileURLToPath(new URL("../../../web/dist/", import.meta.url));
 const appHtml = readFileSync(`${dist}app.html`, "utf8");
-const realFiles = homePageFiles(`${dist}${homePageBuild.dir}`, `${dist}app.html`, homePageBuild.renderer, homePageBuild.template);
+const realFiles = homePageFiles(`${dist}${homePageBuild.dir}`, `${dist}app.html`, homePageBuild);
 
 let api: ApiTestServer;
 let baseUrl: string;
@@ -123,10 +123,10 @@ describe("the server-rendered home", () => {
   it("sends app.html when the render fails, and says so in the log", async () => {
     const { cookie } = await signedInAccount(api, "Phoebe");
     await showHome(cookie, { timeZone: "UTC", verseTranslation: "kjv", devotionalTranslation: "kjv" });
-    const broken = await startHomePageServer(api.store, async () => ({
-      ...(await realFiles()),
-      renderer: { renderHomePage: () => Promise.reject(new Error("render failed")) },
-    }));
+    const files = await realFiles();
+    const broken = await startHomePageServer(api.store, () =>
+      Promise.resolve({ ...files, renderer: { ...files.renderer, renderHomePage: () => Promise.reject(new Error("render failed")) } }),
+    );
     const errors: string[] = [];
     const original = console.error;
     console.error = (line: string) => errors.push(line);

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import type { HomePageData, HomePageRenderer } from "@berea/contracts/home-page";
+import type { HomePageData, HomePageRenderer, homePageBuild } from "@berea/contracts/home-page";
 import type { Request, Response } from "express";
 import { dashboardDeps } from "../api/routes/dashboard.ts";
 import { devotionalDeps } from "../api/routes/devotionals.ts";
@@ -46,24 +46,30 @@ import { getProfile } from "../users/profiles.ts";
  */
 export const shippedWebFiles = { serverDir: "web/server", appHtml: "web/app.html" } as const;
 
-/** The web build's files the page needs (web/dist/.server and app.html). */
+/** The web build's files the pages need (web/dist/.server and app.html). */
 export interface HomePageFiles {
   renderer: HomePageRenderer;
   template: string;
+  /** The shell of a chapter's page (pages/reader-page.ts). */
+  readerTemplate: string;
   appHtml: string;
 }
 
+/** The names of the server build's files in its folder (contracts' homePageBuild). */
+export type ServerBuildNames = Pick<typeof homePageBuild, "renderer" | "template" | "readerTemplate">;
+
 /** Reads the files on the first visit and keeps them; the server build loads only then, not at cold start. */
-export function homePageFiles(serverDir: string, appHtmlFile: string, rendererFile: string, templateFile: string): () => Promise<HomePageFiles> {
+export function homePageFiles(serverDir: string, appHtmlFile: string, names: ServerBuildNames): () => Promise<HomePageFiles> {
   let files: Promise<HomePageFiles> | undefined;
   return () =>
     (files ??= (async () => {
-      const [module, template, appHtml] = await Promise.all([
-        import(pathToFileURL(join(serverDir, rendererFile)).href) as Promise<{ renderer: HomePageRenderer }>,
-        readFile(join(serverDir, templateFile), "utf8"),
+      const [module, template, readerTemplate, appHtml] = await Promise.all([
+        import(pathToFileURL(join(serverDir, names.renderer)).href) as Promise<{ renderer: HomePageRenderer }>,
+        readFile(join(serverDir, names.template), "utf8"),
+        readFile(join(serverDir, names.readerTemplate), "utf8"),
         readFile(appHtmlFile, "utf8"),
       ]);
-      return { renderer: module.renderer, template, appHtml };
+      return { renderer: module.renderer, template, readerTemplate, appHtml };
     })());
 }
 

@@ -54,3 +54,13 @@ export const serverRenderedHome = {
   module: "src/app/routes/dashboard-page.tsx",
   entry: "src/app/server/render-home.tsx",
 } as const;
+
+/**
+ * A chapter's page in the reader, rendered by the same server build for any
+ * visitor (app/server/render-reader.tsx): the build writes its shell with the
+ * reader's style sheets beside the home's.
+ */
+export const serverRenderedReader = {
+  template: homePageBuild.readerTemplate,
+  module: "src/features/bible/reader-page.tsx",
+} as const;

@@ -13,7 +13,9 @@ import { createQueryClient } from "../../lib/query-client.ts";
 import { RenderedSignedInContext } from "../../lib/signed-in-hint.ts";
 import { viewerAt, ViewerContext, zoneOffset } from "../../lib/viewer.ts";
 import { renderRoute } from "../prerendered/render-route.tsx";
+import { fillTemplate } from "./fill-template.ts";
 import { homeStateScript } from "./home-state.ts";
+import { renderReaderPage } from "./render-reader.tsx";
 
 /**
  * The server build's entry (scripts/web/landing-vite-plugin.ts writes it to
@@ -41,13 +43,4 @@ export async function renderHomePage(template: string, data: HomePageData): Prom
   return fillTemplate(template, markup, homeStateScript({ viewer, utcOffset: zoneOffset(renderedAt, viewer.timeZone), queries: dehydrate(queryClient) }));
 }
 
-/** The shell with the markup in #root (its leading <title> moved into the head) and the state before </body>. */
-function fillTemplate(template: string, markup: string, stateScript: string): string {
-  if (!template.includes('<div id="root"></div>') || !template.includes("</body>")) throw new Error("The home's template has no empty #root or no </body>.");
-  const title = /^<title>[^<]*<\/title>/.exec(markup)?.[0];
-  const body = title ? markup.slice(title.length) : markup;
-  const head = title ? template.replace(/<title>[^<]*<\/title>/, () => title) : template;
-  return head.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`).replace("</body>", () => `${stateScript}\n  </body>`);
-}
-
-export const renderer: HomePageRenderer = { renderHomePage };
+export const renderer: HomePageRenderer = { renderHomePage, renderReaderPage };

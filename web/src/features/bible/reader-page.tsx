@@ -14,6 +14,7 @@ import { bibleSearchPath, readerPath, versesFromHash } from "../../lib/reader-pa
 import { saveLastRead } from "../../lib/last-read.ts";
 import { memorizePath } from "../../config/paths.ts";
 import { useSignedInHint } from "../../lib/signed-in-hint.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { lineSpacings, readingWidths, useReaderSettings } from "./reader-settings.ts";
 import { ReaderSettingsPanel } from "./reader-settings-panel.tsx";
 import styles from "./reader.module.css";
@@ -29,7 +30,7 @@ const ShareVerseDialog = lazy(async () => ({ default: (await import("../../compo
 const memorizable = (verses: readonly number[]) => verses.length > 0 && verses.length <= 6 && (verses.at(-1) ?? 0) - (verses[0] ?? 0) + 1 === verses.length;
 
 /** Where an address points, if it points at a chapter we have; the page itself redirects or explains otherwise. */
-function chapterOf(params: Params): { translation: TranslationId; book: Book; chapter: number } | undefined {
+export function chapterOf(params: Params): { translation: TranslationId; book: Book; chapter: number } | undefined {
   const translation = translationIdSchema.safeParse(params.translation?.toLowerCase());
   const book = params.book ? findBook(params.book) : undefined;
   const chapter = Number(params.chapter ?? 1);
@@ -114,7 +115,8 @@ function Reader({ translation, book, chapter, parallel }: ReaderProps) {
   const [marks, setMarks] = useState<VerseMarks>(noMarks);
   const [noteRequest, setNoteRequest] = useState<NoteRequest | null>(null);
   const openNote = useCallback((id: string) => setNoteRequest({ kind: "note", id }), []);
-  const hashVerses = versesFromHash(location.hash);
+  // The server renders the page without the hash (app/server/render-reader.tsx): its verses light up once the page is React's.
+  const hashVerses = useHydrated() ? versesFromHash(location.hash) : undefined;
   const highlighted = useMemo(() => {
     const set = new Set<number>();
     if (hashVerses) for (let verse = hashVerses.start; verse <= hashVerses.end; verse += 1) set.add(verse);
@@ -126,9 +128,8 @@ function Reader({ translation, book, chapter, parallel }: ReaderProps) {
   const ready = primary.data !== undefined && (parallel === undefined || second.data !== undefined);
 
   useEffect(() => {
-    document.title = `${title} (${translations[translation].abbreviation}) · Berea`;
     saveLastRead({ translation, book: book.id, chapter });
-  }, [title, translation, book.id, chapter]);
+  }, [translation, book.id, chapter]);
 
   // Once this chapter is on screen, fetch the next one so turning the page is instant (and works offline later).
   useEffect(() => {
@@ -182,6 +183,7 @@ function Reader({ translation, book, chapter, parallel }: ReaderProps) {
 
   return (
     <div className={styles.reader} style={style}>
+      <title>{`${title} (${translations[translation].abbreviation}) · Berea`}</title>
       <div className={styles.toolbar}>
         <div className={styles.toolbarInner}>
           <BookPicker translation={translation} current={book} chapter={chapter} parallel={parallel} />

@@ -1,6 +1,7 @@
 import { useCallback, useState } from "react";
 import { z } from "zod";
 import { readStored, writeStored } from "../../lib/storage.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 
 /** How the reader lays out text, remembered on this device. */
 
@@ -18,14 +19,16 @@ export type ReaderSettings = z.infer<typeof settingsSchema>;
 const storageKey = "readerSettings";
 export const defaultReaderSettings: ReaderSettings = { fontSize: 20, lineSpacing: "comfortable", width: "medium" };
 
+/** The reader's settings on this device; while a chapter's page rendered on the server hydrates, the defaults it was rendered with. */
 export function useReaderSettings() {
-  const [settings, setSettings] = useState<ReaderSettings>(() => readStored(storageKey, settingsSchema) ?? defaultReaderSettings);
+  const hydrated = useHydrated();
+  const [saved, setSaved] = useState<ReaderSettings>(() => readStored(storageKey, settingsSchema) ?? defaultReaderSettings);
   const update = useCallback((change: Partial<ReaderSettings>) => {
-    setSettings((current) => {
+    setSaved((current) => {
       const next = { ...current, ...change };
       writeStored(storageKey, next);
       return next;
     });
   }, []);
-  return [settings, update] as const;
+  return [hydrated ? saved : defaultReaderSettings, update] as const;
 }
