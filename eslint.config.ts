@@ -68,6 +68,8 @@ const translatedFolders = [
   "web/src/features/auth",
   "web/src/features/challenges",
   "web/src/features/devotionals",
+  "web/src/features/games",
+  "web/src/features/learn",
   "web/src/features/memory",
   "web/src/features/reading-plans",
   "web/src/features/prayer",

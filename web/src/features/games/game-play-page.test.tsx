@@ -4,6 +4,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { chooseLanguage } from "../../lib/language.ts";
 import { bodiesSentTo, fakeAreaApi, ok } from "../../test/fake-api.tsx";
 import GamePlayPage from "./game-play-page.tsx";
 
@@ -77,5 +78,30 @@ describe("a round of who said it", () => {
     expect(await screen.findByTestId("xp-earned")).toHaveProperty("textContent", "+20 XP");
     expect(screen.getByText("Your best score yet in this game.")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Play again" })).toBeTruthy();
+  });
+});
+
+describe("a round in Spanish", () => {
+  beforeEach(() => window.localStorage.clear());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("says the game's chrome, the verdict, the right answer and the result in Spanish (the round's own words are the server's)", async () => {
+    chooseLanguage("es", { keepOnProfile: false });
+    const api = renderPlay();
+    api.mockImplementation(
+      fakeAreaApi("games", { round: () => ok(gentleRound), answer: () => ok({ ...rightAnswer, correct: false, points: 0 }), finish: () => ok({ ...finished, result: { ...finished.result, points: 0, xp: 0, newBest: false } }) }),
+    );
+    expect(await screen.findByRole("heading", { level: 1, name: "¿Quién lo dijo?" })).toBeTruthy();
+    expect(screen.getByText("Sin reloj: tómate tu tiempo.")).toBeTruthy();
+    expect(screen.getByText("puntos")).toBeTruthy();
+    await userEvent.click(within(screen.getByRole("list", { name: "Opciones" })).getByRole("button", { name: /Jonah/ }));
+    expect(await screen.findByText("No exactamente.")).toBeTruthy();
+    expect(screen.getByText("La respuesta es Isaiah.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: /Lee Isaiah 6:8 en su capítulo/ })).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Ver tu resultado" }));
+    expect(await screen.findByRole("heading", { name: "Ronda terminada" })).toBeTruthy();
+    expect(screen.getByText("0 de 1")).toBeTruthy();
+    expect(screen.getByText("Cada ronda es tiempo con el texto. Prueba otra; la siguiente puede sorprenderte.")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Jugar de nuevo" })).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { gameIds, gameTitles, type GameAnswerReply, type GameFinishReply, type GameId, type GameItem, type GamePassage, type GameRound } from "@berea/contracts/games";
+import { gameIds, type GameAnswerReply, type GameFinishReply, type GameId, type GameItem, type GamePassage, type GameRound } from "@berea/contracts/games";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowDown, ArrowUp, Check, Timer, X } from "lucide-react";
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from "react";
@@ -7,52 +7,57 @@ import { LoadingState, LoadProblem } from "../../components/load-states.tsx";
 import { paths } from "../../config/paths.ts";
 import { answerItem, finishRound, startRound } from "./api/games-api.ts";
 import { answerOf, clock, isComplete, move, newBoard, place, takeBack, type OrderBoard } from "./game-logic.ts";
+import { useGamesT } from "./i18n.ts";
 import styles from "./games.module.css";
 
 /** The doorway back into the text: the item's verse in its chapter (the reader's address as lib/reader-paths.ts makes it, without loading the book list). */
 function PassageLink({ passage }: { passage: GamePassage }) {
+  const { t } = useGamesT();
   const href = `${paths.bible}/${passage.translation}/${passage.bookName.replace(/\s+/g, "-")}/${passage.chapter}#${passage.verse}`;
   return (
     // A new tab, so the round (and its timer) stays where it is.
     <a href={href} target="_blank" rel="noopener">
-      Read {passage.reference} in its chapter<span className="visually-hidden"> (opens in a new tab)</span>
+      {t("play.readInChapter", { reference: passage.reference })}
+      <span className="visually-hidden">{t("play.newTab")}</span>
     </a>
   );
 }
 
 /** The right answer, said after a wrong one. */
-function solutionLine(game: GameId, solution: readonly string[]): string {
+function SolutionLine({ game, solution }: { game: GameId; solution: readonly string[] }) {
+  const { t } = useGamesT();
   // No break inside a book's name ("1 Corinthians").
-  if (game === "books-order") return `The order is ${solution.map((name) => name.replace(/ /g, "\u00a0")).join(", ")}.`;
-  if (game === "verse-scramble") return `It reads: ${solution.join(" ")}`;
-  return `The answer is ${solution[0] ?? ""}.`;
+  if (game === "books-order") return t("play.orderIs", { order: solution.map((name) => name.replace(/ /g, "\u00a0")).join(", ") });
+  if (game === "verse-scramble") return t("play.itReads", { words: solution.join(" ") });
+  return t("play.answerIs", { answer: solution[0] ?? "" });
 }
 
 const isGameId = (value: string | undefined): value is GameId => gameIds.some((game) => game === value);
 
 /** An order item: tap pieces onto the answer line, move them with the arrows, then check. */
 function OrderItem({ item, verdict, onAnswer, busy }: { item: GameItem; verdict: GameAnswerReply | null; onAnswer: (answer: string[]) => void; busy: boolean }) {
+  const { t } = useGamesT();
   const [board, setBoard] = useState<OrderBoard>(() => newBoard(item.pieces));
   const done = verdict !== null;
   return (
     <div className={styles.orderItem}>
       <div>
         <h3 className={styles.boardLabel} id="answer-line">
-          Your order
+          {t("play.yourOrder")}
         </h3>
-        {board.placed.length === 0 ? <p className={styles.muted}>Tap the pieces below in order.</p> : null}
+        {board.placed.length === 0 ? <p className={styles.muted}>{t("play.tapPieces")}</p> : null}
         <ol className={styles.placed} aria-labelledby="answer-line">
           {board.placed.map((piece, index) => {
             const right = verdict?.placesRight?.[index];
             return (
               <li key={piece.id} className={styles.placedPiece} data-verdict={right === undefined ? undefined : right ? "right" : "wrong"}>
-                <button type="button" className={styles.pieceLabel} disabled={done} onClick={() => setBoard((current) => takeBack(current, piece.id, item.pieces))} aria-label={`Take back ${piece.label}`}>
+                <button type="button" className={styles.pieceLabel} disabled={done} onClick={() => setBoard((current) => takeBack(current, piece.id, item.pieces))} aria-label={t("play.takeBack", { piece: piece.label })}>
                   {piece.label}
                 </button>
-                {right === undefined ? null : <span className="visually-hidden">{right ? "right place" : "wrong place"}</span>}
+                {right === undefined ? null : <span className="visually-hidden">{right ? t("play.rightPlace") : t("play.wrongPlace")}</span>}
                 {done ? null : (
                   <span className={styles.moveButtons}>
-                    <button type="button" className="btn btn-ghost" disabled={index === 0} onClick={() => setBoard((current) => move(current, piece.id, -1))} aria-label={`Move ${piece.label} up`}>
+                    <button type="button" className="btn btn-ghost" disabled={index === 0} onClick={() => setBoard((current) => move(current, piece.id, -1))} aria-label={t("play.moveUp", { piece: piece.label })}>
                       <ArrowUp size={16} aria-hidden="true" />
                     </button>
                     <button
@@ -60,7 +65,7 @@ function OrderItem({ item, verdict, onAnswer, busy }: { item: GameItem; verdict:
                       className="btn btn-ghost"
                       disabled={index === board.placed.length - 1}
                       onClick={() => setBoard((current) => move(current, piece.id, 1))}
-                      aria-label={`Move ${piece.label} down`}
+                      aria-label={t("play.moveDown", { piece: piece.label })}
                     >
                       <ArrowDown size={16} aria-hidden="true" />
                     </button>
@@ -75,12 +80,12 @@ function OrderItem({ item, verdict, onAnswer, busy }: { item: GameItem; verdict:
         <>
           <div>
             <h3 className={styles.boardLabel} id="piece-pool">
-              Pieces
+              {t("play.pieces")}
             </h3>
             <ul className={styles.pool} aria-labelledby="piece-pool">
               {board.pool.map((piece) => (
                 <li key={piece.id}>
-                  <button type="button" className={styles.poolPiece} onClick={() => setBoard((current) => place(current, piece.id))} aria-label={`Place ${piece.label}`}>
+                  <button type="button" className={styles.poolPiece} onClick={() => setBoard((current) => place(current, piece.id))} aria-label={t("play.place", { piece: piece.label })}>
                     {piece.label}
                   </button>
                 </li>
@@ -88,7 +93,7 @@ function OrderItem({ item, verdict, onAnswer, busy }: { item: GameItem; verdict:
             </ul>
           </div>
           <button type="button" className="btn btn-primary" disabled={!isComplete(board) || busy} onClick={() => onAnswer(answerOf(board))}>
-            Check
+            {t("play.check")}
           </button>
         </>
       )}
@@ -98,6 +103,7 @@ function OrderItem({ item, verdict, onAnswer, busy }: { item: GameItem; verdict:
 
 /** A choice item: one of the options, by tap, or by the number keys. */
 function ChoiceItem({ item, verdict, chosen, onAnswer, busy }: { item: GameItem; verdict: GameAnswerReply | null; chosen: string | null; onAnswer: (answer: string[]) => void; busy: boolean }) {
+  const { t } = useGamesT();
   const done = verdict !== null;
   useEffect(() => {
     if (done || busy) return;
@@ -110,7 +116,7 @@ function ChoiceItem({ item, verdict, chosen, onAnswer, busy }: { item: GameItem;
     return () => window.removeEventListener("keydown", onKey);
   }, [done, busy, item, onAnswer]);
   return (
-    <ul className={styles.choices} aria-label="Options">
+    <ul className={styles.choices} aria-label={t("play.options")}>
       {item.pieces.map((piece, index) => {
         const isSolution = done && verdict.solution[0] === piece.label;
         const isWrongPick = done && chosen === piece.id && !verdict.correct;
@@ -128,7 +134,7 @@ function ChoiceItem({ item, verdict, chosen, onAnswer, busy }: { item: GameItem;
                 {index + 1}
               </span>
               {piece.label}
-              {isSolution ? <Check size={18} aria-label="the right answer" /> : isWrongPick ? <X size={18} aria-label="your answer" /> : null}
+              {isSolution ? <Check size={18} aria-label={t("play.theRightAnswer")} /> : isWrongPick ? <X size={18} aria-label={t("play.yourAnswer")} /> : null}
             </button>
           </li>
         );
@@ -138,35 +144,36 @@ function ChoiceItem({ item, verdict, chosen, onAnswer, busy }: { item: GameItem;
 }
 
 function Results({ reply, onAgain }: { reply: GameFinishReply | "queued"; onAgain: () => void }) {
+  const { t } = useGamesT();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
     <section className={`card ${styles.results}`} aria-labelledby="results-title">
       <h2 id="results-title" ref={heading} tabIndex={-1}>
-        Round complete
+        {t("results.heading")}
       </h2>
       {reply === "queued" ? (
-        <p>You are offline: your result is kept on this device and counts when you are back online.</p>
+        <p>{t("results.queued")}</p>
       ) : (
         <>
           <p className={styles.score}>
-            {reply.result.points} of {reply.result.total}
+            {t("results.score", { points: reply.result.points, total: reply.result.total })}
           </p>
           <p className={styles.xpEarned} data-testid="xp-earned">
             +{reply.result.xp} XP
           </p>
-          {reply.result.newBest ? <p className={styles.best}>Your best score yet in this game.</p> : null}
-          {reply.result.points === 0 ? <p className={styles.muted}>Every round is time with the text. Try another, and the next one may surprise you.</p> : null}
-          {reply.result.capped ? <p className={styles.muted}>That is today's most XP for this game ({reply.stats.dailyXpCap}). Play on for the joy of it; more XP tomorrow.</p> : null}
-          <p className={styles.muted}>{reply.stats.totalXp} XP in all.</p>
+          {reply.result.newBest ? <p className={styles.best}>{t("results.best")}</p> : null}
+          {reply.result.points === 0 ? <p className={styles.muted}>{t("results.none")}</p> : null}
+          {reply.result.capped ? <p className={styles.muted}>{t("results.capped", { cap: reply.stats.dailyXpCap })}</p> : null}
+          <p className={styles.muted}>{t("results.total", { xp: reply.stats.totalXp })}</p>
         </>
       )}
       <div className={styles.resultActions}>
         <button type="button" className="btn btn-primary" onClick={onAgain}>
-          Play again
+          {t("results.again")}
         </button>
         <Link to={paths.games} className="btn btn-secondary">
-          All games
+          {t("results.allGames")}
         </Link>
       </div>
     </section>
@@ -195,6 +202,7 @@ function useCountdown(limit: number | null, running: boolean, onTimeUp: () => vo
 
 /** One round, item by item: the timer, each answer checked at once, then the result. */
 function RoundPlay({ game, round, onAgain }: { game: GameId; round: GameRound; onAgain: () => void }) {
+  const { t } = useGamesT();
   const queryClient = useQueryClient();
   const [index, setIndex] = useState(0);
   const [verdict, setVerdict] = useState<GameAnswerReply | null>(null);
@@ -219,10 +227,10 @@ function RoundPlay({ game, round, onAgain }: { game: GameId; round: GameRound; o
       (error: unknown) => {
         finishing.current = false;
         setBusy(false);
-        setAnswerError(error instanceof Error ? error.message : "The result could not be saved. Try again.");
+        setAnswerError(error instanceof Error ? error.message : t("play.saveFailed"));
       },
     );
-  }, [queryClient, round]);
+  }, [queryClient, round, t]);
 
   const left = useCountdown(round.timeLimitSeconds, result === null, finish);
 
@@ -248,11 +256,11 @@ function RoundPlay({ game, round, onAgain }: { game: GameId; round: GameRound; o
         },
         (error: unknown) => {
           setBusy(false);
-          setAnswerError(error instanceof Error ? error.message : "That answer could not be checked. Try again.");
+          setAnswerError(error instanceof Error ? error.message : t("play.checkFailed"));
         },
       );
     },
-    [round, busy, index],
+    [round, busy, index, t],
   );
 
   const item = round.items[index];
@@ -272,13 +280,13 @@ function RoundPlay({ game, round, onAgain }: { game: GameId; round: GameRound; o
     <>
       <div className={styles.status}>
         <p>
-          {round.items.length > 1 ? `${index + 1} of ${round.items.length} · ` : ""}
-          <span data-testid="points">{points}</span> {points === 1 ? "point" : "points"}
+          {round.items.length > 1 ? t("play.itemOf", { number: index + 1, total: round.items.length }) : ""}
+          <span data-testid="points">{points}</span> {t("play.points", { count: points })}
         </p>
         {left === null ? (
-          <p className={styles.muted}>No timer: take your time.</p>
+          <p className={styles.muted}>{t("play.noTimer")}</p>
         ) : (
-          <p className={styles.timer} data-low={left <= 10} role="timer" aria-label={`${clock(left)} left`}>
+          <p className={styles.timer} data-low={left <= 10} role="timer" aria-label={t("play.timeLeft", { time: clock(left) })}>
             <Timer size={18} aria-hidden="true" /> {clock(left)}
           </p>
         )}
@@ -303,12 +311,12 @@ function RoundPlay({ game, round, onAgain }: { game: GameId; round: GameRound; o
           <div className={verdict ? styles.feedback : undefined} data-verdict={verdict ? (verdict.correct ? "right" : "wrong") : undefined} role="status">
             {verdict ? (
               <>
-                <p className={styles.verdict}>{verdict.correct ? "Right." : "Not quite."}</p>
-                {verdict.correct ? null : <p className={game === "verse-scramble" ? "scripture" : undefined}>{solutionLine(game, verdict.solution)}</p>}
-                {verdict.counted ? null : <p className={styles.muted}>Time was up, so this one does not count.</p>}
+                <p className={styles.verdict}>{verdict.correct ? t("play.right") : t("play.notQuite")}</p>
+                {verdict.correct ? null : <p className={game === "verse-scramble" ? "scripture" : undefined}><SolutionLine game={game} solution={verdict.solution} /></p>}
+                {verdict.counted ? null : <p className={styles.muted}>{t("play.timeUp")}</p>}
                 {verdict.passage ? <PassageLink passage={verdict.passage} /> : null}
                 <button type="button" ref={nextButton} className="btn btn-primary" onClick={next} disabled={busy}>
-                  {last ? "See your result" : "Next"}
+                  {last ? t("play.seeResult") : t("play.next")}
                 </button>
               </>
             ) : null}
@@ -321,6 +329,7 @@ function RoundPlay({ game, round, onAgain }: { game: GameId; round: GameRound; o
 
 /** `/games/:game`: one round of a game, with a timer (none in the gentle mode), feedback after each answer and the result with its XP; "Play again" makes a new round. */
 export default function GamePlayPage() {
+  const { t } = useGamesT();
   const { game } = useParams();
   const [attempt, setAttempt] = useState(0);
   const valid = isGameId(game);
@@ -338,19 +347,19 @@ export default function GamePlayPage() {
   if (!valid) {
     return (
       <div className={`container ${styles.page}`}>
-        <h1>No such game</h1>
-        <Link to={paths.games}>See the Bible games</Link>
+        <h1>{t("play.noSuchGame")}</h1>
+        <Link to={paths.games}>{t("play.seeGames")}</Link>
       </div>
     );
   }
   return (
     <div className={`container ${styles.page}`}>
       <header className={styles.playHead}>
-        <h1>{gameTitles[game]}</h1>
-        <Link to={paths.games}>All games</Link>
+        <h1>{t(`titles.${game}`)}</h1>
+        <Link to={paths.games}>{t("play.allGames")}</Link>
       </header>
       {round.isPending ? (
-        <LoadingState screen label="Making your round" />
+        <LoadingState screen label={t("play.making")} />
       ) : round.isError ? (
         <LoadProblem error={round.error} onRetry={() => void round.refetch()} />
       ) : (

@@ -1,4 +1,4 @@
-import { dailyXpCapPerGame, gameIds, gameTitles, type GameId, type GameSummary } from "@berea/contracts/games";
+import { dailyXpCapPerGame, gameIds, type GameId, type GameSummary } from "@berea/contracts/games";
 import { useQueryClient } from "@tanstack/react-query";
 import { Sparkles, Trophy } from "lucide-react";
 import { useEffect } from "react";
@@ -7,12 +7,14 @@ import { LoadProblem } from "../../components/load-states.tsx";
 import { PageIntro } from "../../components/page-intro.tsx";
 import { PendingText } from "../../components/pending-text.tsx";
 import { flushPendingResults, pendingResults, useMyGames } from "./api/games-api.ts";
-import { gameInfo, gamePath } from "./game-info.ts";
+import { gameIcons, gamePath } from "./game-info.ts";
+import { useGamesT } from "./i18n.ts";
 import styles from "./games.module.css";
 
 /** A game's card; `summary` is null while the player's numbers load (the card keeps its shape, Play waits). */
 function GameCard({ game, summary, cap }: { game: GameId; summary: GameSummary | null; cap: number }) {
-  const { blurb, Icon } = gameInfo[game];
+  const { t } = useGamesT();
+  const Icon = gameIcons[game];
   const titleId = `game-${game}`;
   return (
     <li className={`card ${styles.gameCard}`} aria-labelledby={titleId}>
@@ -21,26 +23,37 @@ function GameCard({ game, summary, cap }: { game: GameId; summary: GameSummary |
           <Icon size={22} strokeWidth={1.5} />
         </span>
         <h2 id={titleId} className={styles.gameTitle}>
-          {summary?.title ?? gameTitles[game]}
+          {t(`titles.${game}`)}
         </h2>
       </div>
-      <p className={styles.muted}>{blurb}</p>
+      <p className={styles.muted}>{t(`blurbs.${game}`)}</p>
       <dl className={styles.facts}>
         <div>
-          <dt>Best</dt>
-          <dd>{!summary ? <PendingText like="Not played yet" /> : summary.best ? `${summary.best.points} of ${summary.best.total}` : "Not played yet"}</dd>
+          <dt>{t("hub.best")}</dt>
+          <dd>
+            {!summary ? (
+              <PendingText like={t("hub.notPlayed")} />
+            ) : summary.best ? (
+              t("hub.of", { points: summary.best.points, total: summary.best.total })
+            ) : (
+              t("hub.notPlayed")
+            )}
+          </dd>
         </div>
         <div>
-          <dt>XP today</dt>
-          <dd>{summary ? `${summary.xpToday} of ${cap}` : <PendingText like={`0 of ${cap}`} />}</dd>
+          <dt>{t("hub.xpToday")}</dt>
+          <dd>{summary ? t("hub.of", { points: summary.xpToday, total: cap }) : <PendingText like={t("hub.of", { points: 0, total: cap })} />}</dd>
         </div>
       </dl>
       <Link to={gamePath(game)} className="btn btn-primary" aria-describedby={titleId}>
-        Play
+        {t("hub.play")}
       </Link>
     </li>
   );
 }
+
+/** The width the total XP holds open while it loads. */
+const zero = "0";
 
 /**
  * `/games`: the Bible games hub: the four games, the player's total XP, and
@@ -48,6 +61,7 @@ function GameCard({ game, summary, cap }: { game: GameId; summary: GameSummary |
  * the page opens.
  */
 export default function GamesPage() {
+  const { t } = useGamesT();
   const mine = useMyGames();
   const data = mine.data ?? null;
   const cap = data?.dailyXpCap ?? dailyXpCapPerGame;
@@ -58,7 +72,7 @@ export default function GamesPage() {
 
   return (
     <div className={`container ${styles.page}`}>
-      <PageIntro title="Bible games">Short rounds to learn the Bible by heart and by name: the books in order, a verse's words, who said it and where it is written.</PageIntro>
+      <PageIntro title={t("title")}>{t("intro")}</PageIntro>
       {mine.isError ? (
         <LoadProblem error={mine.error} onRetry={() => void mine.refetch()} />
       ) : (
@@ -66,22 +80,23 @@ export default function GamesPage() {
         <div aria-busy={data ? undefined : true}>
           {data ? null : (
             <p className="visually-hidden" role="status">
-              Loading your games
+              {t("hub.loading")}
             </p>
           )}
-          <section className={`card ${styles.xpCard}`} aria-label="Your XP">
+          <section className={`card ${styles.xpCard}`} aria-label={t("hub.xpLabel")}>
             <Trophy size={28} strokeWidth={1.5} aria-hidden="true" className={styles.trophy} />
             <p className={styles.xpLine}>
-              <span className={styles.xpNumber}>{data ? data.totalXp : <PendingText like="0" />}</span> XP in all
+              <span className={styles.xpNumber}>{data ? data.totalXp : <PendingText like={zero} />}</span>
+              {t("hub.xpInAll")}
             </p>
-            <p className={styles.muted}>Each right answer gives 10 XP, a perfect round 10 more, up to {cap} XP a day for each game.</p>
+            <p className={styles.muted}>{t("hub.xpRules", { cap })}</p>
             {data?.gentle ? (
               <p className={styles.gentle}>
-                <Sparkles size={16} aria-hidden="true" /> Gentle mode: no timer, and fewer, easier questions.
+                <Sparkles size={16} aria-hidden="true" /> {t("hub.gentle")}
               </p>
             ) : null}
           </section>
-          <ul className={styles.gameGrid} aria-label="Games">
+          <ul className={styles.gameGrid} aria-label={t("hub.games")}>
             {gameIds.map((game) => (
               <GameCard key={game} game={game} summary={data?.games.find((candidate) => candidate.game === game) ?? null} cap={cap} />
             ))}

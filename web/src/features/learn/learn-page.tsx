@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { LoadingState, LoadProblem } from "../../components/load-states.tsx";
 import { PageIntro } from "../../components/page-intro.tsx";
 import { useLearningTracks, type LearningTracksReply } from "./api/learning.ts";
+import { useLearnT } from "./i18n.ts";
 import { lessonPath, studyGuidesPath } from "./learn-links.ts";
 import styles from "./learn.module.css";
 
@@ -10,16 +11,17 @@ type Track = LearningTracksReply["tracks"][number];
 
 /** `/learn`: the guided learning tracks, each lesson passed, open or waiting for the one before it. */
 export default function LearnPage() {
+  const { t } = useLearnT();
   const tracks = useLearningTracks();
   return (
     <div className={`container ${styles.page}`}>
-      <title>Learn · Berea</title>
-      <PageIntro title="Guided learning">
-        Short courses through the Bible, a lesson at a time: read the passage, study the guide, then check what you learned. Four right
-        answers of five open the next lesson. <Link to={studyGuidesPath}>Browse every study guide</Link>.
+      <title>{t("tracks.documentTitle")}</title>
+      <PageIntro title={t("tracks.title")}>
+        {t("tracks.intro")} <Link to={studyGuidesPath}>{t("tracks.browse")}</Link>
+        {t("tracks.browseEnd")}
       </PageIntro>
       {tracks.isPending ? (
-        <LoadingState label="Loading the tracks …" />
+        <LoadingState label={t("tracks.loading")} />
       ) : tracks.isError ? (
         <LoadProblem error={tracks.error} onRetry={() => void tracks.refetch()} />
       ) : (
@@ -34,6 +36,7 @@ export default function LearnPage() {
 }
 
 function TrackCard({ track }: { track: Track }) {
+  const { t } = useLearnT();
   const titleId = `track-${track.id}`;
   const next = track.lessons.find((lesson) => lesson.open && !lesson.passed);
   return (
@@ -42,10 +45,9 @@ function TrackCard({ track }: { track: Track }) {
         <h2 id={titleId}>{track.title}</h2>
         <p className={styles.muted}>{track.summary}</p>
         <p className={styles.progressLine}>
-          <progress className="meter" max={track.lessons.length} value={track.passed} aria-label={`${track.title}: ${track.passed} of ${track.lessons.length} lessons passed`} />
-          <span>
-            {track.passed} of {track.lessons.length} lessons passed
-          </span>
+          <progress className="meter" max={track.lessons.length} value={track.passed} aria-label={t("tracks.progressLabel", { title: track.title, passed: track.passed, total: track.lessons.length })}
+          />
+          <span>{t("tracks.passed", { passed: track.passed, total: track.lessons.length })}</span>
         </p>
       </div>
       <ol className={styles.lessons}>
@@ -67,13 +69,13 @@ function TrackCard({ track }: { track: Track }) {
                 {lesson.number}. {lesson.title}
               </span>
             )}
-            <span className="visually-hidden">{lesson.passed ? " (passed)" : lesson.open ? " (open)" : " (opens when the lesson before it is passed)"}</span>
+            <span className="visually-hidden">{lesson.passed ? t("tracks.lessonPassed") : lesson.open ? t("tracks.lessonOpen") : t("tracks.lessonClosed")}</span>
           </li>
         ))}
       </ol>
       {next ? (
         <Link className="btn btn-primary" to={lessonPath(next.id)}>
-          {next.number === 1 ? "Start the track" : `Continue with lesson ${next.number}`}
+          {next.number === 1 ? t("tracks.start") : t("tracks.continue", { number: next.number })}
         </Link>
       ) : null}
     </li>

@@ -1,6 +1,7 @@
 import type { LessonView, MasteryCheckReply } from "@berea/contracts/learning";
 import { act, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { chooseLanguage } from "../../lib/language.ts";
 import { apiError, bodiesSentTo, fakeAreaApi, ok, renderWithApi, type ApiHandler } from "../../test/fake-api.tsx";
 import LessonPage from "./lesson-page.tsx";
 
@@ -148,5 +149,30 @@ describe("LessonPage", () => {
   it("says an unknown lesson is not found", async () => {
     renderLesson({ lesson: () => apiError(404, "not-found", "There is no lesson with that id.") }, "no-such-lesson");
     expect(await screen.findByRole("heading", { level: 1, name: "We could not find that lesson" })).toBeTruthy();
+  });
+});
+
+describe("LessonPage in Spanish", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it("says the study guide's frame, the mastery check and its outcome in Spanish (the lesson's own words are the server's)", async () => {
+    chooseLanguage("es", { keepOnProfile: false });
+    const { user } = renderLesson({ lesson: () => ok(lessonView({ bestScore: 3 })), check: () => ok(checkReply([true, false, true, true, false])) });
+    expect(await screen.findByText("Paul's Journeys · Lección 4 de 6")).toBeTruthy();
+    expect(document.title).toBe("Into Europe: Philippi, Thessalonica, Berea and Athens · Aprender · Berea");
+    expect(screen.getByRole("heading", { level: 2, name: "La lectura: Acts 17:11" })).toBeTruthy();
+    const toc = screen.getByRole("navigation", { name: "En esta página" });
+    expect(within(toc).getAllByRole("link").map((link) => link.textContent)).toEqual(["La lectura", "The call to Macedonia", "Noble Bereans", "Comprueba lo que aprendiste"]);
+    expect(screen.getByText("5 preguntas sobre esta lección. Con 4 correctas se abre la siguiente. Tu mejor resultado hasta ahora: 3 de 5.")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Revisar mis respuestas" }));
+    expect(screen.getByRole("alert").textContent).toBe("Responde las 5 preguntas y luego revísalas.");
+    await answer(user, ["Right", "Wrong one", "Right", "Right", "Wrong two"]);
+    await user.click(screen.getByRole("button", { name: "Revisar mis respuestas" }));
+    expect((await screen.findByRole("status")).textContent).toContain("3 de 5 correctas. Se aprueba con 4 de 5: vuelve a leer la lección e inténtalo otra vez.");
+    expect(screen.getByText(/No exactamente: elegiste “Wrong one”\. La respuesta es “Right”\./)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Intentar de nuevo" })).toBeTruthy();
   });
 });

@@ -4,12 +4,15 @@ import { useState, type ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { LoadingState, LoadProblem } from "../../components/load-states.tsx";
 import { isClosed, isMissing, useLesson, type LessonTranslation, type LessonView } from "./api/learning.ts";
+import { useLearnT } from "./i18n.ts";
 import { learnPath, lessonPath, studyGuidesPath } from "./learn-links.ts";
 import { MasteryCheck } from "./mastery-check.tsx";
 import { TableOfContents } from "./table-of-contents.tsx";
 import styles from "./learn.module.css";
 
 const lessonIdPattern = /^[a-z0-9-]{1,80}$/;
+/** The translations a lesson's passage is read in (named by their abbreviations, the same in every language). */
+const lessonTranslations: readonly LessonTranslation[] = ["kjv", "web"];
 
 /**
  * `/learn/:lessonId`: one lesson as a long-form study guide: the passage,
@@ -17,31 +20,32 @@ const lessonIdPattern = /^[a-z0-9-]{1,80}$/;
  * and the mastery check that opens the next lesson.
  */
 export default function LessonPage() {
+  const { t } = useLearnT();
   const { lessonId = "" } = useParams();
   const valid = lessonIdPattern.test(lessonId);
   const [translation, setTranslation] = useState<LessonTranslation>("kjv");
   const lesson = useLesson(lessonId, translation);
 
   let body: ReactNode;
-  let title = "Lesson · Learn · Berea";
+  let title = t("lesson.documentTitle");
   if (!valid || isMissing(lesson.error)) {
     body = (
-      <Notice title="We could not find that lesson">
-        <p>The link may be mistyped, or the lesson may have moved.</p>
+      <Notice title={t("lesson.notFound")}>
+        <p>{t("lesson.notFoundExplain")}</p>
       </Notice>
     );
   } else if (lesson.isPending) {
-    body = <LoadingState label="Opening the lesson …" />;
+    body = <LoadingState label={t("lesson.opening")} />;
   } else if (isClosed(lesson.error)) {
     body = (
-      <Notice title="This lesson is not open yet" icon>
+      <Notice title={t("lesson.closed")} icon>
         <p>{lesson.error.message}</p>
       </Notice>
     );
   } else if (lesson.isError) {
     body = <LoadProblem error={lesson.error} onRetry={() => void lesson.refetch()} />;
   } else {
-    title = `${lesson.data.title} · Learn · Berea`;
+    title = t("lesson.documentTitleNamed", { title: lesson.data.title });
     body = <StudyGuide lesson={lesson.data} translation={translation} onTranslation={setTranslation} switching={lesson.isPlaceholderData} />;
   }
 
@@ -50,7 +54,7 @@ export default function LessonPage() {
       <title>{title}</title>
       <Link className="icon-link" to={learnPath}>
         <ArrowLeft size={16} aria-hidden="true" />
-        All tracks
+        {t("lesson.allTracks")}
       </Link>
       {body}
     </div>
@@ -58,6 +62,7 @@ export default function LessonPage() {
 }
 
 function Notice({ title, icon = false, children }: { title: string; icon?: boolean; children: ReactNode }) {
+  const { t } = useLearnT();
   return (
     <div className={`card ${styles.notice}`}>
       <h1 className={styles.noticeTitle}>
@@ -66,25 +71,30 @@ function Notice({ title, icon = false, children }: { title: string; icon?: boole
       </h1>
       {children}
       <Link className="btn btn-primary" to={learnPath}>
-        See the tracks
+        {t("lesson.seeTracks")}
       </Link>
     </div>
   );
 }
 
 function StudyGuide({ lesson, translation, onTranslation, switching }: { lesson: LessonView; translation: LessonTranslation; onTranslation: (next: LessonTranslation) => void; switching: boolean }) {
-  const entries = [{ id: "reading", label: "The reading" }, ...lesson.sections.map((section) => ({ id: section.id, label: section.heading })), { id: "mastery-check", label: "Check what you learned" }];
+  const { t } = useLearnT();
+  const entries = [
+    { id: "reading", label: t("lesson.theReading") },
+    ...lesson.sections.map((section) => ({ id: section.id, label: section.heading })),
+    { id: "mastery-check", label: t("check.title") },
+  ];
   return (
     <div className={styles.guide}>
       <header className={styles.guideHeader}>
         <p className="page-eyebrow">
-          {lesson.track.title} · Lesson {lesson.number} of {lesson.track.lessons}
+          {t("lesson.eyebrow", { track: lesson.track.title, number: lesson.number, total: lesson.track.lessons })}
         </p>
         <h1 id="lesson-title">{lesson.title}</h1>
         <p className={styles.lede}>{lesson.summary}</p>
         {lesson.passed ? (
           <p className={styles.passedNote}>
-            You passed this lesson ({lesson.bestScore ?? masteryQuestionCount} of {masteryQuestionCount}).
+            {t("lesson.passed", { score: lesson.bestScore ?? masteryQuestionCount, total: masteryQuestionCount })}
           </p>
         ) : null}
       </header>
@@ -94,12 +104,15 @@ function StudyGuide({ lesson, translation, onTranslation, switching }: { lesson:
       <div className={styles.article}>
         <section id="reading" className={styles.reading} aria-labelledby="reading-title" aria-busy={switching}>
           <div className={styles.readingHead}>
-            <h2 id="reading-title">The reading: {lesson.passage.label}</h2>
+            <h2 id="reading-title">{t("lesson.readingTitle", { passage: lesson.passage.label })}</h2>
             <label className={styles.translation}>
-              <span className="visually-hidden">Translation</span>
+              <span className="visually-hidden">{t("lesson.translation")}</span>
               <select className="input" value={translation} onChange={(event) => onTranslation(event.target.value === "web" ? "web" : "kjv")}>
-                <option value="kjv">KJV</option>
-                <option value="web">WEB</option>
+                {lessonTranslations.map((option) => (
+                  <option key={option} value={option}>
+                    {option.toUpperCase()}
+                  </option>
+                ))}
               </select>
             </label>
           </div>
@@ -124,7 +137,7 @@ function StudyGuide({ lesson, translation, onTranslation, switching }: { lesson:
 
         <MasteryCheck key={lesson.id} lesson={lesson} />
 
-        <nav className={styles.lessonNav} aria-label="Lessons">
+        <nav className={styles.lessonNav} aria-label={t("lesson.lessons")}>
           {lesson.previous ? (
             <Link to={lessonPath(lesson.previous.id)} className="icon-link">
               <ArrowLeft size={16} aria-hidden="true" />
@@ -133,7 +146,7 @@ function StudyGuide({ lesson, translation, onTranslation, switching }: { lesson:
           ) : (
             <Link to={studyGuidesPath} className="icon-link">
               <ArrowLeft size={16} aria-hidden="true" />
-              All study guides
+              {t("lesson.allGuides")}
             </Link>
           )}
           {lesson.next && lesson.passed ? (

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useMasteryCheck, type LessonView, type MasteryCheckReply } from "./api/learning.ts";
+import { useLearnT } from "./i18n.ts";
 import { lessonPath } from "./learn-links.ts";
 import styles from "./learn.module.css";
 
@@ -13,6 +14,7 @@ import styles from "./learn.module.css";
  * read it, and opens the next lesson.
  */
 export function MasteryCheck({ lesson }: { lesson: LessonView }) {
+  const { t } = useLearnT();
   const [answers, setAnswers] = useState<(string | undefined)[]>(() => lesson.questions.map(() => undefined));
   const [missing, setMissing] = useState(false);
   const check = useMasteryCheck(lesson.id);
@@ -36,10 +38,10 @@ export function MasteryCheck({ lesson }: { lesson: LessonView }) {
 
   return (
     <section className={`card ${styles.check}`} aria-labelledby="check-title" id="mastery-check">
-      <h2 id="check-title">Check what you learned</h2>
+      <h2 id="check-title">{t("check.title")}</h2>
       <p className={styles.muted}>
-        {masteryQuestionCount} questions on this lesson. {masteryPassMark} right open the next one.
-        {lesson.bestScore !== null ? ` Your best so far: ${lesson.bestScore} of ${masteryQuestionCount}.` : ""}
+        {t("check.explain", { count: masteryQuestionCount, mark: masteryPassMark })}
+        {lesson.bestScore !== null ? t("check.best", { score: lesson.bestScore, total: masteryQuestionCount }) : ""}
       </p>
       <form onSubmit={submit} noValidate>
         {lesson.questions.map((question, index) => (
@@ -64,7 +66,7 @@ export function MasteryCheck({ lesson }: { lesson: LessonView }) {
         ))}
         {missing ? (
           <p className="field-error" role="alert">
-            Answer all {masteryQuestionCount} questions, then check them.
+            {t("check.answerAll", { count: masteryQuestionCount })}
           </p>
         ) : null}
         {check.isError ? (
@@ -76,7 +78,7 @@ export function MasteryCheck({ lesson }: { lesson: LessonView }) {
           <Outcome result={result} onAgain={again} />
         ) : (
           <button type="submit" className="btn btn-primary" disabled={check.isPending}>
-            {check.isPending ? "Checking …" : "Check my answers"}
+            {check.isPending ? t("check.checking") : t("check.submit")}
           </button>
         )}
       </form>
@@ -85,12 +87,13 @@ export function MasteryCheck({ lesson }: { lesson: LessonView }) {
 }
 
 function QuestionResult({ result, chosen }: { result: MasteryCheckReply["results"][number] | undefined; chosen: string | undefined }) {
+  const { t } = useLearnT();
   if (!result) return null;
   return (
     <p className={styles.questionResult} data-right={result.right}>
       {result.right ? <Check size={16} aria-hidden="true" /> : <X size={16} aria-hidden="true" />}
       <span>
-        <strong>{result.right ? "Right." : `Not quite: you chose “${chosen ?? ""}”. The answer is “${result.answer}”.`}</strong> {result.explanation}{" "}
+        <strong>{result.right ? t("check.right") : t("check.notQuite", { chosen: chosen ?? "", answer: result.answer })}</strong> {result.explanation}{" "}
         <span className={styles.muted}>({result.reference})</span>
       </span>
     </p>
@@ -98,27 +101,28 @@ function QuestionResult({ result, chosen }: { result: MasteryCheckReply["results
 }
 
 function Outcome({ result, onAgain }: { result: MasteryCheckReply; onAgain: () => void }) {
+  const { t } = useLearnT();
   const passedNow = result.score >= masteryPassMark;
   return (
     <div className={styles.outcome} role="status" aria-live="polite">
       <p className={styles.score}>
-        {result.score} of {masteryQuestionCount} right.{" "}
+        {t("check.score", { score: result.score, total: masteryQuestionCount })}{" "}
         {passedNow
           ? result.next
-            ? "Well done: the next lesson is open."
-            : "Well done: you have finished this track."
+            ? t("check.nextOpen")
+            : t("check.trackDone")
           : result.passed
-            ? "You passed this lesson before, so the next one stays open."
-            : `${masteryPassMark} of ${masteryQuestionCount} pass: read the lesson again and try once more.`}
+            ? t("check.stillOpen")
+            : t("check.tryOnce", { mark: masteryPassMark, total: masteryQuestionCount })}
       </p>
       <div className={styles.actions}>
         {result.next ? (
           <Link className="btn btn-primary" to={lessonPath(result.next.id)}>
-            Next lesson: {result.next.title}
+            {t("check.nextLesson", { title: result.next.title })}
           </Link>
         ) : null}
         <button type="button" className="btn btn-secondary" onClick={onAgain}>
-          Try again
+          {t("check.again")}
         </button>
       </div>
     </div>

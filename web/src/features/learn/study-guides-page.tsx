@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { LoadingState, LoadProblem } from "../../components/load-states.tsx";
 import { PageIntro } from "../../components/page-intro.tsx";
 import { useLearningTracks } from "./api/learning.ts";
+import { useLearnT } from "./i18n.ts";
 import { learnPath, lessonPath } from "./learn-links.ts";
 import styles from "./learn.module.css";
 
@@ -12,16 +13,18 @@ import styles from "./learn.module.css";
  * lesson is open.
  */
 export default function StudyGuidesPage() {
+  const { t } = useLearnT();
   const tracks = useLearningTracks();
   return (
     <div className={`container ${styles.page}`}>
-      <title>Study guides · Berea</title>
-      <PageIntro title="Study guides">
-        Every lesson of the <Link to={learnPath}>learning tracks</Link> is a long-form study guide. Open one at any section; lessons open in order,
-        as you pass the one before.
+      <title>{t("guides.documentTitle")}</title>
+      <PageIntro title={t("guides.title")}>
+        {t("guides.introBefore")}
+        <Link to={learnPath}>{t("guides.introLink")}</Link>
+        {t("guides.introAfter")}
       </PageIntro>
       {tracks.isPending ? (
-        <LoadingState label="Loading the study guides …" />
+        <LoadingState label={t("guides.loading")} />
       ) : tracks.isError ? (
         <LoadProblem error={tracks.error} onRetry={() => void tracks.refetch()} />
       ) : (
@@ -38,12 +41,12 @@ export default function StudyGuidesPage() {
                       <Link to={lessonPath(lesson.id)}>{lesson.title}</Link>
                     ) : (
                       <>
-                        <Lock size={16} aria-label="Not open yet" /> {lesson.title}
+                        <Lock size={16} aria-label={t("guides.notOpen")} /> {lesson.title}
                       </>
                     )}
                   </h3>
                   <p className={styles.muted}>{lesson.summary}</p>
-                  <ol className={styles.guideToc} aria-label={`${lesson.title}: contents`}>
+                  <ol className={styles.guideToc} aria-label={t("guides.contents", { title: lesson.title })}>
                     {lesson.sections.map((section) => (
                       <li key={section.id}>{lesson.open ? <Link to={lessonPath(lesson.id, section.id)}>{section.heading}</Link> : section.heading}</li>
                     ))}

@@ -1,3 +1,4 @@
+import { useLearnT } from "./i18n.ts";
 import { useSectionInView } from "./use-section-in-view.ts";
 import styles from "./learn.module.css";
 
@@ -8,11 +9,12 @@ export interface TocEntry {
 
 /** "On this page": a link to each section, the one in view marked (aria-current) and highlighted. */
 export function TableOfContents({ entries }: { entries: readonly TocEntry[] }) {
+  const { t } = useLearnT();
   const active = useSectionInView(entries.map((entry) => entry.id));
   return (
     <nav className={styles.toc} aria-labelledby="toc-title">
       <h2 id="toc-title" className={styles.tocTitle}>
-        On this page
+        {t("lesson.onThisPage")}
       </h2>
       <ol>
         {entries.map((entry) => (

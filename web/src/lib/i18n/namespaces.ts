@@ -4,6 +4,8 @@ import type auth from "./locales/en/auth.json";
 import type challenges from "./locales/en/challenges.json";
 import type common from "./locales/en/common.json";
 import type devotionals from "./locales/en/devotionals.json";
+import type games from "./locales/en/games.json";
+import type learn from "./locales/en/learn.json";
 import type memory from "./locales/en/memory.json";
 import type prayer from "./locales/en/prayer.json";
 import type readingPlans from "./locales/en/readingPlans.json";
@@ -22,6 +24,8 @@ export interface Resources {
   auth: typeof auth;
   challenges: typeof challenges;
   devotionals: typeof devotionals;
+  games: typeof games;
+  learn: typeof learn;
   memory: typeof memory;
   prayer: typeof prayer;
   readingPlans: typeof readingPlans;
