@@ -116,6 +116,9 @@ export const routeBudgets: RouteBudget[] = [
   { route: "/bl", module: "src/features/learn/study-guides-page.tsx", budgetKB: 178 },
   { route: "/learn/:lessonId", module: "src/features/learn/lesson-page.tsx", budgetKB: 179 },
   { route: "/wave", module: "src/features/wave/wave-page.tsx", budgetKB: 160 },
+  // The Family page in Spanish (issue 22): i18next + react-i18next (~18 KB, the translated routes' shared chunk), date-fns's
+  // format for the members' dates (was Intl) and the validation messages' lookup. No row before (the default 180); measured 191.5.
+  { route: "/family", module: "src/features/family/family-page.tsx", budgetKB: 195 },
   // Faith challenges in Spanish (issue 22): i18next + react-i18next (~18 KB, the translated routes' shared chunk) and
   // date-fns's format for the run's dates. Measured 157.2 and 155.2 KB before (no row: the default 180), 181.9 and 180.0 translated.
   { route: "/challenges", module: "src/features/challenges/challenges-page.tsx", budgetKB: 185 },

@@ -2,23 +2,25 @@ import toast from "react-hot-toast";
 import { ConfirmAction } from "../../components/confirm-action.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useDeclareAdult } from "./api/family-actions.ts";
+import { useFamilyT } from "./i18n.ts";
 import styles from "./family.module.css";
 
 /** A child member's own word that they are an adult: only they can say it, never the plan's owner. */
 export function DeclareAdult({ owner }: { owner: string }) {
+  const { t } = useFamilyT();
   const adult = useDeclareAdult();
   return (
     <ConfirmAction
-      label="I am an adult…"
+      label={t("member.adult")}
       buttonClassName={`btn btn-ghost ${styles.remove}`}
-      question="Are you 18 or older?"
-      confirmLabel="Yes, I am an adult"
-      cancelLabel="Cancel"
+      question={t("member.adultQuestion")}
+      confirmLabel={t("member.adultConfirm")}
+      cancelLabel={t("member.cancel")}
       pending={adult.isPending}
       error={null}
       onConfirm={(close) =>
         adult.mutate(undefined, {
-          onSuccess: () => toast.success(`You are an adult member of ${owner}'s Family plan now.`),
+          onSuccess: () => toast.success(t("member.adultDone", { owner })),
           onError: (error) => {
             toast.error(errorMessage(error));
             close();
@@ -26,7 +28,7 @@ export function DeclareAdult({ owner }: { owner: string }) {
         })
       }
     >
-      Only you can say this. {owner} still sets whether you can use faith circles and chat.
+      {t("member.adultExplain", { owner })}
     </ConfirmAction>
   );
 }

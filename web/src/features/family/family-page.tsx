@@ -1,10 +1,12 @@
 import type { FamilyOverview } from "@berea/contracts/family";
 import { QueryLink } from "../../components/query-link.tsx";
 import { paths } from "../../config/paths.ts";
+import { formatterFor } from "../../lib/i18n/format.ts";
 import { useFamilyActivity } from "./api/get-family-activity.ts";
 import { useFamilyOverview } from "./api/get-family-overview.ts";
 import { DeclareAdult } from "./declare-adult.tsx";
 import { FamilyProgressSection } from "./family-progress.tsx";
+import { useFamilyT } from "./i18n.ts";
 import { InvitePanel } from "./invite-panel.tsx";
 import { JoinFamilyForm } from "./join-family-form.tsx";
 import { LeaveFamily } from "./leave-family.tsx";
@@ -17,18 +19,19 @@ import styles from "./family.module.css";
  * they are on; for anyone else, a place to enter a Family code.
  */
 export default function FamilyPage() {
+  const { t } = useFamilyT();
   const overview = useFamilyOverview();
 
   return (
     <section className={`container ${styles.page}`} aria-labelledby="family-title">
-      <h1 id="family-title">Family</h1>
+      <h1 id="family-title">{t("title")}</h1>
       {overview.isPending ? (
-        <p role="status">Loading your family…</p>
+        <p role="status">{t("loading")}</p>
       ) : overview.isError ? (
         <div className="card">
           <p role="alert">{overview.error.message}</p>
           <button type="button" className="btn btn-secondary" onClick={() => void overview.refetch()}>
-            Try again
+            {t("tryAgain")}
           </button>
         </div>
       ) : overview.data.role === "owner" ? (
@@ -43,29 +46,31 @@ export default function FamilyPage() {
 }
 
 function OwnerView({ overview }: { overview: FamilyOverview }) {
+  const { t } = useFamilyT();
   const activity = useFamilyActivity(overview.members.length > 0);
   const activityOf = (uid: string) => activity.data?.members.find((member) => member.uid === uid);
   return (
     <>
       <p className={styles.lead}>
-        Up to {overview.maxMembers} people share your Family plan, each with their own account. {overview.members.length} of {overview.maxMembers} places are taken.
+        {t("owner.lead", { max: overview.maxMembers, taken: overview.members.length })}
       </p>
       {overview.planActive ? null : (
         <p className={`card ${styles.warning}`} role="alert">
-          Your Family plan is not active, so your members do not have Family benefits right now. Renew it on the <QueryLink to={paths.billing}>billing page</QueryLink>{" "}
-          and they have them again at once.
+          {t("owner.inactiveBefore")}
+          <QueryLink to={paths.billing}>{t("owner.billingPage")}</QueryLink>
+          {t("owner.inactiveAfter")}
         </p>
       )}
       {overview.planActive ? <InvitePanel overview={overview} /> : null}
       <section aria-labelledby="members-title" className={styles.section}>
-        <h2 id="members-title">Members</h2>
+        <h2 id="members-title">{t("owner.members")}</h2>
         {overview.members.length === 0 ? (
-          <p className={styles.muted}>No one has joined yet. Send an invite, and each person joins with their own account.</p>
+          <p className={styles.muted}>{t("owner.noMembers")}</p>
         ) : (
           <>
             <p className={styles.muted}>
-              Their activity over the last 14 days, and the switches you set for each. Children start with chat and 'Attempted by' off.
-              {activity.isError ? " Activity could not be loaded just now." : ""}
+              {t("owner.membersExplain")}
+              {activity.isError ? t("owner.activityFailed") : ""}
             </p>
             <ul className={styles.members}>
               {overview.members.map((member) => (
@@ -83,26 +88,23 @@ function OwnerView({ overview }: { overview: FamilyOverview }) {
 }
 
 function MemberView({ overview }: { overview: FamilyOverview }) {
-  const owner = overview.ownerName ?? "your family's owner";
+  const { t } = useFamilyT();
+  const owner = overview.ownerName ?? t("member.ownerFallback");
   const switches = overview.switches;
   return (
     <>
       <article className="card">
-        <h2 className={styles.cardTitle}>You are in {owner}'s Family plan</h2>
-        <p>
-          {overview.planActive
-            ? "You have every Premium feature: all quiz topics, unlimited quizzes, devotional paths, full articles and PDFs."
-            : `${owner}'s plan is not active right now, so Family benefits are paused. They return as soon as it is renewed.`}
-        </p>
+        <h2 className={styles.cardTitle}>{t("member.title", { owner })}</h2>
+        <p>{overview.planActive ? t("member.active") : t("member.paused", { owner })}</p>
         {switches ? (
-          <ul className={styles.settings} aria-label={`What ${owner} has set for you`}>
-            <li>Faith circles and chat: {switches.chat ? "allowed" : "off"}</li>
-            <li>Your first name in 'Attempted by': {switches.attemptedBy ? "allowed, if you choose it on the quiz page" : "off"}</li>
+          <ul className={styles.settings} aria-label={t("member.setForYou", { owner })}>
+            <li>{t("member.chat", { state: switches.chat ? t("member.allowed") : t("member.off") })}</li>
+            <li>{t("member.attemptedBy", { state: switches.attemptedBy ? t("member.allowedIfChosen") : t("member.off") })}</li>
           </ul>
         ) : null}
         <div className={styles.memberActions}>
           <QueryLink to={paths.dashboard} className="btn btn-ghost">
-            Back to Dashboard
+            {t("member.dashboard")}
           </QueryLink>
           {switches?.child ? <DeclareAdult owner={owner} /> : null}
           <LeaveFamily owner={owner} />
@@ -113,28 +115,27 @@ function MemberView({ overview }: { overview: FamilyOverview }) {
   );
 }
 
-const longDate = new Intl.DateTimeFormat(undefined, { day: "numeric", month: "long", year: "numeric" });
-
 function NoFamilyView({ familyEndsAt }: { familyEndsAt: string | null }) {
+  const { t, i18n } = useFamilyT();
   return (
     <div className={styles.columns}>
       {familyEndsAt ? (
         <p className={`card ${styles.warning}`} role="status">
-          The owner of the Family plan you were in has closed their account. You keep every Family benefit until{" "}
-          {longDate.format(new Date(familyEndsAt))}; after that your account is on the Free plan, unless you join another Family plan or choose a plan on the{" "}
-          <QueryLink to={paths.billing}>billing page</QueryLink>.
+          {t("none.closedBefore", { date: formatterFor(i18n.language).date(new Date(familyEndsAt), t("dates.long")) })}
+          <QueryLink to={paths.billing}>{t("none.billingPage")}</QueryLink>
+          {t("none.closedAfter")}
         </p>
       ) : null}
       <article className="card">
-        <h2 className={styles.cardTitle}>Join a Family plan</h2>
-        <p className={styles.muted}>Enter the code you were sent. You keep your own account, and have every Premium feature while the plan is active.</p>
+        <h2 className={styles.cardTitle}>{t("none.joinTitle")}</h2>
+        <p className={styles.muted}>{t("none.joinExplain")}</p>
         <JoinFamilyForm />
       </article>
       <article className="card">
-        <h2 className={styles.cardTitle}>Start one</h2>
-        <p className={styles.muted}>The Family plan covers you and up to five others, with a parental view of their reading and quizzes.</p>
+        <h2 className={styles.cardTitle}>{t("none.startTitle")}</h2>
+        <p className={styles.muted}>{t("none.startExplain")}</p>
         <QueryLink to={paths.pricingAnchor} className="btn btn-secondary">
-          See plans
+          {t("none.seePlans")}
         </QueryLink>
       </article>
     </div>

@@ -3,28 +3,29 @@ import { BookOpen, Flame, Sparkles } from "lucide-react";
 import toast from "react-hot-toast";
 import { ConfirmAction } from "../../components/confirm-action.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
+import { formatterFor } from "../../lib/i18n/format.ts";
 import { useRemoveMember, useUpdateSwitches } from "./api/family-actions.ts";
+import { inOwnWords } from "../../lib/i18n/server-words.ts";
+import { useFamilyT } from "./i18n.ts";
 import styles from "./family.module.css";
 
-const joinedDate = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
-const dayLabel = new Intl.DateTimeFormat(undefined, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 const totalOf = (day: FamilyDay) => day.quizzes + day.devotionals + day.readings + day.articles;
 
-function describeDay(day: FamilyDay): string {
-  const parts = [
-    day.quizzes ? plural(day.quizzes, "quiz", "quizzes") : "",
-    day.devotionals ? plural(day.devotionals, "devotional", "devotionals") : "",
-    day.readings ? plural(day.readings, "reading", "readings") : "",
-    day.articles ? plural(day.articles, "article", "articles") : "",
-  ].filter(Boolean);
-  return `${dayLabel.format(new Date(`${day.date}T00:00:00Z`))}: ${parts.length > 0 ? parts.join(", ") : "nothing yet"}`;
-}
-
 /** The last 14 days as a strip of squares (darker for more), with the same in words for screen readers. */
 function ActivityStrip({ days }: { days: FamilyDay[] }) {
+  const { t, i18n } = useFamilyT();
+  const describeDay = (day: FamilyDay): string => {
+    const parts = [
+      day.quizzes ? t("counts.quizzes", { count: day.quizzes }) : "",
+      day.devotionals ? t("counts.devotionals", { count: day.devotionals }) : "",
+      day.readings ? t("counts.readings", { count: day.readings }) : "",
+      day.articles ? t("counts.articles", { count: day.articles }) : "",
+    ].filter(Boolean);
+    const [year, month, date] = day.date.split("-").map(Number) as [number, number, number];
+    return t("card.dayLine", { day: formatterFor(i18n.language).date(new Date(year, month - 1, date), t("dates.day")), what: parts.length > 0 ? parts.join(", ") : t("card.nothingYet") });
+  };
   const sum = (pick: (day: FamilyDay) => number) => days.reduce((total, day) => total + pick(day), 0);
   const active = days.filter((day) => totalOf(day) > 0).length;
   return (
@@ -35,23 +36,24 @@ function ActivityStrip({ days }: { days: FamilyDay[] }) {
         ))}
       </ol>
       <p className={styles.summary}>
-        Last 14 days: {plural(sum((day) => day.quizzes), "quiz", "quizzes")}, {plural(sum((day) => day.devotionals), "devotional", "devotionals")},{" "}
-        {plural(sum((day) => day.readings), "plan reading", "plan readings")}, {plural(sum((day) => day.articles), "article", "articles")}; active on{" "}
-        {plural(active, "day", "days")}.
+        {t("card.summary", {
+          quizzes: t("counts.quizzes", { count: sum((day) => day.quizzes) }),
+          devotionals: t("counts.devotionals", { count: sum((day) => day.devotionals) }),
+          readings: t("counts.planReadings", { count: sum((day) => day.readings) }),
+          articles: t("counts.articles", { count: sum((day) => day.articles) }),
+          days: t("counts.days", { count: active }),
+        })}
       </p>
     </div>
   );
 }
 
 type SwitchName = "child" | "chat" | "attemptedBy";
-const switchLabels: Record<SwitchName, string> = {
-  child: "Child's account",
-  chat: "Faith circles and chat",
-  attemptedBy: "May show first name in 'Attempted by'",
-};
+const switchNames: readonly SwitchName[] = ["child", "chat", "attemptedBy"];
 
 /** One member: who, their recent activity, the owner's switches, and removal with a confirmation step. */
 export function MemberCard({ member, activity, loadingActivity }: { member: FamilyMember; activity: FamilyMemberActivity | undefined; loadingActivity: boolean }) {
+  const { t, i18n } = useFamilyT();
   const update = useUpdateSwitches();
   const remove = useRemoveMember();
   const name = firstName(member.name);
@@ -62,7 +64,7 @@ export function MemberCard({ member, activity, loadingActivity }: { member: Fami
       { memberUid: member.uid, [which]: value },
       {
         onSuccess: () =>
-          toast.success(which === "child" && value ? `${name} is marked as a child: chat and 'Attempted by' are off.` : `Saved for ${name}.`, { id: `family-${member.uid}` }),
+          toast.success(which === "child" && value ? t("card.markedChild", { name }) : t("card.saved", { name }), { id: `family-${member.uid}` }),
         onError: (error) => toast.error(errorMessage(error)),
       },
     );
@@ -73,22 +75,22 @@ export function MemberCard({ member, activity, loadingActivity }: { member: Fami
         <div>
           <h3 id={`member-${member.uid}`} className={styles.memberName}>
             {member.name}
-            {member.child ? <span className="badge">Child</span> : null}
+            {member.child ? <span className="badge">{t("card.child")}</span> : null}
           </h3>
           <p className={styles.muted}>
-            {member.email} · joined {joinedDate.format(new Date(member.joinedAt))}
+            {t("card.joined", { email: member.email, date: formatterFor(i18n.language).date(new Date(member.joinedAt), t("dates.medium")) })}
           </p>
         </div>
       </header>
 
       {activity ? (
         <>
-          <ul className={styles.stats} aria-label={`${name}'s progress`}>
+          <ul className={styles.stats} aria-label={t("card.progressLabel", { name })}>
             <li>
-              <Flame size={18} strokeWidth={1.5} aria-hidden="true" /> Quiz streak: {plural(activity.quizStreak, "day", "days")}
+              <Flame size={18} strokeWidth={1.5} aria-hidden="true" /> {t("card.quizStreak", { days: t("counts.days", { count: activity.quizStreak }) })}
             </li>
             <li>
-              <BookOpen size={18} strokeWidth={1.5} aria-hidden="true" /> Reading streak: {plural(activity.readingStreak, "day", "days")}
+              <BookOpen size={18} strokeWidth={1.5} aria-hidden="true" /> {t("card.readingStreak", { days: t("counts.days", { count: activity.readingStreak }) })}
             </li>
             <li>
               <Sparkles size={18} strokeWidth={1.5} aria-hidden="true" /> {activity.quizXp} XP
@@ -98,32 +100,32 @@ export function MemberCard({ member, activity, loadingActivity }: { member: Fami
         </>
       ) : loadingActivity ? (
         <p className={styles.muted} role="status">
-          Loading {name}'s activity…
+          {t("card.loading", { name })}
         </p>
       ) : null}
 
       <fieldset className={styles.switches}>
-        <legend>Settings for {name}</legend>
-        {(["child", "chat", "attemptedBy"] as const).map((which) => (
+        <legend>{t("card.settingsFor", { name })}</legend>
+        {switchNames.map((which) => (
           <label key={which} className={styles.check}>
             <input type="checkbox" checked={pendingValue(which)} disabled={update.isPending} onChange={(event) => toggle(which, event.target.checked)} />
-            {switchLabels[which]}
+            {t(`card.switches.${which}`)}
           </label>
         ))}
       </fieldset>
 
       <ConfirmAction
-        label={`Remove ${name}…`}
+        label={t("card.remove", { name })}
         buttonClassName={`btn btn-ghost ${styles.remove}`}
-        question={`Remove ${name} from your Family plan?`}
-        confirmLabel={`Yes, remove ${name}`}
-        cancelLabel={`Keep ${name}`}
+        question={t("card.removeQuestion", { name })}
+        confirmLabel={t("card.removeConfirm", { name })}
+        cancelLabel={t("card.keep", { name })}
         pending={remove.isPending}
         // A failure is told in a toast, like the page's other changes, and the question put away.
         error={null}
         onConfirm={(close) =>
           remove.mutate(member.uid, {
-            onSuccess: (reply) => toast.success(reply.message),
+            onSuccess: (reply) => toast.success(inOwnWords(i18n.language, reply.message, t("card.removed", { name }))),
             onError: (error) => {
               toast.error(errorMessage(error));
               close();
@@ -131,7 +133,7 @@ export function MemberCard({ member, activity, loadingActivity }: { member: Fami
           })
         }
       >
-        {name} keeps their account and everything in it, but loses Family benefits now.
+        {t("card.removeExplain", { name })}
       </ConfirmAction>
     </article>
   );

@@ -4,6 +4,7 @@ import type auth from "./locales/en/auth.json";
 import type challenges from "./locales/en/challenges.json";
 import type common from "./locales/en/common.json";
 import type devotionals from "./locales/en/devotionals.json";
+import type family from "./locales/en/family.json";
 import type games from "./locales/en/games.json";
 import type learn from "./locales/en/learn.json";
 import type memory from "./locales/en/memory.json";
@@ -24,6 +25,7 @@ export interface Resources {
   auth: typeof auth;
   challenges: typeof challenges;
   devotionals: typeof devotionals;
+  family: typeof family;
   games: typeof games;
   learn: typeof learn;
   memory: typeof memory;
