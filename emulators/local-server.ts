@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import type { Server } from "node:http";
 import { join } from "node:path";
 import compression from "compression";
@@ -11,6 +11,7 @@ import { seedPlans } from "../functions/src/plans/plans.ts";
 import { createStoreFromEnv } from "../functions/src/store/create-store.ts";
 import type { Store } from "../functions/src/store/port.ts";
 import { headerMatcher, loadFirebaseJson, localContentSecurityPolicy } from "./hosting-headers.ts";
+import { hostingStaticFile, i18nRootOf } from "./hosting-i18n.ts";
 import { testLoginRouter } from "./test-login.ts";
 import { createJsonServer } from "../functions/src/lib/http-server.ts";
 import { homePageFiles, homePageHandler } from "../functions/src/pages/home-page.ts";
@@ -83,6 +84,19 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     app.get(serverRenderedHome.path, (req, res, next) => void home(req, res).catch(next));
     const reader = readerPageHandler(pageFiles);
     app.get(readerPagePattern, (req, res, next) => void reader(req, res).catch(next));
+    // As Hosting's i18n rewrites (firebase.json's hosting.i18n): a page prerendered in the reader's language
+    // (the cookie's, else Accept-Language's) for its exact address, before the public folder's own files.
+    const i18nRoot = i18nRootOf(join(options.repoRoot, "firebase.json"));
+    const isFile = (path: string) => statSync(join(dist, path), { throwIfNoEntry: false })?.isFile() ?? false;
+    app.use((req, res, next) => {
+      if (req.method !== "GET" && req.method !== "HEAD") return next();
+      const file = hostingStaticFile(req.path, { cookie: req.headers.cookie, acceptLanguage: req.headers["accept-language"] }, i18nRoot, isFile);
+      if (!file || !i18nRoot || !file.startsWith(`/${i18nRoot.replace(/^\/+|\/+$/g, "")}/`)) return next();
+      setHeaders(res, file);
+      // The answer depends on these: a cache must not give one reader's language to another.
+      res.vary("Cookie").vary("Accept-Language");
+      res.sendFile(join(dist, file));
+    });
     // As Hosting: a folder's index.html (so `/` is the landing page), then the files.
     app.use(express.static(dist, { index: "index.html", etag: true, lastModified: false, cacheControl: false }));
     // As firebase.json's rewrites: a prerendered page for its address, else the SPA fallback (`**`).

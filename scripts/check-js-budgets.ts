@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { prerenderedPages, serverRenderedHome } from "../web/src/app/prerendered/pages.ts";
-import { appBootModule, defaultRouteBudgetKB, landingFirstVisit, routeBudgets, type RouteBudget } from "./js-budgets.ts";
+import { appBootModule, defaultRouteBudgetKB, landingFirstVisit, landingFirstVisitSpanish, routeBudgets, type RouteBudget } from "./js-budgets.ts";
 
 /**
  * The build's check on each route's initial JavaScript (issue 7): what a
@@ -137,6 +137,7 @@ function main(): void {
   const prerendered = new Set([...prerenderedPages.map((page) => page.module), serverRenderedHome.module]);
   const sizes = [
     pageSize(landingManifest, landingFirstVisit, gzipSize),
+    pageSize(landingManifest, landingFirstVisitSpanish, gzipSize),
     ...routeSizes(manifest, routeBudgets, gzipSize).map((size) => (prerendered.has(size.module) ? withBootScript(size, bootFiles, gzipSize) : size)),
   ];
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);

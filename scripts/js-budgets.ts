@@ -34,6 +34,16 @@ export const landingFirstVisit: RouteBudget = {
   budgetKB: 90,
 };
 
+/**
+ * The same first visit to the Spanish landing (dist/localized/es_ALL/index.html, served by Hosting's i18n rewrites):
+ * its words are a chunk of their own (features/landing/copy-es.tsx, loaded beside React), English's are in the landing's.
+ */
+export const landingFirstVisitSpanish: RouteBudget = {
+  ...landingFirstVisit,
+  route: "/ (first visit in Spanish: prerendered landing)",
+  deferred: [...(landingFirstVisit.deferred ?? []), "src/features/landing/copy-es.tsx"],
+};
+
 /** The prerendered app pages' boot script (dist/.vite/app-boot-manifest.json): counted with each of their routes (about 1 KB). */
 export const appBootModule = "src/app/prerendered/entry-boot.ts";
 
@@ -41,7 +51,8 @@ export const appBootModule = "src/app/prerendered/entry-boot.ts";
 export const defaultRouteBudgetKB = 180;
 
 export const routeBudgets: RouteBudget[] = [
-  { route: "/ (landing)", module: "src/features/landing/landing-page.tsx", budgetKB: 130 },
+  // 132 (was 130, measured 128.9 then 129.9): the landing in Spanish (issue 22), its words per language (landing-copy.ts).
+  { route: "/ (landing)", module: "src/features/landing/landing-page.tsx", budgetKB: 132 },
   // 172: the prerendered page's boot script (1 KB) is counted since it is prerendered.
   // Sign-in pages in Spanish (issue 22): 197, 198 and 193 (were 172, 173 and 170; measured 170.2, 170.8 and 165.8 before,
   // 194.4, 195.1 and 190.0 translated): i18next + react-i18next (~18 KB, the translated routes' shared chunk), Trans for

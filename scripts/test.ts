@@ -78,6 +78,8 @@ for (const [label, command, args] of [
   ["route JS budgets", "npm", ["run", "check:js-budgets", "--silent"]],
   // The local stack's test login screen (emulators/test-login.ts) is never in the build that ships.
   ["no operator tools in the build", "npx", ["tsx", "scripts/check-no-operator-tools.ts"]],
+  // The landing and the prerendered pages in every language, where Hosting's i18n rewrites serve them (pages.ts).
+  ["prerendered pages in every language", "npx", ["tsx", "scripts/check-localized-pages.ts"]],
 ] as const) {
   if (label === "build web") suiteFirestorePort = await smokeTestFirestorePort(repoRoot);
   const env = label === "build web" ? { ...process.env, VITE_FIRESTORE_EMULATOR_HOST: `127.0.0.1:${suiteFirestorePort}` } : process.env;

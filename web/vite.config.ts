@@ -31,7 +31,8 @@ export default defineConfig({
       injectManifest: {
         globPatterns: ["**/*.{js,css,html,svg,png,woff2}"],
         // Chapters are cached when read, not all 3,567 up front.
-        globIgnores: ["assets/bible/**", "**/*.map"],
+        // English's localized copies are the pages' own files, which the worker serves for English (sw.ts).
+        globIgnores: ["assets/bible/**", "**/*.map", "localized/en_ALL/**"],
       },
       manifest: {
         name: "Berea: search the Scriptures daily",

@@ -33,15 +33,17 @@ export function chromiumForFile(): () => Browser {
 export const baseUrl = () => inject("baseUrl");
 export const authHost = () => inject("authHost");
 
-/** A fresh context (own cookies and storage) at a phone or desktop size, in the machine's time zone unless `timezoneId` names one. */
+/** A fresh context (own cookies and storage) at a phone or desktop size, in the machine's time zone unless `timezoneId` names one, in `locale`'s language if given. */
 export async function newContext(
   browser: Browser,
   size: "phone" | "desktop" = "desktop",
-  options: { serviceWorkers?: "allow" | "block"; timezoneId?: string } = {},
+  options: { serviceWorkers?: "allow" | "block"; timezoneId?: string; locale?: string } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
+    // A browser in another language (navigator.languages and Accept-Language), e.g. "es-ES".
+    ...(options.locale ? { locale: options.locale } : {}),
     // The service worker would precache the whole app in every test and bypass request routing; the offline test allows it.
     serviceWorkers: options.serviceWorkers ?? "block",
     viewport: size === "phone" ? { width: 375, height: 740 } : { width: 1280, height: 860 },

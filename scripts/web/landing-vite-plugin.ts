@@ -1,9 +1,10 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { join, relative, resolve } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { build, type BuildOptions, type InlineConfig, type Manifest, type Plugin } from "vite";
-import { prerenderedPages, serverRenderedHome, serverRenderedReader } from "../../web/src/app/prerendered/pages.ts";
+import type { Language } from "../../contracts/src/languages.ts";
+import { localizedFile, prerenderedLanguages, prerenderedPages, serverRenderedHome, serverRenderedReader } from "../../web/src/app/prerendered/pages.ts";
 import { bibleAssets } from "../bible/vite-plugin.ts";
 import { appBootModule } from "../js-budgets.ts";
 import { fontFallbacks } from "./font-fallbacks-vite-plugin.ts";
@@ -25,7 +26,9 @@ import { fontFallbacks } from "./font-fallbacks-vite-plugin.ts";
  * 3. renders the same components to HTML in Node (a server build of
  *    entry-prerender.tsx) and writes dist/index.html: app.html's head with
  *    the landing's scripts and styles instead of the app's, and the markup in
- *    #root, which entry-client.tsx hydrates.
+ *    #root, which entry-client.tsx hydrates; and the same in every language
+ *    (`<html lang>` says which) where Hosting's i18n rewrites serve it
+ *    (pages.ts's localizedFile; the app's prerendered pages likewise).
  * It runs before vite-plugin-pwa lists dist for the service worker's precache.
  */
 export interface PrerenderedLandingOptions {
@@ -66,10 +69,14 @@ function landingConfig(options: PrerenderedLandingOptions): InlineConfig {
 
 /**
  * Builds `entry` for Node, imports it, hands it to `use` and removes the build.
- * The build lives under node_modules so its imports of react and react-dom resolve.
+ * The build lives under node_modules so its imports of react and react-dom resolve,
+ * in a folder of its own each time (Node caches a module by its address): the
+ * entry is imported by its plain address, the one its lazy chunks import it by
+ * too, so they share its modules (a query on it would load a second copy of
+ * them for the chunks, with state of its own: the page's language, say).
  */
 async function withServerBuild<T, R>(config: InlineConfig, webRoot: string, entry: string, use: (module: T) => R | Promise<R>): Promise<R> {
-  const serverDir = join(webRoot, "..", "node_modules", ".cache", `berea-prerender-${entry.replace(/\W+/g, "-")}`);
+  const serverDir = join(webRoot, "..", "node_modules", ".cache", `berea-prerender-${entry.replace(/\W+/g, "-")}-${process.pid}-${Date.now()}`);
   try {
     await build({
       ...config,
@@ -77,7 +84,7 @@ async function withServerBuild<T, R>(config: InlineConfig, webRoot: string, entr
     });
     const serverFile = join(serverDir, "prerender.mjs");
     if (!existsSync(serverFile)) throw new Error(`The server build of ${entry} wrote no ${relative(webRoot, serverFile)}.`);
-    return await use((await import(`${pathToFileURL(serverFile).href}?${Date.now()}`)) as T);
+    return await use((await import(pathToFileURL(serverFile).href)) as T);
   } finally {
     rmSync(serverDir, { recursive: true, force: true });
   }
@@ -111,6 +118,32 @@ function closure(manifest: Manifest, key: string): { scripts: string[]; styles: 
   };
   visit(key);
   return { scripts, styles };
+}
+
+/** The document's own words besides the page's, per language (app.html's are the English): the title a page without its own keeps, and the description. */
+const documentWords: Record<Exclude<Language, "en">, { title: string; description: string }> = {
+  es: {
+    title: "Berea · Escudriña las Escrituras cada día",
+    description: "Cuestionarios bíblicos, una Biblia en varios idiomas, un versículo para cada día, devocionales y planes de lectura. Escudriña las Escrituras cada día.",
+  },
+};
+
+/** app.html in `language`: `<html lang>` (which main.tsx and the landing hydrate in), the title and the description. */
+export function inLanguage(appHtml: string, language: Language): string {
+  if (language === "en") return appHtml;
+  const description = /<meta name="description" content="[^"]*"/;
+  if (!appHtml.includes('<html lang="en">') || !description.test(appHtml) || !/<title>[^<]*<\/title>/.test(appHtml)) throw new Error('app.html has no <html lang="en">, title or description.');
+  const words = documentWords[language];
+  return appHtml
+    .replace('<html lang="en">', `<html lang="${language}">`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${words.title}</title>`)
+    .replace(description, () => `<meta name="description" content="${words.description}"`);
+}
+
+/** Writes `html` to `file` under `outDir`, making its folder. */
+function writePage(outDir: string, file: string, html: string): void {
+  mkdirSync(dirname(join(outDir, file)), { recursive: true });
+  writeFileSync(join(outDir, file), html);
 }
 
 /** app.html's head and body with the landing's files and markup in place of the app's. */
@@ -165,9 +198,15 @@ async function prerenderAppPages(options: PrerenderedLandingOptions, outDir: str
   const appStyles = closure(manifest, "index.html").styles;
   // The app's own routes and plugins, with the real router.
   const stylesOf = (module: string) => [...new Set([...appStyles, ...closure(manifest, module).styles])];
-  await withServerBuild(baseConfig(options), options.webRoot, appPrerenderEntry, async ({ renderAppPage }: { renderAppPage: (path: string) => Promise<string> }) => {
-    for (const page of prerenderedPages) {
-      writeFileSync(join(outDir, page.file), prerenderedHtml(appHtml, { scripts: boot.scripts, styles: stylesOf(page.module) }, await renderAppPage(page.path)));
+  type RenderAppPage = (path: string, language: Language) => Promise<string>;
+  await withServerBuild(baseConfig(options), options.webRoot, appPrerenderEntry, async ({ renderAppPage }: { renderAppPage: RenderAppPage }) => {
+    for (const language of prerenderedLanguages) {
+      for (const page of prerenderedPages) {
+        const html = prerenderedHtml(inLanguage(appHtml, language), { scripts: boot.scripts, styles: stylesOf(page.module) }, await renderAppPage(page.path, language));
+        // English is also the page's own file, for a browser that names none of Berea's languages.
+        if (language === "en") writePage(outDir, page.file, html);
+        writePage(outDir, localizedFile(page.path, language), html);
+      }
     }
   });
 
@@ -210,11 +249,20 @@ export function prerenderedLanding(options: PrerenderedLandingOptions): Plugin {
         build: { ...browserBuild(outDir, landingManifestFile, { landing: join(options.webRoot, bootEntry) }), assetsInlineLimit: 0 },
       });
 
-      const markup = await withServerBuild(shared, options.webRoot, prerenderEntry, ({ renderLanding }: { renderLanding: () => string }) => renderLanding());
+      type RenderLanding = (language: Language) => Promise<string>;
+      const markups = await withServerBuild(shared, options.webRoot, prerenderEntry, async ({ renderLanding }: { renderLanding: RenderLanding }) => {
+        const rendered: [Language, string][] = [];
+        for (const language of prerenderedLanguages) rendered.push([language, await renderLanding(language)]);
+        return rendered;
+      });
 
       const manifest = JSON.parse(readFileSync(join(outDir, landingManifestFile), "utf8")) as Manifest;
       const appHtml = readFileSync(join(outDir, appPage), "utf8");
-      writeFileSync(join(outDir, "index.html"), prerenderedHtml(appHtml, initialFiles(manifest), markup));
+      for (const [language, markup] of markups) {
+        const html = prerenderedHtml(inLanguage(appHtml, language), initialFiles(manifest), markup);
+        if (language === "en") writePage(outDir, "index.html", html);
+        writePage(outDir, localizedFile("/", language), html);
+      }
 
       await prerenderAppPages(options, outDir, appHtml);
     },

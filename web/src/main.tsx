@@ -7,7 +7,9 @@ import { RouterProvider } from "react-router/dom";
 import { AppProviders } from "./app/app.tsx";
 import { routes } from "./app/router.tsx";
 import { readHomeState, readReaderState, type HomeState } from "./app/server/home-state.ts";
-import { applyLanguage } from "./lib/language.ts";
+import { appLiveEvent } from "./app/app-live.ts";
+import { loadPageStrings } from "./lib/i18n/page-strings.ts";
+import { applyLanguage, firstRenderLanguage, followReaderLanguage, servedLanguage, setMarkupLanguage } from "./lib/language.ts";
 import { createQueryClient } from "./lib/query-client.ts";
 import { registerServiceWorker } from "./lib/service-worker.ts";
 import { RenderedSignedInContext } from "./lib/signed-in-hint.ts";
@@ -16,13 +18,18 @@ import { applyTheme, preferredTheme } from "./lib/theme.ts";
 import { yieldToMain } from "./lib/yield-to-main.ts";
 
 applyTheme(preferredTheme());
-applyLanguage();
 registerServiceWorker();
 // The web fonts' faces: the text is set in metric-matched local fallbacks until they arrive, so nothing moves.
 void import("./app/static-landing/web-fonts.ts").then(({ loadWebFonts }) => loadWebFonts());
 
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element.");
+// A prerendered or server-rendered page hydrates in the language its markup is in (`<html lang>` as served), then
+// follows the reader's once it is live; app.html renders in the reader's at once.
+if (container.hasChildNodes()) {
+  setMarkupLanguage(servedLanguage());
+  window.addEventListener(appLiveEvent, followReaderLanguage, { once: true });
+} else applyLanguage();
 
 /**
  * The route modules the address needs, loaded before the first render, so a
@@ -88,6 +95,8 @@ const start = async (): Promise<void> => {
   // The markup is on screen already: each step gets a task of its own rather than one long one.
   await yieldToMain();
   const [hydrating] = await Promise.all([homeState ? showsAsRendered(homeState) : true, loadMatchedRoutes(routeList)]);
+  // The page's namespaces in the markup's language (Spanish for a Spanish page; nothing to load for an English one).
+  await loadPageStrings(firstRenderLanguage());
   await yieldToMain();
   render(hydrating);
 };

@@ -2,9 +2,11 @@
 import { clientsClaim } from "workbox-core";
 import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from "workbox-precaching";
+import type { RouteHandlerCallback } from "workbox-core";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst } from "workbox-strategies";
-import { prerenderedPages, serverRenderedHome } from "./app/prerendered/pages.ts";
+import { languageFrom, type Language } from "@berea/contracts/languages";
+import { localizedFile, prerenderedPages, serverRenderedHome } from "./app/prerendered/pages.ts";
 
 /**
  * Berea's service worker (built by vite-plugin-pwa from this file):
@@ -14,7 +16,9 @@ import { prerenderedPages, serverRenderedHome } from "./app/prerendered/pages.ts
  *   the text, so a cached chapter is never stale: cache first, forever;
  * - the signed-in home is rendered by the server for each visit: from the
  *   network, else (offline) the precached app page, which loads it in the browser;
- * - the API, sign-in and payments always go to the network.
+ * - the API, sign-in and payments always go to the network;
+ * - the landing and the prerendered pages come in the reader's language, as
+ *   Hosting's i18n rewrites serve them (pages.ts's localizedFile).
  */
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
@@ -31,11 +35,31 @@ registerRoute(
   }),
 );
 
+/**
+ * The reader's language as Hosting picks the page's: the `firebase-language-override`
+ * cookie (lib/language.ts sets it with the reader's choice), else the browser's
+ * languages (which its Accept-Language says). The cookie is read through the
+ * Cookie Store API where the browser has it (Chromium); elsewhere the browser's
+ * languages decide, and a page in another language than the reader chose
+ * follows their choice once live (main.tsx).
+ */
+async function readerLanguage(): Promise<Language> {
+  const cookieStore = (self as { cookieStore?: { get: (name: string) => Promise<{ value: string } | null> } }).cookieStore;
+  const chosen = await cookieStore?.get("firebase-language-override").catch(() => null);
+  return languageFrom(chosen?.value ? chosen.value.split(",") : self.navigator.languages);
+}
+
+/** A prerendered page (`path`) in the reader's language from the precache, else its English file. */
+function prerendered(path: string, englishFile: string): RouteHandlerCallback {
+  const english = createHandlerBoundToURL(`/${englishFile}`);
+  return async (options) => (await matchPrecache(`/${localizedFile(path, await readerLanguage())}`)) ?? english(options);
+}
+
 // `/` is the prerendered landing page (index.html); every other address is the app's page (app.html), as on Hosting.
-registerRoute(new NavigationRoute(createHandlerBoundToURL("/index.html"), { allowlist: [/^\/(\?.*)?$/] }));
-// The app's prerendered pages (sign-in, sign-up, password reset) for their own addresses.
+registerRoute(new NavigationRoute(prerendered("/", "index.html"), { allowlist: [/^\/(\?.*)?$/] }));
+// The app's prerendered pages (sign-in, sign-up, password reset, …) for their own addresses.
 for (const page of prerenderedPages) {
-  registerRoute(({ request, url }) => request.mode === "navigate" && url.pathname === page.path, createHandlerBoundToURL(`/${page.file}`));
+  registerRoute(({ request, url }) => request.mode === "navigate" && url.pathname === page.path, prerendered(page.path, page.file));
 }
 registerRoute(
   ({ request, url }) => request.mode === "navigate" && url.pathname === serverRenderedHome.path,

@@ -47,6 +47,42 @@ export function currentLanguage(): Language {
   return chosenLanguage() ?? languageFrom(typeof navigator === "undefined" ? [] : navigator.languages);
 }
 
+/**
+ * The language of the markup React is about to hydrate, or null when it
+ * renders afresh. A page prerendered per language (the landing, app/prerendered/)
+ * is served in the reader's language by Hosting's i18n rewrites, the local
+ * server and the service worker; its first render must be in the markup's
+ * language, whatever this device says, or hydration would not match.
+ */
+let markup: Language | null = null;
+
+/** Says which language the markup is in: the build's prerender for each page, the browser before hydrating (servedLanguage()). */
+export function setMarkupLanguage(language: Language): void {
+  markup = language;
+}
+
+/** The language the page was served in: `<html lang>` as the HTML says it (read before anything changes it). */
+export function servedLanguage(): Language {
+  const { lang } = document.documentElement;
+  return isLanguage(lang) ? lang : defaultLanguage;
+}
+
+/** The language a page's first render speaks: its markup's while it hydrates, else the reader's. */
+export const firstRenderLanguage = (): Language => markup ?? currentLanguage();
+
+/**
+ * Once a page hydrated in its markup's language is live, it follows the
+ * reader's if that is another (an English page from a cache for a reader who
+ * has chosen Spanish since): as if they had chosen it here, without saving it.
+ */
+export function followReaderLanguage(): void {
+  const language = currentLanguage();
+  applyLanguage(language);
+  if (markup === null || language === markup) return;
+  markup = null;
+  window.dispatchEvent(new CustomEvent<LanguageChange>(changeEvent, { detail: { language, keepOnProfile: false } }));
+}
+
 /** `<html lang>` follows the language shown. */
 export function applyLanguage(language: Language = currentLanguage()): void {
   document.documentElement.lang = language;
@@ -100,10 +136,10 @@ export function onLanguageChange(listener: (change: LanguageChange) => void): ()
 }
 
 const subscribe = (notify: () => void) => onLanguageChange(() => notify());
-/** The prerendered pages are rendered in English (a later step prerenders each language). */
-const prerenderedLanguage = (): Language => defaultLanguage;
+/** While hydrating (and rendering in Node), the markup's language; English where nothing said. */
+const markupLanguage = (): Language => markup ?? defaultLanguage;
 
 /** The language shown, re-rendering when the reader chooses another. */
 export function useLanguage(): Language {
-  return useSyncExternalStore(subscribe, currentLanguage, prerenderedLanguage);
+  return useSyncExternalStore(subscribe, currentLanguage, markupLanguage);
 }

@@ -1,5 +1,6 @@
 // A relative path rather than @berea/contracts: the web build's Vite config reads this file, and Node cannot load a workspace package's TypeScript.
 import { homePageBuild } from "../../../../contracts/src/home-page.ts";
+import { languages, type Language } from "../../../../contracts/src/languages.ts";
 import { paths } from "../../config/paths.ts";
 
 /**
@@ -64,3 +65,30 @@ export const serverRenderedReader = {
   template: homePageBuild.readerTemplate,
   module: "src/features/bible/reader-page.tsx",
 } as const;
+
+/**
+ * The landing and the pages above are prerendered in every language
+ * (docs/ARCHITECTURE.md, "Languages"). English is also at the files above
+ * (the landing's index.html, `file`), which serve a visitor whose browser
+ * names none of Berea's languages; each language, English too, has a copy
+ * under firebase.json's `hosting.i18n.root`, where Hosting's i18n rewrites
+ * look first for an exact match of the address, choosing the folder by the
+ * `firebase-language-override` cookie, else by Accept-Language, in order.
+ * English needs its folder as much as Spanish: a browser asking for
+ * "en-US, es" would otherwise get the Spanish page (Hosting skips a language
+ * without a folder). The folder is `<language>_ALL` (any country) and the
+ * file is the address's own index.html: `i18n` content is only an exact
+ * match, never a rewrite's destination, so `/login` is
+ * `localized/es_ALL/login/index.html` (served at `/login` itself since
+ * firebase.json's `trailingSlash` is false).
+ */
+export const localizedRoot = "localized";
+
+/** The languages each prerendered page is written in. */
+export const prerenderedLanguages: readonly Language[] = languages;
+
+/** The file (under web/dist) of the page at `path` in `language` that Hosting's i18n rewrites serve for that address. */
+export const localizedFile = (path: string, language: Language): string => `${localizedRoot}/${language}_ALL${path === "/" ? "" : path}/index.html`;
+
+/** The English file served where no language folder matches (the landing's is index.html). */
+export const defaultFile = (path: string): string => (path === "/" ? "index.html" : (prerenderedPages.find((page) => page.path === path)?.file ?? "app.html"));

@@ -21,5 +21,7 @@ carryQueryIntoLinks(document.getElementById("root") ?? document, window.location
 
 void afterFirstPaint().then(() => {
   void loadWebFonts();
+  // The Spanish landing's words (features/landing/copy-es.tsx) load beside React, not after it.
+  if (document.documentElement.lang === "es") void import("../../features/landing/copy-es.tsx");
   void import("./entry-client.tsx");
 });

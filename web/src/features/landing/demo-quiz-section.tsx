@@ -1,16 +1,12 @@
 import { ChartColumn, House, Lightbulb, Settings } from "lucide-react";
 import { useId, useState } from "react";
+import { useLandingCopy } from "./landing-copy.ts";
 import { SectionHeading } from "./section-heading.tsx";
 import styles from "./demo-quiz-section.module.css";
 
-const choices = [
-  { letter: "A", text: "Thessalonica" },
-  { letter: "B", text: "Berea" },
-  { letter: "C", text: "Athens" },
-  { letter: "D", text: "Corinth" },
-] as const;
+const letters = ["A", "B", "C", "D"] as const;
 
-type Letter = (typeof choices)[number]["letter"];
+type Letter = (typeof letters)[number];
 
 const correctLetter: Letter = "B";
 
@@ -19,6 +15,8 @@ const correctLetter: Letter = "B";
  * state and the buttons answer on this page only; nothing is sent anywhere.
  */
 export function DemoQuizSection() {
+  const { demo } = useLandingCopy();
+  const choices = letters.map((letter, index) => ({ letter, text: demo.choices[index] }));
   const [selected, setSelected] = useState<Letter | null>(null);
   const [feedback, setFeedback] = useState("");
   const [submitted, setSubmitted] = useState(false);
@@ -32,21 +30,17 @@ export function DemoQuizSection() {
 
   const submit = () => {
     if (!selected) {
-      setFeedback("Choose an answer first.");
+      setFeedback(demo.chooseFirst);
       return;
     }
     setSubmitted(true);
-    setFeedback(
-      selected === correctLetter
-        ? "That's right: Berea. Paul and Silas were sent there by night, and the Bereans searched the scriptures daily (Acts 17:10-11)."
-        : "Not quite. The answer is B, Berea. Read Acts 17:10-11 to see why.",
-    );
+    setFeedback(selected === correctLetter ? demo.correct : demo.wrong);
   };
 
   const skip = () => {
     setSelected(null);
     setSubmitted(false);
-    setFeedback("In a real quiz, Skip moves on to the next question. This sample has just the one.");
+    setFeedback(demo.skipped);
   };
 
   const choiceState = (letter: Letter) => {
@@ -61,24 +55,22 @@ export function DemoQuizSection() {
     <section className={styles.section} aria-labelledby="demo-quiz-title">
       <div className="container split">
         <div className={styles.copy}>
-          <SectionHeading align="start" id="demo-quiz-title" eyebrow="Try a question" title="Every answer leads back to the text">
-            Each question comes with a hint from Scripture and the verse behind the answer, so a quiz is never just a score.
+          <SectionHeading align="start" id="demo-quiz-title" eyebrow={demo.eyebrow} title={demo.title}>
+            {demo.intro}
           </SectionHeading>
         </div>
 
         <figure className={styles.device}>
-          <figcaption className={styles.caption}>
-            A sample question. Your answer stays on this page.
-          </figcaption>
+          <figcaption className={styles.caption}>{demo.caption}</figcaption>
           <div className={styles.screen}>
             <div className={styles.top}>
-              <span className={styles.count}>Question 3 of 10</span>
-              <span className={styles.topic}>Acts</span>
+              <span className={styles.count}>{demo.count}</span>
+              <span className={styles.topic}>{demo.topic}</span>
             </div>
             <div
               className={styles.track}
               role="progressbar"
-              aria-label="Quiz progress"
+              aria-label={demo.progressLabel}
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={30}
@@ -87,9 +79,7 @@ export function DemoQuizSection() {
             </div>
 
             <fieldset className={styles.question}>
-              <legend className={styles.legend}>
-                In which city did the people search the Scriptures daily to test what Paul taught?
-              </legend>
+              <legend className={styles.legend}>{demo.question}</legend>
               <div className={styles.choices}>
                 {choices.map(({ letter, text }) => (
                   <label key={letter} className={styles.choice} data-state={choiceState(letter)}>
@@ -116,14 +106,11 @@ export function DemoQuizSection() {
             <div className={styles.hint}>
               <Lightbulb size={18} aria-hidden="true" className={styles.hintIcon} />
               <div>
-                <p className="eyebrow">Hint</p>
+                <p className="eyebrow">{demo.hint}</p>
                 <blockquote className={`scripture ${styles.hintVerse}`}>
-                  <p>
-                    &ldquo;These were more noble than those in Thessalonica, in that they received the word with all readiness of
-                    mind, and searched the scriptures daily, whether those things were so.&rdquo;
-                  </p>
+                  <p>{demo.hintVerse}</p>
                 </blockquote>
-                <p className={styles.reference}>Acts 17:11 (KJV)</p>
+                <p className={styles.reference}>{demo.hintReference}</p>
               </div>
             </div>
 
@@ -133,25 +120,25 @@ export function DemoQuizSection() {
 
             <div className={styles.buttons}>
               <button type="button" className="btn btn-primary" onClick={submit}>
-                Submit Answer
+                {demo.submit}
               </button>
               <button type="button" className="btn btn-ghost" onClick={skip}>
-                Skip
+                {demo.skip}
               </button>
             </div>
 
             <div className={styles.tabBar} aria-hidden="true">
               <span className={styles.tab} data-active="true">
                 <House size={20} />
-                Home
+                {demo.tabs.home}
               </span>
               <span className={styles.tab}>
                 <ChartColumn size={20} />
-                Stats
+                {demo.tabs.stats}
               </span>
               <span className={styles.tab}>
                 <Settings size={20} />
-                Settings
+                {demo.tabs.settings}
               </span>
             </div>
           </div>

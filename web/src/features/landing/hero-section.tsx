@@ -2,36 +2,32 @@ import { QueryLink } from "../../components/query-link.tsx";
 import { paths } from "../../config/paths.ts";
 import { HeroIllustration } from "./hero-illustration.tsx";
 import styles from "./hero-section.module.css";
+import { useLandingCopy } from "./landing-copy.ts";
 
 export function HeroSection() {
+  const { hero } = useLandingCopy();
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <div className={`container split ${styles.inner}`}>
         <div className={styles.copy}>
-          <p className={`page-eyebrow ${styles.eyebrow}`}>Bible quizzes, devotionals and reading plans</p>
+          <p className={`page-eyebrow ${styles.eyebrow}`}>{hero.eyebrow}</p>
           <h1 id="hero-title" className={styles.title}>
-            Search the Scriptures daily
+            {hero.title}
           </h1>
-          <p className={styles.lead}>
-            Berea helps you read the Bible, remember it and understand it. A short devotional each morning, quizzes that lead
-            you back to the text, and reading plans that meet a missed day with grace.
-          </p>
+          <p className={styles.lead}>{hero.lead}</p>
           <div className={styles.actions}>
             <QueryLink to={paths.register} className="btn btn-primary">
-              Start your journey
+              {hero.start}
             </QueryLink>
             <QueryLink to={paths.about} className="btn btn-secondary">
-              Learn more
+              {hero.learnMore}
             </QueryLink>
           </div>
           <figure className={styles.verse}>
             <blockquote className="scripture">
-              <p>
-                &ldquo;&hellip;they received the word with all readiness of mind, and searched the scriptures daily, whether
-                those things were so.&rdquo;
-              </p>
+              <p>{hero.verse}</p>
             </blockquote>
-            <figcaption>Acts 17:11, King James Version</figcaption>
+            <figcaption>{hero.verseCaption}</figcaption>
           </figure>
         </div>
         <HeroIllustration className={styles.illustration} />

@@ -1,21 +1,31 @@
+import { use, useDeferredValue } from "react";
+import { currentLanguage, useLanguage } from "../../lib/language.ts";
 import { DemoQuizSection } from "./demo-quiz-section.tsx";
 import { FaqSection } from "./faq-section.tsx";
 import { HeroSection } from "./hero-section.tsx";
+import { LandingCopyContext, loadLandingCopy } from "./landing-copy.ts";
 import { MemberCountBanner } from "./member-count-banner.tsx";
 import { PricingSection } from "./pricing-section.tsx";
 import { TestimonialsCarousel } from "./testimonials-carousel.tsx";
 import { VerseOfTheDaySection } from "./verse-of-the-day-section.tsx";
 import { WhyChooseUsSection } from "./why-choose-us-section.tsx";
 
+// In the app, the reader's language's words start loading with the page's own module.
+if (typeof window !== "undefined") void loadLandingCopy(currentLanguage());
+
 /**
- * The home page. `/#pricing` lands on the pricing section: the router's
- * ScrollRestoration scrolls to the hash, and `scroll-behavior: smooth` in
- * global.css makes it glide (off under prefers-reduced-motion).
+ * The home page, in the language shown (landing-copy.ts). `/#pricing` lands
+ * on the pricing section: the router's ScrollRestoration scrolls to the
+ * hash, and `scroll-behavior: smooth` in global.css makes it glide (off under
+ * prefers-reduced-motion).
  */
 export default function LandingPage() {
+  // Deferred: when the reader picks another language, the page keeps its words until that language's have loaded.
+  const language = useDeferredValue(useLanguage());
+  const copy = use(loadLandingCopy(language));
   return (
-    <>
-      <title>Berea: search the Scriptures daily</title>
+    <LandingCopyContext.Provider value={copy}>
+      <title>{copy.title}</title>
       <HeroSection />
       <VerseOfTheDaySection />
       <WhyChooseUsSection />
@@ -24,6 +34,6 @@ export default function LandingPage() {
       <TestimonialsCarousel />
       <MemberCountBanner />
       <FaqSection />
-    </>
+    </LandingCopyContext.Provider>
   );
 }

@@ -1,5 +1,6 @@
 import { QueryLink } from "../../components/query-link.tsx";
 import { paths } from "../../config/paths.ts";
+import { useLandingCopy } from "./landing-copy.ts";
 import styles from "./member-count-banner.module.css";
 import { useCountUp } from "./use-count-up.ts";
 
@@ -7,23 +8,24 @@ import { useCountUp } from "./use-count-up.ts";
 export const memberCount = { from: 13436, to: 90327 } as const;
 const countUpMs = 1500;
 
-const format = (value: number) => value.toLocaleString("en-US");
-
 export function MemberCountBanner() {
+  const { members } = useLandingCopy();
+  const format = members.formatCount;
   const { ref, value } = useCountUp<HTMLSpanElement>({ ...memberCount, durationMs: countUpMs });
   return (
     <section className={styles.banner} aria-labelledby="members-title">
       <div className={`container ${styles.inner}`}>
         <h2 id="members-title" className={styles.title}>
-          Join{" "}
+          {members.before}{" "}
           <span ref={ref} className={styles.count} aria-hidden="true" data-testid="member-count">
             {format(value)}
           </span>
-          <span className="visually-hidden">{format(memberCount.to)}</span> members who search the Scriptures daily
+          <span className="visually-hidden">{format(memberCount.to)}</span>
+          {members.after}
         </h2>
-        <p className={styles.text}>Start with a verse today. It takes less than a minute to sign up, and the Free plan stays free.</p>
+        <p className={styles.text}>{members.text}</p>
         <QueryLink to={paths.register} className={`btn ${styles.cta}`}>
-          Create your free account
+          {members.cta}
         </QueryLink>
       </div>
     </section>

@@ -4,7 +4,8 @@ import { useId, useState } from "react";
 import { useLocation } from "react-router";
 import { QueryLink } from "../../components/query-link.tsx";
 import { paths } from "../../config/paths.ts";
-import { billingCycleLabels, formatPrice, planCopy, type PlanCopy } from "./plan-copy.ts";
+import { useLandingCopy } from "./landing-copy.ts";
+import { planFigures, type PlanFigures } from "./plan-copy.ts";
 import { SectionHeading } from "./section-heading.tsx";
 import styles from "./pricing-section.module.css";
 
@@ -17,17 +18,20 @@ function registerTarget(plan: PlanId, search: string): string {
   return `${paths.register}/?${params.toString()}`;
 }
 
-function PlanCard({ plan, cycle, search }: { plan: PlanCopy; cycle: BillingCycle; search: string }) {
+function PlanCard({ plan, cycle, search }: { plan: PlanFigures; cycle: BillingCycle; search: string }) {
+  const { pricing } = useLandingCopy();
+  const { formatPrice } = pricing;
+  const words = pricing.plans[plan.id];
   const price = cycle === "monthly" ? plan.monthly : plan.annual;
-  const { suffix, spokenSuffix } = billingCycleLabels[cycle];
+  const { suffix, spokenSuffix } = pricing.cycles[cycle];
   const showSaving = cycle === "annual" && plan.annualDiscountPercent > 0;
   const titleId = `plan-${plan.id}-title`;
   return (
     <li className={`card ${styles.plan}`} data-featured={plan.featured}>
       <h3 id={titleId} className={styles.planName}>
-        {plan.name}
+        {words.name}
       </h3>
-      <p className={styles.summary}>{plan.summary}</p>
+      <p className={styles.summary}>{words.summary}</p>
       <p className={styles.price} data-testid={`price-${plan.id}`}>
         <span className={styles.amount}>{formatPrice(price)}</span>
         <span className={styles.suffix} aria-hidden="true">
@@ -38,16 +42,17 @@ function PlanCard({ plan, cycle, search }: { plan: PlanCopy; cycle: BillingCycle
       <p className={styles.saving}>
         {showSaving ? (
           <>
-            <span className={styles.badge}>{plan.annualDiscountPercent}% off</span> compared with paying monthly
+            <span className={styles.badge}>{pricing.percentOff(plan.annualDiscountPercent)}</span>
+            {pricing.comparedWithMonthly}
           </>
         ) : plan.monthly === 0 ? (
-          "Free, with no card needed"
+          pricing.freeNoCard
         ) : cycle === "monthly" ? (
-          `Or ${formatPrice(plan.annual)} a year, ${plan.annualDiscountPercent}% off`
+          pricing.orAnnual(formatPrice(plan.annual), plan.annualDiscountPercent)
         ) : null}
       </p>
       <ul className={styles.features}>
-        {plan.features.map((feature) => (
+        {words.features.map((feature) => (
           <li key={feature}>
             <Check size={18} aria-hidden="true" className={styles.check} />
             {feature}
@@ -59,7 +64,7 @@ function PlanCard({ plan, cycle, search }: { plan: PlanCopy; cycle: BillingCycle
         className={`btn ${plan.featured ? "btn-primary" : "btn-secondary"} btn-block`}
         aria-describedby={titleId}
       >
-        {plan.cta}
+        {words.cta}
       </QueryLink>
     </li>
   );
@@ -69,15 +74,16 @@ export function PricingSection() {
   const [cycle, setCycle] = useState<BillingCycle>("monthly");
   const { search } = useLocation();
   const groupName = useId();
+  const { pricing } = useLandingCopy();
   return (
     <section id="pricing" className={styles.section} aria-labelledby="pricing-title">
       <div className="container">
-        <SectionHeading id="pricing-title" eyebrow="Pricing" title="Start free, and grow at your own pace">
-          Every plan includes a daily verse. Upgrade when you want more, and cancel whenever you like.
+        <SectionHeading id="pricing-title" eyebrow={pricing.eyebrow} title={pricing.title}>
+          {pricing.intro}
         </SectionHeading>
 
         <fieldset className={styles.cycle}>
-          <legend className="visually-hidden">Billing cycle</legend>
+          <legend className="visually-hidden">{pricing.cycleLegend}</legend>
           {cycles.map((value) => (
             <label key={value} className={styles.cycleOption}>
               <input
@@ -88,20 +94,20 @@ export function PricingSection() {
                 onChange={() => setCycle(value)}
                 className={styles.cycleRadio}
               />
-              <span>{billingCycleLabels[value].label}</span>
+              <span>{pricing.cycles[value].label}</span>
             </label>
           ))}
         </fieldset>
 
         <ul className={styles.plans}>
-          {planCopy.map((plan) => (
+          {planFigures.map((plan) => (
             <PlanCard key={plan.id} plan={plan} cycle={cycle} search={search} />
           ))}
         </ul>
 
         <p className={styles.groups}>
-          Leading a church or a small group? We offer custom pricing.{" "}
-          <QueryLink to={paths.contact}>Tell us about your group</QueryLink>.
+          {pricing.groups}{" "}
+          <QueryLink to={paths.contact}>{pricing.groupsLink}</QueryLink>.
         </p>
       </div>
     </section>

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, Quote, Star, StarHalf } from "lucide-react";
 import { useState } from "react";
 import { SectionHeading } from "./section-heading.tsx";
-import { testimonials as allTestimonials, type Testimonial } from "./testimonials.ts";
+import { useLandingCopy, type Testimonial } from "./landing-copy.ts";
 import styles from "./testimonials-carousel.module.css";
 
 export const testimonialsPerPage = 3;
@@ -29,9 +29,10 @@ function toneFor(name: string): number {
 }
 
 export function StarRating({ rating }: { rating: number }) {
+  const { testimonials } = useLandingCopy();
   const clamped = Math.max(0, Math.min(5, Math.round(rating * 2) / 2));
   return (
-    <span className={styles.stars} role="img" aria-label={`Rated ${clamped} out of 5`}>
+    <span className={styles.stars} role="img" aria-label={testimonials.rated(clamped)}>
       {[0, 1, 2, 3, 4].map((slot) => {
         const fill = clamped - slot >= 1 ? "full" : clamped - slot >= 0.5 ? "half" : "empty";
         return (
@@ -70,8 +71,9 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
  * Testimonials, three to a page, two pages. Previous and next wrap around in
  * both directions. No autoplay: the reader turns the page.
  */
-export function TestimonialsCarousel({ testimonials = allTestimonials }: { testimonials?: readonly Testimonial[] }) {
-  const pages = paginate(testimonials, testimonialsPerPage);
+export function TestimonialsCarousel({ testimonials: items }: { testimonials?: readonly Testimonial[] }) {
+  const { testimonials: copy } = useLandingCopy();
+  const pages = paginate(items ?? copy.items, testimonialsPerPage);
   const [page, setPage] = useState(0);
   const pageCount = pages.length;
   const current = pages[page] ?? [];
@@ -81,15 +83,13 @@ export function TestimonialsCarousel({ testimonials = allTestimonials }: { testi
   return (
     <section className={styles.section} aria-labelledby="testimonials-title">
       <div className="container">
-        <SectionHeading id="testimonials-title" eyebrow="Testimonials" title="What members say">
-          A few words from people who read with Berea.
+        <SectionHeading id="testimonials-title" eyebrow={copy.eyebrow} title={copy.title}>
+          {copy.intro}
         </SectionHeading>
 
-        <div className={styles.carousel} role="group" aria-roledescription="carousel" aria-label="Testimonials">
+        <div className={styles.carousel} role="group" aria-roledescription="carousel" aria-label={copy.carousel}>
           <div aria-live="polite">
-            <p className="visually-hidden">
-              Page {page + 1} of {pageCount}
-            </p>
+            <p className="visually-hidden">{copy.page(page + 1, pageCount)}</p>
             <ul key={page} className={styles.slide}>
               {current.map((testimonial) => (
                 <TestimonialCard key={testimonial.name} testimonial={testimonial} />
@@ -99,7 +99,7 @@ export function TestimonialsCarousel({ testimonials = allTestimonials }: { testi
 
           {pageCount > 1 && (
             <div className={styles.controls}>
-              <button type="button" className={styles.arrow} onClick={() => goTo(page - 1)} aria-label="Previous testimonials">
+              <button type="button" className={styles.arrow} onClick={() => goTo(page - 1)} aria-label={copy.previous}>
                 <ChevronLeft size={22} aria-hidden="true" />
               </button>
               <div className={styles.dots}>
@@ -108,13 +108,13 @@ export function TestimonialsCarousel({ testimonials = allTestimonials }: { testi
                     key={index}
                     type="button"
                     className={styles.dot}
-                    aria-label={`Page ${index + 1} of ${pageCount}`}
+                    aria-label={copy.page(index + 1, pageCount)}
                     aria-current={index === page ? "true" : undefined}
                     onClick={() => goTo(index)}
                   />
                 ))}
               </div>
-              <button type="button" className={styles.arrow} onClick={() => goTo(page + 1)} aria-label="Next testimonials">
+              <button type="button" className={styles.arrow} onClick={() => goTo(page + 1)} aria-label={copy.next}>
                 <ChevronRight size={22} aria-hidden="true" />
               </button>
             </div>

@@ -1,11 +1,6 @@
-/** Sample testimonials for the landing carousel (spec: placeholder data). No photos: avatars are initials. */
-export type Testimonial = {
-  name: string;
-  detail: string;
-  /** 0 to 5 in steps of 0.5. */
-  rating: number;
-  content: string;
-};
+import type { Testimonial } from "./landing-copy.ts";
+
+/** Sample testimonials for the landing carousel (spec: placeholder data), in English (copy-es.tsx has them in Spanish). No photos: avatars are initials. */
 
 export const testimonials: readonly Testimonial[] = [
   {

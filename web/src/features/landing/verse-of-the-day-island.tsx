@@ -4,6 +4,7 @@ import { Toaster } from "react-hot-toast";
 import { createQueryClient } from "../../lib/query-client.ts";
 import { toastOptions } from "../../lib/toast-options.ts";
 import { VerseOfTheDayCard } from "../../components/verse-of-the-day-card.tsx";
+import { useLandingCopy } from "./landing-copy.ts";
 
 /**
  * The verse of the day card, loaded when its section nears the screen. In
@@ -13,7 +14,8 @@ import { VerseOfTheDayCard } from "../../components/verse-of-the-day-card.tsx";
 export default function VerseOfTheDayIsland() {
   const appClient = useContext(QueryClientContext);
   const [ownClient] = useState(() => (appClient ? undefined : createQueryClient()));
-  const card = <VerseOfTheDayCard translation="kjv" />;
+  // The page's language's Bible: the KJV in English, the Reina-Valera 1909 in Spanish.
+  const card = <VerseOfTheDayCard translation={useLandingCopy().verseTranslation} />;
   if (!ownClient) return card;
   return (
     <QueryClientProvider client={ownClient}>

@@ -1,9 +1,10 @@
 import type { Language } from "@berea/contracts/languages";
 import i18next, { type BackendModule, type ResourceKey } from "i18next";
 import { initReactI18next, useTranslation } from "react-i18next";
-import { currentLanguage, onLanguageChange } from "../language.ts";
+import { firstRenderLanguage, onLanguageChange } from "../language.ts";
 import { loadDateLocale } from "./date-locales.ts";
 import type { Namespace } from "./namespaces.ts";
+import { registerPageStrings } from "./page-strings.ts";
 
 /**
  * The app's i18next (docs/ARCHITECTURE.md, "Languages"). Strings live in
@@ -40,7 +41,8 @@ void i18n
   .use(lazyBackend)
   .use(initReactI18next)
   .init({
-    lng: currentLanguage(),
+    // The markup's language while a prerendered page hydrates (it then follows the reader's), else the reader's.
+    lng: firstRenderLanguage(),
     fallbackLng: "en",
     supportedLngs: ["en", "es"],
     // No namespace is loaded up front: each feature's comes with its route.
@@ -62,10 +64,19 @@ onLanguageChange(({ language }) => {
  * A feature's namespace: its English strings (bundled with the feature) added
  * to i18next, and the hook its components translate with.
  */
+const definedNamespaces = new Set<Namespace>();
+
 export function defineNamespace<N extends Namespace>(namespace: N, english: ResourceKey) {
   if (!i18n.hasResourceBundle("en", namespace)) i18n.addResourceBundle("en", namespace, english);
+  definedNamespaces.add(namespace);
   return () => useTranslation(namespace);
 }
+
+// Before a page renders in a language (page-strings.ts): every namespace the loaded modules use, in it.
+registerPageStrings(async (language) => {
+  if (i18n.language !== language) await i18n.changeLanguage(language);
+  await i18n.loadNamespaces([...definedNamespaces]);
+});
 
 /** The language i18next shows now. */
 export const shownLanguage = (): Language => (i18n.language === "es" ? "es" : "en");

@@ -1,0 +1,100 @@
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
+import { paths } from "../web/src/config/paths.ts";
+import { chromiumForFile, newContext } from "./support/browser.ts";
+import { layoutShift, watchLayoutShifts } from "./support/layout-shifts.ts";
+
+/**
+ * The pages prerendered in Spanish (app/prerendered/pages.ts's localizedFile,
+ * served by the local server as Hosting's i18n rewrites serve them): a
+ * browser in Spanish gets the Spanish HTML, which hydrates in Spanish without
+ * a mismatch and without moving. A few pages stand for all: the landing (its
+ * own build, without i18next) and two of the app's (e2e/prerendered-pages
+ * opens every one in English).
+ */
+const browser = chromiumForFile();
+
+interface Visit {
+  /** `<html lang>` and the first heading in the HTML as served, before any script ran. */
+  servedLang: string | undefined;
+  servedHeading: string | undefined;
+  errors: string[];
+  requests: string[];
+  cls: number;
+}
+
+/** Opens `path`, waits for React to have taken the page over and the network to settle, and reports what happened. */
+async function visit(page: Page, path: string, live: "landing" | "app"): Promise<Visit> {
+  const errors: string[] = [];
+  const requests: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("request", (request) => requests.push(request.url()));
+  const response = await page.goto(path);
+  const html = (await response?.text()) ?? "";
+  const servedLang = /<html lang="([^"]*)"/.exec(html)?.[1];
+  const servedHeading = /<h1[^>]*>([^<]+)</.exec(html.slice(html.indexOf('<div id="root">')))?.[1];
+  await page.waitForSelector(`html[data-${live}='live']`, { state: "attached" });
+  await page.waitForLoadState("networkidle");
+  return { servedLang, servedHeading, errors, requests, cls: await layoutShift(page) };
+}
+
+let spanishPhone: Promise<BrowserContext> | undefined;
+/** A phone whose browser speaks Spanish (navigator.languages and Accept-Language "es-ES"), recording its layout shifts. */
+function spanish(): Promise<BrowserContext> {
+  spanishPhone ??= (async () => {
+    const context = await newContext(browser(), "phone", { locale: "es-ES" });
+    await watchLayoutShifts(context);
+    return context;
+  })();
+  return spanishPhone;
+}
+
+describe("the prerendered pages in Spanish", () => {
+  afterAll(async () => {
+    await (await spanishPhone)?.close();
+  });
+
+  it.each([
+    ["/", "landing"],
+    [paths.login, "app"],
+    [paths.register, "app"],
+  ] as const)("%s comes as Spanish HTML to a Spanish browser and hydrates into it without a mismatch or a shift", async (path, live) => {
+    const page = await (await spanish()).newPage();
+    const { servedLang, servedHeading, errors, cls } = await visit(page, path, live);
+    expect(servedLang, "the HTML as served is the Spanish page").toBe("es");
+    expect(servedHeading?.trim(), "its heading is in the HTML as served").toBeTruthy();
+    // Hydrated in the markup's language: the heading is the served one, not swapped.
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).first().textContent()).toBe(servedHeading);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("es");
+    // A hydration mismatch shows up as a console error (React #418).
+    expect(errors).toEqual([]);
+    expect(cls, "layout shift after the first paint").toBeLessThan(0.05);
+    await page.close();
+  });
+
+  it("the landing is in Spanish words, and its switch leads an English reader to the Spanish landing (no Spanish downloaded before)", async () => {
+    const english = await newContext(browser(), "phone");
+    await watchLayoutShifts(english);
+    const page = await english.newPage();
+    const first = await visit(page, "/", "landing");
+    expect(first.servedLang).toBe("en");
+    expect(first.servedHeading).toBe("Search the Scriptures daily");
+    expect(first.requests.filter((url) => /copy-es/.test(url)), "an English reader downloads no Spanish").toEqual([]);
+
+    await page.getByRole("button", { name: "Español" }).click();
+    // The page takes the Spanish words at once (their chunk), and the choice is kept in the cookie Hosting reads.
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Escudriña las Escrituras cada día");
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("es");
+    expect((await english.cookies()).find((cookie) => cookie.name === "firebase-language-override")?.value).toBe("es");
+
+    // The next visit is the Spanish landing itself, served in Spanish.
+    const again = await visit(page, "/", "landing");
+    expect(again.servedLang).toBe("es");
+    expect(again.servedHeading).toBe("Escudriña las Escrituras cada día");
+    expect(again.errors).toEqual([]);
+    await english.close();
+  });
+});

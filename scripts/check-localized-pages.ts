@@ -1,0 +1,39 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { localizedFile, prerenderedLanguages, prerenderedPages } from "../web/src/app/prerendered/pages.ts";
+
+/**
+ * The pages prerendered per language (docs/ARCHITECTURE.md, "Languages"):
+ * after `npm run build -w web` (scripts/test.ts runs this), every
+ * prerendered page and the landing must have its file in every language where
+ * Hosting's i18n rewrites look for it, saying its language in `<html lang>`
+ * (main.tsx and the landing hydrate in that language), with its markup in
+ * #root; English's copy is the page's own file.
+ */
+export function localizedPageProblems(dist: string): string[] {
+  const problems: string[] = [];
+  const pages = [{ path: "/", file: "index.html" }, ...prerenderedPages];
+  for (const language of prerenderedLanguages) {
+    for (const page of pages) {
+      const file = localizedFile(page.path, language);
+      if (!existsSync(join(dist, file))) {
+        problems.push(`${page.path} in ${language}: ${file} is missing.`);
+        continue;
+      }
+      const html = readFileSync(join(dist, file), "utf8");
+      if (!html.includes(`<html lang="${language}">`)) problems.push(`${page.path} in ${language}: ${file} does not say <html lang="${language}">.`);
+      if (html.includes('<div id="root"></div>')) problems.push(`${page.path} in ${language}: ${file} has no markup in #root.`);
+      if (language === "en" && html !== readFileSync(join(dist, page.file), "utf8")) problems.push(`${page.path}: ${file} is not the same page as ${page.file}.`);
+    }
+  }
+  return problems;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const dist = process.argv[2] ?? fileURLToPath(new URL("../web/dist", import.meta.url));
+  const problems = localizedPageProblems(dist);
+  for (const problem of problems) console.error(problem);
+  if (problems.length > 0) process.exit(1);
+  console.log(`Every prerendered page is built in ${prerenderedLanguages.join(", ")} (${prerenderedPages.length + 1} pages each).`);
+}

@@ -1,0 +1,21 @@
+import type { Language } from "@berea/contracts/languages";
+
+/**
+ * The strings a page's first render needs, loaded before it renders: a page
+ * prerendered in Spanish (app/prerendered/) renders in Node and hydrates in
+ * the browser with its namespaces' Spanish already there, so nothing
+ * suspends and the text never swaps. Without i18next: main.tsx imports this,
+ * and an English reader's entry must not carry i18next; i18n.ts registers
+ * the loader when a route module brings it (a page that translates nothing
+ * has nothing to load).
+ */
+type Loader = (language: Language) => Promise<void>;
+
+let loader: Loader | null = null;
+
+export function registerPageStrings(load: Loader): void {
+  loader = load;
+}
+
+/** Resolves once i18next (if a loaded module uses it) speaks `language` with every namespace defined so far in it. */
+export const loadPageStrings = (language: Language): Promise<void> => (loader ? loader(language) : Promise.resolve());
