@@ -74,6 +74,7 @@ const translatedFolders = [
   "web/src/features/memory",
   "web/src/features/reading-plans",
   "web/src/features/prayer",
+  "web/src/features/quiz",
   "web/src/features/verse",
 ];
 

@@ -100,9 +100,12 @@ export const routeBudgets: RouteBudget[] = [
   // 184 (was 160, measured 181.9): /verse in Spanish (issue 22): i18next + react-i18next (~18 KB, the chunk shared by the
   // translated routes) and date-fns's format for the day's date in the reader's language (~5.5 KB, was Intl).
   { route: "/verse", module: "src/features/verse/verse-page.tsx", budgetKB: 184 },
-  { route: "/quiz", module: "src/features/quiz/quiz-home-page.tsx", budgetKB: 160 },
+  // The quiz in Spanish (issue 22): 183 and 195 (were 160 and 172; measured 159.4 and 170.7 before, 180.2 and 192.5
+  // translated): i18next + react-i18next (~18 KB, the translated routes' shared chunk), the quiz namespace and the
+  // validation messages' lookup (the server's known refusals). No date-fns; the Spanish topic names are a lazy chunk.
+  { route: "/quiz", module: "src/features/quiz/quiz-home-page.tsx", budgetKB: 183 },
   // 172 (was 170, measured 170.7): the header's language switch (about 1.2 KB on every route; issue 22).
-  { route: "/qz, /q, /tf, /fb, /sq (quiz play)", module: "src/features/quiz/quiz-play-page.tsx", budgetKB: 172 },
+  { route: "/qz, /q, /tf, /fb, /sq (quiz play)", module: "src/features/quiz/quiz-play-page.tsx", budgetKB: 195 },
   // Faith circles: measured 161.1, 159.3 and 165.2 KB when they were added.
   { route: "/chat", module: "src/features/circles/circles-page.tsx", budgetKB: 165 },
   { route: "/chat/join/:code", module: "src/features/circles/circle-join-page.tsx", budgetKB: 163 },

@@ -40,6 +40,9 @@ export interface QuizTopic {
   basic: boolean;
 }
 
+/** A topic's name and description in another language (data/quiz/topics-es.json: Spanish, by the topic's id). */
+export type QuizTopicText = Pick<QuizTopic, "id" | "name" | "description">;
+
 /** A passage in KJV numbering (OSIS book id); `end` equals `start` for one verse. */
 export interface VerseRange {
   book: string;
@@ -111,6 +114,7 @@ export type PlayQuestion = z.infer<typeof playQuestionSchema>;
 
 export const topicSummarySchema = z.object({
   id: z.string(),
+  /** In the language the home was asked in (`lang`): Spanish names and descriptions for "es". */
   name: z.string(),
   description: z.string(),
   basic: z.boolean(),
@@ -151,7 +155,7 @@ export const quizLanguageSchema = z.string({ error: chooseLanguage }).refine(isL
 
 export const quizHomeRequestSchema = z.object({
   timeZone: timeZoneSchema,
-  /** Whose bank's question counts the topics show: "en" (the default) or "es". */
+  /** Whose bank's question counts the topics show, and the topics' names' language: "en" (the default) or "es". */
   lang: quizLanguageSchema.default("en"),
 });
 
@@ -168,7 +172,7 @@ export const startQuizRequestSchema = z.object({
   /** Only these types (the spec's single-type screens); all four by default. */
   types: z.array(z.enum(questionTypes, { error: "Unknown question type." })).min(1, "Choose at least one question type.").max(4).optional(),
   timeZone: timeZoneSchema,
-  /** "en" (the default) or "es". */
+  /** "en" (the default) or "es": the bank drawn from, and the language of `topicName` in the reply. */
   lang: quizLanguageSchema.default("en"),
 });
 /** A quiz to start as the server takes it; `lang` left out means English (callers written before it need not name it). */

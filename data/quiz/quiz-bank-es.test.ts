@@ -106,6 +106,12 @@ describe("Spanish quiz bank", () => {
     expect(prompts.filter((prompt, index) => prompts.indexOf(prompt) !== index)).toEqual([]);
   });
 
+  it("names every topic in Spanish (topics-es.json: the same ids, in order, each with a name and description)", () => {
+    const spanish = z.array(z.strictObject({ id: z.string(), name: text, description: text })).parse(readJson<unknown>("topics-es.json"));
+    expect(spanish.map((topic) => topic.id)).toEqual(topics.map((topic) => topic.id));
+    for (const [index, topic] of spanish.entries()) expect(topic.name, `${topic.id} is still in English`).not.toBe(topics[index]?.name);
+  });
+
   it("uses all four types in every topic, and every difficulty at least 4 times per topic (enough to start any topic's quiz)", () => {
     for (const type of questionTypes) expect(bank.filter((question) => question.type === type).length, type).toBeGreaterThanOrEqual(minimum.perType);
     for (const topic of written) {

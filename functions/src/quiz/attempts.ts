@@ -28,7 +28,7 @@ import { userToday } from "../users/user-day.ts";
 import { dayBefore } from "./local-date.ts";
 import { countDay } from "../activity/activity.ts";
 import type { Language } from "@berea/contracts/language";
-import type { QuizBank } from "./quiz-bank.ts";
+import { topicNameIn, topicText, type QuizBank } from "./quiz-bank.ts";
 import { emptyQuizStats, quizStats, type QuizStats } from "./quiz-stats.ts";
 import { retiredQuestionIds } from "./retired-questions.ts";
 import {
@@ -206,8 +206,7 @@ export async function quizHome({ store, bank, now }: QuizDeps, uid: string, time
   return {
     topics: bank.topics.map((topic) => ({
       id: topic.id,
-      name: topic.name,
-      description: topic.description,
+      ...topicText(bank, topic, lang),
       basic: topic.basic,
       open: topic.basic || isPaid(profile),
       questionCount: bank.byTopic[lang].get(topic.id)?.length ?? 0,
@@ -309,7 +308,7 @@ export async function startQuiz(deps: QuizDeps, uid: string, request: StartQuizR
   return {
     attemptId,
     topic: takerKey,
-    topicName: topic?.name ?? "Mixed quiz",
+    topicName: topicNameIn(bank, topic, lang),
     difficulty: request.difficulty,
     questions: questions.map((question) => toPlayQuestion(question, texts, random)),
     attemptedBy,
@@ -339,7 +338,8 @@ export async function resumeQuiz({ store, bank, texts, random }: QuizDeps, uid: 
   return {
     attemptId,
     topic: attempt.topic,
-    topicName: topic?.name ?? "Mixed quiz",
+    // An attempt's language is its questions' (a Spanish quiz draws only Spanish ones).
+    topicName: topicNameIn(bank, topic, known[0]?.lang ?? "en"),
     difficulty: attempt.difficulty,
     questions: known.map((question) => toPlayQuestion(question, texts, random)),
     attemptedBy: attempt.takers.filter((taker) => taker.uid !== uid).slice(0, takersShown).map(({ name, avatar }) => ({ name, avatar })),

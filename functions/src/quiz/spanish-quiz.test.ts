@@ -110,6 +110,19 @@ describe("starting a Spanish quiz", () => {
     const english = await quizHome(depsWith(realBank), "player", "America/Mexico_City");
     expect(english.topics.find((topic) => topic.id === "genesis")?.questionCount).toBe(realBank.byTopic.en.get("genesis")?.length);
   });
+
+  it("names the topics in Spanish on the quiz page, in a started quiz and in a resumed one; English when not asked", async () => {
+    const home = await quizHome(depsWith(realBank), "player", "America/Mexico_City", "es");
+    expect(home.topics.find((topic) => topic.id === "gospels")).toMatchObject({ name: "Los Evangelios", description: "La vida, la enseñanza, la muerte y la resurrección de Jesús." });
+    const english = await quizHome(depsWith(realBank), "player", "America/Mexico_City");
+    expect(english.topics.find((topic) => topic.id === "gospels")?.name).toBe("The Gospels");
+
+    const quiz = await start(realBank, { topic: "gospels", lang: "es" });
+    expect(quiz.topicName).toBe("Los Evangelios");
+    expect((await resumeQuiz(depsWith(realBank), "player", quiz.attemptId)).topicName).toBe("Los Evangelios");
+    expect((await start(realBank, { topic: "mixed", lang: "es" })).topicName).toBe("Cuestionario variado");
+    expect((await start(realBank, { topic: "gospels" })).topicName).toBe("The Gospels");
+  });
 });
 
 describe("answering and finishing a Spanish quiz", () => {

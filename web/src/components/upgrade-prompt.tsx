@@ -16,10 +16,12 @@ export interface UpgradePromptProps {
   headingLevel?: 1 | 2;
   /** Shown as 'Not now' when the prompt sits on a page that still works without it. */
   onClose?: () => void;
+  /** The buttons' words in the page's language (a translated feature's); English otherwise. */
+  labels?: { seePremium: string; notNow: string };
 }
 
 /** Something needs Premium: say so kindly, focus the heading, and show the way on and the way back. */
-export function UpgradePrompt({ title, message, note, back, headingLevel = 2, onClose }: UpgradePromptProps) {
+export function UpgradePrompt({ title, message, note, back, headingLevel = 2, onClose, labels }: UpgradePromptProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
   useEffect(() => heading.current?.focus(), []);
@@ -37,14 +39,14 @@ export function UpgradePrompt({ title, message, note, back, headingLevel = 2, on
       <p className={styles.note}>{note}</p>
       <div className={styles.actions}>
         <Link className="btn btn-primary" to={paths.pricingAnchor}>
-          See Premium
+          {labels?.seePremium ?? "See Premium"}
         </Link>
         <Link className="btn btn-secondary" to={back.to}>
           {back.label}
         </Link>
         {onClose ? (
           <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Not now
+            {labels?.notNow ?? "Not now"}
           </button>
         ) : null}
       </div>

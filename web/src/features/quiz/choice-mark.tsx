@@ -1,4 +1,5 @@
 import { Check, X } from "lucide-react";
+import { useQuizT } from "./i18n.ts";
 import styles from "./quiz-play.module.css";
 
 /** How an option is marked: ticked before the result, then right, wrong, or a right one not chosen. */
@@ -6,11 +7,12 @@ export type ChoiceState = "selected" | "correct" | "wrong" | "missed";
 
 /** ✓ or ✗ with a word, so the result never rests on colour alone. */
 export function ChoiceMark({ state, mine }: { state: ChoiceState | undefined; mine: boolean }) {
+  const { t } = useQuizT();
   if (state === "correct") {
     return (
       <span className={styles.mark}>
         <Check size={18} aria-hidden="true" />
-        {mine ? "Your answer" : "Right answer"}
+        {mine ? t("play.yourAnswer") : t("play.rightAnswer")}
       </span>
     );
   }
@@ -18,7 +20,7 @@ export function ChoiceMark({ state, mine }: { state: ChoiceState | undefined; mi
     return (
       <span className={styles.mark}>
         <X size={18} aria-hidden="true" />
-        Your answer
+        {t("play.yourAnswer")}
       </span>
     );
   }
@@ -26,7 +28,7 @@ export function ChoiceMark({ state, mine }: { state: ChoiceState | undefined; mi
     return (
       <span className={styles.mark}>
         <Check size={18} aria-hidden="true" />
-        Missed
+        {t("play.missed")}
       </span>
     );
   }

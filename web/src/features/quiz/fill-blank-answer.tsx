@@ -1,9 +1,11 @@
 import { useId, type FormEvent } from "react";
+import { useQuizT } from "./i18n.ts";
+import { translationName, type QuotedTranslation } from "./verse-reference.tsx";
 import styles from "./quiz-play.module.css";
 
 interface FillBlankAnswerProps {
-  /** The verse with "___" where the blank is, in KJV and WEB. */
-  template: { kjv: string; web: string };
+  /** The verse with "___" where the blank is: in KJV and WEB, or (a Spanish question) in RV1909 alone with the others empty. */
+  template: { kjv: string; web: string; rv1909?: string | undefined };
   typed: string;
   onType: (text: string) => void;
   /** An answer is on its way or in. */
@@ -11,18 +13,22 @@ interface FillBlankAnswerProps {
   onSubmit: (event?: FormEvent) => void;
 }
 
-/** Fill in the blank: the verse in both translations with its blank, and a field for the missing word. */
+/** The translations a fill-in is shown in: KJV and WEB for an English question, the RV1909 for a Spanish one (its blank is a word of that text). */
+export const blankTranslations = (template: FillBlankAnswerProps["template"]): QuotedTranslation[] => (template.rv1909 ? ["rv1909"] : ["kjv", "web"]);
+
+/** Fill in the blank: the verse in its translations with the blank, and a field for the missing word. */
 export function FillBlankAnswer({ template, typed, onType, locked, onSubmit }: FillBlankAnswerProps) {
   const inputId = useId();
+  const { t } = useQuizT();
   return (
     <>
       <div className={styles.templates}>
-        {(["kjv", "web"] as const).map((translation) => (
+        {blankTranslations(template).map((translation) => (
           <figure key={translation} className={styles.template}>
-            <figcaption className={styles.translation}>{translation.toUpperCase()}</figcaption>
+            <figcaption className={styles.translation}>{translationName[translation]}</figcaption>
             <blockquote className="scripture">
               <p>
-                <BlankedText text={template[translation]} />
+                <BlankedText text={template[translation] ?? ""} blank={t("play.blank")} />
               </p>
             </blockquote>
           </figure>
@@ -30,7 +36,7 @@ export function FillBlankAnswer({ template, typed, onType, locked, onSubmit }: F
       </div>
       <form className={styles.blankForm} onSubmit={onSubmit}>
         <label htmlFor={inputId} className={styles.blankLabel}>
-          The missing word
+          {t("play.missingWord")}
         </label>
         <div className={styles.blankRow}>
           <input
@@ -45,7 +51,7 @@ export function FillBlankAnswer({ template, typed, onType, locked, onSubmit }: F
             maxLength={60}
           />
           <button type="submit" className="btn btn-primary" disabled={locked || typed.trim() === ""}>
-            Submit Answer
+            {t("play.submit")}
           </button>
         </div>
       </form>
@@ -53,8 +59,8 @@ export function FillBlankAnswer({ template, typed, onType, locked, onSubmit }: F
   );
 }
 
-/** A verse template with its "___" drawn as a blank and read out as "blank". */
-function BlankedText({ text }: { text: string }) {
+/** A verse template with its "___" drawn as a blank and read out as `blank` ("blank"). */
+function BlankedText({ text, blank }: { text: string; blank: string }) {
   const parts = text.split("___");
   return parts.map((part, at) => (
     <span key={at}>
@@ -62,7 +68,7 @@ function BlankedText({ text }: { text: string }) {
       {at < parts.length - 1 ? (
         <span className={styles.blank}>
           <span aria-hidden="true">___</span>
-          <span className="visually-hidden">blank</span>
+          <span className="visually-hidden">{blank}</span>
         </span>
       ) : null}
     </span>

@@ -3,12 +3,9 @@ import { useMutation } from "@tanstack/react-query";
 import { Flag } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { callApi, errorMessage } from "../../lib/api-client.ts";
+import { useKnownMessage } from "../../lib/i18n/validation.ts";
+import { useQuizT } from "./i18n.ts";
 import styles from "./quiz-results.module.css";
-
-const reasonLabels: Record<FlagReason, string> = {
-  wrong: "The answer is wrong",
-  unclear: "The question is unclear",
-};
 
 /**
  * "Flag this question" under a reviewed question: why (wrong or unclear)
@@ -16,6 +13,8 @@ const reasonLabels: Record<FlagReason, string> = {
  * replaces the earlier flag.
  */
 export function FlagQuestion({ attemptId, index }: { attemptId: string; index: number }) {
+  const { t } = useQuizT();
+  const known = useKnownMessage();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<FlagReason | undefined>();
   const [note, setNote] = useState("");
@@ -26,7 +25,8 @@ export function FlagQuestion({ attemptId, index }: { attemptId: string; index: n
   if (flag.isSuccess) {
     return (
       <p className={styles.flagDone} role="status">
-        {flag.data.message}
+        {/* The server's thanks, said in the reader's language. */}
+        {t("flag.thanks")}
       </p>
     );
   }
@@ -34,7 +34,7 @@ export function FlagQuestion({ attemptId, index }: { attemptId: string; index: n
     return (
       <button type="button" className={`btn btn-ghost ${styles.flagButton}`} onClick={() => setOpen(true)}>
         <Flag size={16} aria-hidden="true" />
-        Flag this question
+        {t("flag.button")}
       </button>
     );
   }
@@ -49,34 +49,34 @@ export function FlagQuestion({ attemptId, index }: { attemptId: string; index: n
   return (
     <form className={styles.flagForm} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <fieldset>
-        <legend id={`${id}-title`}>What is wrong with question {index + 1}?</legend>
+        <legend id={`${id}-title`}>{t("flag.legend", { number: index + 1 })}</legend>
         {flagReasons.map((value) => (
           <label key={value} className={styles.flagReason}>
             <input type="radio" name={`${id}-reason`} value={value} checked={reason === value} onChange={() => setReason(value)} />
-            {reasonLabels[value]}
+            {t(`flag.reason.${value}`)}
           </label>
         ))}
       </fieldset>
       <label className="field">
-        <span>A note for the moderators (optional)</span>
+        <span>{t("flag.note")}</span>
         <textarea className="input" rows={2} maxLength={500} value={note} onChange={(event) => setNote(event.target.value)} />
       </label>
       {missing && !reason ? (
         <p className="field-error" role="alert">
-          Choose what is wrong: the answer, or the question.
+          {t("flag.missing")}
         </p>
       ) : null}
       {flag.isError ? (
         <p className="field-error" role="alert">
-          {errorMessage(flag.error)}
+          {known(errorMessage(flag.error))}
         </p>
       ) : null}
       <div className={styles.flagActions}>
         <button type="submit" className="btn btn-secondary" disabled={flag.isPending}>
-          {flag.isPending ? "Sending …" : "Send flag"}
+          {flag.isPending ? t("flag.sending") : t("flag.send")}
         </button>
         <button type="button" className="btn btn-ghost" onClick={() => setOpen(false)}>
-          Cancel
+          {t("flag.cancel")}
         </button>
       </div>
     </form>

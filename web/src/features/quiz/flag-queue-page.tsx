@@ -3,15 +3,16 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { LoadingState, LoadProblem } from "../../components/load-states.tsx";
 import { PageIntro } from "../../components/page-intro.tsx";
 import { ApiError, callApi, errorMessage } from "../../lib/api-client.ts";
-import { formatCorrect } from "./quiz-format.ts";
+import { useKnownMessage } from "../../lib/i18n/validation.ts";
+import { useQuizWords } from "./i18n.ts";
 import styles from "./quiz-results.module.css";
 
 const queueKey = ["quiz", "flags"] as const;
 
-const actions: { action: ReviewAction; label: string; className: string }[] = [
-  { action: "fixed", label: "Mark fixed", className: "btn btn-secondary" },
-  { action: "retire", label: "Retire the question", className: "btn btn-secondary" },
-  { action: "dismiss", label: "Dismiss the flags", className: "btn btn-ghost" },
+const actions: { action: ReviewAction; className: string }[] = [
+  { action: "fixed", className: "btn btn-secondary" },
+  { action: "retire", className: "btn btn-secondary" },
+  { action: "dismiss", className: "btn btn-ghost" },
 ];
 
 /**
@@ -21,12 +22,13 @@ const actions: { action: ReviewAction; label: string; className: string }[] = [
  * or dismissed.
  */
 export default function FlagQueuePage() {
+  const { t } = useQuizWords();
   const queue = useQuery({ queryKey: queueKey, queryFn: () => callApi(questionFlagEndpoints.flags, {}), retry: false });
   let body;
-  if (queue.isPending) body = <LoadingState screen label="Loading the flagged questions …" />;
-  else if (queue.error instanceof ApiError && queue.error.code === "permission-denied") body = <p className="card">Only moderators can review flagged questions.</p>;
+  if (queue.isPending) body = <LoadingState screen label={t("queue.loading")} />;
+  else if (queue.error instanceof ApiError && queue.error.code === "permission-denied") body = <p className="card">{t("queue.moderatorsOnly")}</p>;
   else if (queue.isError) body = <LoadProblem error={queue.error} onRetry={() => void queue.refetch()} />;
-  else if (queue.data.questions.length === 0) body = <p className="card">No flagged questions are waiting. Thank you for keeping the quizzes true to the text.</p>;
+  else if (queue.data.questions.length === 0) body = <p className="card">{t("queue.empty")}</p>;
   else
     body = (
       <ol className={styles.review}>
@@ -37,8 +39,8 @@ export default function FlagQueuePage() {
     );
   return (
     <div className="container page">
-      <title>Flagged questions · Berea</title>
-      <PageIntro title="Flagged questions">Questions players marked as wrong or unclear, most flagged first. Check each against its passage.</PageIntro>
+      <title>{t("queue.title")}</title>
+      <PageIntro title={t("queue.heading")}>{t("queue.lead")}</PageIntro>
       {body}
     </div>
   );
@@ -46,6 +48,8 @@ export default function FlagQueuePage() {
 
 function FlaggedItem({ question }: { question: FlaggedQuestion }) {
   const queryClient = useQueryClient();
+  const { t, correct } = useQuizWords();
+  const known = useKnownMessage();
   const review = useMutation({
     mutationFn: (action: ReviewAction) => callApi(questionFlagEndpoints.review, { questionId: question.questionId, action }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: queueKey }),
@@ -54,38 +58,38 @@ function FlaggedItem({ question }: { question: FlaggedQuestion }) {
   return (
     <li className={styles.item} data-state="wrong" aria-labelledby={titleId}>
       <p className={styles.itemState} id={titleId}>
-        {question.questionId} · {question.topic} · {question.wrong} wrong, {question.unclear} unclear
+        {t("queue.counts", { id: question.questionId, topic: question.topic, wrong: question.wrong, unclear: question.unclear })}
       </p>
       <p className={styles.prompt}>{question.prompt}</p>
       <dl className={styles.answers}>
         <div>
-          <dt>Right answer</dt>
-          <dd>{formatCorrect(question.correctAnswer)}</dd>
+          <dt>{t("queue.rightAnswer")}</dt>
+          <dd>{correct(question.correctAnswer)}</dd>
         </div>
         <div>
-          <dt>{question.reference} (KJV)</dt>
+          <dt>{t("queue.passage", { reference: question.reference })}</dt>
           <dd>{question.text}</dd>
         </div>
       </dl>
       {question.notes.length > 0 ? (
-        <ul aria-label="Notes from players">
+        <ul aria-label={t("queue.notes")}>
           {question.notes.map((note) => (
             <li key={`${note.flaggedAt}-${note.note}`}>
-              {note.reason === "wrong" ? "Wrong" : "Unclear"}: {note.note}
+              {t(`queue.note.${note.reason}`, { note: note.note })}
             </li>
           ))}
         </ul>
       ) : null}
       <div className={styles.flagActions}>
-        {actions.map(({ action, label, className }) => (
+        {actions.map(({ action, className }) => (
           <button key={action} type="button" className={className} disabled={review.isPending} onClick={() => review.mutate(action)}>
-            {label}
+            {t(`queue.action.${action}`)}
           </button>
         ))}
       </div>
       {review.isError ? (
         <p className="field-error" role="alert">
-          {errorMessage(review.error)}
+          {known(errorMessage(review.error))}
         </p>
       ) : null}
     </li>

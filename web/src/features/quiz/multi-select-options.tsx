@@ -1,6 +1,7 @@
 import type { AnswerReply } from "@berea/contracts/quiz";
 import { Check } from "lucide-react";
 import { ChoiceMark, type ChoiceState } from "./choice-mark.tsx";
+import { useQuizT } from "./i18n.ts";
 import type { AnswerValue } from "./quiz-format.ts";
 import { optionLetters } from "./use-answer-keys.ts";
 import styles from "./quiz-play.module.css";
@@ -25,6 +26,7 @@ interface MultiSelectOptionsProps {
  */
 export function MultiSelectOptions({ options, picked, sent, reply, locked, onToggle, onSubmit }: MultiSelectOptionsProps) {
   // The ticked options until sent, then what was sent (nothing after a time-out).
+  const { t } = useQuizT();
   const shown = sent === undefined ? picked : Array.isArray(sent) ? sent : [];
   const stateOf = (option: string): ChoiceState | undefined => {
     if (!reply) return shown.includes(option) ? "selected" : undefined;
@@ -35,7 +37,7 @@ export function MultiSelectOptions({ options, picked, sent, reply, locked, onTog
 
   return (
     <fieldset className={styles.multi}>
-      <legend className={styles.hintLine}>Choose every answer that fits, then submit.</legend>
+      <legend className={styles.hintLine}>{t("play.chooseEvery")}</legend>
       <ul className={styles.choices}>
         {options.map((option, at) => {
           const state = stateOf(option);
@@ -56,7 +58,7 @@ export function MultiSelectOptions({ options, picked, sent, reply, locked, onTog
       </ul>
       {reply ? null : (
         <button type="button" className="btn btn-primary btn-block" disabled={locked || picked.length === 0} onClick={onSubmit}>
-          Submit Answer
+          {t("play.submit")}
         </button>
       )}
     </fieldset>

@@ -3,10 +3,12 @@ import { useEffect, useId, useRef } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { paths } from "../../config/paths.ts";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
+import { useKnownMessage } from "../../lib/i18n/validation.ts";
 import { AnswerPassage } from "./answer-passage.tsx";
 import { AnswerVerdict, warningSeconds } from "./answer-verdict.tsx";
 import { AttemptedBy } from "./attempted-by.tsx";
 import { FillBlankAnswer } from "./fill-blank-answer.tsx";
+import { useQuizT } from "./i18n.ts";
 import { MultiSelectOptions } from "./multi-select-options.tsx";
 import { QuestionHeader } from "./question-header.tsx";
 import { SingleChoiceOptions } from "./single-choice-options.tsx";
@@ -40,6 +42,8 @@ interface QuestionScreenProps {
 export function QuestionScreen({ attemptId, question, index, total, topicName, score, attemptedBy, onAnswered, onNext, readMs }: QuestionScreenProps) {
   const navigate = useNavigate();
   const location = useLocation();
+  const { t } = useQuizT();
+  const known = useKnownMessage();
   const promptId = useId();
   const promptRef = useRef<HTMLHeadingElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
@@ -70,7 +74,7 @@ export function QuestionScreen({ attemptId, question, index, total, topicName, s
       </h2>
 
       {question.type === "multiple-choice" || question.type === "true-false" ? (
-        <SingleChoiceOptions options={question.options} sent={sent} reply={reply} locked={!unanswered} onChoose={play.choose} />
+        <SingleChoiceOptions type={question.type} options={question.options} sent={sent} reply={reply} locked={!unanswered} onChoose={play.choose} />
       ) : null}
 
       {question.type === "multi-select" ? (
@@ -89,25 +93,25 @@ export function QuestionScreen({ attemptId, question, index, total, topicName, s
         <FillBlankAnswer template={question.template} typed={play.typed} onType={play.setTyped} locked={!unanswered} onSubmit={play.submitTyped} />
       ) : null}
 
-      <AnswerVerdict reply={reply} warning={warning} timeLimit={question.timeLimit} />
+      <AnswerVerdict type={question.type} reply={reply} warning={warning} timeLimit={question.timeLimit} />
 
       {answer.isPending ? (
         <p className={styles.checking}>
-          <span className="spinner" aria-hidden="true" /> Checking your answer ...
+          <span className="spinner" aria-hidden="true" /> {t("play.checking")}
         </p>
       ) : null}
 
       {answer.isError ? (
         <div className={styles.problem} role="alert">
-          <p>{errorMessage(answer.error)}</p>
+          <p>{known(errorMessage(answer.error))}</p>
           {answer.error instanceof ApiError && answer.error.code === "already-exists" ? (
             // The server has this answer already (its reply was lost on the way): nothing to resend.
             <button type="button" className="btn btn-secondary" onClick={next}>
-              {last ? "See results" : "Next question"}
+              {last ? t("play.seeResults") : t("play.nextQuestion")}
             </button>
           ) : (
             <button type="button" className="btn btn-secondary" onClick={play.resend}>
-              Try again
+              {t("tryAgain")}
             </button>
           )}
         </div>
@@ -123,24 +127,22 @@ export function QuestionScreen({ attemptId, question, index, total, topicName, s
             // Back where the person came from; a quiz opened directly has nowhere to go back to, so the dashboard.
             onClick={() => void (location.key === "default" ? navigate(paths.dashboard) : navigate(-1))}
           >
-            <span aria-hidden="true">←</span> Dashboard
+            <span aria-hidden="true">←</span> {t("play.dashboard")}
           </button>
         ) : (
           <Link className="btn btn-ghost" to={paths.dashboard}>
-            Back to Dashboard
+            {t("backToDashboard")}
           </Link>
         )}
         {reply ? (
           <button ref={nextRef} type="button" className="btn btn-primary" onClick={next}>
-            {last ? "See results" : "Next question"}
+            {last ? t("play.seeResults") : t("play.nextQuestion")}
           </button>
         ) : null}
       </div>
 
-      {play.timedOut ? <p className={styles.autoNext}>The next {last ? "screen" : "question"} opens in a moment.</p> : null}
-      {reply && !play.timedOut && !last ? (
-        <p className={styles.autoNext}>The next question opens by itself in {resultReadSeconds} seconds, when its clock starts.</p>
-      ) : null}
+      {play.timedOut ? <p className={styles.autoNext}>{last ? t("play.nextScreenSoon") : t("play.nextQuestionSoon")}</p> : null}
+      {reply && !play.timedOut && !last ? <p className={styles.autoNext}>{t("play.nextByItself", { seconds: resultReadSeconds })}</p> : null}
 
       <AttemptedBy people={attemptedBy} />
     </article>

@@ -5,15 +5,16 @@ import { useId, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { PendingText } from "../../components/pending-text.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
+import { useKnownMessage } from "../../lib/i18n/validation.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { quizHomeQuery } from "./api/quiz-api.ts";
 import { defaultDifficulty, readDifficulty, writeDifficulty } from "./difficulty-preference.ts";
-import { difficultyLabel, plural } from "./quiz-format.ts";
+import { useQuizWords } from "./i18n.ts";
 import { quizPlayPath } from "./quiz-paths.ts";
 import { AttemptedBySetting } from "./attempted-by-setting.tsx";
 import { UpgradePrompt } from "./upgrade-prompt.tsx";
 import styles from "./quiz-home-page.module.css";
-import { topicCatalogue } from "./topic-catalogue.ts";
+import { useTopicCatalogue } from "./topic-catalogue.ts";
 
 /**
  * `/quiz` (and `/Quiz`): XP and streak, quizzes left today, the daily
@@ -21,8 +22,11 @@ import { topicCatalogue } from "./topic-catalogue.ts";
  * no quizzes left today, shows the upgrade prompt instead of starting.
  */
 export default function QuizHomePage() {
+  const { t, language } = useQuizWords();
+  const known = useKnownMessage();
+  const catalogue = useTopicCatalogue(language);
   const navigate = useNavigate();
-  const home = useQuery(quizHomeQuery());
+  const home = useQuery(quizHomeQuery(language));
   // The stored choice once hydrated: the prerendered page was rendered with the first-time default.
   const hydrated = useHydrated();
   const [chosen, setDifficulty] = useState<Difficulty | null>(null);
@@ -38,9 +42,9 @@ export default function QuizHomePage() {
   if (home.isError) {
     body = (
       <div className={`card ${styles.problem}`} role="alert">
-        <p>{errorMessage(home.error)}</p>
+        <p>{known(errorMessage(home.error))}</p>
         <button type="button" className="btn btn-primary" onClick={() => void home.refetch()}>
-          Try again
+          {t("tryAgain")}
         </button>
       </div>
     );
@@ -53,9 +57,9 @@ export default function QuizHomePage() {
       if (!data) return;
       const topic = data.topics.find((entry) => entry.id === topicId);
       if (topic && !topic.open) {
-        setBlocked(`${topic.name} is one of the Premium topics. The free topics are open to you any time.`);
+        setBlocked(t("home.premiumTopic", { topic: topic.name }));
       } else if (data.remainingToday === 0) {
-        setBlocked(`You have played today's ${freeQuizzesPerDay} free quizzes. Come back tomorrow for more.`);
+        setBlocked(t("home.noneLeft", { number: freeQuizzesPerDay }));
       } else {
         void navigate(quizPlayPath(topicId, chosen));
       }
@@ -64,7 +68,7 @@ export default function QuizHomePage() {
       <>
         {data ? null : (
           <p className="visually-hidden" role="status">
-            Gathering your quizzes ...
+            {t("home.gathering")}
           </p>
         )}
         <Greeting home={data} />
@@ -73,22 +77,22 @@ export default function QuizHomePage() {
         <DifficultyChooser value={difficulty} onChange={chooseDifficulty} />
         <section aria-labelledby="quiz-topics-title" aria-busy={data ? undefined : true}>
           <h2 id="quiz-topics-title" className={styles.sectionTitle}>
-            Choose a topic
+            {t("home.chooseTopic")}
           </h2>
           <ul className="card-grid">
             <li className={`card card-tile ${styles.topic} ${styles.mixed}`}>
               <div className={styles.topicHead}>
                 <Shuffle size={22} aria-hidden="true" className={styles.mixedIcon} />
-                <h3>Mixed quiz</h3>
+                <h3>{t("home.mixed")}</h3>
               </div>
-              <p className={styles.description}>A little of everything: questions from every topic open to you.</p>
-              <button type="button" className="btn btn-primary" aria-label="Start a mixed quiz" disabled={!data} onClick={() => start("mixed", difficulty)}>
-                Start
+              <p className={styles.description}>{t("home.mixedText")}</p>
+              <button type="button" className="btn btn-primary" aria-label={t("home.startMixed")} disabled={!data} onClick={() => start("mixed", difficulty)}>
+                {t("start")}
               </button>
             </li>
             {data
               ? data.topics.map((topic) => <TopicCard key={topic.id} topic={topic} progress={topic} onStart={() => start(topic.id, difficulty)} />)
-              : topicCatalogue.map((topic) => <TopicCard key={topic.id} topic={topic} progress={null} onStart={() => undefined} />)}
+              : catalogue.map((topic) => <TopicCard key={topic.id} topic={topic} progress={null} onStart={() => undefined} />)}
           </ul>
         </section>
         {data ? <AttemptedBySetting checked={data.showInAttemptedBy} /> : null}
@@ -98,10 +102,10 @@ export default function QuizHomePage() {
 
   return (
     <div className={`container ${styles.page}`}>
-      <title>Bible quizzes · Berea</title>
+      <title>{t("home.title")}</title>
       <header className={styles.intro}>
-        <p className={styles.eyebrow}>Quizzes</p>
-        <h1>Learn by playing</h1>
+        <p className={styles.eyebrow}>{t("home.eyebrow")}</p>
+        <h1>{t("home.heading")}</h1>
       </header>
       {body}
     </div>
@@ -109,31 +113,32 @@ export default function QuizHomePage() {
 }
 
 function Greeting({ home }: { home: QuizHome | null }) {
+  const { t, number } = useQuizWords();
   return (
     <div className={styles.greeting}>
       <p className={styles.stats}>
         <span className={styles.stat}>
           <Sparkles size={18} aria-hidden="true" className={styles.xpIcon} />
-          {home ? <strong>{home.xp.toLocaleString("en-US")} XP</strong> : <PendingText like="0 XP" />}
+          {home ? <strong>{t("home.xp", { xp: number(home.xp) })}</strong> : <PendingText like={t("home.xpLike")} />}
         </span>
         <span className={styles.stat}>
           <Flame size={18} aria-hidden="true" className={styles.flame} />
           {!home ? (
-            <PendingText like="Play today to start a streak" />
+            <PendingText like={t("home.noStreak")} />
           ) : home.streak > 0 ? (
-            <strong>{plural(home.streak, "day", "days")} in a row</strong>
+            <strong>{t("home.streak", { count: home.streak, days: number(home.streak) })}</strong>
           ) : (
-            <span>Play today to start a streak</span>
+            <span>{t("home.noStreak")}</span>
           )}
         </span>
       </p>
       <p className={styles.remaining}>
         {!home ? (
-          <PendingText like={`${freeQuizzesPerDay} free quizzes left today`} />
+          <PendingText like={t("home.left", { count: freeQuizzesPerDay, number: number(freeQuizzesPerDay) })} />
         ) : home.remainingToday === null ? (
-          "Unlimited quizzes"
+          t("home.unlimited")
         ) : (
-          `${plural(home.remainingToday, "free quiz", "free quizzes")} left today`
+          t("home.left", { count: home.remainingToday, number: number(home.remainingToday) })
         )}
       </p>
     </div>
@@ -143,24 +148,34 @@ function Greeting({ home }: { home: QuizHome | null }) {
 function DailyChallenge({ home, onStart }: { home: QuizHome | null; onStart: (topic: string, difficulty: Difficulty) => void }) {
   const challenge = home?.dailyChallenge;
   const topic = challenge ? home.topics.find((entry) => entry.id === challenge.topic) : undefined;
+  const { t } = useQuizWords();
   return (
     <section className={`card ${styles.daily}`} aria-labelledby="daily-challenge-title" aria-busy={challenge ? undefined : true}>
       <CalendarDays size={28} aria-hidden="true" className={styles.dailyIcon} />
       <div className={styles.dailyText}>
-        <p className={styles.eyebrow}>Today&rsquo;s challenge</p>
-        <h2 id="daily-challenge-title">{challenge ? (topic?.name ?? "A quiz for today") : <PendingText like="The Gospels" label="Loading today’s topic" />}</h2>
+        <p className={styles.eyebrow}>{t("daily.eyebrow")}</p>
+        <h2 id="daily-challenge-title">
+          {challenge ? (topic?.name ?? t("daily.fallback")) : <PendingText like={t("daily.topicLike")} label={t("daily.loadingTopic")} />}
+        </h2>
         <p className={styles.dailyNote}>
-          {challenge ? difficultyLabel[challenge.difficulty] : <PendingText like="Medium" />} questions. Everyone plays the same topic today.
+          {challenge ? (
+            t(`daily.level.${challenge.difficulty}`)
+          ) : (
+            <>
+              <PendingText like={t("difficulty.medium")} />
+              {t("daily.pendingNote")}
+            </>
+          )}
         </p>
       </div>
       <button
         type="button"
         className="btn btn-primary"
-        aria-label="Start today’s challenge"
+        aria-label={t("daily.start")}
         disabled={!challenge}
         onClick={() => challenge && onStart(challenge.topic, challenge.difficulty)}
       >
-        Start
+        {t("start")}
       </button>
     </section>
   );
@@ -168,14 +183,15 @@ function DailyChallenge({ home, onStart }: { home: QuizHome | null; onStart: (to
 
 function DifficultyChooser({ value, onChange }: { value: Difficulty; onChange: (difficulty: Difficulty) => void }) {
   const name = useId();
+  const { t } = useQuizWords();
   return (
     <fieldset className={styles.difficulty}>
-      <legend className={styles.legend}>Difficulty</legend>
+      <legend className={styles.legend}>{t("home.difficulty")}</legend>
       <div className={styles.segments}>
         {difficulties.map((level) => (
           <label key={level} className={styles.segment} data-checked={value === level}>
             <input type="radio" name={name} value={level} checked={value === level} onChange={() => onChange(level)} className={styles.radio} />
-            {difficultyLabel[level]}
+            {t(`difficulty.${level}`)}
           </label>
         ))}
       </div>
@@ -187,6 +203,7 @@ function DifficultyChooser({ value, onChange }: { value: Difficulty; onChange: (
 function TopicCard({ topic, progress, onStart }: { topic: QuizTopic; progress: TopicSummary | null; onStart: () => void }) {
   const best = progress?.bestScore == null ? null : Math.round(progress.bestScore);
   const locked = progress ? !progress.open : false;
+  const { t, number } = useQuizWords();
   return (
     <li className={`card card-tile ${styles.topic}`} data-locked={locked}>
       <div className={styles.topicHead}>
@@ -194,7 +211,7 @@ function TopicCard({ topic, progress, onStart }: { topic: QuizTopic; progress: T
         {locked ? (
           <span className={styles.badge}>
             <Lock size={14} aria-hidden="true" />
-            Premium
+            {t("home.premium")}
           </span>
         ) : null}
       </div>
@@ -202,28 +219,28 @@ function TopicCard({ topic, progress, onStart }: { topic: QuizTopic; progress: T
       <p className={styles.meta}>
         {progress ? (
           <>
-            {plural(progress.questionCount, "question", "questions")}
+            {t("home.questions", { count: progress.questionCount, number: number(progress.questionCount) })}
             <span aria-hidden="true"> · </span>
-            {progress.attempts > 0 ? `played ${plural(progress.attempts, "time", "times")}` : "not played yet"}
+            {progress.attempts > 0 ? t("home.played", { count: progress.attempts, number: number(progress.attempts) }) : t("home.notPlayed")}
           </>
         ) : (
-          <PendingText like="50 questions · not played yet" />
+          <PendingText like={t("home.metaLike")} />
         )}
       </p>
       <div className={styles.best}>
-        <span>{!progress ? <PendingText like="No best score yet" /> : best === null ? "No best score yet" : `Best score ${best}%`}</span>
+        <span>{!progress ? <PendingText like={t("home.noBest")} /> : best === null ? t("home.noBest") : t("home.best", { percent: best })}</span>
         <span className={styles.bar} aria-hidden="true">
           <span className={styles.barFill} style={{ width: `${best ?? 0}%` }} />
         </span>
       </div>
       {locked ? (
-        <button type="button" className="btn btn-secondary" aria-label={`${topic.name}: Unlock with Premium`} onClick={onStart}>
+        <button type="button" className="btn btn-secondary" aria-label={t("home.unlockTopic", { topic: topic.name })} onClick={onStart}>
           <Lock size={16} aria-hidden="true" />
-          Unlock with Premium
+          {t("home.unlock")}
         </button>
       ) : (
-        <button type="button" className="btn btn-primary" aria-label={`Start ${topic.name}`} disabled={!progress} onClick={onStart}>
-          Start
+        <button type="button" className="btn btn-primary" aria-label={t("home.startTopic", { topic: topic.name })} disabled={!progress} onClick={onStart}>
+          {t("start")}
         </button>
       )}
     </li>

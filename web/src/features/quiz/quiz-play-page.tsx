@@ -1,14 +1,17 @@
-import type { StartQuizReply } from "@berea/contracts/quiz";
+import { freeQuizzesPerDay, type StartQuizReply } from "@berea/contracts/quiz";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { paths } from "../../config/paths.ts";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
+import { useKnownMessage } from "../../lib/i18n/validation.ts";
 import { quizHomeQueryKey, resumeQuiz, startQuiz, userTimeZone } from "./api/quiz-api.ts";
+import { useQuizWords } from "./i18n.ts";
 import { needsUpgrade } from "./quiz-errors.ts";
 import { QuizParticles } from "./quiz-particles.tsx";
 import { playChoice, playRouteOf, typesForPath } from "./quiz-paths.ts";
 import { QuizRun } from "./quiz-run.tsx";
+import { useTopicCatalogue } from "./topic-catalogue.ts";
 import { UpgradePrompt } from "./upgrade-prompt.tsx";
 import styles from "./quiz-play.module.css";
 
@@ -58,6 +61,9 @@ export default function QuizPlayPage() {
   const queryClient = useQueryClient();
   const route = playRouteOf(location.pathname);
   const { topic, difficulty } = playChoice(new URLSearchParams(location.search));
+  const { t, language } = useQuizWords();
+  const known = useKnownMessage();
+  const catalogue = useTopicCatalogue(language);
 
   const start = useQuery({
     queryKey: ["quiz", "start", location.key, route, topic, difficulty],
@@ -73,7 +79,8 @@ export default function QuizPlayPage() {
           if (!(error instanceof ApiError && (error.code === "not-found" || error.code === "failed-precondition"))) throw error;
         }
       }
-      const reply = await startQuiz({ topic, difficulty, types: typesForPath(route), timeZone: userTimeZone() });
+      // Spanish questions in Spanish (their fill-ins from the RV1909); an English start is sent as before.
+      const reply = await startQuiz({ topic, difficulty, types: typesForPath(route), timeZone: userTimeZone(), ...(language === "en" ? {} : { lang: language }) });
       writeSession(attemptKey, reply.attemptId);
       // Today's count of free quizzes has moved.
       void queryClient.invalidateQueries({ queryKey: quizHomeQueryKey });
@@ -86,6 +93,14 @@ export default function QuizPlayPage() {
     refetchOnReconnect: false,
   });
 
+  /** Why the quiz needs Premium: the server's words in English, the namespace's sentence (the same words) in another language. */
+  const upgradeMessage = (error: ApiError): string => {
+    if (language === "en") return error.message;
+    if (error.code === "quota-exceeded") return t("upgrade.quota", { number: freeQuizzesPerDay });
+    const name = catalogue.find((entry) => entry.id === topic)?.name;
+    return name ? t("upgrade.premiumTopic", { topic: name }) : error.message;
+  };
+
   /** A new attempt at the same quiz: the same URL, a new location key. */
   const retry = () => void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
 
@@ -94,27 +109,27 @@ export default function QuizPlayPage() {
     content = (
       <div className="full-screen-loader" role="status">
         <span className="spinner" aria-hidden="true" />
-        <span>Getting your questions ready ...</span>
+        <span>{t("play.gettingReady")}</span>
       </div>
     );
   } else if (needsUpgrade(start.error)) {
     content = (
       <>
-        <h1 className="visually-hidden">Quiz</h1>
-        <UpgradePrompt message={start.error.message} />
+        <h1 className="visually-hidden">{t("play.headingPlain")}</h1>
+        <UpgradePrompt message={upgradeMessage(start.error)} />
       </>
     );
   } else if (start.isError) {
     content = (
       <div className={`card ${styles.message}`} role="alert">
-        <h1 className="visually-hidden">Quiz</h1>
-        <p>{errorMessage(start.error)}</p>
+        <h1 className="visually-hidden">{t("play.headingPlain")}</h1>
+        <p>{known(errorMessage(start.error))}</p>
         <div className={styles.messageActions}>
           <button type="button" className="btn btn-primary" onClick={() => void start.refetch()}>
-            Try again
+            {t("tryAgain")}
           </button>
           <Link className="btn btn-ghost" to={paths.quiz}>
-            Choose another quiz
+            {t("play.chooseAnother")}
           </Link>
         </div>
       </div>
@@ -126,7 +141,7 @@ export default function QuizPlayPage() {
 
   return (
     <div className={`container ${styles.page}`}>
-      <title>{start.data ? `${start.data.quiz.topicName} quiz · Berea` : "Quiz · Berea"}</title>
+      <title>{start.data ? t("play.title", { topic: start.data.quiz.topicName }) : t("play.titlePlain")}</title>
       <div className={styles.stage}>
         <QuizParticles />
         <div className={styles.content}>{content}</div>

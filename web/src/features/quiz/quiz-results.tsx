@@ -5,10 +5,11 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { memorizePath, paths } from "../../config/paths.ts";
 import { quizHomeQuery } from "./api/quiz-api.ts";
-import { formatAnswer, formatCorrect, formatDuration, plural } from "./quiz-format.ts";
+import { useQuizWords } from "./i18n.ts";
+import { formatDuration } from "./quiz-format.ts";
 import { quizPlayPath, type QuizPlayRoute } from "./quiz-paths.ts";
 import { FlagQuestion } from "./flag-question.tsx";
-import { ReferenceLabel } from "./verse-reference.tsx";
+import { readingTranslation, ReferenceLabel } from "./verse-reference.tsx";
 import styles from "./quiz-results.module.css";
 
 /** The open topic after `current` in the list (wrapping round); the first open one after a mixed quiz. */
@@ -22,12 +23,16 @@ export function nextOpenTopic(topics: TopicSummary[], current: string): TopicSum
   return undefined;
 }
 
-function headline(percent: number): string {
-  if (percent === 100) return "A perfect score";
-  if (percent >= 70) return "Well done";
-  if (percent >= 40) return "Good going";
-  return "Every question is a step";
+/** The results' heading's key, by the score. */
+function headline(percent: number): "perfect" | "wellDone" | "goodGoing" | "step" {
+  if (percent === 100) return "perfect";
+  if (percent >= 70) return "wellDone";
+  if (percent >= 40) return "goodGoing";
+  return "step";
 }
+
+/** How a reviewed answer went. */
+const outcomeOf = (item: FinishReply["review"][number]): "timeout" | "correct" | "wrong" => (item.timedOut ? "timeout" : item.correct ? "correct" : "wrong");
 
 interface QuizResultsProps {
   result: FinishReply;
@@ -38,7 +43,8 @@ interface QuizResultsProps {
 
 /** Score, time, XP, best score and streak, each question again with its verse, and where to go next. */
 export function QuizResults({ result, quiz, route, onRetry }: QuizResultsProps) {
-  const home = useQuery(quizHomeQuery());
+  const { t, language, number, answer, correct } = useQuizWords();
+  const home = useQuery(quizHomeQuery(language));
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
 
@@ -53,7 +59,7 @@ export function QuizResults({ result, quiz, route, onRetry }: QuizResultsProps) 
         </span>
         <p className={styles.topic}>{quiz.topicName}</p>
         <h1 id="quiz-results-title" ref={heading} tabIndex={-1}>
-          {headline(result.percent)}
+          {t(`results.${headline(result.percent)}`)}
         </h1>
         <p className={styles.score}>
           <span className={styles.scoreValue}>{`${result.score} / ${result.total}`}</span>
@@ -62,68 +68,68 @@ export function QuizResults({ result, quiz, route, onRetry }: QuizResultsProps) 
         <dl className={styles.facts}>
           <div className={styles.fact}>
             <dt>
-              <Clock size={18} aria-hidden="true" /> Time
+              <Clock size={18} aria-hidden="true" /> {t("results.time")}
             </dt>
             <dd>{formatDuration(result.timeMs)}</dd>
           </div>
           <div className={styles.fact}>
             <dt>
-              <Sparkles size={18} aria-hidden="true" /> XP earned
+              <Sparkles size={18} aria-hidden="true" /> {t("results.xpEarned")}
             </dt>
             <dd>
-              {`+${result.xp.toLocaleString("en-US")} XP`}
-              <span className={styles.factNote}>{`${result.totalXp.toLocaleString("en-US")} XP in all`}</span>
+              {t("results.xpGained", { xp: number(result.xp) })}
+              <span className={styles.factNote}>{t("results.xpInAll", { xp: number(result.totalXp) })}</span>
             </dd>
           </div>
           <div className={styles.fact}>
             <dt>
-              <Trophy size={18} aria-hidden="true" /> Best score
+              <Trophy size={18} aria-hidden="true" /> {t("results.best")}
             </dt>
             <dd>{result.bestScore}%</dd>
           </div>
           <div className={styles.fact}>
             <dt>
-              <Flame size={18} aria-hidden="true" className={styles.flame} /> Streak
+              <Flame size={18} aria-hidden="true" className={styles.flame} /> {t("results.streak")}
             </dt>
-            <dd>{plural(result.streak, "day", "days")}</dd>
+            <dd>{t("results.days", { count: result.streak, days: number(result.streak) })}</dd>
           </div>
         </dl>
         <div className={styles.actions}>
           <button type="button" className="btn btn-primary" onClick={onRetry}>
             <RotateCcw size={18} aria-hidden="true" />
-            Try again
+            {t("tryAgain")}
           </button>
-          <Link className="btn btn-secondary" to={nextPath} replace aria-label={next ? `Next topic: ${next.name}` : undefined}>
-            Next topic
+          <Link className="btn btn-secondary" to={nextPath} replace aria-label={next ? t("results.nextTopicNamed", { topic: next.name }) : undefined}>
+            {t("results.nextTopic")}
           </Link>
           <Link className="btn btn-ghost" to={paths.dashboard}>
-            Back to Dashboard
+            {t("backToDashboard")}
           </Link>
         </div>
       </div>
 
-      <h2 className={styles.reviewTitle}>Your answers</h2>
+      <h2 className={styles.reviewTitle}>{t("results.yourAnswers")}</h2>
       <ol className={styles.review}>
         {result.review.map((item, at) => {
-          const state = item.timedOut ? "timeout" : item.correct ? "correct" : "wrong";
+          const state = outcomeOf(item);
           const Icon = state === "timeout" ? Clock : state === "correct" ? CircleCheck : CircleX;
           return (
             <li key={at} className={styles.item} data-state={state}>
               <p className={styles.itemState}>
                 <Icon size={18} aria-hidden="true" />
-                {state === "timeout" ? "Timed out" : state === "correct" ? "Correct" : "Wrong"}
+                {t(state === "timeout" ? "results.timedOut" : state === "correct" ? "results.correct" : "results.wrong")}
               </p>
               <p className={styles.prompt}>
                 <span className={styles.number}>{at + 1}.</span> {item.prompt}
               </p>
               <dl className={styles.answers}>
                 <div>
-                  <dt>Your answer</dt>
-                  <dd>{formatAnswer(item.yourAnswer)}</dd>
+                  <dt>{t("play.yourAnswer")}</dt>
+                  <dd>{answer(item.yourAnswer)}</dd>
                 </div>
                 <div>
-                  <dt>Right answer</dt>
-                  <dd>{formatCorrect(item.correctAnswer)}</dd>
+                  <dt>{t("play.rightAnswer")}</dt>
+                  <dd>{correct(item.correctAnswer, item.type)}</dd>
                 </div>
               </dl>
               <p className={styles.reference}>
@@ -131,8 +137,11 @@ export function QuizResults({ result, quiz, route, onRetry }: QuizResultsProps) 
                 {state === "correct" ? null : (
                   <>
                     {" · "}
-                    <Link to={memorizePath(item.reference.label, "kjv")} aria-label={`Learn ${item.reference.label} by heart`}>
-                      Learn this verse
+                    <Link
+                      to={memorizePath(item.reference.label, readingTranslation(item.reference))}
+                      aria-label={t("results.learnByHeart", { reference: item.reference.label })}
+                    >
+                      {t("results.learnVerse")}
                     </Link>
                   </>
                 )}

@@ -4,7 +4,9 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { paths } from "../../config/paths.ts";
 import { errorMessage } from "../../lib/api-client.ts";
+import { useKnownMessage } from "../../lib/i18n/validation.ts";
 import { finishQuiz, quizHomeQueryKey } from "./api/quiz-api.ts";
+import { useQuizT } from "./i18n.ts";
 import { QuestionScreen } from "./question-screen.tsx";
 import type { QuizPlayRoute } from "./quiz-paths.ts";
 import { QuizResults } from "./quiz-results.tsx";
@@ -24,6 +26,8 @@ interface QuizRunProps {
 /** One attempt from the first question to the results. Keyed by attempt id. */
 export function QuizRun({ quiz, route, onRetry, resumeAt = 0, resumeScore = 0, alreadyFinished = false }: QuizRunProps) {
   const queryClient = useQueryClient();
+  const { t } = useQuizT();
+  const known = useKnownMessage();
   const [index, setIndex] = useState(resumeAt);
   const [score, setScore] = useState(resumeScore);
   const finishing = useRef(false);
@@ -70,13 +74,13 @@ export function QuizRun({ quiz, route, onRetry, resumeAt = 0, resumeScore = 0, a
   if (finish.isError) {
     return (
       <div className={`card ${styles.message}`} role="alert">
-        <p>{errorMessage(finish.error)}</p>
+        <p>{known(errorMessage(finish.error))}</p>
         <div className={styles.messageActions}>
           <button type="button" className="btn btn-primary" onClick={() => finish.mutate()}>
-            Try again
+            {t("tryAgain")}
           </button>
           <Link className="btn btn-ghost" to={paths.dashboard}>
-            Back to Dashboard
+            {t("backToDashboard")}
           </Link>
         </div>
       </div>
@@ -86,7 +90,7 @@ export function QuizRun({ quiz, route, onRetry, resumeAt = 0, resumeScore = 0, a
     return (
       <div className="full-screen-loader" role="status">
         <span className="spinner" aria-hidden="true" />
-        <span>Adding up your score ...</span>
+        <span>{t("play.addingUp")}</span>
       </div>
     );
   }
@@ -95,9 +99,9 @@ export function QuizRun({ quiz, route, onRetry, resumeAt = 0, resumeScore = 0, a
   if (!question) {
     return (
       <div className={`card ${styles.message}`} role="alert">
-        <p>There are no questions for that choice yet. Try another topic or difficulty.</p>
+        <p>{t("play.noQuestions")}</p>
         <Link className="btn btn-primary" to={paths.quiz}>
-          Choose a quiz
+          {t("play.chooseQuiz")}
         </Link>
       </div>
     );
@@ -105,7 +109,7 @@ export function QuizRun({ quiz, route, onRetry, resumeAt = 0, resumeScore = 0, a
 
   return (
     <>
-      <h1 className="visually-hidden">{quiz.topicName} quiz</h1>
+      <h1 className="visually-hidden">{t("play.heading", { topic: quiz.topicName })}</h1>
       <QuestionScreen
         key={index}
         attemptId={quiz.attemptId}

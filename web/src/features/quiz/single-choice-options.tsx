@@ -1,10 +1,12 @@
-import type { AnswerReply } from "@berea/contracts/quiz";
+import type { AnswerReply, QuestionType } from "@berea/contracts/quiz";
 import { ChoiceMark, type ChoiceState } from "./choice-mark.tsx";
+import { useQuizWords } from "./i18n.ts";
 import type { AnswerValue } from "./quiz-format.ts";
 import { optionLetters } from "./use-answer-keys.ts";
 import styles from "./quiz-play.module.css";
 
 interface SingleChoiceOptionsProps {
+  type: QuestionType;
   options: readonly string[];
   /** What was sent: undefined before answering, null after a time-out. */
   sent: AnswerValue | null | undefined;
@@ -22,7 +24,8 @@ function chosenText(sent: AnswerValue | null | undefined): string | undefined {
 }
 
 /** Multiple choice and true or false: one button an option, lettered; the chosen one green or red once the result is in, and the right one green. */
-export function SingleChoiceOptions({ options, sent, reply, locked, onChoose }: SingleChoiceOptionsProps) {
+export function SingleChoiceOptions({ type, options, sent, reply, locked, onChoose }: SingleChoiceOptionsProps) {
+  const { t, option: shown } = useQuizWords();
   const chosen = chosenText(sent);
   const stateOf = (option: string): ChoiceState | undefined => {
     if (!reply) return option === chosen ? "selected" : undefined;
@@ -31,7 +34,7 @@ export function SingleChoiceOptions({ options, sent, reply, locked, onChoose }: 
   };
 
   return (
-    <ul className={styles.choices} aria-label="Options">
+    <ul className={styles.choices} aria-label={t("play.options")}>
       {options.map((option, at) => {
         const state = stateOf(option);
         return (
@@ -49,7 +52,7 @@ export function SingleChoiceOptions({ options, sent, reply, locked, onChoose }: 
               </span>
               <span className={styles.choiceText}>
                 <span className="visually-hidden">{optionLetters[at]}. </span>
-                {option}
+                {shown(option, type)}
               </span>
               <ChoiceMark state={state} mine={option === chosen} />
             </button>

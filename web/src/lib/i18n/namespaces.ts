@@ -9,6 +9,7 @@ import type games from "./locales/en/games.json";
 import type learn from "./locales/en/learn.json";
 import type memory from "./locales/en/memory.json";
 import type prayer from "./locales/en/prayer.json";
+import type quiz from "./locales/en/quiz.json";
 import type readingPlans from "./locales/en/readingPlans.json";
 import type verse from "./locales/en/verse.json";
 
@@ -30,6 +31,7 @@ export interface Resources {
   learn: typeof learn;
   memory: typeof memory;
   prayer: typeof prayer;
+  quiz: typeof quiz;
   readingPlans: typeof readingPlans;
   verse: typeof verse;
 }

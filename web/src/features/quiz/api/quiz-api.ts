@@ -1,3 +1,4 @@
+import type { Language } from "@berea/contracts/languages";
 import { quizEndpoints, type AnswerRequest, type QuizSettings, type StartQuizRequest } from "@berea/contracts/quiz";
 import { queryOptions } from "@tanstack/react-query";
 import { callApi } from "../../../lib/api-client.ts";
@@ -6,16 +7,21 @@ import { userTimeZone } from "../../../lib/time-zone.ts";
 /** The reader's IANA time zone (lib/time-zone.ts): so "today" (the Free plan's daily quizzes, the streak) is their day. */
 export { userTimeZone } from "../../../lib/time-zone.ts";
 
+/** Every language's quiz home (invalidated together: the counts and XP are the same). */
 export const quizHomeQueryKey = ["quiz", "home"] as const;
 
-/** Topics with the caller's progress, quizzes left today, XP, streak and the daily challenge. */
-export const quizHomeQuery = () =>
+/**
+ * Topics with the caller's progress, quizzes left today, XP, streak and the
+ * daily challenge; in Spanish asked with `lang: "es"` (the topics' Spanish
+ * names, the Spanish bank's counts). English requests are as before.
+ */
+export const quizHomeQuery = (language: Language) =>
   queryOptions({
-    queryKey: quizHomeQueryKey,
-    queryFn: () => callApi(quizEndpoints.home, { timeZone: userTimeZone() }),
+    queryKey: [...quizHomeQueryKey, language],
+    queryFn: () => callApi(quizEndpoints.home, { timeZone: userTimeZone(), ...(language === "en" ? {} : { lang: language }) }),
   });
 
-/** Starts an attempt: the questions come without answers. */
+/** Starts an attempt: the questions come without answers (`lang: "es"` for the Spanish bank; left out in English). */
 export const startQuiz = (request: Omit<StartQuizRequest, "length"> & { length?: number }) =>
   callApi(quizEndpoints.start, request);
 
