@@ -1,5 +1,5 @@
 import type { CircleMessage } from "@berea/contracts/circles";
-import { dayLabel, localDayKey } from "./circle-time.ts";
+import { dayLabel, localDayKey, type TimeWords } from "./circle-time.ts";
 
 /**
  * A circle's conversation as the reader sees it: the messages the server has
@@ -172,7 +172,7 @@ export const groupGapMs = 10 * 60_000;
  * person, the same day, no more than ten minutes apart). Messages on their
  * way come last, as the reader's own.
  */
-export function buildThread(state: ThreadState, you: { uid: string; name: string }, now: Date): ThreadItem[] {
+export function buildThread(state: ThreadState, you: { uid: string; name: string }, now: Date, words?: TimeWords): ThreadItem[] {
   const entries: Omit<ThreadMessage, "startsGroup" | "endsGroup">[] = [
     // Deletion notices change the message they name; they are not shown themselves.
     ...state.messages.filter((message) => message.deletes === null).map((message) => ({
@@ -211,7 +211,7 @@ export function buildThread(state: ThreadState, you: { uid: string; name: string
   for (const entry of entries) {
     const day = localDayKey(entry.sentAt);
     if (day !== previousDay) {
-      items.push({ kind: "day", key: `day-${day}`, label: dayLabel(entry.sentAt, now) });
+      items.push({ kind: "day", key: `day-${day}`, label: dayLabel(entry.sentAt, now, words) });
       previousDay = day;
       previous = null;
     }

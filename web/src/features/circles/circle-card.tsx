@@ -3,12 +3,13 @@ import { Users } from "lucide-react";
 import { Link } from "react-router";
 import { fullDateTime, timeAgo } from "./circle-time.ts";
 import { circlePath } from "./circle-links.ts";
+import { useCirclesT, useTimeWords } from "./i18n.ts";
 import styles from "./circles.module.css";
-
-export const memberCountLabel = (count: number): string => (count === 1 ? "1 member" : `${count} members`);
 
 /** One of the reader's circles in the list: the whole card opens its chat. */
 export function CircleCard({ circle, now }: { circle: CircleSummary; now: Date }) {
+  const { t } = useCirclesT();
+  const words = useTimeWords();
   const titleId = `circle-${circle.id}`;
   const last = circle.lastMessage;
   return (
@@ -20,22 +21,22 @@ export function CircleCard({ circle, now }: { circle: CircleSummary; now: Date }
           </Link>
         </h3>
         {last ? (
-          <time className={styles.when} dateTime={last.sentAt} title={fullDateTime(last.sentAt)}>
-            {timeAgo(last.sentAt, now)}
+          <time className={styles.when} dateTime={last.sentAt} title={fullDateTime(last.sentAt, words)}>
+            {timeAgo(last.sentAt, now, words)}
           </time>
         ) : null}
       </div>
       <p className={styles.meta}>
         <Users size={16} aria-hidden="true" />
-        {memberCountLabel(circle.memberCount)}
-        {circle.role === "owner" ? <span className="badge">Owner</span> : null}
+        {t("members", { count: circle.memberCount })}
+        {circle.role === "owner" ? <span className="badge">{t("owner")}</span> : null}
       </p>
       {last ? (
         <p className={styles.preview}>
           <span className={styles.previewName}>{last.name}:</span> {last.text}
         </p>
       ) : (
-        <p className={`${styles.preview} ${styles.previewEmpty}`}>No messages yet. Be the first to say hello.</p>
+        <p className={`${styles.preview} ${styles.previewEmpty}`}>{t("list.noMessages")}</p>
       )}
     </li>
   );

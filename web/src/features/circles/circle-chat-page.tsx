@@ -7,9 +7,9 @@ import { paths } from "../../config/paths.ts";
 import type { ApiError } from "../../lib/api-client.ts";
 import { useCircle } from "./api/get-circle.ts";
 import { buildThread } from "./chat-thread.ts";
-import { memberCountLabel } from "./circle-card.tsx";
 import { ChatOffNotice, CircleGoneNotice } from "./circle-notices.tsx";
 import { endsFollowing } from "./follow-circle.ts";
+import { useCirclesT, useTimeWords } from "./i18n.ts";
 import { copyInviteLink, MembersPanel } from "./members-panel.tsx";
 import { MessageComposer } from "./message-composer.tsx";
 import { MessageThread } from "./message-thread.tsx";
@@ -22,6 +22,7 @@ import styles from "./circle-chat.module.css";
  * turned off, is told so.
  */
 export default function CircleChatPage() {
+  const { t } = useCirclesT();
   const circleId = useParams().circleId ?? "";
   const circle = useCircle(circleId);
 
@@ -29,12 +30,12 @@ export default function CircleChatPage() {
   // A closing answer wins even over what was read before: the reader may have been removed since.
   if (circle.error && endsFollowing(circle.error)) content = <Closed error={circle.error} />;
   else if (circle.data) content = <CircleChat key={circleId} detail={circle.data} />;
-  else if (circle.isPending) content = <LoadingState screen label="Opening the circle …" />;
+  else if (circle.isPending) content = <LoadingState screen label={t("chat.opening")} />;
   else content = <LoadProblem error={circle.error} onRetry={() => void circle.refetch()} />;
 
   return (
     <div className={`container ${styles.page}`}>
-      <title>{circle.data ? `${circle.data.circle.name} · Faith circles · Berea` : "Faith circles · Berea"}</title>
+      <title>{circle.data ? t("chat.documentTitleNamed", { name: circle.data.circle.name }) : t("documentTitle")}</title>
       {content}
     </div>
   );
@@ -57,15 +58,17 @@ function subscribeWide(notify: () => void): () => void {
 const isWide = () => typeof window.matchMedia === "function" && window.matchMedia(wideQuery).matches;
 
 function CircleChat({ detail }: { detail: CircleDetail }) {
+  const { t } = useCirclesT();
+  const words = useTimeWords();
   const thread = useCircleThread(detail);
   const wide = useSyncExternalStore(subscribeWide, isWide, () => false);
   const [membersOpen, setMembersOpen] = useState(false);
   const panelId = useId();
   const { circle, members, you } = detail;
-  const yourName = members.find((member) => member.uid === you.uid)?.name ?? "You";
+  const yourName = members.find((member) => member.uid === you.uid)?.name ?? t("chat.you");
   const { state } = thread;
   // The day headings ("Today", "Yesterday") are worked out when the thread changes.
-  const items = useMemo(() => buildThread(state, { uid: you.uid, name: yourName }, new Date()), [state, you.uid, yourName]);
+  const items = useMemo(() => buildThread(state, { uid: you.uid, name: yourName }, new Date(), words), [state, you.uid, yourName, words]);
 
   const ended = thread.ended;
   if (ended) return <Closed error={ended} />;
@@ -74,39 +77,39 @@ function CircleChat({ detail }: { detail: CircleDetail }) {
     <div className={styles.layout}>
       <section className={`card ${styles.chat}`} aria-labelledby="circle-title">
         <header className={styles.chatHead}>
-          <Link to={paths.circles} className={styles.back} aria-label="All circles" title="All circles">
+          <Link to={paths.circles} className={styles.back} aria-label={t("chat.allCircles")} title={t("chat.allCircles")}>
             <ArrowLeft size={20} aria-hidden="true" />
           </Link>
           <div className={styles.heading}>
             <h1 id="circle-title" className={styles.title}>
               {circle.name}
             </h1>
-            <p className={styles.subtitle}>{memberCountLabel(circle.memberCount)}</p>
+            <p className={styles.subtitle}>{t("members", { count: circle.memberCount })}</p>
           </div>
           <div className={styles.headActions}>
             {/* On a phone these show their icons only, so the circle's name has the room. */}
             <button
               type="button"
               className={`btn btn-secondary ${styles.small} ${styles.headAction}`}
-              aria-label="Copy invite link"
-              title="Copy invite link"
-              onClick={() => void copyInviteLink(circle.invitePath)}
+              aria-label={t("chat.copyInvite")}
+              title={t("chat.copyInvite")}
+              onClick={() => void copyInviteLink(circle.invitePath, t("chat.inviteCopied"))}
             >
               <Link2 size={18} aria-hidden="true" />
-              <span className={styles.headActionText}>Copy invite link</span>
+              <span className={styles.headActionText}>{t("chat.copyInvite")}</span>
             </button>
             {wide ? null : (
               <button
                 type="button"
                 className={`btn btn-ghost ${styles.small} ${styles.headAction}`}
-                aria-label="Members"
-                title="Members"
+                aria-label={t("chat.members")}
+                title={t("chat.members")}
                 aria-expanded={membersOpen}
                 aria-controls={panelId}
                 onClick={() => setMembersOpen((open) => !open)}
               >
                 <Users size={18} aria-hidden="true" />
-                <span className={styles.headActionText}>Members</span>
+                <span className={styles.headActionText}>{t("chat.members")}</span>
               </button>
             )}
           </div>
@@ -131,13 +134,13 @@ function CircleChat({ detail }: { detail: CircleDetail }) {
         {thread.reconnecting ? (
           <p className={styles.reconnecting} role="status">
             <span className="spinner" aria-hidden="true" />
-            Reconnecting…
+            {t("chat.reconnecting")}
           </p>
         ) : null}
         <MessageComposer onSend={thread.send} />
       </section>
       {wide ? (
-        <aside className={`card ${styles.aside}`} aria-label="About this circle">
+        <aside className={`card ${styles.aside}`} aria-label={t("chat.about")}>
           {circle.description ? <p className={styles.description}>{circle.description}</p> : null}
           <MembersPanel detail={detail} />
         </aside>

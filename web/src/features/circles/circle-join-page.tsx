@@ -8,9 +8,10 @@ import { paths } from "../../config/paths.ts";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
 import { useJoinCircle } from "./api/circle-actions.ts";
 import { useCirclePreview } from "./api/get-circle-preview.ts";
-import { memberCountLabel } from "./circle-card.tsx";
 import { circlePath } from "./circle-links.ts";
 import { ChatOffNotice } from "./circle-notices.tsx";
+import { useKnownMessage } from "../../lib/i18n/validation.ts";
+import { useCirclesT } from "./i18n.ts";
 import styles from "./circles.module.css";
 
 /**
@@ -18,13 +19,15 @@ import styles from "./circles.module.css";
  * who started it, how many are in it) and a button to join.
  */
 export default function CircleJoinPage() {
+  const { t } = useCirclesT();
+  const known = useKnownMessage();
   const parsed = circleCodeSchema.safeParse(useParams().code ?? "");
   const code = parsed.success ? parsed.data : "";
   const preview = useCirclePreview(code, parsed.success);
 
   let content: ReactNode;
-  if (!parsed.success) content = <InviteProblem message={parsed.error.issues[0]?.message ?? "That invite code does not look right."} withHint />;
-  else if (preview.isPending) content = <LoadingState label="Opening the invite …" />;
+  if (!parsed.success) content = <InviteProblem message={known(parsed.error.issues[0]?.message) ?? t("invite.badCode")} withHint />;
+  else if (preview.isPending) content = <LoadingState label={t("invite.opening")} />;
   else if (preview.error instanceof ApiError && preview.error.code === "permission-denied") content = <ChatOffNotice backLink />;
   // A code that opens no circle (replaced, or mistyped) is answered as invalid.
   else if (preview.error instanceof ApiError && (preview.error.code === "invalid-argument" || preview.error.code === "not-found")) content = <InviteProblem message={preview.error.message} />;
@@ -33,13 +36,14 @@ export default function CircleJoinPage() {
 
   return (
     <div className={`container page ${styles.page}`}>
-      <title>{preview.data ? `Join ${preview.data.name} · Berea` : "Join a faith circle · Berea"}</title>
+      <title>{preview.data ? t("invite.documentTitleNamed", { name: preview.data.name }) : t("invite.documentTitle")}</title>
       {content}
     </div>
   );
 }
 
 function InviteCard({ code, preview }: { code: string; preview: CirclePreview }) {
+  const { t } = useCirclesT();
   const navigate = useNavigate();
   const join = useJoinCircle();
   let action: ReactNode;
@@ -47,11 +51,11 @@ function InviteCard({ code, preview }: { code: string; preview: CirclePreview })
     action = (
       <>
         <p className={styles.inviteState} role="status">
-          You&rsquo;re already in this circle.
+          {t("invite.already")}
         </p>
         <Link to={circlePath(preview.memberOf)} className="btn btn-primary">
           <MessageCircle size={18} aria-hidden="true" />
-          Open the circle
+          {t("invite.open")}
         </Link>
       </>
     );
@@ -59,10 +63,10 @@ function InviteCard({ code, preview }: { code: string; preview: CirclePreview })
     action = (
       <>
         <p className={styles.inviteState} role="status">
-          This circle is full. When someone leaves, there will be room again.
+          {t("invite.full")}
         </p>
         <Link to={paths.circles} className="btn btn-secondary">
-          Your circles
+          {t("invite.yourCircles")}
         </Link>
       </>
     );
@@ -77,14 +81,14 @@ function InviteCard({ code, preview }: { code: string; preview: CirclePreview })
           onClick={() =>
             join.mutate(code, {
               onSuccess: (circle) => {
-                toast.success(`Welcome to ${circle.name}.`);
+                toast.success(t("invite.welcome", { name: circle.name }));
                 void navigate(circlePath(circle.id), { replace: true });
               },
             })
           }
         >
           {join.isPending ? <span className="spinner" aria-hidden="true" /> : null}
-          Join this circle
+          {t("invite.join")}
         </button>
         {join.isError ? (
           <p className={`field-error ${styles.inviteProblem}`} role="alert">
@@ -97,14 +101,14 @@ function InviteCard({ code, preview }: { code: string; preview: CirclePreview })
 
   return (
     <section className={`card ${styles.invite}`} aria-labelledby="invite-title">
-      <p className={styles.eyebrow}>An invitation to a faith circle</p>
+      <p className={styles.eyebrow}>{t("invite.eyebrow")}</p>
       <h1 id="invite-title" className={styles.inviteTitle}>
         {preview.name}
       </h1>
       {preview.description ? <p className={styles.inviteDescription}>{preview.description}</p> : null}
       <p className={styles.meta}>
         <Users size={16} aria-hidden="true" />
-        Started by {preview.ownerName} · {memberCountLabel(preview.memberCount)}
+        {t("invite.startedBy", { owner: preview.ownerName, members: t("members", { count: preview.memberCount }) })}
       </p>
       <div className={styles.inviteActions}>{action}</div>
     </section>
@@ -113,17 +117,18 @@ function InviteCard({ code, preview }: { code: string; preview: CirclePreview })
 
 /** `withHint` where the words are the app's own; the server's already say what to do. */
 function InviteProblem({ message, withHint = false }: { message: string; withHint?: boolean }) {
+  const { t } = useCirclesT();
   return (
     <section className={`card ${styles.invite}`} aria-labelledby="invite-title">
       <h1 id="invite-title" className={styles.inviteTitle}>
-        This invite cannot be opened
+        {t("invite.cannotOpen")}
       </h1>
       <p role="alert">{message}</p>
-      {withHint ? <p className={styles.muted}>Check the link you were sent, or ask the person who sent it for a fresh one.</p> : null}
+      {withHint ? <p className={styles.muted}>{t("invite.hint")}</p> : null}
       <div className={styles.inviteActions}>
         <Link to={paths.circles} className="btn btn-secondary">
           <ArrowLeft size={18} aria-hidden="true" />
-          Faith circles
+          {t("notices.circles")}
         </Link>
       </div>
     </section>

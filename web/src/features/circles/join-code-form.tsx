@@ -2,11 +2,19 @@ import { circleCodeSchema } from "@berea/contracts/circles";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { FormField } from "../../components/form-field.tsx";
+import { useKnownMessage } from "../../lib/i18n/validation.ts";
 import { circleJoinPath, codeFromInput } from "./circle-links.ts";
+import { useCirclesT } from "./i18n.ts";
 import styles from "./circles.module.css";
+
+/** What an invite code looks like (the same in every language). */
+const codeExample = "CIR-7K3QX9PD";
+const capitals = "characters";
 
 /** "Join with a code": a code (or a pasted invite link) opens the circle's invite page, where joining is one more step. */
 export function JoinCodeForm() {
+  const { t } = useCirclesT();
+  const known = useKnownMessage();
   const navigate = useNavigate();
   const [code, setCode] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
@@ -15,7 +23,7 @@ export function JoinCodeForm() {
     event.preventDefault();
     const parsed = circleCodeSchema.safeParse(codeFromInput(code));
     if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? "Check the code.");
+      setProblem(known(parsed.error.issues[0]?.message) ?? t("joinCode.checkCode"));
       return;
     }
     setProblem(null);
@@ -25,21 +33,21 @@ export function JoinCodeForm() {
   return (
     <form className={`card ${styles.formCard}`} noValidate onSubmit={submit} aria-labelledby="join-code-title">
       <h3 id="join-code-title" className={styles.formTitle}>
-        Join with a code
+        {t("joinCode.title")}
       </h3>
-      <p className={styles.muted}>Were you sent an invite? Enter its code, or paste the whole link.</p>
+      <p className={styles.muted}>{t("joinCode.explain")}</p>
       <FormField
-        label="Invite code"
+        label={t("joinCode.label")}
         autoComplete="off"
-        autoCapitalize="characters"
+        autoCapitalize={capitals}
         spellCheck={false}
-        placeholder="CIR-7K3QX9PD"
+        placeholder={codeExample}
         value={code}
         error={problem ?? undefined}
         onChange={(event) => setCode(event.target.value)}
       />
       <button type="submit" className="btn btn-secondary">
-        See the circle
+        {t("joinCode.submit")}
       </button>
     </form>
   );

@@ -8,19 +8,23 @@ import { copyText } from "../../lib/copy-text.ts";
 import { useLeaveCircle, useNewCircleCode, useRemoveCircleMember } from "./api/circle-actions.ts";
 import { circleKeys } from "./api/get-my-circles.ts";
 import { ConfirmAction } from "../../components/confirm-action.tsx";
+import { inOwnWords } from "../../lib/i18n/server-words.ts";
+import { useCirclesT } from "./i18n.ts";
 import { Initial } from "./initial.tsx";
 import styles from "./circle-chat.module.css";
 
 /** The circle's invite link on this site, for sharing. */
 export const inviteLink = (invitePath: string): string => new URL(invitePath, window.location.origin).href;
 
-export const copyInviteLink = (invitePath: string) => copyText(inviteLink(invitePath), "Invite link copied. Send it to anyone you would like in the circle.");
+/** Copies the invite link, saying `done` (the circles namespace's `chat.inviteCopied`, in the reader's language). */
+export const copyInviteLink = (invitePath: string, done: string) => copyText(inviteLink(invitePath), done);
 
 /**
  * Who is in the circle, how to invite others, and leaving. The owner also
  * removes members and replaces the invite code, each asked once more first.
  */
 export function MembersPanel({ detail }: { detail: CircleDetail }) {
+  const { t } = useCirclesT();
   const { circle, members, you, maxMembers } = detail;
   const isOwner = circle.role === "owner";
   const newCode = useNewCircleCode(circle.id);
@@ -30,61 +34,63 @@ export function MembersPanel({ detail }: { detail: CircleDetail }) {
     <div className={styles.panel}>
       <section className={styles.panelSection} aria-labelledby="members-title">
         <h2 id="members-title" className={styles.panelTitle}>
-          Members <span className={styles.panelCount}>{members.length} of {maxMembers}</span>
+          {t("panel.members")} <span className={styles.panelCount}>{t("panel.count", { count: members.length, max: maxMembers })}</span>
         </h2>
         <ul className={styles.memberList}>
           {ordered.map((member) => (
-            <MemberRow key={member.uid} circleId={circle.id} member={member} you={member.uid === you.uid} canRemove={isOwner && member.uid !== you.uid} />
+            <MemberRow key={member.uid} circleId={circle.id} circleName={circle.name} member={member} you={member.uid === you.uid} canRemove={isOwner && member.uid !== you.uid} />
           ))}
         </ul>
       </section>
 
       <section className={styles.panelSection} aria-labelledby="invite-title">
         <h2 id="invite-title" className={styles.panelTitle}>
-          Invite
+          {t("panel.invite")}
         </h2>
-        <p className={styles.panelNote}>Anyone with the link or the code can join, while there is room.</p>
+        <p className={styles.panelNote}>{t("panel.inviteNote")}</p>
         <p className={styles.code}>
-          <span className="visually-hidden">Invite code: </span>
+          <span className="visually-hidden">{t("panel.inviteCode")}</span>
           {circle.inviteCode}
         </p>
         <div className={styles.panelActions}>
-          <button type="button" className={`btn btn-secondary ${styles.small}`} onClick={() => void copyInviteLink(circle.invitePath)}>
+          <button type="button" className={`btn btn-secondary ${styles.small}`} onClick={() => void copyInviteLink(circle.invitePath, t("chat.inviteCopied"))}>
             <Link2 size={16} aria-hidden="true" />
-            Copy invite link
+            {t("panel.copyInvite")}
           </button>
           {isOwner ? (
             <ConfirmAction
-              label="New invite code"
+              label={t("panel.newCode")}
               icon={<RefreshCw size={16} aria-hidden="true" />}
               buttonClassName={`btn btn-ghost ${styles.small}`}
-              question="Make a new invite code?"
-              confirmLabel="Make a new code"
+              question={t("panel.newCodeQuestion")}
+              confirmLabel={t("panel.newCodeConfirm")}
+              cancelLabel={t("chat.cancel")}
               pending={newCode.isPending}
               error={newCode.error}
               onConfirm={(close) =>
                 newCode.mutate(undefined, {
                   onSuccess: () => {
-                    toast.success("A new invite code is ready. The old one no longer works.");
+                    toast.success(t("panel.newCodeReady"));
                     close();
                   },
                 })
               }
             >
-              The current link and code stop working at once. Everyone already in the circle stays.
+              {t("panel.newCodeExplain")}
             </ConfirmAction>
           ) : null}
         </div>
       </section>
 
-      <section className={styles.panelSection} aria-label="Leave">
+      <section className={styles.panelSection} aria-label={t("panel.leaveLabel")}>
         <LeaveCircle circleId={circle.id} circleName={circle.name} owner={isOwner} others={members.length > 1} />
       </section>
     </div>
   );
 }
 
-function MemberRow({ circleId, member, you, canRemove }: { circleId: string; member: CircleMember; you: boolean; canRemove: boolean }) {
+function MemberRow({ circleId, circleName, member, you, canRemove }: { circleId: string; circleName: string; member: CircleMember; you: boolean; canRemove: boolean }) {
+  const { t, i18n } = useCirclesT();
   const remove = useRemoveCircleMember(circleId);
   return (
     <li className={styles.member}>
@@ -92,23 +98,26 @@ function MemberRow({ circleId, member, you, canRemove }: { circleId: string; mem
         <Initial name={member.name} />
         <span className={styles.memberName}>
           {member.name}
-          {you ? <span className={styles.you}> (you)</span> : null}
+          {you ? <span className={styles.you}>{t("panel.you")}</span> : null}
         </span>
-        {member.role === "owner" ? <span className="badge">Owner</span> : null}
+        {member.role === "owner" ? <span className="badge">{t("owner")}</span> : null}
       </div>
       {canRemove ? (
         <ConfirmAction
-          label="Remove"
-          labelForScreenReaders={`Remove ${member.name}`}
+          label={t("panel.remove")}
+          labelForScreenReaders={t("panel.removeNamed", { name: member.name })}
           icon={<UserMinus size={16} aria-hidden="true" />}
           buttonClassName={`btn btn-ghost ${styles.small} ${styles.removeButton}`}
-          question={`Remove ${member.name}?`}
-          confirmLabel="Remove"
+          question={t("panel.removeQuestion", { name: member.name })}
+          confirmLabel={t("panel.remove")}
+          cancelLabel={t("chat.cancel")}
           pending={remove.isPending}
           error={remove.error}
-          onConfirm={() => remove.mutate(member.uid, { onSuccess: (reply) => toast.success(reply.message) })}
+          onConfirm={() =>
+            remove.mutate(member.uid, { onSuccess: (reply) => toast.success(inOwnWords(i18n.language, reply.message, t("panel.removed", { member: member.name, circle: circleName }))) })
+          }
         >
-          They leave the circle and can no longer read or write in it. With the invite link they could join again, so make a new code if they should not.
+          {t("panel.removeExplain")}
         </ConfirmAction>
       ) : null}
     </li>
@@ -116,23 +125,24 @@ function MemberRow({ circleId, member, you, canRemove }: { circleId: string; mem
 }
 
 function LeaveCircle({ circleId, circleName, owner, others }: { circleId: string; circleName: string; owner: boolean; others: boolean }) {
+  const { t, i18n } = useCirclesT();
   const leave = useLeaveCircle(circleId);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return (
     <ConfirmAction
-      label="Leave circle"
+      label={t("panel.leave")}
       icon={<LogOut size={16} aria-hidden="true" />}
       buttonClassName={`btn btn-ghost ${styles.small} ${styles.removeButton}`}
-      question={`Leave ${circleName}?`}
-      confirmLabel="Leave"
-      cancelLabel="Stay"
+      question={t("panel.leaveQuestion", { name: circleName })}
+      confirmLabel={t("panel.leaveConfirm")}
+      cancelLabel={t("panel.stay")}
       pending={leave.isPending}
       error={leave.error}
       onConfirm={() =>
         leave.mutate(undefined, {
           onSuccess: async (reply) => {
-            toast.success(reply.message);
+            toast.success(inOwnWords(i18n.language, reply.message, t("panel.left", { name: circleName })));
             await navigate(paths.circles, { replace: true });
             // Only once this page is closed: read again now, the circle would only be found gone.
             queryClient.removeQueries({ queryKey: circleKeys.detail(circleId) });
@@ -140,8 +150,8 @@ function LeaveCircle({ circleId, circleName, owner, others }: { circleId: string
         })
       }
     >
-      You will no longer see its messages. You can come back later with an invite link.
-      {owner && others ? " The member who has been here longest becomes its owner." : ""}
+      {t("panel.leaveExplain")}
+      {owner && others ? t("panel.newOwner") : ""}
     </ConfirmAction>
   );
 }

@@ -1,6 +1,8 @@
 import { circleMessageMaxLength, circleMessageTextSchema } from "@berea/contracts/circles";
 import { SendHorizontal } from "lucide-react";
 import { useId, useLayoutEffect, useRef, useState } from "react";
+import { formatterFor } from "../../lib/i18n/format.ts";
+import { useCirclesT } from "./i18n.ts";
 import styles from "./circle-chat.module.css";
 
 /** The counter shows once this few characters are left. */
@@ -14,6 +16,7 @@ const maxHeightPx = 168;
  * button stays off until there is something to send and nothing too long.
  */
 export function MessageComposer({ onSend }: { onSend: (text: string) => void }) {
+  const { t, i18n } = useCirclesT();
   const id = useId();
   const box = useRef<HTMLTextAreaElement>(null);
   const [text, setText] = useState("");
@@ -47,14 +50,14 @@ export function MessageComposer({ onSend }: { onSend: (text: string) => void }) 
       }}
     >
       <label htmlFor={`${id}-message`} className="visually-hidden">
-        Message
+        {t("composer.label")}
       </label>
       <textarea
         ref={box}
         id={`${id}-message`}
         className={`input ${styles.composerBox}`}
         rows={1}
-        placeholder="Write to your circle…"
+        placeholder={t("composer.placeholder")}
         value={text}
         aria-describedby={`${id}-hint${left <= counterFrom ? ` ${id}-count` : ""}`}
         aria-invalid={left < 0 ? true : undefined}
@@ -65,15 +68,17 @@ export function MessageComposer({ onSend }: { onSend: (text: string) => void }) 
           submit();
         }}
       />
-      <button type="submit" className={styles.sendButton} disabled={!ready} aria-label="Send" title="Send">
+      <button type="submit" className={styles.sendButton} disabled={!ready} aria-label={t("composer.send")} title={t("composer.send")}>
         <SendHorizontal size={20} aria-hidden="true" />
       </button>
       <p id={`${id}-hint`} className="visually-hidden">
-        Enter sends; Shift and Enter starts a new line.
+        {t("composer.hint")}
       </p>
       {left <= counterFrom ? (
         <p id={`${id}-count`} className={styles.counter} data-over={left < 0}>
-          {left >= 0 ? `${left} ${left === 1 ? "character" : "characters"} left` : `${-left} over the ${circleMessageMaxLength.toLocaleString("en-US")}-character limit`}
+          {left >= 0
+            ? t("composer.left", { count: left })
+            : t("composer.over", { over: -left, limit: formatterFor(i18n.language === "en" ? "en-US" : i18n.language).number(circleMessageMaxLength) })}
         </p>
       ) : null}
     </form>

@@ -3,8 +3,14 @@ import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { ConfirmAction } from "../../components/confirm-action.tsx";
 import type { PendingMessage, ThreadItem, ThreadMessage } from "./chat-thread.ts";
 import { clockTime, fullDateTime } from "./circle-time.ts";
+import { useCirclesT, useTimeWords } from "./i18n.ts";
 import { Initial } from "./initial.tsx";
 import styles from "./circle-chat.module.css";
+
+/** After a sender's name read out before their message (punctuation, the same in both languages). */
+const nameEnd = ": ";
+/** The delete button shows its icon only (its words are for screen readers). */
+const noLabel = "";
 
 /** Within this many pixels of the end, the reader counts as reading the newest messages. */
 const bottomSlackPx = 48;
@@ -37,6 +43,7 @@ export function MessageThread({
   canDeleteAny: boolean;
   onDelete: (messageId: string) => Promise<void>;
 }) {
+  const { t } = useCirclesT();
   const scroller = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
   const atBottomRef = useRef(true);
@@ -96,7 +103,7 @@ export function MessageThread({
         aria-live="polite"
         aria-relevant="additions"
         aria-busy={loadingEarlier}
-        aria-label={`Messages in ${circleName}`}
+        aria-label={t("chat.messagesIn", { name: circleName })}
         tabIndex={0}
         onScroll={onScroll}
       >
@@ -105,12 +112,12 @@ export function MessageThread({
             <div className={styles.earlier}>
               <button type="button" className={`btn btn-secondary ${styles.small}`} disabled={loadingEarlier} aria-busy={loadingEarlier} onClick={onShowEarlier}>
                 {loadingEarlier ? <span className="spinner" aria-hidden="true" /> : null}
-                Show earlier messages
+                {t("chat.showEarlier")}
               </button>
             </div>
           ) : null}
           {messages.length === 0 ? (
-            <p className={styles.quiet}>No messages yet. Say hello, or share a verse you are reading this week.</p>
+            <p className={styles.quiet}>{t("chat.quiet")}</p>
           ) : (
             <ol className={styles.messages}>
               {items.map((item) =>
@@ -135,7 +142,7 @@ export function MessageThread({
       {unseen ? (
         <button type="button" className={styles.newest} onClick={toNewest}>
           <ArrowDown size={16} aria-hidden="true" />
-          New messages
+          {t("chat.newMessages")}
         </button>
       ) : null}
     </div>
@@ -154,12 +161,14 @@ function MessageRow({
   /** Set when the reader may delete this message. */
   onDelete: ((messageId: string) => Promise<void>) | null;
 }) {
+  const { t } = useCirclesT();
+  const words = useTimeWords();
   const { own, status } = message;
   // A tap on a message shows what can be done with it (on a phone, where nothing hovers).
   const [selected, setSelected] = useState(false);
   const time = (
-    <time dateTime={message.sentAt} title={fullDateTime(message.sentAt)}>
-      {clockTime(message.sentAt)}
+    <time dateTime={message.sentAt} title={fullDateTime(message.sentAt, words)}>
+      {clockTime(message.sentAt, words.language)}
     </time>
   );
   return (
@@ -178,11 +187,14 @@ function MessageRow({
           <span className={styles.senderTime}>{time}</span>
         </p>
       ) : (
-        <span className="visually-hidden">{own ? "You" : message.name}: </span>
+        <span className="visually-hidden">
+          {own ? t("chat.you") : message.name}
+          {nameEnd}
+        </span>
       )}
       <div className={styles.bubbleLine}>
         {message.deleted ? (
-          <div className={`${styles.bubble} ${styles.deletedBubble}`}>This message was deleted.</div>
+          <div className={`${styles.bubble} ${styles.deletedBubble}`}>{t("chat.deleted")}</div>
         ) : (
           <div className={styles.bubble} onClick={() => setSelected((was) => !was)}>
             {message.text}
@@ -191,20 +203,20 @@ function MessageRow({
         {onDelete && message.id ? <DeleteMessage messageId={message.id} own={own} name={message.name} onDelete={onDelete} /> : null}
       </div>
       {own && status === "sending" ? (
-        <p className={styles.status}>Sending…</p>
+        <p className={styles.status}>{t("chat.sending")}</p>
       ) : null}
       {own && status === "sent" && message.endsGroup ? <p className={styles.status}>{time}</p> : null}
       {status === "failed" && message.clientId ? (
         <div className={styles.failed} role="alert">
-          <p>Not sent. {message.problem}</p>
+          <p>{t("chat.notSent", { problem: message.problem ?? "" })}</p>
           <div className={styles.failedActions}>
             <button type="button" className={`btn btn-ghost ${styles.small}`} onClick={() => message.clientId && onRetry({ clientId: message.clientId, text: message.text })}>
               <RotateCw size={16} aria-hidden="true" />
-              Retry
+              {t("chat.retry")}
             </button>
             <button type="button" className={`btn btn-ghost ${styles.small}`} onClick={() => message.clientId && onDiscard(message.clientId)}>
               <X size={16} aria-hidden="true" />
-              Discard
+              {t("chat.discard")}
             </button>
           </div>
         </div>
@@ -215,17 +227,19 @@ function MessageRow({
 
 /** A delete button beside a message (shown on hover, on focus, or once the message is tapped), asked once more underneath. */
 function DeleteMessage({ messageId, own, name, onDelete }: { messageId: string; own: boolean; name: string; onDelete: (messageId: string) => Promise<void> }) {
+  const { t } = useCirclesT();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
   return (
     <div className={styles.messageActions}>
       <ConfirmAction
-        label=""
-        labelForScreenReaders={own ? "Delete your message" : `Delete ${name}'s message`}
+        label={noLabel}
+        labelForScreenReaders={own ? t("chat.deleteYours") : t("chat.deleteTheirs", { name })}
         icon={<Trash2 size={16} aria-hidden="true" />}
         buttonClassName={`btn btn-ghost ${styles.small} ${styles.messageAction}`}
-        question="Delete this message?"
-        confirmLabel="Delete"
+        question={t("chat.deleteQuestion")}
+        confirmLabel={t("chat.delete")}
+        cancelLabel={t("chat.cancel")}
         pending={pending}
         error={error}
         onConfirm={(close) => {
@@ -243,7 +257,7 @@ function DeleteMessage({ messageId, own, name, onDelete }: { messageId: string; 
           );
         }}
       >
-        Everyone in the circle will see that a message was deleted.
+        {t("chat.deleteExplain")}
       </ConfirmAction>
     </div>
   );

@@ -4,8 +4,10 @@ import toast from "react-hot-toast";
 import { useNavigate } from "react-router";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
 import { FormField } from "../../components/form-field.tsx";
+import { useKnownMessage } from "../../lib/i18n/validation.ts";
 import { useCreateCircle } from "./api/circle-actions.ts";
 import { circlePath } from "./circle-links.ts";
+import { useCirclesT } from "./i18n.ts";
 import styles from "./circles.module.css";
 
 type Field = "name" | "description";
@@ -27,6 +29,8 @@ function errorsByField(found: { path: PropertyKey[]; message: string }[]): Field
  * this page); the new circle opens at once.
  */
 export function StartCircleForm() {
+  const { t } = useCirclesT();
+  const known = useKnownMessage();
   const id = useId();
   const navigate = useNavigate();
   const create = useCreateCircle();
@@ -56,33 +60,34 @@ export function StartCircleForm() {
       { name: parsed.data.name, description: parsed.data.description || undefined },
       {
         onSuccess: (circle) => {
-          toast.success(`${circle.name} is ready. Share its invite link to bring others in.`);
+          toast.success(t("start.ready", { name: circle.name }));
           void navigate(circlePath(circle.id));
         },
         onError: (error) => {
           // The server's words go beside the field they are about, or above the button.
           const fields = error instanceof ApiError && error.fields ? errorsByField(Object.entries(error.fields).map(([field, message]) => ({ path: [field], message }))) : {};
           if (fields.name || fields.description) show(fields);
-          else setProblem(errorMessage(error));
+          else setProblem(known(errorMessage(error)) ?? null);
         },
       },
     );
   }
 
-  const descriptionError = errors.description;
+  const descriptionError = known(errors.description);
+  const nameError = known(errors.name);
   return (
     <form className={`card ${styles.formCard}`} noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className={styles.formTitle}>
-        Start a circle
+        {t("start.title")}
       </h3>
-      <p className={styles.muted}>For your small group, your family or a few friends. You can invite others as soon as it is made.</p>
+      <p className={styles.muted}>{t("start.explain")}</p>
       <FormField
         ref={nameInput}
-        label="Circle name"
+        label={t("start.name")}
         autoComplete="off"
-        placeholder="Tuesday evening Bible study"
+        placeholder={t("start.namePlaceholder")}
         value={name}
-        error={errors.name}
+        error={nameError}
         onChange={(event) => {
           setName(event.target.value);
           setErrors(({ name: _name, ...rest }) => rest);
@@ -90,14 +95,14 @@ export function StartCircleForm() {
       />
       <div className="field">
         <label htmlFor={`${id}-description`}>
-          Description <span className={styles.optional}>(optional)</span>
+          {t("start.description")} <span className={styles.optional}>{t("start.optional")}</span>
         </label>
         <textarea
           ref={descriptionInput}
           id={`${id}-description`}
           className={`input ${styles.description}`}
           rows={3}
-          placeholder="What you read together, when you meet, who it is for."
+          placeholder={t("start.descriptionPlaceholder")}
           value={description}
           aria-invalid={descriptionError ? true : undefined}
           aria-describedby={descriptionError ? `${id}-description-error` : undefined}
@@ -119,7 +124,7 @@ export function StartCircleForm() {
       ) : null}
       <button type="submit" className="btn btn-primary" disabled={create.isPending} aria-busy={create.isPending}>
         {create.isPending ? <span className="spinner" aria-hidden="true" /> : null}
-        Start the circle
+        {t("start.submit")}
       </button>
     </form>
   );
