@@ -1,6 +1,7 @@
 import type { Language } from "@berea/contracts/languages";
 import type { QuizTopic } from "@berea/contracts/quiz";
 import topics from "../../../../data/quiz/topics.json";
+import { registerPageStrings } from "../../lib/i18n/page-strings.ts";
 
 /**
  * The quiz topics as the quiz bank defines them (data/quiz/topics.json, the
@@ -23,6 +24,11 @@ export function spanishTopicCatalogue(): Promise<readonly QuizTopic[]> {
   void spanish.then((loaded) => (spanishLoaded = loaded));
   return spanish;
 }
+
+// A page prerendered (or hydrated) in Spanish has the names before it renders, so nothing suspends there (page-strings.ts).
+registerPageStrings(async (language) => {
+  if (language === "es") await spanishTopicCatalogue();
+});
 
 /**
  * The catalogue in `language`. The first time Spanish is asked for, the

@@ -7,15 +7,19 @@ import type { Language } from "@berea/contracts/languages";
  * suspends and the text never swaps. Without i18next: main.tsx imports this,
  * and an English reader's entry must not carry i18next; i18n.ts registers
  * the loader when a route module brings it (a page that translates nothing
- * has nothing to load).
+ * has nothing to load). A feature with words of its own outside i18next (the
+ * quiz's Spanish topic names, data/quiz/topics-es.json) registers their
+ * loader too.
  */
 type Loader = (language: Language) => Promise<void>;
 
-let loader: Loader | null = null;
+const loaders: Loader[] = [];
 
 export function registerPageStrings(load: Loader): void {
-  loader = load;
+  loaders.push(load);
 }
 
-/** Resolves once i18next (if a loaded module uses it) speaks `language` with every namespace defined so far in it. */
-export const loadPageStrings = (language: Language): Promise<void> => (loader ? loader(language) : Promise.resolve());
+/** Resolves once i18next (if a loaded module uses it) speaks `language` with every namespace defined so far in it, and every other registered loader is done. */
+export const loadPageStrings = async (language: Language): Promise<void> => {
+  await Promise.all(loaders.map((load) => load(language)));
+};
