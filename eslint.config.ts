@@ -73,10 +73,12 @@ const translatedFolders = [
   "web/src/features/games",
   "web/src/features/learn",
   "web/src/features/memory",
+  "web/src/features/notes",
   "web/src/features/reading-plans",
   "web/src/features/prayer",
   "web/src/features/quiz",
   "web/src/features/verse",
+  "web/src/features/wave",
 ];
 
 /**

@@ -121,7 +121,9 @@ export const routeBudgets: RouteBudget[] = [
   // shared chunk), date-fns's format for the next review's date (~5.5 KB, was Intl) and the validation messages' lookup.
   { route: "/memory", module: "src/features/memory/memory-page.tsx", budgetKB: 196 },
   // Notes and highlights: measured 160.5 KB when it was added (the reader's notes layer is a lazy chunk of its own, loaded after the chapter).
-  { route: "/notes", module: "src/features/notes/notes-page.tsx", budgetKB: 164 },
+  // 190 (was 164, measured 187.1, from 162.7): /notes in Spanish (issue 22), i18next + react-i18next (~18 KB, the translated
+  // routes' shared chunk) and date-fns's format for the Spanish dates.
+  { route: "/notes", module: "src/features/notes/notes-page.tsx", budgetKB: 190 },
   // Bible games: measured 152.8 KB (hub) and 153.8 KB (a round) when they were added.
   // 177 and 177 (were 157 and 158, measured 174.1 and 174.3, from 155.3 and 155.5): the games in Spanish (issue 22),
   // i18next + react-i18next (~18 KB, the translated routes' shared chunk).
@@ -132,7 +134,9 @@ export const routeBudgets: RouteBudget[] = [
   { route: "/learn", module: "src/features/learn/learn-page.tsx", budgetKB: 178 },
   { route: "/bl", module: "src/features/learn/study-guides-page.tsx", budgetKB: 178 },
   { route: "/learn/:lessonId", module: "src/features/learn/lesson-page.tsx", budgetKB: 179 },
-  { route: "/wave", module: "src/features/wave/wave-page.tsx", budgetKB: 160 },
+  // 174 (was 160, measured 170.8, from 152.6): /wave in Spanish (issue 22), i18next + react-i18next (~18 KB, the translated
+  // routes' shared chunk).
+  { route: "/wave", module: "src/features/wave/wave-page.tsx", budgetKB: 174 },
   // The Family page in Spanish (issue 22): i18next + react-i18next (~18 KB, the translated routes' shared chunk), date-fns's
   // format for the members' dates (was Intl) and the validation messages' lookup. No row before (the default 180); measured 191.5.
   { route: "/family", module: "src/features/family/family-page.tsx", budgetKB: 195 },

@@ -1,5 +1,5 @@
 import { translations } from "@berea/contracts/bible";
-import { noteColourNames, type Note } from "@berea/contracts/notes";
+import { noteColourNames, type Note, type NoteColour } from "@berea/contracts/notes";
 import { bookById, formatReference } from "../../lib/bible-books.ts";
 
 /** "John 3:16-18": where the reader made the note, in that translation's numbering and book names. */
@@ -12,13 +12,30 @@ export function noteReference(note: Note): string {
 
 const longDate = (ms: number) => new Date(ms).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric" });
 
+/** The export's words, in the reader's language (the notes namespace's `markdown`); English by default. */
+export interface MarkdownWords {
+  title: string;
+  exported: (date: string, count: number) => string;
+  highlighted: (colour: NoteColour) => string;
+  noHighlight: string;
+  date: (ms: number) => string;
+}
+
+export const englishMarkdownWords: MarkdownWords = {
+  title: "Notes and highlights",
+  exported: (date, count) => `Exported from Berea on ${date}: ${count} ${count === 1 ? "note" : "notes"}.`,
+  highlighted: (colour) => `Highlighted ${noteColourNames[colour].toLowerCase()}`,
+  noHighlight: "No highlight",
+  date: longDate,
+};
+
 /** The notes as a Markdown file: a heading per note with its reference and translation, its colour and date, and its text. */
-export function notesMarkdown(notes: readonly Note[], exportedAt: Date): string {
-  const lines = ["# Notes and highlights", "", `Exported from Berea on ${longDate(exportedAt.getTime())}: ${notes.length} ${notes.length === 1 ? "note" : "notes"}.`, ""];
+export function notesMarkdown(notes: readonly Note[], exportedAt: Date, words: MarkdownWords = englishMarkdownWords): string {
+  const lines = [`# ${words.title}`, "", words.exported(words.date(exportedAt.getTime()), notes.length), ""];
   for (const note of notes) {
     lines.push(`## ${noteReference(note)} (${translations[note.made.translation].abbreviation})`, "");
-    const colour = note.colour ? `Highlighted ${noteColourNames[note.colour].toLowerCase()}` : "No highlight";
-    lines.push(`${colour} · ${longDate(note.editedAt)}`, "");
+    const colour = note.colour ? words.highlighted(note.colour) : words.noHighlight;
+    lines.push(`${colour} · ${words.date(note.editedAt)}`, "");
     if (note.text) lines.push(...note.text.split("\n").map((line) => line.trimEnd()), "");
   }
   return `${lines.join("\n").trimEnd()}\n`;

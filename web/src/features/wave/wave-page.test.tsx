@@ -4,6 +4,7 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { chooseLanguage } from "../../lib/language.ts";
 import { localDate } from "../../lib/verse-of-the-day.ts";
 import WavePage from "./wave-page.tsx";
 
@@ -76,5 +77,30 @@ describe("WavePage (/wave, Ripple Effect)", () => {
     expect(stage.dataset.moving).toBe("false");
     expect(screen.queryByRole("button", { name: "Pause" })).toBeNull();
     expect(screen.getByRole("region", { name: "Verse to pray with" }).textContent).toContain("Psalm 46:10");
+  });
+});
+
+describe("WavePage in Spanish", () => {
+  it("says the page and the breath cue in Spanish and prays with the verse in the RV1909, a Spanish reader's Bible", async () => {
+    chooseLanguage("es", { keepOnProfile: false });
+    vi.stubGlobal("matchMedia", (query: string) => ({ matches: query.includes("reduce"), media: query }));
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    queryClient.setQueryData(["verseOfTheDay", localDate(), "rv1909"], {
+      ...psalm,
+      translation: "rv1909",
+      reference: "Salmos 46:10",
+      verses: [{ verse: 10, text: "Estad quietos, y conoced que yo soy Dios: Ensalzado he de ser entre las gentes, ensalzado seré en la tierra." }],
+    });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={["/wave"]}>
+          <WavePage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole("heading", { level: 1, name: "Efecto onda" })).toBeTruthy();
+    expect(document.title).toBe("Efecto onda · Berea");
+    expect(screen.getByText("Inhala despacio contando 5, y exhala contando 5.")).toBeTruthy();
+    expect(screen.getByRole("region", { name: "Versículo para orar" }).textContent).toContain("Salmos 46:10 · RV1909");
   });
 });

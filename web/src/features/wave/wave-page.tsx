@@ -5,6 +5,7 @@ import { useState } from "react";
 import { CardLoadProblem } from "../../components/load-states.tsx";
 import { lastReadTranslation } from "../../lib/last-read.ts";
 import { localDate, verseOfTheDayQuery } from "../../lib/verse-of-the-day.ts";
+import { useWaveT } from "./i18n.ts";
 import { useReducedMotion } from "./use-reduced-motion.ts";
 import styles from "./wave-page.module.css";
 
@@ -12,7 +13,6 @@ import styles from "./wave-page.module.css";
 export const breathSeconds = 5;
 
 type Phase = "in" | "out";
-const cue: Record<Phase, string> = { in: "Breathe in", out: "Breathe out" };
 
 /**
  * /wave, "Ripple Effect": a quiet page to pause and pray. Ripples widen from a
@@ -23,6 +23,7 @@ const cue: Record<Phase, string> = { in: "Breathe in", out: "Breathe out" };
  * rings rest and the cue is given in words.
  */
 export default function WavePage() {
+  const { t } = useWaveT();
   const reducedMotion = useReducedMotion();
   const [phase, setPhase] = useState<Phase>("in");
   const [paused, setPaused] = useState(false);
@@ -32,14 +33,14 @@ export default function WavePage() {
 
   return (
     <div className={`page ${styles.page}`}>
-      <title>Ripple Effect · Berea</title>
+      <title>{t("documentTitle")}</title>
       <div className="container">
         <header className={styles.intro}>
-          <h1>Ripple Effect</h1>
-          <p>A quiet place to pause and pray. Breathe slowly with the ripples, and let the verse carry your prayer.</p>
+          <h1>{t("title")}</h1>
+          <p>{t("intro")}</p>
         </header>
 
-        <section className={styles.stage} aria-label="Breath prayer" data-moving={moving ? "true" : "false"}>
+        <section className={styles.stage} aria-label={t("stage")} data-moving={moving ? "true" : "false"}>
           <div className={styles.ripples} aria-hidden="true">
             <span className={styles.ring} />
             <span className={styles.ring} />
@@ -53,25 +54,25 @@ export default function WavePage() {
           </div>
           {reducedMotion ? (
             <p id="breath-cue" className={styles.cue}>
-              Breathe in slowly for {breathSeconds} counts, and out for {breathSeconds}.
+              {t("still", { seconds: breathSeconds })}
             </p>
           ) : (
             <>
               <p id="breath-cue" className={styles.cue}>
-                {paused ? "Paused" : cue[phase]}
+                {paused ? t("paused") : t(phase)}
               </p>
               <p className={styles.hint}>
-                {breathSeconds} seconds in, {breathSeconds} seconds out.
+                {t("hint", { seconds: breathSeconds })}
               </p>
               <button type="button" className="btn btn-secondary" onClick={() => setPaused((value) => !value)}>
                 {paused ? <Play size={18} aria-hidden="true" /> : <Pause size={18} aria-hidden="true" />}
-                {paused ? "Resume" : "Pause"}
+                {paused ? t("resume") : t("pause")}
               </button>
             </>
           )}
         </section>
 
-        <section className={`card ${styles.verse}`} aria-label="Verse to pray with" aria-busy={verse.data ? undefined : "true"}>
+        <section className={`card ${styles.verse}`} aria-label={t("verse")} aria-busy={verse.data ? undefined : "true"}>
           {verse.error ? (
             <CardLoadProblem error={verse.error} onRetry={() => void verse.refetch()} />
           ) : verse.data ? (

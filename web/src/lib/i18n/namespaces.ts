@@ -9,10 +9,12 @@ import type family from "./locales/en/family.json";
 import type games from "./locales/en/games.json";
 import type learn from "./locales/en/learn.json";
 import type memory from "./locales/en/memory.json";
+import type notes from "./locales/en/notes.json";
 import type prayer from "./locales/en/prayer.json";
 import type quiz from "./locales/en/quiz.json";
 import type readingPlans from "./locales/en/readingPlans.json";
 import type verse from "./locales/en/verse.json";
+import type wave from "./locales/en/wave.json";
 
 /**
  * The namespaces, one per translated feature (and `common` for the shared
@@ -32,10 +34,12 @@ export interface Resources {
   games: typeof games;
   learn: typeof learn;
   memory: typeof memory;
+  notes: typeof notes;
   prayer: typeof prayer;
   quiz: typeof quiz;
   readingPlans: typeof readingPlans;
   verse: typeof verse;
+  wave: typeof wave;
 }
 
 export type Namespace = keyof Resources;
