@@ -25,8 +25,12 @@ const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
 const runsPerPage = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 
 interface PageSpec {
-  /** The route as the router declares it (the row's name; BENCH_LIGHTHOUSE_PAGES picks some by it). */
+  /** The row's name (BENCH_LIGHTHOUSE_PAGES picks some by it): the route as the router declares it, "/ (es)" for the Spanish landing. */
   name: string;
+  /** The route as the router declares it (its sample address). */
+  pattern: string;
+  /** A browser in this language (navigator.languages and Accept-Language) opens it: Spanish gets the Spanish prerendered page. */
+  language?: "es";
   signedIn: boolean;
   /** Performance score at least, LCP at most (ms), gzipped JavaScript before interaction at most (bytes). */
   bars: { score: number; lcpMs: number; jsBytes: number };
@@ -43,15 +47,21 @@ const specialBars: Record<string, Partial<PageSpec["bars"]>> = {
   "/Bible/:translation/:book/:chapter?": { score: 98, lcpMs: 1200 },
 };
 
-/** Every page route of the app's router (scripts/bench/app-routes.ts); `BENCH_LIGHTHOUSE_PAGES=/,/login` measures only those. */
+/** Pages measured again in a Spanish browser (issue 22's bar: `/` in Spanish at least 95), each as the row "<route> (es)". */
+const spanishPages = ["/"];
+
+/**
+ * Every page route of the app's router (scripts/bench/app-routes.ts) and the Spanish rows;
+ * `BENCH_LIGHTHOUSE_PAGES=/,/login` measures only those (`"/ (es)"` the Spanish landing).
+ */
 async function pagesToMeasure(): Promise<PageSpec[]> {
   const onlyPages = process.env.BENCH_LIGHTHOUSE_PAGES?.split(",").map((name) => name.trim());
   const routes = await routerPages();
   const missing = unsampledRoutes(routes);
   if (missing.length > 0) throw new Error(`Routes with no sample address to measure: ${missing.join(", ")} (scripts/bench/app-routes.ts).`);
-  return routes
-    .filter((route) => !onlyPages || onlyPages.includes(route.pattern))
-    .map((route) => ({ name: route.pattern, signedIn: route.signedIn, bars: { ...everyRoute, ...specialBars[route.pattern] } }));
+  const english: PageSpec[] = routes.map((route) => ({ name: route.pattern, pattern: route.pattern, signedIn: route.signedIn, bars: { ...everyRoute, ...specialBars[route.pattern] } }));
+  const spanish: PageSpec[] = english.filter((page) => spanishPages.includes(page.pattern)).map((page) => ({ ...page, name: `${page.pattern} (es)`, language: "es" }));
+  return [...english, ...spanish].filter((page) => !onlyPages || onlyPages.includes(page.name));
 }
 
 export interface PageMeasure {
@@ -113,12 +123,12 @@ interface Chromium {
   close: () => Promise<void>;
 }
 
-/** Debian's Chromium with the design's offline flags and a DevTools port Lighthouse connects to. */
-async function launchChromium(): Promise<Chromium> {
+/** Debian's Chromium with the design's offline flags and a DevTools port Lighthouse connects to (and `extraArgs`). */
+async function launchChromium(extraArgs: string[] = []): Promise<Chromium> {
   const profile = mkdtempSync(join(tmpdir(), "berea-lighthouse-profile-"));
   const child: ChildProcess = spawn(
     process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    [...chromiumArgs, "--remote-debugging-port=0", `--user-data-dir=${profile}`, "--window-size=412,823", "about:blank"],
+    [...chromiumArgs, ...extraArgs, "--remote-debugging-port=0", `--user-data-dir=${profile}`, "--window-size=412,823", "about:blank"],
     { stdio: "ignore" },
   );
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
@@ -282,20 +292,23 @@ export async function benchLighthouse(): Promise<BenchSection> {
   const server = await startLocalServer({ repoRoot, port: 0, extraOrigins: [`http://${authHost}`], serveWeb: true, ...(webDist ? { webDist } : {}) });
   const pages = await pagesToMeasure();
   const chromium = await launchChromium();
+  // A Chromium whose languages are Spanish (headless Chromium takes them from --accept-lang), for the Spanish rows.
+  let spanishChromium: Chromium | undefined;
   const rows: BenchRow[] = [];
   const reportDir = join(repoRoot, "bench-results");
   mkdirSync(reportDir, { recursive: true });
   try {
     for (const page of pages) {
+      const port = page.language === "es" ? (spanishChromium ??= await launchChromium(["--lang=es-ES", "--accept-lang=es-ES"])).port : chromium.port;
       const runs: Result[] = [];
       let address = "";
       for (let run = 0; run < runsPerPage; run += 1) {
         // A new reader for each signed-in run: the Auth emulator may be shared with test runs that clear its accounts.
         const reader = page.signedIn ? await benchReader(server.url, authHost) : undefined;
-        address = sampleAddress({ pattern: page.name, signedIn: page.signedIn }, reader?.data ?? visitorData);
+        address = sampleAddress({ pattern: page.pattern, signedIn: page.signedIn }, reader?.data ?? visitorData);
         const url = `${server.url}${address}`;
         // Lighthouse sometimes loses the trace on a crowded machine (NO_NAVSTART): one more try, then fail.
-        const result = await runLighthouse(url, chromium.port, reader?.cookie).catch(() => runLighthouse(url, chromium.port, reader?.cookie));
+        const result = await runLighthouse(url, port, reader?.cookie).catch(() => runLighthouse(url, port, reader?.cookie));
         // A page outside the router's guards that sends a visitor to sign in itself (/subscription) is a signed-in page.
         if (!page.signedIn && new URL(result.finalDisplayedUrl).pathname === "/login") {
           page.signedIn = true;
@@ -315,7 +328,7 @@ export async function benchLighthouse(): Promise<BenchSection> {
       }
       const measure = measureFromResult(lhr);
       const jsBytes = await gzippedBodyBytes(measure.scriptUrls);
-      const label = page.name === address ? page.name : `${page.name} (${address})`;
+      const label = page.pattern === address ? page.name : `${page.name} (${address})`;
       rows.push(
         { metric: `${label}: performance score`, value: measure.score, unit: "/100", budget: page.bars.score, bound: "at least" },
         { metric: `${label}: LCP`, value: round(measure.lcpMs), unit: "ms", budget: page.bars.lcpMs },
@@ -333,6 +346,7 @@ export async function benchLighthouse(): Promise<BenchSection> {
     }
   } finally {
     await chromium.close();
+    await spanishChromium?.close();
     await server.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
