@@ -67,6 +67,7 @@ const translatedFolders = [
   "web/src/features/articles",
   "web/src/features/auth",
   "web/src/features/challenges",
+  "web/src/features/circle-events",
   "web/src/features/circles",
   "web/src/features/devotionals",
   "web/src/features/family",

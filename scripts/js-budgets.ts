@@ -146,6 +146,8 @@ export const routeBudgets: RouteBudget[] = [
   { route: "/challenges/:runId", module: "src/features/challenges/challenge-run-page.tsx", budgetKB: 183 },
   { route: "/careers", module: "src/features/marketing/careers-page.tsx", budgetKB: 125 },
   // Circle events: measured 163.1 KB when it was added (the coming-soon page it replaced, the last route on it, is gone).
-  { route: "/c", module: "src/features/circle-events/circle-events-page.tsx", budgetKB: 166 },
+  // 188 (was 166, measured 184.3, from 165.3): /c in Spanish (issue 22), i18next + react-i18next (~18 KB, the translated
+  // routes' shared chunk).
+  { route: "/c", module: "src/features/circle-events/circle-events-page.tsx", budgetKB: 188 },
   { route: "404", module: "src/features/marketing/not-found-page.tsx", budgetKB: 125 },
 ];

@@ -1,6 +1,7 @@
 import type { CircleEventListReply, CircleEventOccurrence } from "@berea/contracts/circle-events";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { chooseLanguage } from "../../lib/language.ts";
 import { apiError, bodiesSentTo, fakeAreaApi, ok, renderWithApi, type ApiHandler } from "../../test/fake-api.tsx";
 import CircleEventsPage from "./circle-events-page.tsx";
 
@@ -110,5 +111,34 @@ describe("CircleEventsPage", () => {
     const ends = within(form).getByLabelText("Ends");
     await waitFor(() => expect(ends.getAttribute("aria-invalid")).toBe("true"));
     expect(within(form).getByText("The end time must be after the start time.")).toBeTruthy();
+  });
+});
+
+describe("CircleEventsPage in Spanish", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("says the tabs, the cards, the dates (Intl in Spanish), the filter and the owner's form in Spanish", async () => {
+    chooseLanguage("es", { keepOnProfile: false });
+    const { user } = renderPage({ list: () => ok(reply([occurrence(2, { title: "Prayer breakfast", tags: ["prayer"], weekly: true, rsvp: { going: 2, maybe: 0, notGoing: 0, you: null } })], "owner")) });
+    expect(await screen.findByRole("heading", { level: 1, name: "Eventos de los círculos" })).toBeTruthy();
+    const card = (await screen.findByRole("heading", { name: "Prayer breakfast" })).closest("article") as HTMLElement;
+    expect(screen.getByRole("tab", { name: "Próximos" }).getAttribute("aria-selected")).toBe("true");
+    expect(screen.getByRole("heading", { level: 2, name: "domingo, 2 de marzo de 2036" })).toBeTruthy();
+    expect(within(card).getByText("Próximo")).toBeTruthy();
+    expect(within(card).getByText("Oración")).toBeTruthy();
+    expect(within(card).getByText("a cargo de Lydia")).toBeTruthy();
+    expect(within(card).getByText("Semanal")).toBeTruthy();
+    expect(within(card).getByText("2 van")).toBeTruthy();
+    expect(within(card).getByRole("button", { name: "Voy" })).toBeTruthy();
+    expect(within(card).getByRole("link", { name: "Agregar al calendario" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "7 miembros" })).toBeTruthy();
+    expect(screen.getByPlaceholderText("Buscar...")).toBeTruthy();
+    await user.type(screen.getByPlaceholderText("Buscar..."), "zzz");
+    expect(screen.getByText('Ningún evento próximo coincide con "zzz".')).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Nuevo evento" }));
+    expect(screen.getByLabelText("Título").getAttribute("placeholder")).toBe("Estudio de Romanos");
+    expect(screen.getByRole("radio", { name: "Cada semana, hasta una fecha" })).toBeTruthy();
   });
 });

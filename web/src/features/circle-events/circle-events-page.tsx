@@ -1,4 +1,4 @@
-import { circleEventTagLabels, circleEventTags, type CircleEventListReply, type CircleEventOccurrence } from "@berea/contracts/circle-events";
+import { circleEventTags, type CircleEventListReply, type CircleEventOccurrence } from "@berea/contracts/circle-events";
 import { CalendarDays, Filter, Plus, Rss, Search, UsersRound } from "lucide-react";
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { Link } from "react-router";
@@ -10,7 +10,8 @@ import { copyText } from "../../lib/copy-text.ts";
 import { useCircleEvents, useFeedPath } from "./api/circle-events-api.ts";
 import { EventCard } from "./event-card.tsx";
 import { EventForm } from "./event-form.tsx";
-import { addDays, defaultFilter, groupByDate, localToday, longDate, shownGroups, timeRanges, venuesOf, visibleEvents, type EventFilter, type EventTab } from "./event-list.ts";
+import { addDays, defaultFilter, groupByDate, localToday, longDate, onlineVenue, shownGroups, timeRanges, venuesOf, visibleEvents, type EventFilter, type EventTab } from "./event-list.ts";
+import { useCircleEventsT, useEventLocale } from "./i18n.ts";
 import { MonthView } from "./month-view.tsx";
 import styles from "./circle-events.module.css";
 
@@ -18,8 +19,11 @@ import styles from "./circle-events.module.css";
 const daysBack = 365;
 const daysAhead = 400;
 
-/** The reader's language for dates and times (the browser's). */
-const readerLocale = (): string | undefined => (typeof navigator === "undefined" ? undefined : navigator.language);
+/** The filters' value for "all" (not a word: the options' labels come from the namespace). */
+const allOption = "all";
+const eventTabs: readonly EventTab[] = ["upcoming", "past"];
+/** The tab a day picked in the month view belongs to. */
+const tabFor = (day: string, today: string): EventTab => (day >= today ? "upcoming" : "past");
 
 /**
  * `/c`: the events of the reader's faith circles, as the spec's event list:
@@ -27,30 +31,35 @@ const readerLocale = (): string | undefined => (typeof navigator === "undefined"
  * Events'), and the sidebar with the circle, the filter and the venues.
  */
 export default function CircleEventsPage() {
+  const { t } = useCircleEventsT();
   const today = localToday(new Date());
   const events = useCircleEvents(addDays(today, -daysBack), addDays(today, daysAhead));
   let content;
-  if (events.isPending) content = <LoadingState label="Gathering your circles' events …" />;
+  if (events.isPending) content = <LoadingState label={t("gathering")} />;
   else if (events.isError) content = <LoadProblem error={events.error} onRetry={() => void events.refetch()} />;
   else if (events.data.circles.length === 0)
     content = (
-      <EmptyState icon={UsersRound} title="You are in no faith circle yet">
-        Events belong to a circle. <Link to={paths.circles}>Start or join a circle</Link>, and its studies and prayer meetings will show here.
+      <EmptyState icon={UsersRound} title={t("noCircleTitle")}>
+        {t("noCircleBefore")}
+        <Link to={paths.circles}>{t("noCircleLink")}</Link>
+        {t("noCircleAfter")}
       </EmptyState>
     );
   else content = <EventsView reply={events.data} today={today} />;
   return (
     <div className={`container page ${styles.page}`}>
-      <title>Circle events · Berea</title>
-      <PageIntro title="Circle events">What your circles are doing together: studies, prayer meetings and days of service. Say if you are coming, and add them to your calendar.</PageIntro>
+      <title>{t("documentTitle")}</title>
+      <PageIntro title={t("title")}>{t("intro")}</PageIntro>
       {content}
     </div>
   );
 }
 
 function EventsView({ reply, today }: { reply: CircleEventListReply; today: string }) {
+  const { t } = useCircleEventsT();
   const id = useId();
-  const locale = readerLocale();
+  const locale = useEventLocale();
+  const venueName = (venue: string) => (venue === onlineVenue ? t("online") : venue);
   const [tab, setTab] = useState<EventTab>("upcoming");
   const [search, setSearch] = useState("");
   const [filter, setFilter] = useState<EventFilter>(() => defaultFilter());
@@ -111,13 +120,13 @@ function EventsView({ reply, today }: { reply: CircleEventListReply; today: stri
           ) : (
             <button type="button" className={`btn btn-primary ${styles.newEvent}`} onClick={() => setFormOpen(true)}>
               <Plus size={18} strokeWidth={1.5} aria-hidden="true" />
-              New event
+              {t("newEvent")}
             </button>
           )
         ) : null}
         <div className={styles.toolbar}>
-          <div role="tablist" aria-label="Events" className={styles.tabs} onKeyDown={onTabKey}>
-            {(["upcoming", "past"] as const).map((value, index) => (
+          <div role="tablist" aria-label={t("tabsLabel")} className={styles.tabs} onKeyDown={onTabKey}>
+            {eventTabs.map((value, index) => (
               <button
                 key={value}
                 ref={(element) => {
@@ -132,7 +141,7 @@ function EventsView({ reply, today }: { reply: CircleEventListReply; today: stri
                 className={styles.tab}
                 onClick={() => choose(value)}
               >
-                {value === "upcoming" ? "Upcoming" : "Past"}
+                {t(`tabs.${value}`)}
               </button>
             ))}
           </div>
@@ -141,8 +150,8 @@ function EventsView({ reply, today }: { reply: CircleEventListReply; today: stri
             <input
               type="search"
               className={`input ${styles.search}`}
-              placeholder="Search..."
-              aria-label="Search events by title, host or location"
+              placeholder={t("search")}
+              aria-label={t("searchLabel")}
               value={search}
               onChange={(change) => {
                 setSearch(change.target.value);
@@ -151,13 +160,13 @@ function EventsView({ reply, today }: { reply: CircleEventListReply; today: stri
             />
           </div>
           <div className={styles.tools}>
-            <button type="button" className={`btn btn-ghost ${styles.tool}`} aria-label="Filter" aria-expanded={filterOpen} aria-controls={`${id}-filter`} onClick={toggleFilter}>
+            <button type="button" className={`btn btn-ghost ${styles.tool}`} aria-label={t("filter")} aria-expanded={filterOpen} aria-controls={`${id}-filter`} onClick={toggleFilter}>
               <Filter size={20} strokeWidth={1.5} aria-hidden="true" />
             </button>
-            <button type="button" className={`btn btn-ghost ${styles.tool}`} aria-label="Calendar" aria-expanded={panel === "calendar"} onClick={() => togglePanel("calendar")}>
+            <button type="button" className={`btn btn-ghost ${styles.tool}`} aria-label={t("calendar")} aria-expanded={panel === "calendar"} onClick={() => togglePanel("calendar")}>
               <CalendarDays size={20} strokeWidth={1.5} aria-hidden="true" />
             </button>
-            <button type="button" className={`btn btn-ghost ${styles.tool}`} aria-label="Calendar feed" aria-expanded={panel === "feed"} onClick={() => togglePanel("feed")}>
+            <button type="button" className={`btn btn-ghost ${styles.tool}`} aria-label={t("feed")} aria-expanded={panel === "feed"} onClick={() => togglePanel("feed")}>
               <Rss size={20} strokeWidth={1.5} aria-hidden="true" />
             </button>
           </div>
@@ -169,22 +178,22 @@ function EventsView({ reply, today }: { reply: CircleEventListReply; today: stri
             locale={locale}
             onPickDay={(day) => {
               setPickedDay(day);
-              choose(day >= today ? "upcoming" : "past");
+              choose(tabFor(day, today));
             }}
           />
         ) : null}
         {panel === "feed" ? <FeedPanel /> : null}
         {pickedDay ? (
           <p className={styles.picked}>
-            Events on {longDate(pickedDay, locale)}.{" "}
+            {t("eventsOn", { date: longDate(pickedDay, locale) })}{" "}
             <button type="button" className="btn btn-ghost" onClick={() => setPickedDay(null)}>
-              All dates
+              {t("allDates")}
             </button>
           </p>
         ) : null}
         <div role="tabpanel" id={`${id}-list`} aria-labelledby={`${id}-tab-${tab}`} className={styles.list}>
           {groups.length === 0 ? (
-            <p className={`card ${styles.muted}`}>{search.trim() ? `No ${tab} events match "${search.trim()}".` : tab === "upcoming" ? "No upcoming events. When your circle plans one, it will be here." : "No past events yet."}</p>
+            <p className={`card ${styles.muted}`}>{search.trim() ? t(`noMatch.${tab}`, { search: search.trim() }) : tab === "upcoming" ? t("noneUpcoming") : t("nonePast")}</p>
           ) : (
             shown.map((group) => (
               <section key={group.date} className={styles.group} aria-labelledby={`${id}-${group.date}`}>
@@ -199,21 +208,21 @@ function EventsView({ reply, today }: { reply: CircleEventListReply; today: stri
           )}
           {groups.length > shownGroups ? (
             <button type="button" className={`btn btn-secondary ${styles.more}`} onClick={() => setShowAll((all) => !all)} aria-expanded={showAll}>
-              {showAll ? "Show Less Events" : "View More Events"}
+              {showAll ? t("showLess") : t("viewMore")}
             </button>
           ) : null}
         </div>
       </div>
-      <aside className={styles.sidebar} aria-label="Circle and filter">
+      <aside className={styles.sidebar} aria-label={t("sidebar")}>
         <section className={`card ${styles.side}`} aria-labelledby={`${id}-circle`}>
           <h2 id={`${id}-circle`} className={styles.sideTitle}>
-            {circle ? circle.name : reply.circles.length === 1 ? reply.circles[0]?.name : "Your circles"}
+            {circle ? circle.name : reply.circles.length === 1 ? reply.circles[0]?.name : t("yourCircles")}
           </h2>
           {reply.circles.length > 1 ? (
             <div className="field">
-              <label htmlFor={`${id}-picker`}>Circle</label>
+              <label htmlFor={`${id}-picker`}>{t("circle")}</label>
               <select id={`${id}-picker`} className="input" value={filter.circle} onChange={(change) => setFilterField("circle", change.target.value)}>
-                <option value="all">All circles</option>
+                <option value={allOption}>{t("allCircles")}</option>
                 {reply.circles.map((entry) => (
                   <option key={entry.id} value={entry.id}>
                     {entry.name}
@@ -226,8 +235,8 @@ function EventsView({ reply, today }: { reply: CircleEventListReply; today: stri
             {(circle ? [circle] : reply.circles).map((entry) => (
               <li key={entry.id}>
                 <Link to={`${paths.circles}/${encodeURIComponent(entry.id)}`}>
-                  {reply.circles.length > 1 && !circle ? `${entry.name}: ` : ""}
-                  {entry.memberCount} {entry.memberCount === 1 ? "Member" : "Members"}
+                  {reply.circles.length > 1 && !circle ? t("circleMembers", { name: entry.name }) : ""}
+                  {t("members", { count: entry.memberCount })}
                 </Link>
               </li>
             ))}
@@ -237,7 +246,7 @@ function EventsView({ reply, today }: { reply: CircleEventListReply; today: stri
           <section id={`${id}-filter`} className={`card ${styles.side}`} aria-labelledby={`${id}-filter-title`}>
             <div className={styles.filterHead}>
               <h2 id={`${id}-filter-title`} className={styles.sideTitle} tabIndex={-1}>
-                Filter
+                {t("filter")}
               </h2>
               <button
                 type="button"
@@ -247,38 +256,38 @@ function EventsView({ reply, today }: { reply: CircleEventListReply; today: stri
                   setPickedDay(null);
                 }}
               >
-                Reset Filter
+                {t("resetFilter")}
               </button>
             </div>
-            <div className={styles.filterGroup} role="group" aria-label="Tag">
-              {(["all", ...circleEventTags] as const).map((tag) => (
+            <div className={styles.filterGroup} role="group" aria-label={t("tagGroup")}>
+              {([allOption, ...circleEventTags] as const).map((tag) => (
                 <button key={tag} type="button" className={styles.tagButton} data-tag={tag} aria-pressed={filter.tag === tag} onClick={() => setFilterField("tag", tag)}>
-                  {tag === "all" ? "All Tags" : circleEventTagLabels[tag]}
+                  {tag === allOption ? t("allTags") : t(`tags.${tag}`)}
                 </button>
               ))}
             </div>
             <label className={styles.check}>
               <input type="checkbox" checked={filter.repeating} onChange={(change) => setFilterField("repeating", change.target.checked)} />
-              Repeating Events
+              {t("repeating")}
             </label>
             <label className={styles.check}>
               <input type="checkbox" checked={filter.multiDay} onChange={(change) => setFilterField("multiDay", change.target.checked)} />
-              Multi-day Events
+              {t("multiDay")}
             </label>
-            <div className={styles.filterGroup} role="group" aria-label="Time range">
+            <div className={styles.filterGroup} role="group" aria-label={t("timeRange")}>
               {timeRanges.map((range) => (
                 <button key={range.id} type="button" className={styles.rangeButton} aria-pressed={filter.range === range.id} onClick={() => setFilterField("range", range.id)}>
-                  {range.label}
+                  {t(`ranges.${range.id}`)}
                 </button>
               ))}
             </div>
             <div className="field">
-              <label htmlFor={`${id}-venue`}>Venue</label>
+              <label htmlFor={`${id}-venue`}>{t("venue")}</label>
               <select id={`${id}-venue`} className="input" value={filter.venue} onChange={(change) => setFilterField("venue", change.target.value)}>
-                <option value="all">All Venues</option>
+                <option value={allOption}>{t("allVenues")}</option>
                 {venues.map((venue) => (
                   <option key={venue} value={venue}>
-                    {venue}
+                    {venueName(venue)}
                   </option>
                 ))}
               </select>
@@ -287,14 +296,14 @@ function EventsView({ reply, today }: { reply: CircleEventListReply; today: stri
         ) : null}
         <section className={`card ${styles.side}`} aria-labelledby={`${id}-venues`}>
           <h2 id={`${id}-venues`} className={styles.sideTitle}>
-            Venue List
+            {t("venueList")}
           </h2>
           {venues.length === 0 ? (
-            <p className={styles.muted}>No venues yet.</p>
+            <p className={styles.muted}>{t("noVenues")}</p>
           ) : (
             <ul className={styles.venues}>
               {venues.map((venue) => (
-                <li key={venue}>{venue}</li>
+                <li key={venue}>{venueName(venue)}</li>
               ))}
             </ul>
           )}
@@ -306,25 +315,26 @@ function EventsView({ reply, today }: { reply: CircleEventListReply; today: stri
 
 /** The feed button's panel: the reader's private calendar address, to paste into a calendar app. */
 function FeedPanel() {
+  const { t } = useCircleEventsT();
   const id = useId();
   const feed = useFeedPath(true);
   const address = feed.data ? `${window.location.origin}${feed.data.path}` : "";
   return (
     <section className={`card ${styles.feed}`} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.sideTitle}>
-        Calendar feed
+        {t("feed")}
       </h2>
-      <p className={styles.muted}>Subscribe to this address in your calendar app, and every event of your circles appears there, kept up to date. Keep it to yourself: it opens your circles' events.</p>
-      {feed.isPending ? <LoadingState label="Making your feed address …" short /> : null}
+      <p className={styles.muted}>{t("feedExplain")}</p>
+      {feed.isPending ? <LoadingState label={t("feedMaking")} short /> : null}
       {feed.isError ? <LoadProblem error={feed.error} onRetry={() => void feed.refetch()} /> : null}
       {feed.data ? (
         <div className={styles.feedRow}>
           <label htmlFor={`${id}-address`} className="visually-hidden">
-            Your calendar feed address
+            {t("feedAddress")}
           </label>
           <input id={`${id}-address`} className="input" readOnly value={address} onFocus={(focus) => focus.target.select()} />
-          <button type="button" className="btn btn-secondary" onClick={() => void copyText(address, "Feed address copied.")}>
-            Copy
+          <button type="button" className="btn btn-secondary" onClick={() => void copyText(address, t("feedCopied"))}>
+            {t("copy")}
           </button>
         </div>
       ) : null}

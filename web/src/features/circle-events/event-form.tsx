@@ -1,12 +1,16 @@
-import { circleEventTagLabels, circleEventTags, type CircleEvent, type CircleEventCreateRequest, type CircleEventTag } from "@berea/contracts/circle-events";
+import { circleEventTags, type CircleEvent, type CircleEventCreateRequest, type CircleEventTag } from "@berea/contracts/circle-events";
 import { useId, useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
 import { FormField } from "../../components/form-field.tsx";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
 import { useCreateCircleEvent, useUpdateCircleEvent } from "./api/circle-events-api.ts";
+import { useCircleEventsT } from "./i18n.ts";
 import styles from "./circle-events.module.css";
 
 type Repeat = "once" | "until" | "count";
+const repeats: readonly Repeat[] = ["once", "count", "until"];
+/** The video link's placeholder: how an address begins, the same in every language. */
+const urlStart = "https://";
 
 /** The server's message for each field (its `fields`), with a list's items ("hosts.2") under the list's name. */
 export function fieldErrors(error: unknown): Record<string, string> {
@@ -28,6 +32,7 @@ const deviceZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
  * field it is about.
  */
 export function EventForm({ circles, today, editing, onDone }: { circles: { id: string; name: string }[]; today: string; editing?: CircleEvent; onDone: () => void }) {
+  const { t } = useCircleEventsT();
   const create = useCreateCircleEvent();
   const update = useUpdateCircleEvent();
   const save = editing ? update : create;
@@ -73,7 +78,7 @@ export function EventForm({ circles, today, editing, onDone }: { circles: { id: 
         { ...request, eventId: editing.id },
         {
           onSuccess: (saved) => {
-            toast.success(`${saved.title} is updated.`);
+            toast.success(t("form.updated", { title: saved.title }));
             onDone();
           },
         },
@@ -82,7 +87,7 @@ export function EventForm({ circles, today, editing, onDone }: { circles: { id: 
     }
     create.mutate(request, {
       onSuccess: (made) => {
-        toast.success(`${made.title} is on the calendar.`);
+        toast.success(t("form.added", { title: made.title }));
         onDone();
       },
     });
@@ -93,11 +98,11 @@ export function EventForm({ circles, today, editing, onDone }: { circles: { id: 
   return (
     <form className={`card ${styles.form}`} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.formTitle}>
-        {editing ? `Edit ${editing.title}` : "New event"}
+        {editing ? t("form.edit", { title: editing.title }) : t("form.new")}
       </h2>
       {circles.length > 1 && !editing ? (
         <div className="field">
-          <label htmlFor={`${id}-circle`}>Circle</label>
+          <label htmlFor={`${id}-circle`}>{t("form.circle")}</label>
           <select id={`${id}-circle`} className="input" value={circleId} onChange={(change) => setCircleId(change.target.value)}>
             {circles.map((circle) => (
               <option key={circle.id} value={circle.id}>
@@ -107,49 +112,43 @@ export function EventForm({ circles, today, editing, onDone }: { circles: { id: 
           </select>
         </div>
       ) : null}
-      <FormField label="Title" value={title} onChange={(change) => setTitle(change.target.value)} error={errors["title"]} placeholder="Romans study" />
+      <FormField label={t("form.title")} value={title} onChange={(change) => setTitle(change.target.value)} error={errors["title"]} placeholder={t("form.titlePlaceholder")} />
       <div className={styles.formRow}>
-        <FormField label="Date" type="date" value={date} onChange={(change) => setDate(change.target.value)} error={errors["date"]} />
-        <FormField label="Last day (for several days)" type="date" value={endDate} onChange={(change) => setEndDate(change.target.value)} error={errors["endDate"]} />
+        <FormField label={t("form.date")} type="date" value={date} onChange={(change) => setDate(change.target.value)} error={errors["date"]} />
+        <FormField label={t("form.lastDay")} type="date" value={endDate} onChange={(change) => setEndDate(change.target.value)} error={errors["endDate"]} />
       </div>
       <div className={styles.formRow}>
-        <FormField label="Starts" type="time" value={startTime} onChange={(change) => setStartTime(change.target.value)} error={errors["startTime"]} />
-        <FormField label="Ends" type="time" value={endTime} onChange={(change) => setEndTime(change.target.value)} error={errors["endTime"]} />
+        <FormField label={t("form.starts")} type="time" value={startTime} onChange={(change) => setStartTime(change.target.value)} error={errors["startTime"]} />
+        <FormField label={t("form.ends")} type="time" value={endTime} onChange={(change) => setEndTime(change.target.value)} error={errors["endTime"]} />
       </div>
-      <FormField label="Time zone" value={timeZone} onChange={(change) => setTimeZone(change.target.value)} error={errors["timeZone"]} autoComplete="off" spellCheck={false} />
-      <FormField label="Place (optional)" value={place} onChange={(change) => setPlace(change.target.value)} error={errors["place"]} placeholder="St Mary's hall" />
-      <FormField label="Video link (optional)" type="url" value={videoLink} onChange={(change) => setVideoLink(change.target.value)} error={errors["videoLink"]} placeholder="https://" />
-      <FormField label="Hosts (names, separated by commas)" value={hosts} onChange={(change) => setHosts(change.target.value)} error={errors["hosts"]} />
+      <FormField label={t("form.timeZone")} value={timeZone} onChange={(change) => setTimeZone(change.target.value)} error={errors["timeZone"]} autoComplete="off" spellCheck={false} />
+      <FormField label={t("form.place")} value={place} onChange={(change) => setPlace(change.target.value)} error={errors["place"]} placeholder={t("form.placePlaceholder")} />
+      <FormField label={t("form.videoLink")} type="url" value={videoLink} onChange={(change) => setVideoLink(change.target.value)} error={errors["videoLink"]} placeholder={urlStart} />
+      <FormField label={t("form.hosts")} value={hosts} onChange={(change) => setHosts(change.target.value)} error={errors["hosts"]} />
       <fieldset className={styles.fieldset}>
-        <legend>Tags</legend>
+        <legend>{t("form.tags")}</legend>
         <div className={styles.checks}>
           {circleEventTags.map((tag) => (
             <label key={tag} className={styles.check}>
               <input type="checkbox" checked={tags.includes(tag)} onChange={() => toggleTag(tag)} />
-              {circleEventTagLabels[tag]}
+              {t(`tags.${tag}`)}
             </label>
           ))}
         </div>
         {errors["tags"] ? <p className="field-error">{errors["tags"]}</p> : null}
       </fieldset>
       <fieldset className={styles.fieldset}>
-        <legend>Repeats</legend>
+        <legend>{t("form.repeats")}</legend>
         <div className={styles.checks}>
-          {(
-            [
-              ["once", "Once"],
-              ["count", "Weekly, a number of times"],
-              ["until", "Weekly, until a date"],
-            ] as const
-          ).map(([value, label]) => (
+          {repeats.map((value) => (
             <label key={value} className={styles.check}>
               <input type="radio" name={`${id}-repeat`} value={value} checked={repeat === value} onChange={() => setRepeat(value)} />
-              {label}
+              {t(`form.repeat.${value}`)}
             </label>
           ))}
         </div>
-        {repeat === "count" ? <FormField label="How many times" type="number" min={2} max={52} value={count} onChange={(change) => setCount(change.target.value)} error={errors["repeat.count"]} /> : null}
-        {repeat === "until" ? <FormField label="Until" type="date" value={until} onChange={(change) => setUntil(change.target.value)} error={errors["repeat.until"] ?? errors["repeat"]} /> : null}
+        {repeat === "count" ? <FormField label={t("form.howMany")} type="number" min={2} max={52} value={count} onChange={(change) => setCount(change.target.value)} error={errors["repeat.count"]} /> : null}
+        {repeat === "until" ? <FormField label={t("form.until")} type="date" value={until} onChange={(change) => setUntil(change.target.value)} error={errors["repeat.until"] ?? errors["repeat"]} /> : null}
       </fieldset>
       {otherError ? (
         <p className="field-error" role="alert">
@@ -158,10 +157,10 @@ export function EventForm({ circles, today, editing, onDone }: { circles: { id: 
       ) : null}
       <div className={styles.formActions}>
         <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-          {save.isPending ? "Saving …" : editing ? "Save changes" : "Save event"}
+          {save.isPending ? t("form.saving") : editing ? t("form.saveChanges") : t("form.save")}
         </button>
         <button type="button" className="btn btn-ghost" onClick={onDone}>
-          Close
+          {t("form.close")}
         </button>
       </div>
     </form>

@@ -2,10 +2,12 @@ import type { CircleEventOccurrence } from "@berea/contracts/circle-events";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
 import { monthGrid, shiftMonth } from "./event-list.ts";
+import { useCircleEventsT } from "./i18n.ts";
 import styles from "./circle-events.module.css";
 
 /** The calendar button's month: each day with the titles of the events that start on it; a day with events picks it for the list. */
 export function MonthView({ events, today, locale, onPickDay }: { events: readonly CircleEventOccurrence[]; today: string; locale: string | undefined; onPickDay: (date: string) => void }) {
+  const { t } = useCircleEventsT();
   const [month, setMonth] = useState(today.slice(0, 7));
   const byDay = new Map<string, CircleEventOccurrence[]>();
   for (const event of events) byDay.set(event.occurrence, [...(byDay.get(event.occurrence) ?? []), event]);
@@ -14,15 +16,15 @@ export function MonthView({ events, today, locale, onPickDay }: { events: readon
   const days = monthGrid(month);
   const weeks = Array.from({ length: days.length / 7 }, (_, index) => days.slice(index * 7, index * 7 + 7));
   return (
-    <section className={`card ${styles.month}`} aria-label="Month view">
+    <section className={`card ${styles.month}`} aria-label={t("month.label")}>
       <div className={styles.monthHead}>
-        <button type="button" className="btn btn-ghost" onClick={() => setMonth(shiftMonth(month, -1))} aria-label="Previous month">
+        <button type="button" className="btn btn-ghost" onClick={() => setMonth(shiftMonth(month, -1))} aria-label={t("month.previous")}>
           <ChevronLeft size={20} strokeWidth={1.5} aria-hidden="true" />
         </button>
         <h2 className={styles.monthTitle} aria-live="polite">
           {title}
         </h2>
-        <button type="button" className="btn btn-ghost" onClick={() => setMonth(shiftMonth(month, 1))} aria-label="Next month">
+        <button type="button" className="btn btn-ghost" onClick={() => setMonth(shiftMonth(month, 1))} aria-label={t("month.next")}>
           <ChevronRight size={20} strokeWidth={1.5} aria-hidden="true" />
         </button>
       </div>

@@ -2,6 +2,7 @@ import type account from "./locales/en/account.json";
 import type articles from "./locales/en/articles.json";
 import type auth from "./locales/en/auth.json";
 import type challenges from "./locales/en/challenges.json";
+import type circleEvents from "./locales/en/circleEvents.json";
 import type circles from "./locales/en/circles.json";
 import type common from "./locales/en/common.json";
 import type devotionals from "./locales/en/devotionals.json";
@@ -28,6 +29,7 @@ export interface Resources {
   articles: typeof articles;
   auth: typeof auth;
   challenges: typeof challenges;
+  circleEvents: typeof circleEvents;
   circles: typeof circles;
   devotionals: typeof devotionals;
   family: typeof family;
