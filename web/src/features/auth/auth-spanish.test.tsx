@@ -28,11 +28,12 @@ describe("the auth screens in Spanish", () => {
     vi.restoreAllMocks();
   });
 
-  it("signs up in Spanish: labels, links, and the contract's messages said in Spanish", async () => {
+  it("signs up in Spanish: labels, links, and the contract's messages said in Spanish", { timeout: 15_000 }, async () => {
     chooseLanguage("es", { keepOnProfile: false });
     const { user } = renderAt("/register", <RegisterPage />);
 
-    expect(await screen.findByRole("heading", { level: 1, name: "Crea tu cuenta" })).toBeTruthy();
+    // The Spanish strings are a chunk of their own, loaded on first use (slow the first time in a busy test run).
+    expect(await screen.findByRole("heading", { level: 1, name: "Crea tu cuenta" }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Inicia sesión" }).getAttribute("href")).toBe("/login");
     expect(screen.getByRole("button", { name: "Registrarme con Google" })).toBeTruthy();
     expect(screen.getByRole("separator", { name: "o" })).toBeTruthy();
@@ -57,11 +58,11 @@ describe("the auth screens in Spanish", () => {
     expect(messageOf("Código de invitación (opcional)")).toBe("Ese código de invitación no parece correcto. Tiene 8 letras y números.");
   });
 
-  it("signs in in Spanish", async () => {
+  it("signs in in Spanish", { timeout: 15_000 }, async () => {
     chooseLanguage("es", { keepOnProfile: false });
     renderAt("/login", <LoginPage />);
 
-    expect(await screen.findByRole("heading", { level: 1, name: "Hola de nuevo" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Hola de nuevo" }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText("Inicia sesión para seguir donde lo dejaste.")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Regístrate aquí" }).getAttribute("href")).toBe("/register");
     expect(screen.getByRole("link", { name: "¿Olvidaste tu contraseña?" }).getAttribute("href")).toBe("/password-reset");
@@ -70,13 +71,13 @@ describe("the auth screens in Spanish", () => {
     expect(screen.getByRole("button", { name: "Iniciar sesión con Google" })).toBeTruthy();
   });
 
-  it("asks for a new password in Spanish, and says a Firebase refusal in Spanish", async () => {
+  it("asks for a new password in Spanish, and says a Firebase refusal in Spanish", { timeout: 15_000 }, async () => {
     chooseLanguage("es", { keepOnProfile: false });
     const error = vi.spyOn(toast, "error");
     sendPasswordReset.mockRejectedValueOnce(Object.assign(new Error("Firebase: too many"), { code: "auth/too-many-requests" })).mockResolvedValueOnce(undefined);
     const { user } = renderAt("/password-reset", <PasswordResetPage />);
 
-    expect(await screen.findByRole("heading", { level: 1, name: "¿Olvidaste tu contraseña?" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "¿Olvidaste tu contraseña?" }, { timeout: 5000 })).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Restablecer mi contraseña" }));
     expect((await screen.findByRole("alert")).textContent).toBe("Escribe tu correo electrónico");
 

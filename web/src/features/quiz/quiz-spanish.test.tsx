@@ -74,7 +74,7 @@ describe("the quiz in Spanish", () => {
     vi.restoreAllMocks();
   });
 
-  it("shows /quiz in Spanish: the topics' Spanish names while the home loads and from the API asked in Spanish, plurals, and the upgrade prompt", async () => {
+  it("shows /quiz in Spanish: the topics' Spanish names while the home loads and from the API asked in Spanish, plurals, and the upgrade prompt", { timeout: 15_000 }, async () => {
     chooseLanguage("es", { keepOnProfile: false });
     let answer: (response: Response) => void = () => undefined;
     const { fetchSpy, user } = renderAt("/quiz", { home: () => new Promise<Response>((resolve) => (answer = resolve)) });
@@ -86,7 +86,7 @@ describe("the quiz in Spanish", () => {
     expect(document.title).toBe("Cuestionarios bíblicos · Berea");
 
     answer(ok(quizHome({ topics: spanishTopics, remainingToday: 1, xp: 1340, streak: 4 })));
-    expect(await screen.findByText("1340 XP")).toBeTruthy();
+    expect(await screen.findByText("1340 XP", undefined, { timeout: 3000 })).toBeTruthy();
     expect(bodiesSent(fetchSpy, "home")).toEqual([{ timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone, lang: "es" }]);
     expect(screen.getByText("4 días seguidos")).toBeTruthy();
     expect(screen.getByText("Te queda 1 cuestionario gratuito hoy")).toBeTruthy();
@@ -104,7 +104,7 @@ describe("the quiz in Spanish", () => {
     expect(within(prompt).getByRole("button", { name: "Ahora no" })).toBeTruthy();
   });
 
-  it("plays a Spanish quiz: asks for it in Spanish, true or false in words, a fill-in in the RV1909, and the results in Spanish", async () => {
+  it("plays a Spanish quiz: asks for it in Spanish, true or false in words, a fill-in in the RV1909, and the results in Spanish", { timeout: 15_000 }, async () => {
     chooseLanguage("es", { keepOnProfile: false });
     const served = [verdaderoFalso, completar];
     const results: FinishReply = finishReply({
