@@ -33,7 +33,6 @@ const knownToShift = new Set([
   "/Books", // 0.25
   "/family", // 0.36
   "/Articles/:slug", // 0.24
-  "/Devotionals/:id", // 0.42
   "/Plans", // 0.19
   "/Plans/:userPlanId", // 0.32
   "/challenges/:runId",
