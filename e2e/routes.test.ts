@@ -33,7 +33,6 @@ const knownToShift = new Set([
   "/Books", // 0.25
   "/family", // 0.36
   "/Plans", // 0.19
-  "/Plans/:userPlanId", // 0.32
   "/challenges/:runId",
   "/quiz/flags",
   "/billing", // 0.20 for a Premium reader
