@@ -32,7 +32,11 @@ const knownToShift = new Set([
   "/Bible", // goes on to the reader's last chapter
   "/Books", // 0.25
   "/family", // 0.36
+  "/Articles/:slug", // 0.24
+  "/Devotionals", // 0.15
+  "/Devotionals/:id", // 0.42
   "/Plans", // 0.19
+  "/Plans/:userPlanId", // 0.32
   "/challenges/:runId",
   "/quiz/flags",
   "/billing", // 0.20 for a Premium reader

@@ -3,7 +3,7 @@ import { screen, within } from "@testing-library/react";
 import { Suspense } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { chooseLanguage } from "../../lib/language.ts";
-import { ok, renderWithApi } from "../../test/fake-api.tsx";
+import { apiError, ok, renderWithApi } from "../../test/fake-api.tsx";
 import QuizHomePage from "./quiz-home-page.tsx";
 import QuizPlayPage from "./quiz-play-page.tsx";
 import { answerHandler, bodiesSent, fakeQuizApi, finishReply, quizHome, startReply, topics, type FakeQuizApi, type ServedQuestion } from "./quiz-test-support.ts";
@@ -102,6 +102,17 @@ describe("the quiz in Spanish", () => {
     expect(within(prompt).getByText(/^Éxodo y la Ley es uno de los temas Premium\./)).toBeTruthy();
     expect(within(prompt).getByRole("link", { name: "Ver Premium" })).toBeTruthy();
     expect(within(prompt).getByRole("button", { name: "Ahora no" })).toBeTruthy();
+  });
+
+  it("says the server's known refusal in Spanish", { timeout: 15_000 }, async () => {
+    chooseLanguage("es", { keepOnProfile: false });
+    renderAt("/qz?topic=genesis&difficulty=hard", {
+      start: () => apiError(400, "invalid-argument", "There are not enough Spanish questions for that choice yet. Try another difficulty or question type."),
+    });
+    expect(
+      await screen.findByText("Aún no hay suficientes preguntas en español para esa elección. Prueba con otra dificultad u otro tipo de pregunta.", undefined, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Elegir otro cuestionario" }).getAttribute("href")).toBe("/quiz");
   });
 
   it("plays a Spanish quiz: asks for it in Spanish, true or false in words, a fill-in in the RV1909, and the results in Spanish", { timeout: 15_000 }, async () => {
