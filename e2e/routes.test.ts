@@ -35,7 +35,6 @@ const knownToShift = new Set([
   "/Articles/:slug", // 0.24
   "/Devotionals", // 0.15
   "/Devotionals/:id", // 0.42
-  "/Plans", // 0.19
   "/Plans/:userPlanId", // 0.32
   "/challenges/:runId",
   "/quiz/flags",

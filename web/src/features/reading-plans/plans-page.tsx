@@ -23,7 +23,7 @@ export default function PlansPage() {
   const catalog = useReadingPlanCatalog(useLanguage());
 
   let myPlans: ReactNode;
-  if (mine.isPending) myPlans = <LoadingState short label={t("list.loadingMine")} />;
+  if (mine.isPending) myPlans = <LoadingState screen label={t("list.loadingMine")} />;
   else if (mine.isError) myPlans = <LoadProblem error={mine.error} onRetry={() => void mine.refetch()} />;
   else if (mine.data.plans.length === 0) {
     myPlans = (
