@@ -37,7 +37,6 @@ const knownToShift = new Set([
   "/Plans/:userPlanId", // 0.32
   "/challenges/:runId",
   "/quiz/flags",
-  "/billing", // 0.20 for a Premium reader
   // The quiz's play routes measure 0.048-0.068 from run to run.
   "/q",
   "/qz",

@@ -1,6 +1,7 @@
 import { CreditCard } from "lucide-react";
 import toast from "react-hot-toast";
 import type { BillingStatus } from "@berea/contracts/billing";
+import { PendingText } from "../../components/pending-text.tsx";
 import { QueryLink } from "../../components/query-link.tsx";
 import { paths } from "../../config/paths.ts";
 import { useBillingStatus, useCancelAtPeriodEnd } from "./api/billing.ts";
@@ -25,13 +26,7 @@ export default function BillingPage() {
   const billing = useBillingStatus();
   const change = useCancelAtPeriodEnd();
 
-  if (billing.isPending) {
-    return (
-      <p className={`container ${styles.page}`} role="status">
-        Loading your plan…
-      </p>
-    );
-  }
+  if (billing.isPending) return <BillingPending />;
   if (billing.isError) {
     return (
       <section className={`container ${styles.page}`} aria-labelledby="billing-title">
@@ -96,6 +91,34 @@ export default function BillingPage() {
               Manage your family
             </QueryLink>
           ) : null}
+          <QueryLink to={paths.dashboard} className="btn btn-ghost">
+            Back to Dashboard
+          </QueryLink>
+        </div>
+      </article>
+    </section>
+  );
+}
+
+/** While the plan loads: the page's heading and its card held open in the shape of a paid plan's, so nothing moves when it arrives. */
+function BillingPending() {
+  return (
+    <section className={`container ${styles.page}`} aria-labelledby="billing-title" aria-busy="true">
+      <h1 id="billing-title">Billing</h1>
+      <p className="visually-hidden" role="status">
+        Loading your plan…
+      </p>
+      <article className="card">
+        <h2 className={styles.plan}>
+          <PendingText like="Premium" />
+        </h2>
+        <p>
+          <PendingText like="Next charge on 24 March 2027." />
+        </p>
+        <div className={styles.actions}>
+          <span className="btn btn-secondary" aria-hidden="true">
+            <PendingText like="Cancel at the end of this period" />
+          </span>
           <QueryLink to={paths.dashboard} className="btn btn-ghost">
             Back to Dashboard
           </QueryLink>
