@@ -35,7 +35,6 @@ const knownToShift = new Set([
   "/Devotionals", // 0.15
   "/Devotionals/:id", // 0.42
   "/Plans/:userPlanId", // 0.32
-  "/challenges/:runId",
   "/quiz/flags",
   // The quiz's play routes measure 0.048-0.068 from run to run.
   "/q",

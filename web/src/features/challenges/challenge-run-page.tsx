@@ -57,14 +57,26 @@ export default function ChallengeRunPage() {
                   </span>
                 </>
               ) : (
-                <PendingText like={t("run.pendingFacts")} />
+                <>
+                  <span>
+                    <Users size={16} aria-hidden="true" /> <PendingText like={t("run.pendingWith")} />
+                  </span>
+                  <span>
+                    <PendingText like={t("run.pendingDay")} />
+                  </span>
+                </>
               )}
             </p>
             {data?.active ? (
               <Link to={data.challenge.action.href} className="btn btn-primary">
                 {actionLabel(data.challenge)}
               </Link>
-            ) : null}
+            ) : data ? null : (
+              // A run under way has its action; its place is held while the run loads.
+              <span className="btn btn-secondary" aria-hidden="true">
+                <PendingText like={t("actions.reading-plan")} />
+              </span>
+            )}
           </header>
           {data?.badgeEarned ? (
             <p className={`card ${styles.earned}`} role="status">
