@@ -30,7 +30,6 @@ const flowSteps = new Set(["/subscription"]);
  */
 const knownToShift = new Set([
   "/Bible", // goes on to the reader's last chapter
-  "/Books", // 0.25
   "/Articles/:slug", // 0.24
   "/Devotionals", // 0.15
   "/Devotionals/:id", // 0.42
