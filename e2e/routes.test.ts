@@ -30,10 +30,6 @@ const flowSteps = new Set(["/subscription"]);
  */
 const knownToShift = new Set([
   "/Bible", // goes on to the reader's last chapter
-  "/Articles/:slug", // 0.24
-  "/Devotionals", // 0.15
-  "/Devotionals/:id", // 0.42
-  "/Plans/:userPlanId", // 0.32
   "/quiz/flags",
   // The quiz's play routes measure 0.048-0.068 from run to run.
   "/q",

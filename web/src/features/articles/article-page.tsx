@@ -33,7 +33,7 @@ export default function ArticlePage() {
   let body: ReactNode;
   let title = t("page.title");
   if (!valid || isNotFound(article.error)) body = <ArticleNotFound />;
-  else if (article.isPending) body = <LoadingState label={t("page.loading")} />;
+  else if (article.isPending) body = <LoadingState screen label={t("page.loading")} />;
   else if (article.isError) body = <LoadProblem error={article.error} onRetry={() => void article.refetch()} />;
   else {
     title = t("page.titleWith", { title: article.data.title });

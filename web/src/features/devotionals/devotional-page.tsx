@@ -34,7 +34,7 @@ export default function DevotionalPage() {
   if (!valid || isNotFound(devotional.error)) {
     body = <NotFound />;
   } else if (devotional.isPending) {
-    body = <LoadingState label={t("one.loading")} />;
+    body = <LoadingState screen label={t("one.loading")} />;
   } else if (needsPremium(devotional.error)) {
     body = <DevotionalUpgradePrompt message={devotional.error.message} />;
   } else if (devotional.isError) {

@@ -26,7 +26,7 @@ export default function DevotionalsPage() {
 
   let devotional: ReactNode;
   if (today.isPending) {
-    devotional = <LoadingState label={t("list.loadingToday")} />;
+    devotional = <LoadingState screen label={t("list.loadingToday")} />;
   } else if (today.isError) {
     devotional = <LoadProblem error={today.error} onRetry={() => void today.refetch()} />;
   } else {

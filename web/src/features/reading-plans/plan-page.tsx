@@ -58,7 +58,7 @@ export default function PlanPage() {
     return (
       <div className={`container ${styles.page}`}>
         {back}
-        <LoadingState short label={t("one.loading")} />
+        <LoadingState screen label={t("one.loading")} />
       </div>
     );
   }
