@@ -73,6 +73,7 @@ const translatedFolders = [
   "web/src/features/family",
   "web/src/features/games",
   "web/src/features/learn",
+  "web/src/features/library",
   "web/src/features/memory",
   "web/src/features/notes",
   "web/src/features/reading-plans",

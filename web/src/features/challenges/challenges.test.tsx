@@ -1,10 +1,10 @@
 import type { Challenge, ChallengeListReply, ChallengeRun } from "@berea/contracts/challenges";
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { chooseLanguage } from "../../lib/language.ts";
 import { apiError, bodiesSentTo, fakeAreaApi, ok, renderWithApi } from "../../test/fake-api.tsx";
 import ChallengeRunPage from "./challenge-run-page.tsx";
 import ChallengesPage from "./challenges-page.tsx";
+import { readInSpanish } from "../../test/spanish.ts";
 
 const mark: Challenge = {
   id: "mark-in-16-days",
@@ -114,11 +114,11 @@ describe("/challenges/:runId", () => {
 
 describe("/challenges in Spanish", () => {
   it("says the catalogue, the join form, a run's days and dates (date-fns es) and each member's progress in Spanish", async () => {
-    chooseLanguage("es", { keepOnProfile: false });
+    await readInSpanish("challenges");
     const api = fakeAreaApi("challenges", { list: () => ok({ ...list, mine: [{ runId: run.runId, challengeId: mark.id, title: mark.title, with: run.with, startDate: run.startDate, endDate: run.endDate, active: true, progress: progress(3, 16) }] }), get: () => ok(run) });
     const { user } = renderWithApi(api, routes, "/challenges");
     expect(await screen.findByRole("heading", { level: 1, name: "Retos de fe" })).toBeTruthy();
-    expect(screen.getByText("Con House church · hasta el 24 de marzo")).toBeTruthy();
+    expect(await screen.findByText("Con House church · hasta el 24 de marzo")).toBeTruthy();
     expect(screen.getByRole("progressbar", { name: "Tu progreso en Read Mark in 16 days" })).toBeTruthy();
     expect(screen.getByText("3 de 16 lecturas")).toBeTruthy();
     const prayerCard = screen.getByRole("heading", { name: "Pray seven days in a row" }).closest("li") as HTMLElement;

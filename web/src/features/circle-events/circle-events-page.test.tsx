@@ -1,9 +1,9 @@
 import type { CircleEventListReply, CircleEventOccurrence } from "@berea/contracts/circle-events";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { chooseLanguage } from "../../lib/language.ts";
 import { apiError, bodiesSentTo, fakeAreaApi, ok, renderWithApi, type ApiHandler } from "../../test/fake-api.tsx";
 import CircleEventsPage from "./circle-events-page.tsx";
+import { readInSpanish } from "../../test/spanish.ts";
 
 /** An occurrence as `list` answers it. */
 function occurrence(day: number, overrides: Partial<CircleEventOccurrence> = {}): CircleEventOccurrence {
@@ -120,7 +120,7 @@ describe("CircleEventsPage in Spanish", () => {
   });
 
   it("says the tabs, the cards, the dates (Intl in Spanish), the filter and the owner's form in Spanish", async () => {
-    chooseLanguage("es", { keepOnProfile: false });
+    await readInSpanish("circleEvents");
     const { user } = renderPage({ list: () => ok(reply([occurrence(2, { title: "Prayer breakfast", tags: ["prayer"], weekly: true, rsvp: { going: 2, maybe: 0, notGoing: 0, you: null } })], "owner")) });
     expect(await screen.findByRole("heading", { level: 1, name: "Eventos de los círculos" })).toBeTruthy();
     const card = (await screen.findByRole("heading", { name: "Prayer breakfast" })).closest("article") as HTMLElement;

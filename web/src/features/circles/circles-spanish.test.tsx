@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import toast from "react-hot-toast";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { chooseLanguage } from "../../lib/language.ts";
 import CircleChatPage from "./circle-chat-page.tsx";
 import CirclesPage from "./circles-page.tsx";
 import { chatMessage, detail, minutesAgo, ok, pinCircleClock, renderWithCircles, summary, you } from "./circles-test-support.tsx";
+import { readInSpanish } from "../../test/spanish.ts";
 
 describe("faith circles in Spanish", () => {
-  beforeEach(() => {
+  beforeEach(async () => {
     pinCircleClock();
-    chooseLanguage("es", { keepOnProfile: false });
+    await readInSpanish("circles");
   });
   afterEach(() => {
     vi.useRealTimers();

@@ -2,9 +2,9 @@ import type { FamilyMember, FamilyOverview } from "@berea/contracts/family";
 import { screen, within } from "@testing-library/react";
 import toast from "react-hot-toast";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { chooseLanguage } from "../../lib/language.ts";
 import { fakeAreaApi, ok, renderWithApi, type ApiHandler } from "../../test/fake-api.tsx";
 import FamilyPage from "./family-page.tsx";
+import { readInSpanish } from "../../test/spanish.ts";
 
 type Action = "overview" | "activity" | "progress" | "sharing" | "revoke" | "join";
 
@@ -28,7 +28,7 @@ function renderPage(handlers: Partial<Record<Action, ApiHandler>>) {
 }
 
 describe("/family in Spanish", () => {
-  beforeEach(() => chooseLanguage("es", { keepOnProfile: false }));
+  beforeEach(() => readInSpanish("family"));
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
@@ -43,7 +43,7 @@ describe("/family in Spanish", () => {
       revoke: () => ok({ message: "The invite is withdrawn; its code no longer works." }),
     });
     expect(await screen.findByRole("heading", { level: 1, name: "Familia" })).toBeTruthy();
-    expect(screen.getByText("Hasta 6 personas comparten tu plan Familia, cada una con su propia cuenta. 1 de 6 lugares están ocupados.")).toBeTruthy();
+    expect(await screen.findByText("Hasta 6 personas comparten tu plan Familia, cada una con su propia cuenta. 1 de 6 lugares están ocupados.")).toBeTruthy();
     const card = await screen.findByRole("article", { name: /Timothy Young/ });
     expect(within(card).getByText("tim@example.com · se unió el 9 mar 2026")).toBeTruthy();
     expect(await within(card).findByText("Racha de cuestionarios: 1 día")).toBeTruthy();

@@ -4,9 +4,9 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { chooseLanguage } from "../../lib/language.ts";
 import { bodiesSentTo, fakeAreaApi, ok } from "../../test/fake-api.tsx";
 import GamePlayPage from "./game-play-page.tsx";
+import { readInSpanish } from "../../test/spanish.ts";
 
 /** A gentle round (a Family child's): no timer, three choices. */
 const gentleRound: GameRound = {
@@ -86,13 +86,13 @@ describe("a round in Spanish", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("says the game's chrome, the verdict, the right answer and the result in Spanish (the round's own words are the server's)", async () => {
-    chooseLanguage("es", { keepOnProfile: false });
+    await readInSpanish("games");
     const api = renderPlay();
     api.mockImplementation(
       fakeAreaApi("games", { round: () => ok(gentleRound), answer: () => ok({ ...rightAnswer, correct: false, points: 0 }), finish: () => ok({ ...finished, result: { ...finished.result, points: 0, xp: 0, newBest: false } }) }),
     );
     expect(await screen.findByRole("heading", { level: 1, name: "¿Quién lo dijo?" })).toBeTruthy();
-    expect(screen.getByText("Sin reloj: tómate tu tiempo.")).toBeTruthy();
+    expect(await screen.findByText("Sin reloj: tómate tu tiempo.")).toBeTruthy();
     expect(screen.getByText("puntos")).toBeTruthy();
     await userEvent.click(within(screen.getByRole("list", { name: "Opciones" })).getByRole("button", { name: /Jonah/ }));
     expect(await screen.findByText("No exactamente.")).toBeTruthy();

@@ -1,9 +1,9 @@
 import type { LessonView, MasteryCheckReply } from "@berea/contracts/learning";
 import { act, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { chooseLanguage } from "../../lib/language.ts";
 import { apiError, bodiesSentTo, fakeAreaApi, ok, renderWithApi, type ApiHandler } from "../../test/fake-api.tsx";
 import LessonPage from "./lesson-page.tsx";
+import { readInSpanish } from "../../test/spanish.ts";
 
 const options = ["Right", "Wrong one", "Wrong two", "Wrong three"];
 
@@ -159,7 +159,7 @@ describe("LessonPage in Spanish", () => {
   });
 
   it("says the study guide's frame, the mastery check and its outcome in Spanish (the lesson's own words are the server's)", async () => {
-    chooseLanguage("es", { keepOnProfile: false });
+    await readInSpanish("learn");
     const { user } = renderLesson({ lesson: () => ok(lessonView({ bestScore: 3 })), check: () => ok(checkReply([true, false, true, true, false])) });
     expect(await screen.findByText("Paul's Journeys · Lección 4 de 6")).toBeTruthy();
     expect(document.title).toBe("Into Europe: Philippi, Thessalonica, Berea and Athens · Aprender · Berea");

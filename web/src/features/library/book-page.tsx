@@ -6,7 +6,8 @@ import { LoadingState, LoadProblem } from "../../components/load-states.tsx";
 import { paths } from "../../config/paths.ts";
 import { useLibraryCatalog } from "./api/get-library-catalog.ts";
 import { BookLength } from "./book-length.tsx";
-import { chapterPath, readingTime } from "./library-links.ts";
+import { useLibraryT, useReadingTime } from "./i18n.ts";
+import { chapterPath } from "./library-links.ts";
 import { PdfDownloadButton } from "../../components/pdf-download-button.tsx";
 import { useReaderPlan, type ReaderPlan } from "../../lib/reader-plan.ts";
 import styles from "./library.module.css";
@@ -17,18 +18,19 @@ import styles from "./library.module.css";
  * reference only says where to find it.
  */
 export default function BookPage() {
+  const { t } = useLibraryT();
   const { bookId = "" } = useParams();
   const catalog = useLibraryCatalog();
   const plan = useReaderPlan();
   const book = catalog.data?.books.find((each) => each.id === bookId);
 
   let body: ReactNode;
-  let title = "Books · Berea";
-  if (catalog.isPending) body = <LoadingState screen label="Opening the book …" />;
+  let title = t("book.documentTitle");
+  if (catalog.isPending) body = <LoadingState screen label={t("book.opening")} />;
   else if (catalog.isError) body = <LoadProblem error={catalog.error} onRetry={() => void catalog.refetch()} />;
   else if (!book) body = <BookNotFound />;
   else {
-    title = `${book.title} · Books · Berea`;
+    title = t("book.documentTitleNamed", { title: book.title });
     body = book.readable ? (
       <Contents book={book} plan={plan} />
     ) : (
@@ -51,7 +53,7 @@ export default function BookPage() {
       <title>{title}</title>
       <Link className="icon-link" to={paths.books}>
         <ArrowLeft size={16} aria-hidden="true" />
-        All books
+        {t("book.allBooks")}
       </Link>
       {body}
     </div>
@@ -59,6 +61,8 @@ export default function BookPage() {
 }
 
 function Contents({ book, plan }: { book: ReadableBook; plan: ReaderPlan }) {
+  const { t } = useLibraryT();
+  const readingTime = useReadingTime();
   const first = book.chapters[0];
   return (
     <>
@@ -77,20 +81,24 @@ function Contents({ book, plan }: { book: ReadableBook; plan: ReaderPlan }) {
             {first ? (
               <Link className="btn btn-primary" to={chapterPath(book.id, first.number)}>
                 <BookOpen size={16} aria-hidden="true" />
-                Start reading
+                {t("book.start")}
               </Link>
             ) : null}
             <PdfDownloadButton target={{ kind: "book", id: book.id }} title={book.title} plan={plan} />
           </div>
           {plan === "signed-out" ? (
             <p className={styles.planNote}>
-              Reading is free with an account. <Link to={paths.register}>Create one</Link> or <Link to={paths.login}>sign in</Link>.
+              {t("book.freeBefore")}
+              <Link to={paths.register}>{t("book.createOne")}</Link>
+              {t("book.or")}
+              <Link to={paths.login}>{t("book.signIn")}</Link>
+              {t("book.freeAfter")}
             </p>
           ) : null}
         </div>
       </div>
       <section className={styles.contents} aria-labelledby="contents-title">
-        <h2 id="contents-title">Contents</h2>
+        <h2 id="contents-title">{t("book.contents")}</h2>
         <ol className={styles.chapterList}>
           {book.chapters.map((chapter) => (
             <li key={chapter.number}>
@@ -106,19 +114,20 @@ function Contents({ book, plan }: { book: ReadableBook; plan: ReaderPlan }) {
         </ol>
       </section>
       <p className={styles.source}>
-        The text comes from the {book.source.module} module in Debian&rsquo;s {book.source.package} package (version {book.source.version}), in the public domain.
+        {t("book.source", { module: book.source.module, package: book.source.package, version: book.source.version })}
       </p>
     </>
   );
 }
 
 export function BookNotFound() {
+  const { t } = useLibraryT();
   return (
     <div className={`card ${styles.problem}`}>
-      <h1>We could not find that book</h1>
-      <p>The link may be mistyped, or the book may have moved.</p>
+      <h1>{t("book.notFound")}</h1>
+      <p>{t("book.notFoundExplain")}</p>
       <Link className="btn btn-primary" to={paths.books}>
-        See all books
+        {t("book.seeAll")}
       </Link>
     </div>
   );

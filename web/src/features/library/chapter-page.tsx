@@ -7,7 +7,8 @@ import { LoadingState, LoadProblem } from "../../components/load-states.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { useLibraryChapter } from "./api/get-library-chapter.ts";
 import { BookNotFound } from "./book-page.tsx";
-import { bookPath, chapterNumber, chapterPath, isLibraryId, readingTime } from "./library-links.ts";
+import { useLibraryT, useReadingTime } from "./i18n.ts";
+import { bookPath, chapterNumber, chapterPath, isLibraryId } from "./library-links.ts";
 import { LinkedText } from "../../components/linked-text.tsx";
 import { lastReadTranslation } from "../../lib/last-read.ts";
 import { useScriptureLinks } from "../../lib/scripture-links.ts";
@@ -21,28 +22,29 @@ const isNotFound = (error: unknown): error is ApiError => error instanceof ApiEr
  * an account (the route's session guard).
  */
 export default function ChapterPage() {
+  const { t } = useLibraryT();
   const { bookId = "", chapter: chapterText } = useParams();
   const number = chapterNumber(chapterText);
   const valid = isLibraryId(bookId) && number !== null;
   const chapter = useLibraryChapter(bookId, number ?? 1, valid);
 
   let body: ReactNode;
-  let title = "Books · Berea";
+  let title = t("book.documentTitle");
   if (!valid) body = <BookNotFound />;
-  else if (chapter.isPending) body = <LoadingState screen label="Opening the chapter …" />;
+  else if (chapter.isPending) body = <LoadingState screen label={t("chapter.opening")} />;
   else if (isNotFound(chapter.error)) {
     body = (
       <div className={`card ${styles.problem}`}>
-        <h1>We could not find that chapter</h1>
+        <h1>{t("chapter.notFound")}</h1>
         <p>{chapter.error.message}</p>
         <Link className="btn btn-primary" to={bookPath(bookId)}>
-          See the contents
+          {t("chapter.seeContents")}
         </Link>
       </div>
     );
   } else if (chapter.isError) body = <LoadProblem error={chapter.error} onRetry={() => void chapter.refetch()} />;
   else {
-    title = `${chapter.data.title} · ${chapter.data.bookTitle} · Berea`;
+    title = t("chapter.documentTitleNamed", { title: chapter.data.title, book: chapter.data.bookTitle });
     body = <ChapterText key={`${chapter.data.bookId}/${chapter.data.chapter}`} reply={chapter.data} />;
   }
 
@@ -51,17 +53,22 @@ export default function ChapterPage() {
       <title>{title}</title>
       <Link className="icon-link" to={bookPath(bookId)}>
         <List size={16} aria-hidden="true" />
-        Contents
+        {t("chapter.contents")}
       </Link>
       {body}
     </div>
   );
 }
 
+/** A chapter's heading element for its level (a tag, not words). */
+const headingTag = (level: number): "h2" | "h3" => (level === 2 ? "h2" : "h3");
+
 /** The blocks' text, for finding references in; a heading is left out (""), so indices match the blocks. */
 const paragraphTexts = (blocks: LibraryChapterBlock[]): string[] => blocks.map((block) => (block.type === "paragraph" ? block.text : ""));
 
 function ChapterText({ reply }: { reply: LibraryChapterReply }) {
+  const { t } = useLibraryT();
+  const readingTime = useReadingTime();
   const [translation] = useState<TranslationId>(lastReadTranslation);
   const texts = useMemo(() => paragraphTexts(reply.blocks), [reply.blocks]);
   const links = useScriptureLinks(texts, translation);
@@ -74,20 +81,20 @@ function ChapterText({ reply }: { reply: LibraryChapterReply }) {
             {reply.bookTitle}
             <span aria-hidden="true"> · </span>
             <span className="visually-hidden">, </span>
-            Chapter {reply.chapter} of {reply.chapterCount}
+            {t("chapter.of", { chapter: reply.chapter, count: reply.chapterCount })}
           </p>
           <h1 id="chapter-title">{reply.title}</h1>
           <p className={styles.byline}>
             {reply.author}
             <span aria-hidden="true"> · </span>
             <span className="visually-hidden">, </span>
-            {readingTime(reply.readingMinutes)} read
+            {t("chapter.read", { time: readingTime(reply.readingMinutes) })}
           </p>
         </header>
         <div className={styles.chapterText} data-linked={links !== null}>
           {reply.blocks.map((block, index) => {
             if (block.type === "heading") {
-              const Heading = block.level === 2 ? "h2" : "h3";
+              const Heading = headingTag(block.level);
               return <Heading key={index}>{block.text}</Heading>;
             }
             const segments = links?.get(index);
@@ -101,15 +108,16 @@ function ChapterText({ reply }: { reply: LibraryChapterReply }) {
 }
 
 function ChapterNav({ reply }: { reply: LibraryChapterReply }) {
+  const { t } = useLibraryT();
   const { previous, next } = reply;
   if (!previous && !next) return null;
   return (
-    <nav className={styles.chapterNav} aria-label="Chapters">
+    <nav className={styles.chapterNav} aria-label={t("chapter.nav")}>
       {previous ? (
-        <Link className={styles.chapterNavLink} to={chapterPath(reply.bookId, previous.number)} rel="prev" aria-label={`Previous chapter: ${previous.title}`}>
+        <Link className={styles.chapterNavLink} to={chapterPath(reply.bookId, previous.number)} rel="prev" aria-label={t("chapter.previousLabel", { title: previous.title })}>
           <span className={styles.chapterNavDirection}>
             <ArrowLeft size={16} aria-hidden="true" />
-            Previous
+            {t("chapter.previous")}
           </span>
           <span className={styles.chapterNavTitle}>{previous.title}</span>
         </Link>
@@ -117,9 +125,9 @@ function ChapterNav({ reply }: { reply: LibraryChapterReply }) {
         <span />
       )}
       {next ? (
-        <Link className={`${styles.chapterNavLink} ${styles.chapterNavNext}`} to={chapterPath(reply.bookId, next.number)} rel="next" aria-label={`Next chapter: ${next.title}`}>
+        <Link className={`${styles.chapterNavLink} ${styles.chapterNavNext}`} to={chapterPath(reply.bookId, next.number)} rel="next" aria-label={t("chapter.nextLabel", { title: next.title })}>
           <span className={styles.chapterNavDirection}>
-            Next
+            {t("chapter.next")}
             <ArrowRight size={16} aria-hidden="true" />
           </span>
           <span className={styles.chapterNavTitle}>{next.title}</span>

@@ -15,14 +15,3 @@ export function chapterNumber(text: string | undefined): number | null {
   const number = Number(text);
   return number >= 1 ? number : null;
 }
-
-/** "3 min", "1 hr 20 min", "About 52 hours": how long something takes to read at an easy pace. */
-export function readingTime(minutes: number): string {
-  if (minutes < 60) return `${minutes} min`;
-  if (minutes < 600) {
-    const hours = Math.floor(minutes / 60);
-    const rest = minutes % 60;
-    return rest === 0 ? `${hours} hr` : `${hours} hr ${rest} min`;
-  }
-  return `About ${Math.round(minutes / 60)} hours`;
-}

@@ -6,6 +6,7 @@ import { LoadingState, LoadProblem } from "../../components/load-states.tsx";
 import { paths } from "../../config/paths.ts";
 import { useLibraryCatalog } from "./api/get-library-catalog.ts";
 import { BookLength } from "./book-length.tsx";
+import { useLibraryT } from "./i18n.ts";
 import { bookPath } from "./library-links.ts";
 import { PdfDownloadButton } from "../../components/pdf-download-button.tsx";
 import { useReaderPlan, type ReaderPlan } from "../../lib/reader-plan.ts";
@@ -18,23 +19,24 @@ import styles from "./library.module.css";
  * here). The catalogue is public; reading needs an account.
  */
 export function LibraryPage({ articles }: { articles: ReactNode }) {
+  const { t } = useLibraryT();
   const catalog = useLibraryCatalog();
   const plan = useReaderPlan();
 
   let books: ReactNode;
-  if (catalog.isPending) books = <LoadingState screen label="Opening the library …" />;
+  if (catalog.isPending) books = <LoadingState screen label={t("opening")} />;
   else if (catalog.isError) books = <LoadProblem error={catalog.error} onRetry={() => void catalog.refetch()} />;
   else books = <Catalogue books={catalog.data.books} plan={plan} />;
 
   return (
     <div className={`container ${styles.page}`}>
-      <title>Books and articles · Berea</title>
+      <title>{t("documentTitle")}</title>
       <header className={styles.intro}>
-        <h1>Books and articles</h1>
-        <p>Classic Christian writing to read slowly, chapter by chapter, and short articles for the road. Search the Scriptures daily.</p>
-        <nav className={styles.jump} aria-label="On this page">
-          <a href="#books">Books</a>
-          <a href="#articles">Articles and insights</a>
+        <h1>{t("title")}</h1>
+        <p>{t("intro")}</p>
+        <nav className={styles.jump} aria-label={t("onThisPage")}>
+          <a href="#books">{t("jumpBooks")}</a>
+          <a href="#articles">{t("jumpArticles")}</a>
         </nav>
       </header>
       {books}
@@ -44,17 +46,18 @@ export function LibraryPage({ articles }: { articles: ReactNode }) {
 }
 
 function Catalogue({ books, plan }: { books: LibraryBook[]; plan: ReaderPlan }) {
+  const { t } = useLibraryT();
   const readable = books.filter((book): book is ReadableBook => book.readable);
   const listed = books.filter((book): book is CatalogueOnlyBook => !book.readable);
   return (
     <>
       <section id="books" className="page-section" aria-labelledby="books-title">
         <div className="section-head">
-          <h2 id="books-title">Read in Berea</h2>
-          <p>Public-domain commentaries and study books, read here in full.</p>
+          <h2 id="books-title">{t("readHeading")}</h2>
+          <p>{t("readExplain")}</p>
           {plan === "premium" ? null : (
             <p className={styles.planNote}>
-              Premium and Family can also download each book as a PDF, to print or read offline. <Link to={paths.pricingAnchor}>See Premium</Link>
+              {t("pdfNote")} <Link to={paths.pricingAnchor}>{t("seePremium")}</Link>
             </p>
           )}
         </div>
@@ -67,8 +70,8 @@ function Catalogue({ books, plan }: { books: LibraryBook[]; plan: ReaderPlan }) 
       {listed.length > 0 ? (
         <section className="page-section" aria-labelledby="classics-title">
           <div className="section-head">
-            <h2 id="classics-title">More classics worth finding</h2>
-            <p>Well-loved books we recommend, to look for at your library or bookshop.</p>
+            <h2 id="classics-title">{t("classicsHeading")}</h2>
+            <p>{t("classicsExplain")}</p>
           </div>
           <ul className={styles.books}>
             {listed.map((book) => (
@@ -102,6 +105,7 @@ function BookHead({ book, titleId }: { book: LibraryBook; titleId: string }) {
 }
 
 function ReadableBookCard({ book, plan }: { book: ReadableBook; plan: ReaderPlan }) {
+  const { t } = useLibraryT();
   const titleId = `book-${book.id}`;
   return (
     <li className={styles.book} aria-labelledby={titleId}>
@@ -111,9 +115,9 @@ function ReadableBookCard({ book, plan }: { book: ReadableBook; plan: ReaderPlan
         <p className={styles.description}>{book.description}</p>
         <BookLength book={book} />
         <div className={styles.actions}>
-          <Link className="btn btn-primary" to={bookPath(book.id)} aria-label={`Read ${book.title}`}>
+          <Link className="btn btn-primary" to={bookPath(book.id)} aria-label={t("readLabel", { title: book.title })}>
             <BookOpen size={16} aria-hidden="true" />
-            Read
+            {t("read")}
           </Link>
           <PdfDownloadButton target={{ kind: "book", id: book.id }} title={book.title} plan={plan} />
         </div>

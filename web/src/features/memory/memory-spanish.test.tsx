@@ -1,10 +1,10 @@
 import type { MemoryCard, MemoryMineReply } from "@berea/contracts/memory";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { chooseLanguage } from "../../lib/language.ts";
 import { apiError, bodiesSentTo, fakeAreaApi, ok, renderWithApi } from "../../test/fake-api.tsx";
 import MemoryPage from "./memory-page.tsx";
 import { ReviewSession } from "./review-session.tsx";
+import { readInSpanish } from "../../test/spanish.ts";
 
 const card = (overrides: Partial<MemoryCard> = {}): MemoryCard => ({
   cardId: "card-juan-11-35",
@@ -31,9 +31,9 @@ const card = (overrides: Partial<MemoryCard> = {}): MemoryCard => ({
 const mine = (cards: MemoryCard[]): MemoryMineReply => ({ today: "2026-03-09", cards, stats: { streak: 1, reviewedToday: false, known: 0, total: cards.length, dueToday: 1 }, limit: 10 });
 
 describe("scripture memory in Spanish", () => {
-  beforeEach(() => {
+  beforeEach(async () => {
     window.localStorage.clear();
-    chooseLanguage("es", { keepOnProfile: false });
+    await readInSpanish("memory");
   });
   afterEach(() => {
     vi.unstubAllGlobals();

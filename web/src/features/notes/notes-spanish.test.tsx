@@ -1,10 +1,10 @@
 import type { Note } from "@berea/contracts/notes";
 import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { chooseLanguage } from "../../lib/language.ts";
 import { fakeAreaApi, ok, renderWithApi } from "../../test/fake-api.tsx";
 import { notesMarkdown } from "./notes-markdown.ts";
 import NotesPage from "./notes-page.tsx";
+import { readInSpanish } from "../../test/spanish.ts";
 
 const note = (overrides: Partial<Note>): Note => ({
   id: "note-0001",
@@ -19,9 +19,9 @@ const note = (overrides: Partial<Note>): Note => ({
 });
 
 describe("/notes in Spanish", () => {
-  beforeEach(() => {
+  beforeEach(async () => {
     window.localStorage.clear();
-    chooseLanguage("es", { keepOnProfile: false });
+    await readInSpanish("notes");
   });
   afterEach(() => vi.unstubAllGlobals());
 

@@ -4,9 +4,9 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { chooseLanguage } from "../../lib/language.ts";
 import { localDate } from "../../lib/verse-of-the-day.ts";
 import WavePage from "./wave-page.tsx";
+import { readInSpanish } from "../../test/spanish.ts";
 
 const psalm: VerseOfTheDay = {
   date: localDate(),
@@ -82,7 +82,7 @@ describe("WavePage (/wave, Ripple Effect)", () => {
 
 describe("WavePage in Spanish", () => {
   it("says the page and the breath cue in Spanish and prays with the verse in the RV1909, a Spanish reader's Bible", async () => {
-    chooseLanguage("es", { keepOnProfile: false });
+    await readInSpanish("wave");
     vi.stubGlobal("matchMedia", (query: string) => ({ matches: query.includes("reduce"), media: query }));
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     queryClient.setQueryData(["verseOfTheDay", localDate(), "rv1909"], {

@@ -9,6 +9,7 @@ import type devotionals from "./locales/en/devotionals.json";
 import type family from "./locales/en/family.json";
 import type games from "./locales/en/games.json";
 import type learn from "./locales/en/learn.json";
+import type library from "./locales/en/library.json";
 import type memory from "./locales/en/memory.json";
 import type notes from "./locales/en/notes.json";
 import type prayer from "./locales/en/prayer.json";
@@ -35,6 +36,7 @@ export interface Resources {
   family: typeof family;
   games: typeof games;
   learn: typeof learn;
+  library: typeof library;
   memory: typeof memory;
   notes: typeof notes;
   prayer: typeof prayer;

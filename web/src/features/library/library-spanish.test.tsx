@@ -1,0 +1,36 @@
+import { screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ok, signedOut } from "../../test/fake-api.tsx";
+import BookPage from "./book-page.tsx";
+import ChapterPage from "./chapter-page.tsx";
+import { catalog, chapterReply, renderWithLibraryApi } from "./library-test-support.tsx";
+import { readInSpanish } from "../../test/spanish.ts";
+
+describe("the library in Spanish", () => {
+  beforeEach(() => readInSpanish("library"));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it("says a book's title page, its length and contents, and how to read it, in Spanish (the book itself is English)", async () => {
+    renderWithLibraryApi({ "/api/library/catalog": () => ok(catalog()), "/api/": () => signedOut() }, <BookPage />, { path: "/Books/:bookId", initialEntry: "/Books/treasury-of-david" });
+    expect(await screen.findByRole("link", { name: "Empezar a leer" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1, name: "The Treasury of David" })).toBeTruthy();
+    expect(screen.getByText("Unas 39 horas de lectura · 3 capítulos")).toBeTruthy();
+    const contents = screen.getByRole("region", { name: "Contenido" });
+    expect(within(contents).getAllByRole("link").map((link) => link.textContent)).toEqual(["1Preface3 min", "2Psalm 139 min", "3Psalm 248 min"]);
+    expect(screen.getByText(/El texto viene del módulo TDavid del paquete sword-comm-tdavid de Debian \(versión 1\.1-1\)/)).toBeTruthy();
+    expect(document.title).toBe("The Treasury of David · Libros · Berea");
+    expect(screen.getByRole("link", { name: "Todos los libros" })).toBeTruthy();
+  });
+
+  it("says a chapter's place, reading time and the chapters either side in Spanish", async () => {
+    renderWithLibraryApi({ "/api/library/chapter": () => ok(chapterReply()) }, <ChapterPage />, { path: "/Books/:bookId/:chapter", initialEntry: "/Books/treasury-of-david/2" });
+    expect(await screen.findByText(/Capítulo 2 de 3/)).toBeTruthy();
+    expect(screen.getByText(/39 min de lectura/)).toBeTruthy();
+    const nav = screen.getByRole("navigation", { name: "Capítulos" });
+    expect(within(nav).getByRole("link", { name: "Capítulo anterior: Preface" })).toBeTruthy();
+    expect(within(nav).getByRole("link", { name: "Capítulo siguiente: Psalm 2" })).toBeTruthy();
+  });
+});
