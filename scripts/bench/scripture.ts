@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -108,6 +108,7 @@ export async function benchScripture(): Promise<BenchSection> {
     // 1. Cold: a new visitor, nothing cached, no service worker yet.
     const cold: ChapterTiming[] = [];
     let firstChapterBytes = 0;
+    let firstPageBytes = 0;
     let firstViewBytes = 0;
     for (const [book, chapter] of chapters) {
       const context = await browser.newContext({ baseURL: server.url, serviceWorkers: "block" });
@@ -118,7 +119,10 @@ export async function benchScripture(): Promise<BenchSection> {
       });
       if (timing) cold.push(timing);
       if (book === "John") {
-        firstChapterBytes = responses.find((response) => response.url.includes(`/assets/bible/kjv-`) && response.url.endsWith(`/John/3.json`))?.bytes ?? -1;
+        // The chapter comes inside its page (rendered on the server); its file is what turning to it in the app fetches.
+        firstPageBytes = responses.find((response) => new URL(response.url).pathname === "/Bible/kjv/John/3")?.bytes ?? -1;
+        const folder = readdirSync(join(repoRoot, "web/dist/assets/bible")).find((name) => name.startsWith("kjv-"));
+        firstChapterBytes = folder ? (await gzippedBytes(`${server.url}/assets/bible/${folder}/John/3.json`)).bytes : -1;
         firstViewBytes = responses.reduce((sum, response) => sum + Math.max(0, response.bytes), 0);
       }
       await context.close();
@@ -183,8 +187,9 @@ export async function benchScripture(): Promise<BenchSection> {
         { metric: "Chapter view from the offline cache, in the app, median", value: round1(percentile(cached, 50)), unit: "ms" },
         { metric: "Chapter view from the offline cache, in the app, p95 (21 chapters)", value: round1(percentile(cached, 95)), unit: "ms", budget: 50 },
         { metric: "Page reload to chapter text, offline", value: round1(offlineReload.pageMs), unit: "ms" },
-        { metric: "First chapter request (John 3, gzip)", value: firstChapterBytes, unit: "bytes", budget: 3 * 1024 },
-        { metric: "First chapter view, every request (app + fonts + chapter)", value: firstViewBytes, unit: "bytes" },
+        { metric: "A chapter's file (John 3, gzip)", value: firstChapterBytes, unit: "bytes", budget: 3 * 1024 },
+        { metric: "A chapter's page, rendered on the server (John 3, gzip)", value: firstPageBytes, unit: "bytes" },
+        { metric: "First chapter view, every request (page with the chapter + app + fonts)", value: firstViewBytes, unit: "bytes" },
         { metric: "Search index build, KJV / WEB / RV1909", value: `${buildMs.kjv} / ${buildMs.web} / ${buildMs.rv1909}`, unit: "ms" },
         { metric: "Search latency in the engine, p50", value: round1(percentile(engineMs, 50)), unit: "ms" },
         { metric: "Search latency in the engine, p95 (200 queries)", value: round1(percentile(engineMs, 95)), unit: "ms", budget: 30 },

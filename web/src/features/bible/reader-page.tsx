@@ -4,7 +4,7 @@ import { ChevronLeft, ChevronRight, Search } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useState, type CSSProperties } from "react";
 import toast from "react-hot-toast";
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams, type LoaderFunctionArgs, type Params } from "react-router";
-import { chapterQuery } from "./api/get-chapter.ts";
+import { chapterQuery, keepChapterOffline } from "./api/get-chapter.ts";
 import { bookName, bookSlug, findBook, firstReading, formatReference, neighbourChapter, type Book } from "../../lib/bible-books.ts";
 import { BookPicker } from "./book-picker.tsx";
 import { ChapterView, type VerseMarks } from "./chapter-view.tsx";
@@ -130,6 +130,11 @@ function Reader({ translation, book, chapter, parallel }: ReaderProps) {
   useEffect(() => {
     saveLastRead({ translation, book: book.id, chapter });
   }, [translation, book.id, chapter]);
+
+  // A chapter that came inside its page (rendered on the server) is kept for offline reading as fetched ones are.
+  useEffect(() => {
+    for (const asset of [primary.data, second.data]) if (asset) void keepChapterOffline(asset);
+  }, [primary.data, second.data]);
 
   // Once this chapter is on screen, fetch the next one so turning the page is instant (and works offline later).
   useEffect(() => {

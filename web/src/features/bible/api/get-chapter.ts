@@ -36,6 +36,23 @@ async function fromCache(url: string): Promise<Response | undefined> {
   }
 }
 
+/**
+ * Keeps a chapter for reading offline when the service worker has not: one
+ * that arrived inside its page (rendered on the server) was never fetched.
+ * The same text as its file, under the file's address.
+ */
+export async function keepChapterOffline(asset: ChapterAsset): Promise<void> {
+  if (typeof caches === "undefined") return;
+  try {
+    const url = new URL(chapterUrl(asset.translation, asset.book, asset.chapter), window.location.href).href;
+    const cache = await caches.open(chapterCacheName);
+    if (await cache.match(url)) return;
+    await cache.put(url, new Response(JSON.stringify(asset), { headers: { "Content-Type": "application/json" } }));
+  } catch {
+    // Storage can be blocked or full; the chapter is still read online.
+  }
+}
+
 export async function fetchChapter(translation: TranslationId, book: string, chapter: number, signal?: AbortSignal): Promise<ChapterAsset> {
   const url = chapterUrl(translation, book, chapter);
   const cached = await fromCache(url);
