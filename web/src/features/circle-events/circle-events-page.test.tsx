@@ -122,7 +122,7 @@ describe("CircleEventsPage in Spanish", () => {
   it("says the tabs, the cards, the dates (Intl in Spanish), the filter and the owner's form in Spanish", async () => {
     await readInSpanish("circleEvents");
     const { user } = renderPage({ list: () => ok(reply([occurrence(2, { title: "Prayer breakfast", tags: ["prayer"], weekly: true, rsvp: { going: 2, maybe: 0, notGoing: 0, you: null } })], "owner")) });
-    expect(await screen.findByRole("heading", { level: 1, name: "Eventos de los círculos" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Eventos de círculos" })).toBeTruthy();
     const card = (await screen.findByRole("heading", { name: "Prayer breakfast" })).closest("article") as HTMLElement;
     expect(screen.getByRole("tab", { name: "Próximos" }).getAttribute("aria-selected")).toBe("true");
     expect(screen.getByRole("heading", { level: 2, name: "domingo, 2 de marzo de 2036" })).toBeTruthy();
