@@ -1,7 +1,7 @@
 import { gameIds, type GameAnswerReply, type GameFinishReply, type GameId, type GameItem, type GamePassage, type GameRound } from "@berea/contracts/games";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowDown, ArrowUp, Check, Timer, X } from "lucide-react";
-import { useCallback, useEffect, useEffectEvent, useRef, useState } from "react";
+import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
 import { LoadingState, LoadProblem } from "../../components/load-states.tsx";
 import { paths } from "../../config/paths.ts";
@@ -105,7 +105,8 @@ function OrderItem({ item, verdict, onAnswer, busy }: { item: GameItem; verdict:
 function ChoiceItem({ item, verdict, chosen, onAnswer, busy }: { item: GameItem; verdict: GameAnswerReply | null; chosen: string | null; onAnswer: (answer: string[]) => void; busy: boolean }) {
   const { t } = useGamesT();
   const done = verdict !== null;
-  useEffect(() => {
+  // Listening from before the item is painted: a number pressed as soon as the options show is never lost.
+  useLayoutEffect(() => {
     if (done || busy) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey) return;
