@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { prerenderedPages } from "../web/src/app/prerendered/pages.ts";
 import { paths } from "../web/src/config/paths.ts";
 import { registerThroughApi, signIn } from "./support/accounts.ts";
+import { callFromPage } from "./support/api.ts";
 import { chromiumForFile, newContext } from "./support/browser.ts";
 import { layoutShift, watchLayoutShifts } from "./support/layout-shifts.ts";
 
@@ -50,36 +51,13 @@ function phones() {
     await watchLayoutShifts(reader);
     const page = await reader.newPage();
     await signIn(page, email);
+    const timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
     // A verse to review, so scripture memory shows a day's review rather than an empty list.
-    const added = await page.evaluate(async () => {
-      const response = await fetch("/api/memory/add", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ cardId: "e2e-john-3-16", translation: "kjv", book: "John", chapter: 3, start: 16, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }),
-      });
-      return response.status;
-    });
-    expect(added).toBe(200);
+    await callFromPage(page, "/memory/add", { cardId: "e2e-john-3-16", translation: "kjv", book: "John", chapter: 3, start: 16, timeZone });
     // A challenge under way, as most readers who open /challenges have.
-    const joined = await page.evaluate(async () => {
-      const response = await fetch("/api/challenges/join", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ challengeId: "pray-7-days", with: "alone", timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }),
-      });
-      return response.status;
-    });
-    expect(joined).toBe(200);
+    await callFromPage(page, "/challenges/join", { challengeId: "pray-7-days", with: "alone", timeZone });
     // And a highlighted note, so /notes lists one.
-    const noted = await page.evaluate(async () => {
-      const response = await fetch("/api/notes/save", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ id: "e2e-note-john-3", translation: "kjv", book: "John", chapter: 3, verseStart: 16, verseEnd: 17, colour: "yellow", text: "For the whole world.", editedAt: Date.now() }),
-      });
-      return response.status;
-    });
-    expect(noted).toBe(200);
+    await callFromPage(page, "/notes/save", { id: "e2e-note-john-3", translation: "kjv", book: "John", chapter: 3, verseStart: 16, verseEnd: 17, colour: "yellow", text: "For the whole world.", editedAt: Date.now() });
     await page.close();
     const visitor = await newContext(browser(), "phone");
     await watchLayoutShifts(visitor);

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { registerThroughApi, signIn } from "./support/accounts.ts";
+import { callFromPage } from "./support/api.ts";
 import { chromiumForFile, newContext } from "./support/browser.ts";
 import { layoutShift, watchLayoutShifts } from "./support/layout-shifts.ts";
 
@@ -102,15 +103,7 @@ describe("a chapter's page, rendered on the server", () => {
     const context = await phone();
     const setup = await context.newPage();
     await signIn(setup, email);
-    const saved = await setup.evaluate(async () => {
-      const response = await fetch("/api/notes/save", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ id: "e2e-reader-john-3", translation: "kjv", book: "John", chapter: 3, verseStart: 16, verseEnd: 16, colour: "green", text: "The gospel in a verse.", editedAt: Date.now() }),
-      });
-      return response.status;
-    });
-    expect(saved).toBe(200);
+    await callFromPage(setup, "/notes/save", { id: "e2e-reader-john-3", translation: "kjv", book: "John", chapter: 3, verseStart: 16, verseEnd: 16, colour: "green", text: "The gospel in a verse.", editedAt: Date.now() });
     await setup.close();
     const page = await context.newPage();
     const { errors } = await visit(page, "/Bible/kjv/John/3");

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { routerPages, sampleAddress, type BenchReaderData } from "../scripts/bench/app-routes.ts";
 import { prerenderedPages } from "../web/src/app/prerendered/pages.ts";
 import { makeModerator, registerThroughApi, setPaymentPlan, signIn } from "./support/accounts.ts";
+import { callFromPage } from "./support/api.ts";
 import { chromiumForFile, newContext } from "./support/browser.ts";
 import { layoutShift, watchLayoutShifts } from "./support/layout-shifts.ts";
 
@@ -39,18 +40,8 @@ const knownToShift = new Set([
 ]);
 const routes = (await routerPages()).filter((route) => !coveredElsewhere.has(route.pattern) && !flowSteps.has(route.pattern));
 
-/** A signed-in call from the page, as the app makes them; the payload. */
-async function call<T>(page: Page, path: string, body: Record<string, unknown>): Promise<T> {
-  const reply = await page.evaluate(
-    async ([address, sent]) => {
-      const response = await fetch(`/api${address}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ timeZone: "UTC", ...sent }) });
-      return { status: response.status, json: (await response.json()) as { payload?: unknown; message?: string } };
-    },
-    [path, body] as const,
-  );
-  expect(reply.status, `${path}: ${reply.json.message ?? ""}`).toBe(200);
-  return reply.json.payload as T;
-}
+/** A signed-in call from the page, in UTC. */
+const call = <T>(page: Page, path: string, body: Record<string, unknown>): Promise<T> => callFromPage<T>(page, path, { timeZone: "UTC", ...body });
 
 let opened: Promise<{ reader: BrowserContext; visitor: BrowserContext; data: BenchReaderData }> | undefined;
 function phones() {
