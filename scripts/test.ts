@@ -8,6 +8,7 @@ import { findFirestoreEmulator, firestoreEmulatorMissing, startFirestoreEmulator
 import { smokeTestFirestorePort } from "../emulators/emulator-suite.ts";
 import { findJdkForFirebaseTools, jdkMissing } from "../emulators/firestore-launcher.ts";
 import { checkIndexes, parseDeclaredIndexes, parseQueryShapes, requiredIndex } from "../functions/src/store/firestore-indexes.ts";
+import { timingSummary, type TimedReport } from "./test-timing.ts";
 
 /**
  * `npm test`: every check, in the order that fails fastest. Types and lint,
@@ -121,7 +122,8 @@ try {
 }
 
 try {
-  const summary = JSON.parse(readFileSync(report, "utf8")) as { numPassedTests: number; numFailedTests: number; numPendingTests: number };
+  const summary = JSON.parse(readFileSync(report, "utf8")) as TimedReport & { numPassedTests: number; numFailedTests: number; numPendingTests: number };
+  console.log(`\n${timingSummary(summary, repoRoot)}`);
   console.log(`\n${summary.numPassedTests} passed, ${summary.numFailedTests} failed, ${summary.numPendingTests} skipped`);
 } catch {
   console.log("\nVitest wrote no report; see its output above.");
