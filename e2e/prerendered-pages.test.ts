@@ -58,6 +58,8 @@ function phones() {
     await callFromPage(page, "/challenges/join", { challengeId: "pray-7-days", with: "alone", timeZone });
     // And a highlighted note, so /notes lists one.
     await callFromPage(page, "/notes/save", { id: "e2e-note-john-3", translation: "kjv", book: "John", chapter: 3, verseStart: 16, verseEnd: 17, colour: "yellow", text: "For the whole world.", editedAt: Date.now() });
+    // A reading plan under way, so /Plans lists today's readings rather than no plan.
+    await callFromPage(page, "/reading-plans/start", { planId: "gospels-30-days", timeZone });
     await page.close();
     const visitor = await newContext(browser(), "phone");
     await watchLayoutShifts(visitor);

@@ -35,6 +35,8 @@ export const prerenderedPages: PrerenderedPage[] = [
   { path: paths.circleEvents, file: "circle-events.html", module: "src/features/circle-events/circle-events-page.tsx" },
   { path: paths.wave, file: "wave.html", module: "src/features/wave/wave-page.tsx" },
   { path: paths.challenges, file: "challenges.html", module: "src/features/challenges/challenges-page.tsx" },
+  { path: paths.plans, file: "plans.html", module: "src/features/reading-plans/plans-page.tsx" },
+  { path: paths.devotionals, file: "devotionals.html", module: "src/features/devotionals/devotionals-page.tsx" },
   { path: paths.about, file: "about.html", module: "src/features/marketing/about-page.tsx" },
   { path: paths.careers, file: "careers.html", module: "src/features/marketing/careers-page.tsx" },
   { path: paths.contact, file: "contact-us.html", module: "src/features/contact/contact-page.tsx" },
