@@ -60,6 +60,9 @@ function phones() {
     await callFromPage(page, "/notes/save", { id: "e2e-note-john-3", translation: "kjv", book: "John", chapter: 3, verseStart: 16, verseEnd: 17, colour: "yellow", text: "For the whole world.", editedAt: Date.now() });
     // A reading plan under way, so /Plans lists today's readings rather than no plan.
     await callFromPage(page, "/reading-plans/start", { planId: "gospels-30-days", timeZone });
+    // A faith circle with a message, so /chat lists one.
+    const circle = await callFromPage<{ id: string }>(page, "/circles/create", { name: "Thursday study", description: "", timeZone });
+    await callFromPage(page, "/circles/send", { circleId: circle.id, clientId: "prerendered-welcome", text: "Welcome, all.", timeZone });
     await page.close();
     const visitor = await newContext(browser(), "phone");
     await watchLayoutShifts(visitor);

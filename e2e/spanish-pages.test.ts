@@ -47,6 +47,10 @@ async function visit(page: Page, path: string, live: "landing" | "app"): Promise
 const issue23Pages: [string, string][] = [
   [paths.plans, "Planes de lectura"],
   [paths.devotionals, "Devocionales"],
+  [paths.family, "Familia"],
+  [paths.account, "Tu cuenta"],
+  [paths.prayer, "Muro de oración"],
+  [paths.circles, "Círculos de fe"],
 ];
 
 let spanishPhone: Promise<BrowserContext> | undefined;
@@ -115,6 +119,8 @@ describe("the prerendered pages in Spanish", () => {
     await signIn(seeding, email);
     // A reading plan under way, so /Plans shows what most readers who open it see.
     await callFromPage(seeding, "/reading-plans/start", { planId: "gospels-30-days", timeZone: "UTC" });
+    // And a faith circle, so /chat lists one.
+    await callFromPage(seeding, "/circles/create", { name: "Estudio del jueves", description: "", timeZone: "UTC" });
     const context = await newContext(browser(), "phone", { locale: "es-ES" });
     await watchLayoutShifts(context);
     await context.addCookies((await english.cookies()).filter((cookie) => cookie.name === "__session"));
