@@ -100,7 +100,9 @@ export const routeBudgets: RouteBudget[] = [
   { route: "/privacy/", module: "src/features/marketing/privacy-page.tsx", budgetKB: 125 },
   { route: "/Bible", module: "src/features/bible/bible-home.tsx", budgetKB: 155 },
   { route: "/Bible/search", module: "src/features/bible/search-page.tsx", budgetKB: 160 },
-  { route: "/Bible/:translation/:book/:chapter", module: "src/features/bible/reader-page.tsx", budgetKB: 165 },
+  // 185 (was 165, measured 164.9 before, 183.6 translated): the reader in Spanish (issue 22): i18next + react-i18next (~18 KB,
+  // the translated routes' shared chunk). The chapter itself paints from the server's HTML before any of it runs (issue 23).
+  { route: "/Bible/:translation/:book/:chapter", module: "src/features/bible/reader-page.tsx", budgetKB: 185 },
   // 184 (was 160, measured 181.9): /verse in Spanish (issue 22): i18next + react-i18next (~18 KB, the chunk shared by the
   // translated routes) and date-fns's format for the day's date in the reader's language (~5.5 KB, was Intl).
   { route: "/verse", module: "src/features/verse/verse-page.tsx", budgetKB: 184 },

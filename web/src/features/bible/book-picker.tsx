@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { bookName, books, type Book } from "../../lib/bible-books.ts";
 import { readerPath } from "../../lib/reader-paths.ts";
+import { useBibleT } from "./i18n.ts";
 import styles from "./reader.module.css";
 
 interface BookPickerProps {
@@ -15,6 +16,7 @@ interface BookPickerProps {
 
 /** A dialog listing the books by testament, then the chosen book's chapters. */
 export function BookPicker({ translation, current, chapter, parallel }: BookPickerProps) {
+  const { t } = useBibleT();
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   const [book, setBook] = useState<Book | null>(null);
@@ -46,18 +48,18 @@ export function BookPicker({ translation, current, chapter, parallel }: BookPick
       </button>
       <dialog ref={dialog} className={styles.pickerDialog} aria-labelledby={titleId} onClose={close} onCancel={close}>
         <div className={styles.pickerHeader}>
-          <h2 id={titleId}>{book ? `${bookName(book, translation)}: choose a chapter` : "Choose a book"}</h2>
+          <h2 id={titleId}>{book ? t("picker.chooseChapter", { book: bookName(book, translation) }) : t("picker.chooseBook")}</h2>
           {book ? (
             <button type="button" className="btn btn-ghost" onClick={() => setBook(null)}>
-              All books
+              {t("picker.allBooks")}
             </button>
           ) : null}
           <button type="button" className="btn btn-ghost" onClick={close}>
-            Close
+            {t("picker.close")}
           </button>
         </div>
         {!open ? null : book ? (
-          <ol className={styles.chapterGrid} aria-label={`Chapters of ${bookName(book, translation)}`}>
+          <ol className={styles.chapterGrid} aria-label={t("picker.chaptersOf", { book: bookName(book, translation) })}>
             {Array.from({ length: book.chapters }, (_, index) => index + 1).map((number) => (
               <li key={number}>
                 <Link
@@ -73,8 +75,8 @@ export function BookPicker({ translation, current, chapter, parallel }: BookPick
         ) : (
           <div className={styles.testaments}>
             {(["OT", "NT"] as const).map((testament) => (
-              <section key={testament} aria-label={testament === "OT" ? "Old Testament" : "New Testament"}>
-                <h3>{testament === "OT" ? "Old Testament" : "New Testament"}</h3>
+              <section key={testament} aria-label={t(testament === "OT" ? "picker.oldTestament" : "picker.newTestament")}>
+                <h3>{t(testament === "OT" ? "picker.oldTestament" : "picker.newTestament")}</h3>
                 <ul className={styles.bookGrid}>
                   {books
                     .filter((entry) => entry.testament === testament)

@@ -2,6 +2,7 @@ import type { ChapterAsset, TranslationId } from "@berea/contracts/bible";
 import { translations } from "@berea/contracts/bible";
 import { StickyNote } from "lucide-react";
 import type { MouseEvent, ReactNode } from "react";
+import { useBibleT } from "./i18n.ts";
 import { parallelRows } from "./parallel-rows.ts";
 import styles from "./reader.module.css";
 
@@ -12,6 +13,19 @@ export interface VerseMark {
   noteIds: string[];
 }
 export type VerseMarks = ReadonlyMap<number, VerseMark>;
+
+/** The words on a verse's buttons, made once per chapter rather than in each of its (up to 176) verses. */
+interface VerseLabels {
+  select: (verses: number[]) => string;
+  noteOn: (verses: number[]) => string;
+  note: string;
+}
+
+function useVerseLabels(): VerseLabels {
+  const { t } = useBibleT();
+  const list = (verses: number[]) => verses.join(t("verses.and"));
+  return { select: (verses) => t("verses.select", { verses: list(verses) }), noteOn: (verses) => t("verses.yourNoteOn", { verses: list(verses) }), note: t("verses.yourNote") };
+}
 
 const markClass = (mark: VerseMark | undefined) => (mark?.colour ? `${styles.mark} ${styles[`mark-${mark.colour}`] ?? ""}` : "");
 
@@ -31,7 +45,8 @@ interface ChapterViewProps {
 
 /** One chapter, or two translations side by side, with selectable verses. */
 export function ChapterView({ asset, parallel, verseCount, selected, highlighted, onToggle, marks, onOpenNote }: ChapterViewProps) {
-  if (parallel) return <ParallelView {...{ asset, parallel, verseCount, selected, highlighted, onToggle, marks, onOpenNote }} />;
+  const labels = useVerseLabels();
+  if (parallel) return <ParallelView {...{ asset, parallel, verseCount, selected, highlighted, onToggle, marks, onOpenNote, labels }} />;
   return (
     <div className={styles.text} lang={translations[asset.translation].language}>
       {asset.title ? <p className={styles.psalmTitle}>{asset.title}</p> : null}
@@ -41,7 +56,7 @@ export function ChapterView({ asset, parallel, verseCount, selected, highlighted
         const note = asset.notes?.[verse];
         if (text === "" && !note) return heading ? <h3 key={verse} className={styles.heading}>{heading}</h3> : null;
         return (
-          <VerseBlock key={verse} verses={[verse]} heading={heading} mark={marks?.get(verse)} {...{ selected, highlighted, onToggle, onOpenNote }}>
+          <VerseBlock key={verse} verses={[verse]} heading={heading} mark={marks?.get(verse)} {...{ selected, highlighted, onToggle, onOpenNote, labels }}>
             {text === "" ? <span className={styles.note}>{note}</span> : text}
           </VerseBlock>
         );
@@ -51,7 +66,7 @@ export function ChapterView({ asset, parallel, verseCount, selected, highlighted
   );
 }
 
-function ParallelView({ asset, parallel, verseCount, selected, highlighted, onToggle, marks, onOpenNote }: ChapterViewProps & { parallel: ChapterAsset }) {
+function ParallelView({ asset, parallel, verseCount, selected, highlighted, onToggle, marks, onOpenNote, labels }: ChapterViewProps & { parallel: ChapterAsset; labels: VerseLabels }) {
   const rows = parallelRows(asset, parallel, verseCount);
   const column = (translation: TranslationId) => (
     <span className={styles.columnHeading} lang={translations[translation].language}>
@@ -89,7 +104,7 @@ function ParallelView({ asset, parallel, verseCount, selected, highlighted, onTo
                   {cell.parts.map((part, partIndex) => (
                     <span key={part.label}>
                       {index === 0 && partIndex === 0 ? (
-                        <VerseToggle verses={row.verses} pressed={isSelected} onToggle={onToggle} label={part.label} />
+                        <VerseToggle verses={row.verses} pressed={isSelected} onToggle={onToggle} label={part.label} labels={labels} />
                       ) : (
                         <sup className={styles.verseNumber}>{part.label}</sup>
                       )}{" "}
@@ -97,10 +112,10 @@ function ParallelView({ asset, parallel, verseCount, selected, highlighted, onTo
                     </span>
                   ))}
                   {index === 0 && cell.parts.length === 0 ? (
-                    <VerseToggle verses={row.verses} pressed={isSelected} onToggle={onToggle} label={row.verses.join("-")} />
+                    <VerseToggle verses={row.verses} pressed={isSelected} onToggle={onToggle} label={row.verses.join("-")} labels={labels} />
                   ) : null}
                   {cell.note ? <span className={styles.note}>{cell.note}</span> : null}
-                  {index === 0 ? <NoteMarker mark={mark} verses={row.verses} onOpenNote={onOpenNote} /> : null}
+                  {index === 0 ? <NoteMarker mark={mark} verses={row.verses} onOpenNote={onOpenNote} labels={labels} /> : null}
                 </p>
               );
             })}
@@ -118,13 +133,13 @@ function toggleFromClick(event: MouseEvent, toggle: () => void) {
   toggle();
 }
 
-function VerseToggle({ verses, pressed, onToggle, label }: { verses: number[]; pressed: boolean; onToggle: (verses: number[]) => void; label: string }) {
+function VerseToggle({ verses, pressed, onToggle, label, labels }: { verses: number[]; pressed: boolean; onToggle: (verses: number[]) => void; label: string; labels: VerseLabels }) {
   return (
     <button
       type="button"
       className={styles.verseNumber}
       aria-pressed={pressed}
-      aria-label={`Select verse ${verses.join(" and ")}`}
+      aria-label={labels.select(verses)}
       onClick={() => onToggle(verses)}
     >
       {label}
@@ -133,11 +148,11 @@ function VerseToggle({ verses, pressed, onToggle, label }: { verses: number[]; p
 }
 
 /** The marker on a verse with a note: opens it. */
-function NoteMarker({ mark, verses, onOpenNote }: { mark: VerseMark | undefined; verses: number[]; onOpenNote: ((id: string) => void) | undefined }) {
+function NoteMarker({ mark, verses, onOpenNote, labels }: { mark: VerseMark | undefined; verses: number[]; onOpenNote: ((id: string) => void) | undefined; labels: VerseLabels }) {
   const id = mark?.noteIds[0];
   if (!id || !onOpenNote) return null;
   return (
-    <button type="button" className={styles.noteMarker} aria-label={`Your note on verse ${verses.join(" and ")}`} title="Your note" onClick={() => onOpenNote(id)}>
+    <button type="button" className={styles.noteMarker} aria-label={labels.noteOn(verses)} title={labels.note} onClick={() => onOpenNote(id)}>
       <StickyNote size={16} strokeWidth={1.5} aria-hidden="true" />
     </button>
   );
@@ -151,10 +166,11 @@ interface VerseBlockProps {
   onToggle: (verses: number[]) => void;
   mark: VerseMark | undefined;
   onOpenNote: ((id: string) => void) | undefined;
+  labels: VerseLabels;
   children: ReactNode;
 }
 
-function VerseBlock({ verses, heading, selected, highlighted, onToggle, mark, onOpenNote, children }: VerseBlockProps) {
+function VerseBlock({ verses, heading, selected, highlighted, onToggle, mark, onOpenNote, labels, children }: VerseBlockProps) {
   const verse = verses[0] ?? 0;
   const isSelected = selected.has(verse);
   return (
@@ -165,8 +181,8 @@ function VerseBlock({ verses, heading, selected, highlighted, onToggle, mark, on
         className={[styles.verse, isSelected ? styles.selected : "", highlighted.has(verse) ? styles.highlighted : "", markClass(mark)].join(" ")}
         onClick={(event) => toggleFromClick(event, () => onToggle(verses))}
       >
-        <VerseToggle verses={verses} pressed={isSelected} onToggle={onToggle} label={String(verse)} /> {children}
-        <NoteMarker mark={mark} verses={verses} onOpenNote={onOpenNote} />
+        <VerseToggle verses={verses} pressed={isSelected} onToggle={onToggle} label={String(verse)} labels={labels} /> {children}
+        <NoteMarker mark={mark} verses={verses} onOpenNote={onOpenNote} labels={labels} />
       </p>
     </>
   );

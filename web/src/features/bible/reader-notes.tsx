@@ -1,4 +1,4 @@
-import { maxNoteLength, noteColourNames, noteColours, type Note, type NoteColour } from "@berea/contracts/notes";
+import { maxNoteLength, noteColours, type Note, type NoteColour } from "@berea/contracts/notes";
 import { translations, type TranslationId } from "@berea/contracts/bible";
 import { canonicalRange, compareVersePoints, verseInRange } from "@berea/contracts/versification";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
@@ -6,8 +6,10 @@ import toast from "react-hot-toast";
 import { Link } from "react-router";
 import { paths } from "../../config/paths.ts";
 import { formatReference, type Book } from "../../lib/bible-books.ts";
+import { formatterFor } from "../../lib/i18n/format.ts";
 import { newNoteId, useNotes } from "../../lib/notes/notes-sync.ts";
 import type { VerseMark, VerseMarks } from "./chapter-view.tsx";
+import { useBibleT } from "./i18n.ts";
 import styles from "./reader-notes.module.css";
 
 /** What the reader asked to open: a note from its marker, or a new one (or the one already there) for the selected verses. */
@@ -29,6 +31,7 @@ export interface ReaderNotesProps {
  * translation's numbering, each note covers, and opens the editor.
  */
 export default function ReaderNotes({ translation, book, chapter, request, onMarks, onDone }: ReaderNotesProps) {
+  const { t } = useBibleT();
   const { notes, save, remove } = useNotes();
   const verseCount = book.verses[chapter - 1] ?? 0;
 
@@ -64,10 +67,10 @@ export default function ReaderNotes({ translation, book, chapter, request, onMar
 
   const kept = (done: boolean) => {
     if (!done) {
-      toast.error("Open your notes once while online on this device, then notes made offline are kept here too.");
+      toast.error(t("note.needsOnlineOnce"));
       return;
     }
-    toast.success(navigator.onLine ? "Saved." : "Saved on this device. It will be sent when you are back online.");
+    toast.success(navigator.onLine ? t("note.saved") : t("note.savedOffline"));
     onDone(true);
   };
 
@@ -102,6 +105,7 @@ interface NoteEditorProps {
 }
 
 function NoteEditor({ reference, firstVerse, note, onSave, onDelete, onClose }: NoteEditorProps) {
+  const { t, i18n } = useBibleT();
   const titleId = useId();
   const textId = useId();
   const [colour, setColour] = useState<NoteColour | null>(note ? note.colour : "yellow");
@@ -132,31 +136,31 @@ function NoteEditor({ reference, firstVerse, note, onSave, onDelete, onClose }: 
         onSubmit={(event) => {
           event.preventDefault();
           if (colour === null && text.trim() === "") {
-            setProblem("Pick a colour or write a note.");
+            setProblem(t("note.pickSomething"));
             return;
           }
           onSave(colour, text);
         }}
       >
         <h2 id={titleId} className={styles.title}>
-          {note ? "Your note on" : "Highlight or note"} {reference}
+          {note ? t("note.yourNoteOn", { reference }) : t("note.highlightOrNote", { reference })}
         </h2>
         <fieldset className={styles.colours}>
-          <legend>Highlight</legend>
+          <legend>{t("note.highlight")}</legend>
           {[null, ...noteColours].map((option) => (
             <label key={option ?? "none"} className={styles.colour}>
               <input type="radio" name="colour" checked={colour === option} onChange={() => setColour(option)} />
               <span className={styles.swatch} data-colour={option ?? "none"} aria-hidden="true" />
-              <span>{option ? noteColourNames[option] : "None"}</span>
+              <span>{option ? t(`note.colours.${option}`) : t("note.none")}</span>
             </label>
           ))}
         </fieldset>
         <label htmlFor={textId} className={styles.label}>
-          Private note <span className={styles.hint}>(only you see it)</span>
+          {t("note.privateNote")} <span className={styles.hint}>{t("note.onlyYou")}</span>
         </label>
         <textarea id={textId} className={`input ${styles.text}`} rows={4} maxLength={maxNoteLength} value={text} onChange={(event) => setText(event.target.value)} />
         <p className={styles.count} aria-live="polite">
-          {text.length.toLocaleString("en-US")} of {maxNoteLength.toLocaleString("en-US")} characters
+          {t("note.characters", { used: formatterFor(i18n.language).number(text.length), max: formatterFor(i18n.language).number(maxNoteLength) })}
         </p>
         {problem ? (
           <p className={styles.problem} role="alert">
@@ -165,18 +169,18 @@ function NoteEditor({ reference, firstVerse, note, onSave, onDelete, onClose }: 
         ) : null}
         <div className={styles.actions}>
           <button type="submit" className="btn btn-primary">
-            Save
+            {t("note.save")}
           </button>
           {onDelete ? (
             <button type="button" className="btn btn-secondary" onClick={onDelete}>
-              Delete
+              {t("note.delete")}
             </button>
           ) : null}
           <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Cancel
+            {t("note.cancel")}
           </button>
           <Link className={styles.all} to={paths.notes}>
-            All notes
+            {t("note.allNotes")}
           </Link>
         </div>
       </form>

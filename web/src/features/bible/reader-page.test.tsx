@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { chapterAssetBase, chapterAssetFolders } from "virtual:bible-assets";
 import kjvText from "../../../../data/bible/kjv.json?raw";
+import { chooseLanguage } from "../../lib/language.ts";
 import { chapterUrl } from "./api/get-chapter.ts";
 import ReaderPage from "./reader-page.tsx";
 
@@ -385,6 +386,45 @@ describe("ReaderPage", () => {
       expect(alert.textContent).toContain("This chapter isn't saved on this device yet, and Berea can't be reached right now.");
       expect(within(alert).getByRole("button", { name: "Try again" })).toBeTruthy();
       expect(fetchSpy).toHaveBeenCalledTimes(1);
+    });
+  });
+
+  describe("in Spanish", () => {
+    it("speaks the reader's language around the Scripture: tools, selection, settings, messages and the page's title", async () => {
+      chooseLanguage("es", { keepOnProfile: false });
+      const { user } = renderReader("/Bible/rv1909/John/3");
+      // The namespace's Spanish file loads with the page (the book's name is the Bible's own).
+      expect(await screen.findByRole("navigation", { name: "Capítulos" })).toBeTruthy();
+      expect(await chapterHeading("Juan 3")).toBeTruthy();
+      expect(document.title).toBe("Juan 3 (RV1909) · Berea");
+      expect(screen.getByRole("combobox", { name: "Traducción" })).toBeTruthy();
+      expect(screen.getByRole("option", { name: "Una columna" })).toBeTruthy();
+      expect(screen.getByRole("option", { name: "Con KJV" })).toBeTruthy();
+      expect(screen.getByRole("link", { name: "Buscar" })).toBeTruthy();
+
+      await user.click(await screen.findByRole("button", { name: "Seleccionar el versículo 16" }));
+      const bar = screen.getByRole("region", { name: "Versículos seleccionados" });
+      expect(within(bar).getByRole("button", { name: "Copiar" })).toBeTruthy();
+      expect(within(bar).getByRole("button", { name: "Compartir imagen" })).toBeTruthy();
+      expect(within(bar).getByRole("button", { name: "Quitar la selección" })).toBeTruthy();
+
+      await user.click(screen.getByRole("button", { name: "Texto" }));
+      const settings = screen.getByRole("group", { name: "Ajustes del texto" });
+      expect(within(settings).getByRole("radio", { name: "Cómodo" })).toBeTruthy();
+      expect(within(settings).getByRole("group", { name: "Tamaño del texto" })).toBeTruthy();
+
+      const box = within(screen.getByRole("search", { name: "Ir a un pasaje" }));
+      await user.type(box.getByRole("textbox", { name: "Ir a un pasaje" }), "Juan 30");
+      await user.click(box.getByRole("button", { name: "Ir" }));
+      expect((await screen.findByRole("alert")).textContent).toBe("Juan tiene 21 capítulos.");
+    });
+
+    it("explains an address past a book's end in Spanish, with the way back", async () => {
+      chooseLanguage("es", { keepOnProfile: false });
+      renderReader("/Bible/rv1909/Jude/2");
+      expect(await screen.findByRole("heading", { level: 1, name: "No encontramos ese capítulo" })).toBeTruthy();
+      expect(screen.getByText("Judas tiene 1 capítulo.")).toBeTruthy();
+      expect(screen.getByRole("link", { name: "Leer Judas 1" })).toBeTruthy();
     });
   });
 });

@@ -8,6 +8,7 @@ import { chapterQuery, keepChapterOffline } from "./api/get-chapter.ts";
 import { bookName, bookSlug, findBook, firstReading, formatReference, neighbourChapter, type Book } from "../../lib/bible-books.ts";
 import { BookPicker } from "./book-picker.tsx";
 import { ChapterView, type VerseMarks } from "./chapter-view.tsx";
+import { useBibleT } from "./i18n.ts";
 import type { NoteRequest } from "./reader-notes.tsx";
 import { ReferenceBox } from "./reference-box.tsx";
 import { bibleSearchPath, readerPath, versesFromHash } from "../../lib/reader-paths.ts";
@@ -57,6 +58,7 @@ export const readerLoader =
 
 /** /Bible/:translation/:book/:chapter — validates the address, then reads. */
 export default function ReaderPage() {
+  const { t } = useBibleT();
   const params = useParams();
   const [search] = useSearchParams();
   const location = useLocation();
@@ -65,15 +67,15 @@ export default function ReaderPage() {
   const chapter = Number(params.chapter ?? 1);
   const parallelParam = translationIdSchema.safeParse(search.get("parallel"));
 
-  if (!book) return <ReaderMessage title="We couldn't find that book" text={`There is no book called "${params.book ?? ""}" in the Bible.`} />;
+  if (!book) return <ReaderMessage title={t("bookNotFoundTitle")} text={t("bookNotFoundText", { book: params.book ?? "" })} />;
   const primary = translation.success ? translation.data : "kjv";
   const parallel = parallelParam.success && parallelParam.data !== primary ? parallelParam.data : undefined;
   if (!Number.isInteger(chapter) || chapter < 1 || chapter > book.chapters) {
     return (
       <ReaderMessage
-        title="We couldn't find that chapter"
-        text={`${bookName(book, primary)} has ${book.chapters} ${book.chapters === 1 ? "chapter" : "chapters"}.`}
-        link={{ to: readerPath({ translation: primary, book, chapter: 1 }), label: `Read ${bookName(book, primary)} 1` }}
+        title={t("chapterNotFoundTitle")}
+        text={t("chapterCount", { book: bookName(book, primary), count: book.chapters })}
+        link={{ to: readerPath({ translation: primary, book, chapter: 1 }), label: t("readFirstChapter", { book: bookName(book, primary) }) }}
       />
     );
   }
@@ -85,12 +87,13 @@ export default function ReaderPage() {
 }
 
 function ReaderMessage({ title, text, link }: { title: string; text: string; link?: { to: string; label: string } }) {
+  const { t } = useBibleT();
   return (
     <div className={`container page ${styles.message}`}>
       <h1>{title}</h1>
       <p>{text}</p>
       <Link className="btn btn-primary" to={link?.to ?? readerPath({ translation: "kjv", ...firstReading })}>
-        {link?.label ?? "Open the Bible"}
+        {link?.label ?? t("openBible")}
       </Link>
     </div>
   );
@@ -104,6 +107,7 @@ interface ReaderProps {
 }
 
 function Reader({ translation, book, chapter, parallel }: ReaderProps) {
+  const { t } = useBibleT();
   const location = useLocation();
   const queryClient = useQueryClient();
   const [settings, updateSettings] = useReaderSettings();
@@ -174,11 +178,15 @@ function Reader({ translation, book, chapter, parallel }: ReaderProps) {
     const text = `${selectionText(primary.data)}\n— ${selectionReference} (${translations[translation].abbreviation})`;
     try {
       await navigator.clipboard.writeText(text);
-      toast.success(`Copied ${selectionReference}`);
+      toast.success(t("copied", { reference: selectionReference }));
     } catch {
-      toast.error("Your browser did not allow copying. Select the text and copy it by hand.");
+      toast.error(t("copyFailed"));
     }
   };
+
+  const noteOnSelection = () => setNoteRequest({ kind: "selection", verseStart: selectedList[0] ?? 1, verseEnd: selectedList[selectedList.length - 1] ?? 1 });
+  // Scripture memory reads the reference in English book names, as its address does.
+  const memorizeHref = memorizePath(formatReference(book, chapter, "kjv", selectedList), translation);
 
   const style = {
     "--reader-font-size": `${settings.fontSize}px`,
@@ -188,7 +196,7 @@ function Reader({ translation, book, chapter, parallel }: ReaderProps) {
 
   return (
     <div className={styles.reader} style={style}>
-      <title>{`${title} (${translations[translation].abbreviation}) · Berea`}</title>
+      <title>{t("documentTitle", { title, abbreviation: translations[translation].abbreviation })}</title>
       <div className={styles.toolbar}>
         <div className={styles.toolbarInner}>
           <BookPicker translation={translation} current={book} chapter={chapter} parallel={parallel} />
@@ -197,7 +205,7 @@ function Reader({ translation, book, chapter, parallel }: ReaderProps) {
           <ReaderSettingsPanel settings={settings} onChange={updateSettings} />
           <Link className="btn btn-ghost" to={`${bibleSearchPath}?translation=${translation}`}>
             <Search size={18} aria-hidden="true" />
-            <span className={styles.buttonLabel}>Search</span>
+            <span className={styles.buttonLabel}>{t("search")}</span>
           </Link>
         </div>
       </div>
@@ -206,8 +214,7 @@ function Reader({ translation, book, chapter, parallel }: ReaderProps) {
         <header className={styles.chapterHeader}>
           <h1>{title}</h1>
           <p className={styles.translationName}>
-            {translations[translation].name}
-            {parallel ? ` and ${translations[parallel].name}` : ""}
+            {parallel ? t("translationPair", { first: translations[translation].name, second: translations[parallel].name }) : translations[translation].name}
           </p>
         </header>
 
@@ -215,7 +222,7 @@ function Reader({ translation, book, chapter, parallel }: ReaderProps) {
           <div className={styles.loadError} role="alert">
             <p>{(primary.error ?? second.error)?.message}</p>
             <button type="button" className="btn btn-primary" onClick={() => void Promise.all([primary.refetch(), parallel ? second.refetch() : null])}>
-              Try again
+              {t("tryAgain")}
             </button>
           </div>
         ) : primary.data && (!parallel || second.data) ? (
@@ -230,14 +237,14 @@ function Reader({ translation, book, chapter, parallel }: ReaderProps) {
             onOpenNote={signedIn ? openNote : undefined}
           />
         ) : (
-          <div className={styles.skeleton} aria-label="Loading the chapter">
+          <div className={styles.skeleton} aria-label={t("loadingChapter")}>
             {Array.from({ length: 8 }, (_, index) => (
               <span key={index} />
             ))}
           </div>
         )}
 
-        <nav className={styles.chapterNav} aria-label="Chapters">
+        <nav className={styles.chapterNav} aria-label={t("chapters")}>
           {previous ? (
             <Link className="btn btn-secondary" to={readerPath({ translation, ...previous, parallel })} rel="prev">
               <ChevronLeft size={18} aria-hidden="true" /> {formatReference(previous.book, previous.chapter, translation)}
@@ -259,8 +266,8 @@ function Reader({ translation, book, chapter, parallel }: ReaderProps) {
           onCopy={() => void copy()}
           onShareImage={() => setSharing(true)}
           onClear={() => setSelected(new Set())}
-          onNote={signedIn ? () => setNoteRequest({ kind: "selection", verseStart: selectedList[0] ?? 1, verseEnd: selectedList[selectedList.length - 1] ?? 1 }) : undefined}
-          memorizeHref={signedIn && memorizable(selectedList) ? memorizePath(formatReference(book, chapter, "kjv", selectedList), translation) : undefined}
+          onNote={signedIn ? noteOnSelection : undefined}
+          memorizeHref={signedIn && memorizable(selectedList) ? memorizeHref : undefined}
         />
       ) : null}
       {signedIn && ready ? (
@@ -285,7 +292,7 @@ function Reader({ translation, book, chapter, parallel }: ReaderProps) {
               text: selectionText(primary.data),
               reference: selectionReference,
               translation: translations[translation].abbreviation,
-              theme: document.documentElement.dataset.theme === "dark" ? "dark" : "light",
+              theme: pageTheme(),
             }}
             onClose={() => setSharing(false)}
           />
@@ -295,13 +302,17 @@ function Reader({ translation, book, chapter, parallel }: ReaderProps) {
   );
 }
 
+/** The page's theme as the header set it, for the shared image. */
+const pageTheme = (): "dark" | "light" => (document.documentElement.dataset.theme === "dark" ? "dark" : "light");
+
 function TranslationSwitch({ translation, book, chapter, parallel, hash }: ReaderProps & { hash: string }) {
+  const { t } = useBibleT();
   const navigate = useNavigate();
   const [, setSearch] = useSearchParams();
   return (
     <div className={styles.translationSwitch}>
       <label>
-        <span className="visually-hidden">Translation</span>
+        <span className="visually-hidden">{t("translation")}</span>
         <select
           className="input"
           value={translation}
@@ -319,7 +330,7 @@ function TranslationSwitch({ translation, book, chapter, parallel, hash }: Reade
         </select>
       </label>
       <label className={styles.parallelLabel}>
-        <span>Side by side</span>
+        <span>{t("sideBySide")}</span>
         <select
           className="input"
           value={parallel ?? ""}
@@ -328,12 +339,12 @@ function TranslationSwitch({ translation, book, chapter, parallel, hash }: Reade
             setSearch(value.success ? { parallel: value.data } : {}, { preventScrollReset: true });
           }}
         >
-          <option value="">One column</option>
+          <option value="">{t("oneColumn")}</option>
           {Object.values(translations)
             .filter((entry) => entry.id !== translation)
             .map((entry) => (
               <option key={entry.id} value={entry.id}>
-                With {entry.abbreviation}
+                {t("withTranslation", { abbreviation: entry.abbreviation })}
               </option>
             ))}
         </select>

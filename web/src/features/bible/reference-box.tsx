@@ -3,9 +3,10 @@ import { translations } from "@berea/contracts/bible";
 import { Search } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { findBook } from "../../lib/bible-books.ts";
+import { bookName, findBook, type Book } from "../../lib/bible-books.ts";
 import { parseReference, type ParsedReference } from "../../lib/reference-parser.ts";
 import { readerPath } from "../../lib/reader-paths.ts";
+import { useBibleT } from "./i18n.ts";
 import styles from "./reader.module.css";
 
 interface Props {
@@ -13,18 +14,19 @@ interface Props {
   parallel?: TranslationId;
 }
 
-/** A book name alone, or with a chapter past the book's end, which the parser leaves out. */
-function looseReference(text: string): ParsedReference | string | null {
+/** A book name alone, or with a chapter past the book's end (the book, to say how many it has), which the parser leaves out. */
+function looseReference(text: string): ParsedReference | { pastTheEnd: Book } | null {
   const match = /^\s*(.+?)\s*(\d+)?\s*$/.exec(text);
   const book = match?.[1] ? findBook(match[1]) : undefined;
   if (!book || !match) return null;
   const chapter = match[2] === undefined ? 1 : Number(match[2]);
   if (chapter >= 1 && chapter <= book.chapters) return { book, chapter };
-  return `${book.name.en} has ${book.chapters} ${book.chapters === 1 ? "chapter" : "chapters"}.`;
+  return { pastTheEnd: book };
 }
 
 /** "Go to": accepts what people type, in English or Spanish ("Jn 3:16", "1 cor 13", "Salmos 23"). */
 export function ReferenceBox({ translation, parallel }: Props) {
+  const { t } = useBibleT();
   const navigate = useNavigate();
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -34,34 +36,34 @@ export function ReferenceBox({ translation, parallel }: Props) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!text.trim()) {
-      setError("Type a reference such as John 3:16 or Salmos 23.");
+      setError(t("reference.empty"));
       return;
     }
     setBusy(true);
     try {
       const parsed = (await parseReference(text, translations[translation].language)) ?? looseReference(text);
       if (parsed === null) {
-        setError(`We couldn't find "${text.trim()}". Try a reference such as John 3:16 or Salmos 23.`);
+        setError(t("reference.notFound", { text: text.trim() }));
         return;
       }
-      if (typeof parsed === "string") {
-        setError(parsed);
+      if ("pastTheEnd" in parsed) {
+        setError(t("chapterCount", { book: bookName(parsed.pastTheEnd, translation), count: parsed.pastTheEnd.chapters }));
         return;
       }
       setError(null);
       setText("");
       void navigate(readerPath({ translation, book: parsed.book, chapter: parsed.chapter, parallel, verses: parsed.verses }));
     } catch {
-      setError("The reference finder did not load. Check your connection and try again.");
+      setError(t("reference.finderFailed"));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <form className={styles.referenceBox} onSubmit={(event) => void submit(event)} role="search" aria-label="Go to a passage">
+    <form className={styles.referenceBox} onSubmit={(event) => void submit(event)} role="search" aria-label={t("reference.label")}>
       <label htmlFor={inputId} className="visually-hidden">
-        Go to a passage
+        {t("reference.label")}
       </label>
       <input
         id={inputId}
@@ -71,13 +73,13 @@ export function ReferenceBox({ translation, parallel }: Props) {
           setText(event.target.value);
           setError(null);
         }}
-        placeholder={`Go to… ${translations[translation].language === "es" ? "Juan 3:16" : "John 3:16"}`}
+        placeholder={t("reference.placeholder", { example: translations[translation].language === "es" ? "Juan 3:16" : "John 3:16" })}
         autoComplete="off"
         spellCheck={false}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${inputId}-error` : undefined}
       />
-      <button type="submit" className="btn btn-secondary" disabled={busy} aria-label="Go">
+      <button type="submit" className="btn btn-secondary" disabled={busy} aria-label={t("reference.go")}>
         <Search size={18} aria-hidden="true" />
       </button>
       {error ? (

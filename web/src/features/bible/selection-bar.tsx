@@ -1,5 +1,6 @@
 import { Brain, Copy, Highlighter, Image, X } from "lucide-react";
 import { Link } from "react-router";
+import { useBibleT } from "./i18n.ts";
 import styles from "./reader.module.css";
 
 interface Props {
@@ -19,26 +20,27 @@ interface Props {
  * the foot of the window; on a phone, a sheet across it whose buttons wrap.
  */
 export function SelectionBar({ reference, onCopy, onShareImage, onClear, onNote, memorizeHref }: Props) {
+  const { t } = useBibleT();
   return (
-    <div className={styles.selectionBar} role="region" aria-label="Selected verses">
+    <div className={styles.selectionBar} role="region" aria-label={t("selection.label")}>
       <span className={styles.selectionReference}>{reference}</span>
       {onNote ? (
         <button type="button" className="btn btn-primary" onClick={onNote}>
-          <Highlighter size={16} aria-hidden="true" /> Highlight or note
+          <Highlighter size={16} aria-hidden="true" /> {t("selection.highlightOrNote")}
         </button>
       ) : null}
       <button type="button" className={onNote ? "btn btn-secondary" : "btn btn-primary"} onClick={onCopy}>
-        <Copy size={16} aria-hidden="true" /> Copy
+        <Copy size={16} aria-hidden="true" /> {t("selection.copy")}
       </button>
       <button type="button" className="btn btn-secondary" onClick={onShareImage}>
-        <Image size={16} aria-hidden="true" /> Share image
+        <Image size={16} aria-hidden="true" /> {t("selection.shareImage")}
       </button>
       {memorizeHref ? (
         <Link className="btn btn-secondary" to={memorizeHref}>
-          <Brain size={16} aria-hidden="true" /> Memorize
+          <Brain size={16} aria-hidden="true" /> {t("selection.memorize")}
         </Link>
       ) : null}
-      <button type="button" className="btn btn-ghost" onClick={onClear} aria-label="Clear selection">
+      <button type="button" className="btn btn-ghost" onClick={onClear} aria-label={t("selection.clear")}>
         <X size={16} aria-hidden="true" />
       </button>
     </div>

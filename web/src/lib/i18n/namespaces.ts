@@ -1,5 +1,6 @@
 import type account from "./locales/en/account.json";
 import type articles from "./locales/en/articles.json";
+import type bible from "./locales/en/bible.json";
 import type auth from "./locales/en/auth.json";
 import type challenges from "./locales/en/challenges.json";
 import type circleEvents from "./locales/en/circleEvents.json";
@@ -28,6 +29,7 @@ export interface Resources {
   common: typeof common;
   account: typeof account;
   articles: typeof articles;
+  bible: typeof bible;
   auth: typeof auth;
   challenges: typeof challenges;
   circleEvents: typeof circleEvents;
