@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { prerenderedPages } from "../web/src/app/prerendered/pages.ts";
 import { paths } from "../web/src/config/paths.ts";
-import { registerThroughApi, signIn } from "./support/accounts.ts";
+import { makeModerator, registerThroughApi, signIn } from "./support/accounts.ts";
 import { callFromPage } from "./support/api.ts";
 import { chromiumForFile, newContext } from "./support/browser.ts";
 import { layoutShift, watchLayoutShifts } from "./support/layout-shifts.ts";
@@ -46,7 +46,9 @@ async function visit(page: Page, path: string): Promise<Visit> {
 let contexts: Promise<{ reader: BrowserContext; visitor: BrowserContext }> | undefined;
 function phones() {
   contexts ??= (async () => {
-    const { email } = await registerThroughApi("Lydia");
+    const { email, uid } = await registerThroughApi("Lydia");
+    // A moderator, so /quiz/flags (the moderators' queue) shows the queue rather than a refusal.
+    await makeModerator(uid);
     const reader = await newContext(browser(), "phone");
     await watchLayoutShifts(reader);
     const page = await reader.newPage();

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { paths } from "../web/src/config/paths.ts";
-import { registerThroughApi, signIn } from "./support/accounts.ts";
+import { makeModerator, registerThroughApi, signIn } from "./support/accounts.ts";
 import { callFromPage } from "./support/api.ts";
 import { chromiumForFile, expectNoAxeViolations, newContext } from "./support/browser.ts";
 import { layoutShift, watchLayoutShifts } from "./support/layout-shifts.ts";
@@ -51,6 +51,7 @@ const issue23Pages: [string, string][] = [
   [paths.account, "Tu cuenta"],
   [paths.prayer, "Muro de oración"],
   [paths.circles, "Círculos de fe"],
+  [`${paths.quiz}/flags`, "Preguntas reportadas"],
 ];
 
 let spanishPhone: Promise<BrowserContext> | undefined;
@@ -113,7 +114,8 @@ describe("the prerendered pages in Spanish", () => {
   });
 
   it("issue 23's signed-in pages come in Spanish to a signed-in Spanish reader, hydrate without a mismatch or a shift, and pass axe", async () => {
-    const { email } = await registerThroughApi("Priscila");
+    const { email, uid } = await registerThroughApi("Priscila");
+    await makeModerator(uid);
     const english = await newContext(browser(), "phone");
     const seeding = await english.newPage();
     await signIn(seeding, email);

@@ -41,6 +41,7 @@ export const prerenderedPages: PrerenderedPage[] = [
   { path: paths.account, file: "account.html", module: "src/features/account/account-page.tsx" },
   { path: paths.prayer, file: "prayer.html", module: "src/features/prayer/prayer-page.tsx" },
   { path: paths.circles, file: "chat.html", module: "src/features/circles/circles-page.tsx" },
+  { path: `${paths.quiz}/flags`, file: "quiz-flags.html", module: "src/features/quiz/flag-queue-page.tsx" },
   { path: paths.about, file: "about.html", module: "src/features/marketing/about-page.tsx" },
   { path: paths.careers, file: "careers.html", module: "src/features/marketing/careers-page.tsx" },
   { path: paths.contact, file: "contact-us.html", module: "src/features/contact/contact-page.tsx" },

@@ -41,7 +41,8 @@ export default function FlagQueuePage() {
     <div className="container page">
       <title>{t("queue.title")}</title>
       <PageIntro title={t("queue.heading")}>{t("queue.lead")}</PageIntro>
-      {body}
+      {/* A screen tall whatever comes (the queue, none flagged, moderators only), as its loading state is: the page is prerendered with that state, and the footer stays put when the answer lands. */}
+      <div className={styles.queue}>{body}</div>
     </div>
   );
 }
