@@ -7,6 +7,7 @@ import type { Billing } from "../billing/billing-settings.ts";
 import { recordFromSubscription } from "../billing/subscriptions.ts";
 import { families } from "../family/family.ts";
 import { AppError } from "../lib/app-error.ts";
+import { msg } from "../lib/messages/message.ts";
 import { logger } from "../lib/logger.ts";
 import type { Store } from "../store/port.ts";
 import { getProfile, users, type UserProfile } from "../users/users-collection.ts";
@@ -26,7 +27,7 @@ export interface AccountDeps {
   billing?: Billing | null | undefined;
 }
 
-const signInAgain = () => new AppError("unauthenticated", "Please sign in again to manage your account.");
+const signInAgain = () => new AppError("unauthenticated", msg("account.signInAgain"));
 
 async function requireProfile(store: Store, uid: string): Promise<UserProfile> {
   const profile = await getProfile(store, uid);
@@ -82,10 +83,10 @@ export async function updateProfile({ store, auth }: AccountDeps, uid: string, c
     }
   } catch (error) {
     if (error instanceof FirebaseAuthError) {
-      if (error.code === "auth/email-already-exists") throw new AppError("already-exists", "Another account uses this email.", { email: "Another account uses this email." });
-      if (error.code === "auth/invalid-email") throw new AppError("invalid-argument", "Enter a valid email", { email: "Enter a valid email" });
+      if (error.code === "auth/email-already-exists") throw new AppError("already-exists", msg("account.emailTaken"), { email: msg("account.emailTaken") });
+      if (error.code === "auth/invalid-email") throw new AppError("invalid-argument", msg("account.enterValidEmail"), { email: msg("account.enterValidEmail") });
       if (error.code === "auth/invalid-password") {
-        throw new AppError("invalid-argument", "Must be 8+ chars, include letter, number & special char", { newPassword: "Must be 8+ chars, include letter, number & special char" });
+        throw new AppError("invalid-argument", msg("auth.weakPassword"), { newPassword: msg("auth.weakPassword") });
       }
     }
     throw error;
@@ -144,7 +145,7 @@ const liveStatuses: readonly string[] = ["trialing", "active", "past_due", "inco
 async function endSubscription(deps: AccountDeps, profile: UserProfile): Promise<string | null> {
   const record = profile.billing;
   if (!record?.subscriptionId || !record.status || !liveStatuses.includes(record.status)) return null;
-  if (!deps.billing) throw new AppError("unavailable", "Your subscription cannot be cancelled right now, so your account was not deleted. Please try again later.");
+  if (!deps.billing) throw new AppError("unavailable", msg("account.cannotCancelSubscription"));
   const { stripe } = deps.billing;
   const family = record.plan === "family" ? await families.get(deps.store, profile.uid) : null;
   if (family && family.memberUids.length > 0) {
@@ -172,7 +173,7 @@ export async function deleteAccount(deps: AccountDeps, uid: string): Promise<{ m
       await rule.erase(scope);
     } catch (error) {
       logger.error("account deletion stopped", { collection: path, error });
-      throw new AppError("unavailable", "Your account could not be deleted completely. Please sign in and try again.");
+      throw new AppError("unavailable", msg("account.notDeletedCompletely"));
     }
   }
   await auth.deleteUser(uid).catch((error: unknown) => {

@@ -3,6 +3,8 @@ import { maxBodyBytes } from "../config.ts";
 import { logger } from "../lib/logger.ts";
 import { applySecurityHeaders } from "../lib/security-headers.ts";
 import { AppError, statusForCode } from "../lib/app-error.ts";
+import { msg } from "../lib/messages/message.ts";
+import { errorReplyOf, languageOfHeader } from "../lib/messages/reply.ts";
 import type { ApiDeps } from "./deps.ts";
 import { requireJson } from "./http.ts";
 import { allowedOriginsFromEnv, requireSameOrigin } from "./origin-check.ts";
@@ -50,7 +52,7 @@ export function createApiApp(deps: ApiDeps): Express {
   api.use(limitRuntimeParsedBody);
 
   mountEndpoints(api, checked, apiRoutes, apiAreaModules);
-  api.use((req, _res, next) => next(new AppError("not-found", `There is no API at ${req.method} /api${req.path}.`)));
+  api.use((req, _res, next) => next(new AppError("not-found", msg("api.noSuchAddress", { method: req.method, path: req.path }))));
 
   app.use("/api", api);
   app.use(errorHandler);
@@ -67,40 +69,41 @@ function fromParserError(error: unknown): AppError | null {
   const { type, status } = error as { type?: unknown; status?: unknown };
   switch (type) {
     case "entity.parse.failed":
-      return new AppError("invalid-argument", "The request body is not valid JSON.");
+      return new AppError("invalid-argument", msg("api.notJson"));
     case "entity.too.large":
-      return new AppError("payload-too-large", `The request body is larger than ${maxBodyBytes / 1024} KB.`);
+      return new AppError("payload-too-large", msg("api.bodyTooLarge", { kb: maxBodyBytes / 1024 }));
     case "encoding.unsupported":
-      return new AppError("unsupported-media-type", "Send the request body uncompressed, or compressed with gzip, deflate or br.");
+      return new AppError("unsupported-media-type", msg("api.unsupportedEncoding"));
     case "charset.unsupported":
-      return new AppError("unsupported-media-type", "Send the request body as UTF-8 JSON.");
+      return new AppError("unsupported-media-type", msg("api.notUtf8"));
     case "request.aborted":
-      return new AppError("invalid-argument", "The request was cut off before its body arrived.");
+      return new AppError("invalid-argument", msg("api.bodyCutOff"));
     case "request.size.invalid":
-      return new AppError("invalid-argument", "The request body's length does not match its Content-Length.");
+      return new AppError("invalid-argument", msg("api.bodyLengthMismatch"));
   }
   if (typeof status !== "number" || status < 400 || status >= 500) return null;
   const { code } = error as { code?: unknown };
   if (typeof code === "string" && /^(Z_|ERR__)/.test(code)) {
-    return new AppError("invalid-argument", "The request body could not be decompressed as its Content-Encoding says.");
+    return new AppError("invalid-argument", msg("api.notDecompressed"));
   }
-  return new AppError("invalid-argument", "The request body could not be read.");
+  return new AppError("invalid-argument", msg("api.bodyUnreadable"));
 }
 
-const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
+/**
+ * Every refusal, in the language the request asks for (`Accept-Language`,
+ * which the web app sends on every call): `Vary` says so to any cache.
+ */
+const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next) => {
   const known = error instanceof AppError ? error : fromParserError(error);
-  if (known) {
-    const retryAfter = known.retryAfterSeconds;
-    if (retryAfter !== undefined) res.setHeader("Retry-After", String(retryAfter));
-    res.status(statusForCode[known.code]).json({
-      message: known.message,
-      code: known.code,
-      ...(known.fields ? { fields: known.fields } : {}),
-      ...(retryAfter !== undefined ? { retryAfter } : {}),
-    });
-    return;
+  if (!known) {
+    // Never a stack trace or a vendor's message to the browser: log it, answer plainly.
+    logger.error("unhandled API error", { method: req.method, path: req.path, error });
   }
-  // Never a stack trace or a vendor's message to the browser: log it, answer plainly.
-  logger.error("unhandled API error", { method: req.method, path: req.path, error });
-  res.status(500).json({ message: "Something went wrong on our side. Please try again in a moment.", code: "internal" });
+  const refusal = known ?? new AppError("internal", msg("api.internal"));
+  const retryAfter = refusal.retryAfterSeconds;
+  errorReplyOf(refusal, languageOfHeader(req.get("Accept-Language"))).then((reply) => {
+    res.vary("Accept-Language");
+    if (retryAfter !== undefined) res.setHeader("Retry-After", String(retryAfter));
+    res.status(statusForCode[refusal.code]).json({ ...reply, ...(retryAfter !== undefined ? { retryAfter } : {}) });
+  }, next);
 };

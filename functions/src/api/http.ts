@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import { currentCost, meterCost } from "../store/cost-meter.ts";
 import { AppError } from "../lib/app-error.ts";
+import { msg } from "../lib/messages/message.ts";
 
 /**
  * Wraps a handler that returns a payload: meters its database cost into the
@@ -25,7 +26,7 @@ export function onlyMethods(...methods: string[]) {
   return (req: Request, res: Response, next: NextFunction): void => {
     if (methods.includes(req.method)) return next();
     res.setHeader("Allow", methods.join(", "));
-    next(new AppError("method-not-allowed", `This address accepts ${methods.join(" or ")} only.`));
+    next(new AppError("method-not-allowed", msg("api.methodNotAllowed", { methods: methods.join(" or ") })));
   };
 }
 
@@ -33,7 +34,7 @@ export function onlyMethods(...methods: string[]) {
 export function requireJson(req: Request, _res: Response, next: NextFunction): void {
   if (req.method !== "POST") return next();
   if (!req.is("application/json")) {
-    return next(new AppError("unsupported-media-type", "Send the request body as JSON with Content-Type: application/json."));
+    return next(new AppError("unsupported-media-type", msg("api.sendJson")));
   }
   next();
 }

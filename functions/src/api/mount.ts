@@ -3,6 +3,7 @@ import type { Endpoint, EndpointRequest, EndpointTable, FileReply } from "@berea
 import type { NextFunction, Request, Response, Router } from "express";
 import type { z } from "zod";
 import { AppError } from "../lib/app-error.ts";
+import { msg } from "../lib/messages/message.ts";
 import { attachment } from "../lib/attachment.ts";
 import { logger } from "../lib/logger.ts";
 import { currentCost, meterCost, type Cost } from "../store/cost-meter.ts";
@@ -78,7 +79,7 @@ const costHeader = (cost: Cost) => `reads=${cost.reads}, writes=${cost.writes}`;
 const subjectOf = (body: unknown): unknown => (typeof body === "object" && body !== null ? (body as { subject?: unknown }).subject : undefined);
 
 /** Moderators' endpoints: the session's admin claim, confirmed against the account's current claims on every call (session.ts). */
-const notAModerator = () => new AppError("permission-denied", "Only Berea's moderators can do that.");
+const notAModerator = () => new AppError("permission-denied", msg("api.moderatorsOnly"));
 
 /**
  * Mounts every endpoint of `routes` on the router: the methods it accepts, the
@@ -139,7 +140,7 @@ function pick(routes: ApiRoute[], req: Request): ApiRoute {
   const subjects = routes.map((route) => route.subject);
   const subject = subjectOf(req.body);
   const chosen = routes.find((route) => route.subject === subject);
-  if (!chosen) throw new AppError("invalid-argument", `subject must be one of: ${subjects.join(", ")}.`, { subject: "Unknown subject." });
+  if (!chosen) throw new AppError("invalid-argument", msg("api.unknownSubject", { subjects: subjects.join(", ") }), { subject: msg("api.unknownSubjectField") });
   return chosen;
 }
 

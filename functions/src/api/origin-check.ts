@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import { AppError } from "../lib/app-error.ts";
+import { msg } from "../lib/messages/message.ts";
 
 /**
  * Cross-site request forgery, checked by `Origin` as well as the session
@@ -28,7 +29,7 @@ export function requireSameOrigin(allowedOrigins: ReadonlySet<string>) {
     const origin = req.headers.origin;
     if (origin === undefined) return next();
     if (origin !== "null" && (allowedOrigins.has(origin) || hostOf(origin) === requestHost(req))) return next();
-    next(new AppError("permission-denied", "This request came from another website, so Berea refused it. Open Berea itself and try again."));
+    next(new AppError("permission-denied", msg("api.otherWebsite")));
   };
 }
 

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { AppError } from "../lib/app-error.ts";
+import { msg } from "../lib/messages/message.ts";
 
 /**
  * Parses a request body with its contract schema. The first problem becomes
@@ -14,7 +15,7 @@ export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.infe
     fields[key] ??= describeIssue(issue);
   }
   const first = result.error.issues[0];
-  throw new AppError("invalid-argument", first ? describeIssue(first) : "The request is not valid.", fields);
+  throw new AppError("invalid-argument", first ? describeIssue(first) : msg("api.notValid"), fields);
 }
 
 function describeIssue(issue: z.core.$ZodIssue): string {

@@ -1,5 +1,6 @@
 import type { ApiRouteName } from "@berea/contracts/endpoints";
 import type { ConcurrencyLimit, RateLimit } from "../lib/rate-limit.ts";
+import { msg, type ServerMessage } from "../lib/messages/message.ts";
 
 /**
  * Who a limit counts: the signed-in user (`user`), the client address
@@ -12,7 +13,7 @@ export interface EndpointLimit {
   limit: RateLimit;
   key: LimitKey;
   /** What the 429 says; Retry-After says when. */
-  message: string;
+  message: ServerMessage;
 }
 
 const minute = 60 * 1000;
@@ -22,14 +23,14 @@ const hour = 60 * minute;
 const circleCodes: EndpointLimit = {
   limit: { name: "circle-code", max: 20, windowMs: hour },
   key: "user",
-  message: "You have tried many circle codes in the last hour. Please wait a little, then check the code with the person who shared it.",
+  message: msg("limits.circleCodes"),
 };
 
 /** Redeeming a one-time sign-in code and asking whose account it opens spend one allowance: both try codes. */
 const signInCodes: EndpointLimit = {
   limit: { name: "sign-in-code", max: 20, windowMs: 10 * minute },
   key: "client",
-  message: "Too many sign-in links were tried from your network. Please wait a few minutes and open the link again.",
+  message: msg("limits.signInCodes"),
 };
 
 /**
@@ -44,29 +45,29 @@ export const endpointLimits: Partial<Record<ApiRouteName, EndpointLimit>> = {
   "POST /api/ register": {
     limit: { name: "register", max: 10, windowMs: hour },
     key: "client",
-    message: "Several accounts have been created from your network in the last hour. Please wait a little before trying again.",
+    message: msg("limits.register"),
   },
   "POST /api/ createSignInLink": {
     limit: { name: "sign-in-link", max: 10, windowMs: hour },
     key: "user",
-    message: "You have made several sign-in links in the last hour. Please use one of those, or wait a little.",
+    message: msg("limits.signInLinks"),
   },
   "POST /api/ emailVerification": {
     limit: { name: "email-verification", max: 5, windowMs: hour },
     key: "user",
-    message: "We have sent several confirmation links in the last hour. Please look for them in your inbox (and spam folder), or wait a little.",
+    message: msg("limits.emailVerification"),
   },
   "POST /api/auth/callback registerCode": signInCodes,
   "POST /api/auth/callback previewSignInCode": signInCodes,
   "POST /api/create-subscription": {
     limit: { name: "create-subscription", max: 5, windowMs: hour },
     key: "user",
-    message: "You have started several card setups in the last hour. Please wait a little before trying again.",
+    message: msg("limits.cardSetups"),
   },
   "GET /api/bible/search": {
     limit: { name: "search", max: 60, windowMs: minute },
     key: "user-or-client",
-    message: "You have searched very often in the last minute. Please wait a moment and search again.",
+    message: msg("limits.search"),
   },
   "POST /api/circles/join": circleCodes,
   "POST /api/circles/preview": circleCodes,

@@ -2,6 +2,7 @@ import type { Request, Response } from "express";
 import type { Auth, DecodedIdToken } from "firebase-admin/auth";
 import { maxSignInAgeMs, sessionCookieName, sessionLifetimeMs } from "../config.ts";
 import { AppError } from "../lib/app-error.ts";
+import { msg } from "../lib/messages/message.ts";
 
 /** Who is calling: the uid and claims from a verified session cookie or ID token. */
 export interface Caller {
@@ -13,7 +14,7 @@ export interface Caller {
   emailVerified: boolean;
 }
 
-const notSignedIn = () => new AppError("unauthenticated", "Please sign in to continue.");
+const notSignedIn = () => new AppError("unauthenticated", msg("session.signIn"));
 
 function readCookie(req: Request, name: string): string | undefined {
   const header = req.headers.cookie;
@@ -102,10 +103,10 @@ export async function verifyFreshSignIn(auth: Auth, idToken: string, now: Date):
   try {
     token = await auth.verifyIdToken(idToken, true);
   } catch {
-    throw new AppError("unauthenticated", "Your sign-in could not be verified. Please sign in again.");
+    throw new AppError("unauthenticated", msg("session.notVerified"));
   }
   if (now.getTime() - token.auth_time * 1000 > maxSignInAgeMs) {
-    throw new AppError("unauthenticated", "Your sign-in is too old to start a session. Please sign in again.");
+    throw new AppError("unauthenticated", msg("session.tooOld"));
   }
   return token;
 }

@@ -12,6 +12,7 @@ import {
 import { freeQuizzesPerDay, type QuizTopic } from "@berea/contracts/quiz";
 import { activities, activityFrom } from "../activity/activity.ts";
 import { AppError } from "../lib/app-error.ts";
+import { msg } from "../lib/messages/message.ts";
 import { articleReads } from "../articles/articles.ts";
 import { currentStreak, quizDaily } from "../quiz/attempts.ts";
 import { quizStats, type QuizStats } from "../quiz/quiz-stats.ts";
@@ -97,7 +98,7 @@ export async function getDashboard({ store, now, topics, readingPlans }: Dashboa
   const undated = Promise.all([quizStats.get(store, uid), activities.get(store, uid), readingStreaks.get(store, uid)]);
   // The effective plan: a Family member's allowances are the Family plan's while the owner's is active.
   const profile = options.profile ?? (await getProfileWithEffectivePlan(store, uid));
-  if (!profile) throw new AppError("unauthenticated", "Please sign in again to see your dashboard.");
+  if (!profile) throw new AppError("unauthenticated", msg("dashboard.signInAgain"));
   // The user's own day (the zone on the profile); the request's zone only fills in a profile without one.
   const zone = await userTimeZone(store, profile, timeZone);
   const today = localDate(at, zone);

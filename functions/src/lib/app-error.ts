@@ -1,15 +1,21 @@
 import type { ErrorCode } from "@berea/contracts/errors";
+import type { ServerMessage } from "./messages/message.ts";
 
-/** An error meant for the caller: its message is shown to a person as it is. */
+/**
+ * An error meant for the caller: its message is shown to a person. Domain
+ * code gives a `ServerMessage` (`msg("key", values)`, lib/messages/),
+ * which the API's error handler says in the request's language; a plain
+ * string is sent as it is (English). `message` holds the key then, for logs.
+ */
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
-    message: string,
-    readonly fields?: Record<string, string>,
+    readonly text: string | ServerMessage,
+    readonly fields?: Readonly<Record<string, string | ServerMessage>>,
     /** For `rate-limited`: how many seconds until a retry can succeed (the reply's Retry-After). */
     readonly retryAfterSeconds?: number,
   ) {
-    super(message);
+    super(typeof text === "string" ? text : text.key);
     this.name = "AppError";
   }
 }

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { z } from "zod";
 import { AppError } from "./app-error.ts";
+import type { ServerMessage } from "./messages/message.ts";
 import { collection } from "../store/collection.ts";
 import type { Store, Transaction } from "../store/port.ts";
 
@@ -28,7 +29,7 @@ export const rateLimits = collection("rateLimits", rateLimitWindowSchema);
  * instances. One document per key and window; the key is hashed so no
  * address is stored in the clear. Costs 1 read and 1 write.
  */
-export async function consumeRateLimit(store: Store, limit: RateLimit, key: string, now: Date, message: string): Promise<void> {
+export async function consumeRateLimit(store: Store, limit: RateLimit, key: string, now: Date, message: string | ServerMessage): Promise<void> {
   await store.runTransaction((tx) => consumeRateLimitIn(tx, limit, key, now, message));
 }
 
@@ -38,7 +39,7 @@ export async function consumeRateLimit(store: Store, limit: RateLimit, key: stri
  * allowance in the same commit as its own writes. Reads first: call it
  * before the transaction's first write.
  */
-export async function consumeRateLimitIn(tx: Transaction, limit: RateLimit, key: string, now: Date, message: string): Promise<void> {
+export async function consumeRateLimitIn(tx: Transaction, limit: RateLimit, key: string, now: Date, message: string | ServerMessage): Promise<void> {
   const windowStart = Math.floor(now.getTime() / limit.windowMs) * limit.windowMs;
   const id = createHash("sha256").update(`${limit.name}:${key}:${windowStart}`).digest("hex").slice(0, 40);
   const current = await rateLimits.get(tx, id);
@@ -87,7 +88,7 @@ export async function takeConcurrencySlot(
   key: string,
   now: Date,
   holdMs: number,
-  message: string,
+  message: string | ServerMessage,
 ): Promise<() => Promise<void>> {
   const id = leaseDocId(limit, key);
   const leaseId = randomUUID();

@@ -1,7 +1,7 @@
 import type { MemoryAddRequest } from "@berea/contracts/memory";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadBooks, loadTranslation } from "../bible/bible-data.ts";
-import { appErrorOf, dayMs, hourMs, openDomainStore, testClock, type DomainStore } from "../test-support/domain-test.ts";
+import { appErrorOf, refusalOf, dayMs, hourMs, openDomainStore, testClock, type DomainStore } from "../test-support/domain-test.ts";
 import { ensureProfile, usersCollection } from "../users/profiles.ts";
 import { memoryReviews } from "./memory-collections.ts";
 import { addMemoryCard, myMemory, removeMemoryCard, reviewMemoryCard, type MemoryDeps } from "./memory.ts";
@@ -45,15 +45,15 @@ describe("adding a verse", () => {
 
   it("refuses the same passage under another id, and references that are not in the Bible, with a message", async () => {
     expect((await appErrorOf(add("ruth", { cardId: "ruth-john-3-16-b" }))).code).toBe("already-exists");
-    const noVerse = await appErrorOf(add("ruth", { cardId: "ruth-john-3-99", start: 99 }));
+    const noVerse = await refusalOf(add("ruth", { cardId: "ruth-john-3-99", start: 99 }));
     expect([noVerse.code, noVerse.message]).toEqual(["invalid-argument", "John 3 has 36 verses."]);
-    expect((await appErrorOf(add("ruth", { cardId: "ruth-jude-2-1", book: "Jude", chapter: 2, start: 1 }))).message).toBe("Jude has 1 chapter.");
+    expect((await refusalOf(add("ruth", { cardId: "ruth-jude-2-1", book: "Jude", chapter: 2, start: 1 }))).message).toBe("Jude has 1 chapter.");
     expect((await appErrorOf(add("ruth", { cardId: "ruth-nobook-1", book: "Hezek" }))).code).toBe("invalid-argument");
   });
 
   it("keeps 10 verses on the Free plan and says Premium and Family are unlimited; Premium adds more", async () => {
     for (let verse = 1; verse <= 10; verse += 1) await add("boaz", { cardId: `boaz-ps-119-${verse}`, book: "Ps", chapter: 119, start: verse });
-    const eleventh = await appErrorOf(add("boaz", { cardId: "boaz-ps-119-11", book: "Ps", chapter: 119, start: 11 }));
+    const eleventh = await refusalOf(add("boaz", { cardId: "boaz-ps-119-11", book: "Ps", chapter: 119, start: 11 }));
     expect(eleventh.code).toBe("quota-exceeded");
     expect(eleventh.message).toContain("Premium and Family are unlimited");
     expect((await myMemory(deps, "boaz", zone)).limit).toBe(10);

@@ -14,6 +14,7 @@ import {
 import { createEmptyCard, fsrs, generatorParameters, Rating, type Card, type Grade } from "ts-fsrs";
 import { getProfileWithEffectivePlan } from "../family/effective-plan.ts";
 import { AppError } from "../lib/app-error.ts";
+import { msg } from "../lib/messages/message.ts";
 import { idFromClient } from "../lib/client-id.ts";
 import { dayBefore, localDate } from "../quiz/local-date.ts";
 import type { Store } from "../store/port.ts";
@@ -115,7 +116,7 @@ const byDue = (a: MemoryCard, b: MemoryCard) => a.due.localeCompare(b.due) || a.
 
 async function requireProfile(store: Store, uid: string): Promise<UserProfile> {
   const profile = await getProfileWithEffectivePlan(store, uid);
-  if (!profile) throw new AppError("unauthenticated", "Please sign in again to use scripture memory.");
+  if (!profile) throw new AppError("unauthenticated", msg("memory.signInAgain"));
   return profile;
 }
 
@@ -145,13 +146,13 @@ function referenceOf(meta: BookMeta, translation: TranslationData, chapter: numb
 function readPassage(deps: MemoryDeps, request: MemoryAddRequest): { reference: string; verses: { verse: number; text: string }[]; end: number } {
   const end = request.end ?? request.start;
   const meta = deps.books().find((book) => book.id.toLowerCase() === request.book.toLowerCase());
-  if (!meta) throw new AppError("invalid-argument", `There is no book "${request.book}" in the Bible: name it by its short id, for example Ps, John or 1Cor.`, { book: "Unknown book." });
+  if (!meta) throw new AppError("invalid-argument", msg("memory.noSuchBook", { book: request.book }), { book: msg("memory.unknownBook") });
   if (request.chapter > meta.chapters) {
-    throw new AppError("invalid-argument", `${meta.name.en} has ${meta.chapters} chapter${meta.chapters === 1 ? "" : "s"}.`, { chapter: "No such chapter." });
+    throw new AppError("invalid-argument", msg("memory.chapters", { book: meta.name, count: meta.chapters }), { chapter: msg("memory.noSuchChapter") });
   }
   const lastVerse = meta.verses[request.chapter - 1] ?? 0;
   if (end > lastVerse) {
-    throw new AppError("invalid-argument", `${meta.name.en} ${request.chapter} has ${lastVerse} verses.`, { [request.end === undefined ? "start" : "end"]: "No such verse." });
+    throw new AppError("invalid-argument", msg("memory.verses", { book: meta.name, chapter: request.chapter, verses: lastVerse }), { [request.end === undefined ? "start" : "end"]: msg("memory.noSuchVerse") });
   }
   const translation = deps.translation(request.translation);
   const texts = translation.books.find((book) => book.id === meta.id)?.chapters[request.chapter - 1]?.verses ?? [];
@@ -161,7 +162,7 @@ function readPassage(deps: MemoryDeps, request: MemoryAddRequest): { reference: 
     if (text !== "") verses.push({ verse, text });
   }
   if (verses.length === 0) {
-    throw new AppError("invalid-argument", `The ${translation.abbreviation} has no text at that reference (it numbers some verses differently): choose another verse or translation.`);
+    throw new AppError("invalid-argument", msg("memory.noText", { translation: translation.abbreviation }));
   }
   return { reference: referenceOf(meta, translation, request.chapter, request.start, end), verses, end };
 }
@@ -184,9 +185,9 @@ export async function addMemoryCard(deps: MemoryDeps, uid: string, request: Memo
     const same = mine.find(
       ({ data }) => data.translation === request.translation && data.book === request.book && data.chapter === request.chapter && data.start === request.start && data.end === passage.end,
     );
-    if (same) throw new AppError("already-exists", `${passage.reference} (${request.translation.toUpperCase()}) is already in your memory verses.`);
+    if (same) throw new AppError("already-exists", msg("memory.alreadyAdded", { reference: passage.reference, translation: request.translation.toUpperCase() }));
     if (limit !== null && mine.length >= limit) {
-      throw new AppError("quota-exceeded", `The Free plan keeps up to ${limit} memory verses. Premium and Family are unlimited: upgrade, or remove a verse you know to add another.`);
+      throw new AppError("quota-exceeded", msg("memory.freeLimit", { limit }));
     }
     const now = deps.now();
     const created: MemoryCardDoc = {
@@ -220,7 +221,7 @@ export async function reviewMemoryCard(deps: MemoryDeps, uid: string, request: M
   const { docs, stats, duplicate } = await deps.store.runTransaction(async (tx) => {
     const [counted, mine, streak] = await Promise.all([memoryReviews.get(tx, reviewDocId(uid, request.reviewId)), memoryCards.query(tx, ownCards(uid)), memoryStatsStore.get(tx, uid)]);
     const card = mine.find((doc) => doc.id === id);
-    if (!card) throw new AppError("not-found", "That verse is not in your memory verses (it may have been removed).");
+    if (!card) throw new AppError("not-found", msg("memory.notYours"));
     if (counted) return { docs: mine.map((doc) => doc.data), stats: streak, duplicate: true };
     const now = deps.now();
     const next = scheduler.next(fromStored(card.data.fsrs), now, grades[request.rating]).card;
@@ -242,7 +243,7 @@ export async function removeMemoryCard(deps: MemoryDeps, uid: string, cardId: st
   const id = cardDocId(uid, cardId);
   await deps.store.runTransaction(async (tx) => {
     const card = await memoryCards.get(tx, id);
-    if (!card) throw new AppError("not-found", "That verse is not in your memory verses (it may have been removed already).");
+    if (!card) throw new AppError("not-found", msg("memory.notYoursAlready"));
     memoryCards.delete(tx, id);
   });
   return { cardId, removed: true };

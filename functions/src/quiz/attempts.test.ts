@@ -4,7 +4,7 @@ import { AppError } from "../lib/app-error.ts";
 import { loadBooks, loadTranslation } from "../bible/bible-data.ts";
 import { meterCost } from "../store/cost-meter.ts";
 import type { Store } from "../store/port.ts";
-import { appErrorOf, openDomainStore, seededRandom, type DomainStore } from "../test-support/domain-test.ts";
+import { appErrorOf, refusalOf, openDomainStore, seededRandom, type DomainStore } from "../test-support/domain-test.ts";
 import { ensureProfile, usersCollection } from "../users/profiles.ts";
 import { answerQuestion, finishQuiz, quizHome, resumeQuiz, startQuiz, updateQuizSettings, type QuizDeps } from "./attempts.ts";
 import { createQuizBank } from "./quiz-bank.ts";
@@ -112,16 +112,16 @@ describe("starting a quiz", () => {
   });
 
   it("keeps Premium topics for Premium, with a clear message, and opens them to paying users", async () => {
-    const refused = await appErrorOf(start("free", { topic: "t2", length: 4 }));
+    const refused = await refusalOf(start("free", { topic: "t2", length: 4 }));
     expect(refused.code).toBe("permission-denied");
     expect(refused.message).toBe("Deeper is one of the Premium topics. Upgrade to Premium to play every topic, or choose one of the free topics.");
     expect((await start("paid", { topic: "t2", length: 4 })).questions).toHaveLength(4);
-    expect((await appErrorOf(start("free", { topic: "nope" }))).message).toBe('There is no quiz topic "nope".');
+    expect((await refusalOf(start("free", { topic: "nope" }))).message).toBe('There is no quiz topic "nope".');
   });
 
   it("lets the Free plan start 12 quizzes a day in the user's own time zone", async () => {
     for (let n = 1; n <= 12; n += 1) expect((await start("free")).remainingToday).toBe(12 - n);
-    const thirteenth = await appErrorOf(start("free"));
+    const thirteenth = await refusalOf(start("free"));
     expect(thirteenth.code).toBe("quota-exceeded");
     expect(thirteenth.message).toBe("You have played today's 12 free quizzes. Upgrade to Premium for unlimited quizzes, or come back tomorrow.");
     expect((await quizHome(deps, "free", "America/New_York")).remainingToday).toBe(0);
@@ -180,11 +180,11 @@ describe("answering", () => {
   it("refuses a second answer to the same question, skipping ahead, and answers of the wrong shape", async () => {
     const quiz = await start("free", { types: ["multiple-choice"], length: 3 });
     await answerQuestion(deps, "free", { attemptId: quiz.attemptId, index: 0, answer: quiz.questions[0]?.type === "multiple-choice" ? (quiz.questions[0].options[0] ?? "") : "" });
-    const twice = await appErrorOf(answerQuestion(deps, "free", { attemptId: quiz.attemptId, index: 0, answer: "Noah" }));
+    const twice = await refusalOf(answerQuestion(deps, "free", { attemptId: quiz.attemptId, index: 0, answer: "Noah" }));
     expect([twice.code, twice.message]).toEqual(["already-exists", "You have already answered question 1."]);
-    const ahead = await appErrorOf(answerQuestion(deps, "free", { attemptId: quiz.attemptId, index: 2, answer: "Noah" }));
+    const ahead = await refusalOf(answerQuestion(deps, "free", { attemptId: quiz.attemptId, index: 2, answer: "Noah" }));
     expect([ahead.code, ahead.message]).toEqual(["failed-precondition", "Answer question 2 first."]);
-    const shape = await appErrorOf(answerQuestion(deps, "free", { attemptId: quiz.attemptId, index: 1, answer: "Goliath" }));
+    const shape = await refusalOf(answerQuestion(deps, "free", { attemptId: quiz.attemptId, index: 1, answer: "Goliath" }));
     expect([shape.code, shape.message]).toEqual(["invalid-argument", "Choose one of the four options."]);
     const someoneElse = await appErrorOf(answerQuestion(deps, "paid", { attemptId: quiz.attemptId, index: 1, answer: "Noah" }));
     expect(someoneElse.code).toBe("not-found");

@@ -19,6 +19,7 @@ import {
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { AppError } from "../lib/app-error.ts";
+import { msg } from "../lib/messages/message.ts";
 import { collection, subcollection } from "../store/collection.ts";
 import type { Store, Transaction } from "../store/port.ts";
 import { familyLinkOf, getProfileWithEffectivePlan, mayShowInAttemptedBy } from "../family/effective-plan.ts";
@@ -169,7 +170,7 @@ const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 /** The caller's profile with the plan whose limits apply (a Family member's is Family). */
 async function requireProfile(store: Store, uid: string): Promise<UserProfile> {
   const profile = await getProfileWithEffectivePlan(store, uid);
-  if (!profile) throw new AppError("unauthenticated", "Please sign in again to play.");
+  if (!profile) throw new AppError("unauthenticated", msg("quiz.signInAgain"));
   return profile;
 }
 
@@ -225,7 +226,7 @@ export async function quizHome({ store, bank, now }: QuizDeps, uid: string, time
 export async function updateQuizSettings({ store }: QuizDeps, uid: string, settings: QuizSettings): Promise<QuizSettings> {
   const profile = await requireProfile(store, uid);
   if (settings.showInAttemptedBy && familyLinkOf(profile)?.attemptedBy === false) {
-    throw new AppError("failed-precondition", "The owner of your Family plan has turned 'Attempted by' off for you. Ask them if you would like it on.");
+    throw new AppError("failed-precondition", msg("quiz.attemptedByOff"));
   }
   await users.update(store, uid, { showInAttemptedBy: settings.showInAttemptedBy });
   return settings;
@@ -237,9 +238,9 @@ export async function startQuiz(deps: QuizDeps, uid: string, request: StartQuizR
   const [profile, retired] = await Promise.all([requireProfile(store, uid), retiredQuestionIds(store, now())]);
   const mixed = request.topic === "mixed";
   const topic = bank.topics.find((entry) => entry.id === request.topic);
-  if (!mixed && !topic) throw new AppError("invalid-argument", `There is no quiz topic "${request.topic}".`, { topic: "Choose a topic from the list." });
+  if (!mixed && !topic) throw new AppError("invalid-argument", msg("quiz.noSuchTopic", { topic: request.topic }), { topic: msg("quiz.chooseTopic") });
   if (topic && !topic.basic && !isPaid(profile)) {
-    throw new AppError("permission-denied", `${topic.name} is one of the Premium topics. Upgrade to Premium to play every topic, or choose one of the free topics.`);
+    throw new AppError("permission-denied", msg("quiz.premiumTopic", { topic: { en: topicNameIn(bank, topic, "en"), es: topicNameIn(bank, topic, "es") } }));
   }
   const topics = mixed ? openTopics(bank, profile) : topic ? [topic] : [];
   const types = new Set(request.types ?? ["multiple-choice", "true-false", "fill-blank", "multi-select"]);
@@ -248,8 +249,7 @@ export async function startQuiz(deps: QuizDeps, uid: string, request: StartQuizR
     .flatMap((entry) => bank.byTopic[lang].get(entry.id) ?? [])
     .filter((question) => question.difficulty === request.difficulty && types.has(question.type) && !retired.has(question.id));
   if (pool.length < Math.min(request.length, 4)) {
-    const which = lang === "es" ? "Spanish questions" : "questions";
-    throw new AppError("invalid-argument", `There are not enough ${which} for that choice yet. Try another difficulty or question type.`);
+    throw new AppError("invalid-argument", msg(lang === "es" ? "quiz.notEnoughSpanishQuestions" : "quiz.notEnoughQuestions"));
   }
   const questions = drawQuestions(pool, request.length, random);
 
@@ -274,10 +274,7 @@ export async function startQuiz(deps: QuizDeps, uid: string, request: StartQuizR
     if (!isPaid(profile)) {
       const started = daily?.started ?? 0;
       if (started >= freeQuizzesPerDay) {
-        throw new AppError(
-          "quota-exceeded",
-          `You have played today's ${freeQuizzesPerDay} free quizzes. Upgrade to Premium for unlimited quizzes, or come back tomorrow.`,
-        );
+        throw new AppError("quota-exceeded", msg("quiz.dailyQuota", { limit: freeQuizzesPerDay }));
       }
       quizDaily.set(tx, `${uid}_${today}`, { uid, date: today, started: started + 1 });
       remainingToday = freeQuizzesPerDay - started - 1;
@@ -323,14 +320,14 @@ export async function startQuiz(deps: QuizDeps, uid: string, request: StartQuizR
  */
 export async function resumeQuiz({ store, bank, texts, random }: QuizDeps, uid: string, attemptId: string): Promise<ResumeReply> {
   const attempt = await quizAttempts.get(store, attemptId);
-  if (!attempt || attempt.uid !== uid) throw new AppError("not-found", "That quiz does not exist. Start a new one from the quiz page.");
+  if (!attempt || attempt.uid !== uid) throw new AppError("not-found", msg("quiz.noSuchQuiz"));
   const questions = attempt.questionIds.map((id) => bank.byId.get(id));
-  if (questions.some((question) => question === undefined)) throw new AppError("failed-precondition", "This quiz's questions have changed since it started. Start a new one.");
+  if (questions.some((question) => question === undefined)) throw new AppError("failed-precondition", msg("quiz.questionsChanged"));
   const known = questions.filter((question) => question !== undefined);
   let score = 0;
   const answers = attempt.answers.map((given, index) => {
     const question = known[index];
-    if (!question) throw new AppError("internal", "An answer has no question.");
+    if (!question) throw new AppError("internal", msg("quiz.answerWithoutQuestion"));
     score += given.correct ? 1 : 0;
     return { correct: given.correct, timedOut: given.timedOut, correctAnswer: correctAnswer(question), reference: referenceText(question, texts), score };
   });
@@ -351,19 +348,19 @@ export async function resumeQuiz({ store, bank, texts, random }: QuizDeps, uid: 
 /** Reads an attempt of the caller's inside a transaction; someone else's is as good as missing. */
 async function callersAttempt(tx: Transaction, uid: string, attemptId: string): Promise<Attempt> {
   const attempt = await quizAttempts.get(tx, attemptId);
-  if (!attempt || attempt.uid !== uid) throw new AppError("not-found", "That quiz does not exist. Start a new one from the quiz page.");
+  if (!attempt || attempt.uid !== uid) throw new AppError("not-found", msg("quiz.noSuchQuiz"));
   return attempt;
 }
 
 export async function answerQuestion({ store, bank, texts, now }: QuizDeps, uid: string, request: AnswerRequest): Promise<AnswerReply> {
   return store.runTransaction(async (tx) => {
     const attempt = await callersAttempt(tx, uid, request.attemptId);
-    if (attempt.finishedAt !== null) throw new AppError("failed-precondition", "This quiz is finished. Start a new one to keep playing.");
-    if (request.index >= attempt.questionIds.length) throw new AppError("invalid-argument", `This quiz has ${attempt.questionIds.length} questions.`);
-    if (request.index < attempt.answers.length) throw new AppError("already-exists", `You have already answered question ${request.index + 1}.`);
-    if (request.index > attempt.answers.length) throw new AppError("failed-precondition", `Answer question ${attempt.answers.length + 1} first.`);
+    if (attempt.finishedAt !== null) throw new AppError("failed-precondition", msg("quiz.finished"));
+    if (request.index >= attempt.questionIds.length) throw new AppError("invalid-argument", msg("quiz.questionCount", { count: attempt.questionIds.length }));
+    if (request.index < attempt.answers.length) throw new AppError("already-exists", msg("quiz.alreadyAnswered", { number: request.index + 1 }));
+    if (request.index > attempt.answers.length) throw new AppError("failed-precondition", msg("quiz.answerFirst", { number: attempt.answers.length + 1 }));
     const question = bank.byId.get(attempt.questionIds[request.index] ?? "");
-    if (!question) throw new AppError("internal", `Question ${attempt.questionIds[request.index] ?? "?"} is missing from the bank.`);
+    if (!question) throw new AppError("internal", msg("quiz.questionMissing", { id: attempt.questionIds[request.index] ?? "?" }));
     if (request.answer !== null) {
       const problem = answerShapeProblem(question, request.answer);
       if (problem) throw new AppError("invalid-argument", problem, { answer: problem });

@@ -2,7 +2,7 @@ import type { BankQuestion } from "@berea/contracts/quiz";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loadBooks, loadTranslation } from "../bible/bible-data.ts";
 import type { Store } from "../store/port.ts";
-import { appErrorOf, openDomainStore, seededRandom, type DomainStore } from "../test-support/domain-test.ts";
+import { appErrorOf, refusalOf, openDomainStore, seededRandom, type DomainStore } from "../test-support/domain-test.ts";
 import { ensureProfile, usersCollection } from "../users/profiles.ts";
 import { answerQuestion, quizAttempts, startQuiz, type QuizDeps } from "./attempts.ts";
 import { flagQuestion, flagQueue, questionFlags, reviewFlags } from "./question-flags.ts";
@@ -68,7 +68,7 @@ describe("flagging a question", () => {
 
   it("refuses a question not yet answered, another player's quiz and a place past the end, and stores nothing", async () => {
     const { attemptId } = await answeredQuiz("ruth");
-    expect(await appErrorOf(flagQuestion(deps, "ruth", { attemptId, index: 1, reason: "wrong", note: "" }))).toMatchObject({ code: "failed-precondition", message: "Answer the question first; then you can flag it." });
+    expect(await refusalOf(flagQuestion(deps, "ruth", { attemptId, index: 1, reason: "wrong", note: "" }))).toMatchObject({ code: "failed-precondition", message: "Answer the question first; then you can flag it." });
     expect((await appErrorOf(flagQuestion(deps, "boaz", { attemptId, index: 0, reason: "wrong", note: "" }))).code).toBe("not-found");
     expect((await appErrorOf(flagQuestion(deps, "ruth", { attemptId, index: 9, reason: "wrong", note: "" }))).code).toBe("invalid-argument");
     expect(await questionFlags.query(store, {})).toEqual([]);

@@ -2,6 +2,7 @@ import type { FlagQueueReply, FlagReason, ReviewAction } from "@berea/contracts/
 import { flagReasons } from "@berea/contracts/question-flags";
 import { z } from "zod";
 import { AppError } from "../lib/app-error.ts";
+import { msg } from "../lib/messages/message.ts";
 import { collection } from "../store/collection.ts";
 import type { QuizDeps } from "./attempts.ts";
 import { quizAttempts } from "./attempts.ts";
@@ -42,11 +43,11 @@ export async function flagQuestion(
   request: { attemptId: string; index: number; reason: FlagReason; note: string },
 ): Promise<{ message: string }> {
   const attempt = await quizAttempts.get(store, request.attemptId);
-  if (!attempt || attempt.uid !== uid) throw new AppError("not-found", "That quiz does not exist.");
+  if (!attempt || attempt.uid !== uid) throw new AppError("not-found", msg("quiz.flagNoSuchQuiz"));
   const questionId = attempt.questionIds[request.index];
-  if (questionId === undefined) throw new AppError("invalid-argument", `This quiz has ${attempt.questionIds.length} questions.`, { index: `Choose a question from 0 to ${attempt.questionIds.length - 1}.` });
-  if (request.index >= attempt.answers.length) throw new AppError("failed-precondition", "Answer the question first; then you can flag it.");
-  if (!bank.byId.has(questionId)) throw new AppError("not-found", "That question is no longer in the bank.");
+  if (questionId === undefined) throw new AppError("invalid-argument", msg("quiz.questionCount", { count: attempt.questionIds.length }), { index: msg("quiz.flagChooseQuestion", { last: attempt.questionIds.length - 1 }) });
+  if (request.index >= attempt.answers.length) throw new AppError("failed-precondition", msg("quiz.flagAnswerFirst"));
+  if (!bank.byId.has(questionId)) throw new AppError("not-found", msg("quiz.flagQuestionGone"));
   await questionFlags.set(store, flagId(questionId, uid), {
     questionId,
     uid,
@@ -100,7 +101,7 @@ const said: Record<ReviewAction, string> = {
 
 /** `POST /api/quiz/review` (moderators): closes a question's open flags; `retire` also takes it out of every draw. */
 export async function reviewFlags({ store, bank, now }: Pick<QuizDeps, "store" | "bank" | "now">, request: { questionId: string; action: ReviewAction }): Promise<{ message: string; closed: number }> {
-  if (!bank.byId.has(request.questionId)) throw new AppError("not-found", "There is no question with that id.");
+  if (!bank.byId.has(request.questionId)) throw new AppError("not-found", msg("quiz.noSuchQuestion"));
   const reply = await store.runTransaction(async (tx) => {
     const open = await questionFlags.query(tx, { where: [{ field: "questionId", op: "==", value: request.questionId }, { field: "reviewNeeded", op: "==", value: true }] });
     const settings = request.action === "retire" ? await quizSettings.get(tx, retiredDoc) : null;

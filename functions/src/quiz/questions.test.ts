@@ -1,6 +1,7 @@
 import type { BankQuestion, SpanishBankQuestion } from "@berea/contracts/quiz";
 import { describe, expect, it } from "vitest";
 import { answerKey, answerShapeProblem, blankOut, correctAnswer, drawQuestions, fold, isCorrect, spanishAnswerKey } from "./questions.ts";
+import { msg } from "../lib/messages/message.ts";
 
 const ref = { book: "John", chapter: 3, start: 16, end: 16 };
 const mc = (n: number, type: BankQuestion["type"] = "multiple-choice"): BankQuestion =>
@@ -92,12 +93,12 @@ describe("a typed Spanish answer", () => {
 
 describe("answer shapes", () => {
   it("refuses answers that do not fit the question with a message a person understands", () => {
-    expect(answerShapeProblem(mc(1), "Zed")).toBe("Choose one of the four options.");
-    expect(answerShapeProblem(mc(1), true)).toBe("Choose one of the four options.");
-    expect(answerShapeProblem(mc(2, "true-false"), "True")).toBe("Answer true or false.");
+    expect(answerShapeProblem(mc(1), "Zed")).toEqual(msg("quiz.chooseOneOfFour"));
+    expect(answerShapeProblem(mc(1), true)).toEqual(msg("quiz.chooseOneOfFour"));
+    expect(answerShapeProblem(mc(2, "true-false"), "True")).toEqual(msg("quiz.answerTrueOrFalse"));
     const multi: BankQuestion = { id: "m-1", topic: "t", difficulty: "easy", reference: ref, type: "multi-select", prompt: "Which?", kind: "person", options: ["Ann", "Bo", "Cy", "Di"], answers: ["Ann", "Cy"] };
-    expect(answerShapeProblem(multi, ["Ann", "Ann"])).toBe("Choose one or more of the options.");
-    expect(answerShapeProblem(multi, [])).toBe("Choose one or more of the options.");
+    expect(answerShapeProblem(multi, ["Ann", "Ann"])).toEqual(msg("quiz.chooseOneOrMore"));
+    expect(answerShapeProblem(multi, [])).toEqual(msg("quiz.chooseOneOrMore"));
     expect(isCorrect(multi, ["Cy", "Ann"])).toBe(true);
     expect(isCorrect(multi, ["Ann"])).toBe(false);
     expect(isCorrect(multi, ["Ann", "Cy", "Bo"])).toBe(false);

@@ -2,6 +2,7 @@ import type { BookMeta, TranslationData } from "@berea/contracts/bible";
 import { timeLimits, type AnyBankQuestion, type PlayQuestion, type ReferenceText } from "@berea/contracts/quiz";
 // A CommonJS package whose exports Node's ES module loader cannot list: imported whole (a named import fails at run time under Node, not under Vitest).
 import numberToWords from "number-to-words";
+import { msg, type ServerMessage } from "../lib/messages/message.ts";
 
 /**
  * Pure question logic: drawing a quiz, what the player sees before answering,
@@ -167,18 +168,18 @@ export function toPlayQuestion(question: AnyBankQuestion, texts: BibleTexts, ran
 export type AnswerValue = string | boolean | string[];
 
 /** Why an answer is not even the right shape for its question (a 400), or null. */
-export function answerShapeProblem(question: AnyBankQuestion, answer: AnswerValue): string | null {
+export function answerShapeProblem(question: AnyBankQuestion, answer: AnswerValue): ServerMessage | null {
   switch (question.type) {
     case "multiple-choice":
-      return typeof answer === "string" && question.options.includes(answer) ? null : "Choose one of the four options.";
+      return typeof answer === "string" && question.options.includes(answer) ? null : msg("quiz.chooseOneOfFour");
     case "true-false":
-      return typeof answer === "boolean" ? null : "Answer true or false.";
+      return typeof answer === "boolean" ? null : msg("quiz.answerTrueOrFalse");
     case "fill-blank":
-      return typeof answer === "string" && fold(answer).length > 0 ? null : "Type the missing word.";
+      return typeof answer === "string" && fold(answer).length > 0 ? null : msg("quiz.typeMissingWord");
     case "multi-select":
       return Array.isArray(answer) && answer.length > 0 && answer.every((option) => question.options.includes(option)) && new Set(answer).size === answer.length
         ? null
-        : "Choose one or more of the options.";
+        : msg("quiz.chooseOneOrMore");
   }
 }
 

@@ -2,7 +2,7 @@ import type { SpanishBankQuestion, StartQuizRequest } from "@berea/contracts/qui
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loadBooks, loadTranslation } from "../bible/bible-data.ts";
 import type { Store } from "../store/port.ts";
-import { appErrorOf, openDomainStore, seededRandom, type DomainStore } from "../test-support/domain-test.ts";
+import { refusalOf, openDomainStore, seededRandom, type DomainStore } from "../test-support/domain-test.ts";
 import { ensureProfile, usersCollection } from "../users/profiles.ts";
 import { answerQuestion, finishQuiz, quizHome, resumeQuiz, startQuiz, type QuizDeps } from "./attempts.ts";
 import { quizStats } from "./quiz-stats.ts";
@@ -95,7 +95,7 @@ describe("starting a Spanish quiz", () => {
 
   it("leaves retired Spanish questions out, and says plainly when too few Spanish questions remain", async () => {
     rememberRetired(store, ["es-t1-001"], clock);
-    const refused = await appErrorOf(start(smallBank, { topic: "t1", lang: "es", types: ["fill-blank"] }));
+    const refused = await refusalOf(start(smallBank, { topic: "t1", lang: "es", types: ["fill-blank"] }));
     expect(refused.code).toBe("invalid-argument");
     expect(refused.message).toBe("There are not enough Spanish questions for that choice yet. Try another difficulty or question type.");
     rememberRetired(store, [], clock);

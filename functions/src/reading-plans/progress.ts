@@ -15,6 +15,7 @@ import {
 } from "@berea/contracts/reading-plans";
 import { z } from "zod";
 import { AppError } from "../lib/app-error.ts";
+import { msg } from "../lib/messages/message.ts";
 import { collection, type DocumentReader } from "../store/collection.ts";
 import type { Store } from "../store/port.ts";
 import { calendarDaysBetween, todayIn } from "./calendar-dates.ts";
@@ -85,11 +86,14 @@ export const maxStartOffsetDays = 366;
 
 export const userPlanIdOf = (uid: string, planId: string): string => `${uid}_${planId}`;
 
-const notYours = () => new AppError("not-found", "There is no reading plan of yours with that id. Choose one from your plans.");
+const notYours = () => new AppError("not-found", msg("plans.notYours"));
+
+/** A plan's title in each language, for a message that names it. */
+const titleOf = (plan: ReadingPlan) => ({ en: plan.title, es: plan.es.title });
 
 function planOf(catalog: ReadingPlanCatalog, planId: string): ReadingPlan {
   const plan = catalog.byId.get(planId);
-  if (!plan) throw new AppError("invalid-argument", `There is no reading plan "${planId}". Choose one from the catalogue.`, { planId: "Choose a plan from the catalogue." });
+  if (!plan) throw new AppError("invalid-argument", msg("plans.noSuchPlan", { planId }), { planId: msg("plans.choosePlan") });
   return plan;
 }
 
@@ -144,18 +148,18 @@ export async function startPlan({ store, now, catalog }: ReadingPlanDeps, uid: s
   const today = todayIn(at, timeZone);
   const startDate = request.startDate ?? today;
   if (Math.abs(calendarDaysBetween(today, startDate)) > maxStartOffsetDays) {
-    const message = `Start the plan within a year of today (${today}).`;
-    throw new AppError("invalid-argument", message, { startDate: message });
+    const refusal = msg("plans.startWithinAYear", { today });
+    throw new AppError("invalid-argument", refusal, { startDate: refusal });
   }
   const userPlanId = userPlanIdOf(uid, plan.id);
   const progress: StoredProgress = { uid, planId: plan.id, startDate, done: {}, moved: {}, timeZone, startedAt: at.getTime(), updatedAt: at.getTime() };
   await store.runTransaction(async (tx) => {
     const mine = await ownPlans(tx, uid);
     if (mine.some((doc) => doc.id === userPlanId)) {
-      throw new AppError("already-exists", `You are already reading "${plan.title}". Stop it first to start it again from day 1.`);
+      throw new AppError("already-exists", msg("plans.alreadyReading", { title: titleOf(plan) }));
     }
     if (mine.length >= maxActivePlans) {
-      throw new AppError("failed-precondition", `You are following ${maxActivePlans} plans, the most at once. Stop one to start another.`);
+      throw new AppError("failed-precondition", msg("plans.tooMany", { limit: maxActivePlans }));
     }
     readingPlanProgress.create(tx, userPlanId, progress);
   });
@@ -189,8 +193,8 @@ export async function checkDay({ store, now, catalog }: ReadingPlanDeps, uid: st
     const { progress, plan } = owned(catalog, uid, await readingPlanProgress.get(tx, request.userPlanId));
     const streak = (await readingStreaks.get(tx, uid)) ?? { uid, days: {} };
     if (request.day > plan.days.length) {
-      const message = `"${plan.title}" has ${plan.days.length} days; there is no day ${request.day}.`;
-      throw new AppError("invalid-argument", message, { day: message });
+      const refusal = msg("plans.noSuchDay", { title: titleOf(plan), days: plan.days.length, day: request.day });
+      throw new AppError("invalid-argument", refusal, { day: refusal });
     }
     const key = String(request.day);
     const checkedOn = progress.done[key];
@@ -221,7 +225,7 @@ export async function reschedulePlan({ store, now, catalog }: ReadingPlanDeps, u
     const { progress, plan } = owned(catalog, uid, await readingPlanProgress.get(tx, request.userPlanId));
     const total = plan.days.length;
     const changed = request.mode === "shift" ? shift(progress, total, today) : doubleUp(progress, total, today, request.extraPerDay ?? 1);
-    if (!changed) throw new AppError("failed-precondition", `You are not behind on "${plan.title}": there is nothing to catch up.`);
+    if (!changed) throw new AppError("failed-precondition", msg("plans.notBehind", { title: titleOf(plan) }));
     readingPlanProgress.update(tx, request.userPlanId, { startDate: changed.startDate, moved: { ...changed.moved }, timeZone, updatedAt: at.getTime() });
     return describePlan(plan, request.userPlanId, changed, today);
   });

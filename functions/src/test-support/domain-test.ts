@@ -2,6 +2,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { AppError } from "../lib/app-error.ts";
+import { errorReplyOf } from "../lib/messages/reply.ts";
+import type { ErrorReply } from "@berea/contracts/errors";
+import type { Language } from "@berea/contracts/language";
 import type { Store } from "../store/port.ts";
 import { createSqliteStore } from "../store/sqlite-driver.ts";
 
@@ -81,6 +84,11 @@ export async function appErrorOf(promise: Promise<unknown>): Promise<AppError> {
   );
   if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${error === null ? "success" : String(error)}`);
   return error;
+}
+
+/** What the API answers for a call's refusal (its message and fields said in `language`), as the error handler renders it. */
+export async function refusalOf(promise: Promise<unknown>, language: Language = "en"): Promise<Omit<ErrorReply, "retryAfter">> {
+  return errorReplyOf(await appErrorOf(promise), language);
 }
 
 /** A repeatable stand-in for Math.random (the Park-Miller generator), so a test's draws are the same on every run. */

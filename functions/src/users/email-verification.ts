@@ -1,5 +1,6 @@
 import type { Auth } from "firebase-admin/auth";
 import { AppError } from "../lib/app-error.ts";
+import { msg, type ServerMessage } from "../lib/messages/message.ts";
 
 /** Who is asking, as far as their email goes: the uid and the session's `email_verified` claim. */
 export interface EmailClaim {
@@ -34,8 +35,11 @@ export type VerifiedAction = "share prayer requests" | "invite people to your Fa
  */
 export async function requireVerifiedEmail(auth: Auth, who: EmailClaim, action: VerifiedAction): Promise<void> {
   if (await isEmailVerified(auth, who)) return;
-  throw new AppError(
-    "email-not-verified",
-    `Please confirm your email address to ${action}. Open the link we emailed you, or send a new one from this page.`,
-  );
+  throw new AppError("email-not-verified", confirmFirst[action]);
 }
+
+const confirmFirst: Record<VerifiedAction, ServerMessage> = {
+  "share prayer requests": msg("auth.confirmEmailSharePrayer"),
+  "invite people to your Family plan": msg("auth.confirmEmailInviteFamily"),
+  "join a Family plan": msg("auth.confirmEmailJoinFamily"),
+};

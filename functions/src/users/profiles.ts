@@ -1,5 +1,6 @@
 import type { UserData } from "@berea/contracts/auth";
 import { AppError } from "../lib/app-error.ts";
+import { msg } from "../lib/messages/message.ts";
 import { requireTimeZone } from "../quiz/local-date.ts";
 import { AlreadyExistsError, type Store } from "../store/port.ts";
 import { newReferralCode } from "./referral-code.ts";
@@ -33,10 +34,7 @@ export function toUserData(profile: UserProfile): UserData {
   };
 }
 
-export const unknownReferralMessage = (code: string) =>
-  `The referral code ${code} does not exist. Check the link you were given, or leave the field empty.`;
-
-const unknownReferral = (code: string) => new AppError("invalid-argument", unknownReferralMessage(code), { referral: unknownReferralMessage(code) });
+const unknownReferral = (code: string) => new AppError("invalid-argument", msg("auth.unknownReferral", { code }), { referral: msg("auth.unknownReferral", { code }) });
 
 /** Throws a clear 400 when a referral code is given but belongs to nobody. */
 export async function assertReferralExists(store: Store, referral: string | undefined): Promise<void> {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { appErrorOf, openDomainStore, testClock, type DomainStore } from "../test-support/domain-test.ts";
+import { refusalOf, openDomainStore, testClock, type DomainStore } from "../test-support/domain-test.ts";
 import { createSignInCode, previewSignInCode, redeemSignInCode, revokeSignInCodes, signInCodeLifetimeMs } from "./sign-in-codes.ts";
 
 /** One-time sign-in codes over the store, on a clock the test moves: they last ten minutes and die at sign-out. */
@@ -28,9 +28,9 @@ describe("sign-in codes", () => {
     expect(await redeemSignInCode(domain.store, early.code, clock.now())).toBe("lois");
 
     clock.advance(1);
-    const tooLate = await appErrorOf(previewSignInCode(domain.store, late.code, clock.now()));
+    const tooLate = await refusalOf(previewSignInCode(domain.store, late.code, clock.now()));
     expect({ code: tooLate.code, message: tooLate.message }).toEqual({ code: "invalid-argument", message: expired });
-    expect((await appErrorOf(redeemSignInCode(domain.store, late.code, clock.now()))).message).toBe(expired);
+    expect((await refusalOf(redeemSignInCode(domain.store, late.code, clock.now()))).message).toBe(expired);
   });
 
   it("can be looked at without being used up, and work once", async () => {
@@ -38,8 +38,8 @@ describe("sign-in codes", () => {
     expect(await previewSignInCode(domain.store, code, clock.now())).toEqual({ uid: "lois", expiresAt: new Date("2026-03-02T12:10:00Z") });
     expect(await previewSignInCode(domain.store, code, clock.now())).toEqual({ uid: "lois", expiresAt: new Date("2026-03-02T12:10:00Z") });
     expect(await redeemSignInCode(domain.store, code, clock.now())).toBe("lois");
-    expect((await appErrorOf(previewSignInCode(domain.store, code, clock.now()))).message).toBe(expired);
-    expect((await appErrorOf(redeemSignInCode(domain.store, code, clock.now()))).message).toBe(expired);
+    expect((await refusalOf(previewSignInCode(domain.store, code, clock.now()))).message).toBe(expired);
+    expect((await refusalOf(redeemSignInCode(domain.store, code, clock.now()))).message).toBe(expired);
   });
 
   it("die when their maker signs out, and only theirs", async () => {
@@ -50,8 +50,8 @@ describe("sign-in codes", () => {
 
     expect(await revokeSignInCodes(domain.store, "lois")).toBe(2);
     for (const code of [first.code, second.code]) {
-      expect((await appErrorOf(previewSignInCode(domain.store, code, clock.now()))).message).toBe(expired);
-      expect((await appErrorOf(redeemSignInCode(domain.store, code, clock.now()))).message).toBe(expired);
+      expect((await refusalOf(previewSignInCode(domain.store, code, clock.now()))).message).toBe(expired);
+      expect((await refusalOf(redeemSignInCode(domain.store, code, clock.now()))).message).toBe(expired);
     }
     expect(await redeemSignInCode(domain.store, someoneElses.code, clock.now())).toBe("eunice");
     expect(await revokeSignInCodes(domain.store, "lois")).toBe(0);

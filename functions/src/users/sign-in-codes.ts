@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { z } from "zod";
 import { AppError } from "../lib/app-error.ts";
+import { msg } from "../lib/messages/message.ts";
 import { collection } from "../store/collection.ts";
 import type { Store } from "../store/port.ts";
 
@@ -25,7 +26,7 @@ export async function createSignInCode(store: Store, uid: string, now: Date): Pr
   return { code, expiresAt };
 }
 
-const codeDoesNotWork = () => new AppError("invalid-argument", "This sign-in link has expired or was already used. Ask for a new one.");
+const codeDoesNotWork = () => new AppError("invalid-argument", msg("auth.linkExpired"));
 
 /** The uid a code would sign in, without using it up; a wrong, used or expired code is the same 400 as redeeming it. */
 export async function previewSignInCode(store: Store, code: string, now: Date): Promise<{ uid: string; expiresAt: Date }> {

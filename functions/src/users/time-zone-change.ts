@@ -1,6 +1,7 @@
 import { timeZoneChangeIntervalHours, type TimeZoneSettings } from "@berea/contracts/time-zone";
 import { articleReads } from "../articles/articles.ts";
 import { AppError } from "../lib/app-error.ts";
+import { msg } from "../lib/messages/message.ts";
 import { quizDaily } from "../quiz/attempts.ts";
 import { localDate, requireTimeZone } from "../quiz/local-date.ts";
 import type { Store } from "../store/port.ts";
@@ -28,7 +29,7 @@ const readable = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`
 
 async function requireProfile(store: Store, uid: string): Promise<UserProfile> {
   const profile = await users.get(store, uid);
-  if (!profile) throw new AppError("unauthenticated", "Please sign in again to change your settings.");
+  if (!profile) throw new AppError("unauthenticated", msg("settings.signInAgain"));
   return profile;
 }
 
@@ -44,7 +45,7 @@ export async function changeTimeZone(store: Store, uid: string, requested: strin
   const zone = requireTimeZone(requested);
   return store.runTransaction(async (tx) => {
     const profile = await users.get(tx, uid);
-    if (!profile) throw new AppError("unauthenticated", "Please sign in again to change your settings.");
+    if (!profile) throw new AppError("unauthenticated", msg("settings.signInAgain"));
     const current = profile.timeZone;
     if (current === zone) return { timeZone: zone, changeableFrom: changeableFrom(profile, now) };
     if (current === null) {
@@ -54,10 +55,7 @@ export async function changeTimeZone(store: Store, uid: string, requested: strin
     }
     const waitUntil = changeableFrom(profile, now);
     if (waitUntil !== null) {
-      throw new AppError(
-        "failed-precondition",
-        `You changed your time zone less than a day ago. You can change it again from ${readable(waitUntil)}; one change a day keeps the daily limits the same for everyone.`,
-      );
+      throw new AppError("failed-precondition", msg("settings.timeZoneChangedRecently", { from: { en: readable(waitUntil), es: new Date(waitUntil) } }));
     }
     const from = localDate(now, current);
     const to = localDate(now, zone);

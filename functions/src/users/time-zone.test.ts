@@ -7,7 +7,7 @@ import { quizHome, startQuiz, type QuizDeps } from "../quiz/attempts.ts";
 import { loadQuizBank } from "../quiz/quiz-bank.ts";
 import type { BibleTexts } from "../quiz/questions.ts";
 import type { Store } from "../store/port.ts";
-import { appErrorOf, openDomainStore, seededRandom, type DomainStore } from "../test-support/domain-test.ts";
+import { appErrorOf, refusalOf, openDomainStore, seededRandom, type DomainStore } from "../test-support/domain-test.ts";
 import { ensureProfile, getProfile } from "./profiles.ts";
 import { changeTimeZone, timeZoneSettings } from "./time-zone-change.ts";
 
@@ -134,7 +134,7 @@ describe("changing the time zone", () => {
   it("allows one change a day, with a message that says when the next is possible", async () => {
     await changeTimeZone(store, "ruth", kiritimati, clock);
     hours(23);
-    const refused = await appErrorOf(changeTimeZone(store, "ruth", honolulu, clock));
+    const refused = await refusalOf(changeTimeZone(store, "ruth", honolulu, clock));
     expect(refused.code).toBe("failed-precondition");
     expect(refused.message).toBe(
       "You changed your time zone less than a day ago. You can change it again from 2026-11-23 15:00 UTC; one change a day keeps the daily limits the same for everyone.",

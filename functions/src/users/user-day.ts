@@ -1,4 +1,5 @@
 import { AppError } from "../lib/app-error.ts";
+import { msg } from "../lib/messages/message.ts";
 import { localDate, requireTimeZone } from "../quiz/local-date.ts";
 import type { Store } from "../store/port.ts";
 import { users, type UserProfile } from "./users-collection.ts";
@@ -16,7 +17,7 @@ export async function userTimeZone(store: Store, profile: Pick<UserProfile, "uid
   // In a transaction: parallel first requests naming different zones all end up with the one kept.
   return store.runTransaction(async (tx) => {
     const current = await users.get(tx, profile.uid);
-    if (!current) throw new AppError("unauthenticated", "Please sign in again.");
+    if (!current) throw new AppError("unauthenticated", msg("session.signInAgain"));
     if (current.timeZone) return current.timeZone;
     users.update(tx, profile.uid, { timeZone: zone });
     return zone;
@@ -32,6 +33,6 @@ export async function userToday(store: Store, profile: Pick<UserProfile, "uid" |
 /** The user's zone when the caller has not read the profile (1 read; a profile without one keeps `requested`). */
 export async function userTimeZoneOf(store: Store, uid: string, requested: string): Promise<string> {
   const profile = await users.get(store, uid);
-  if (!profile) throw new AppError("unauthenticated", "Please sign in again.");
+  if (!profile) throw new AppError("unauthenticated", msg("session.signInAgain"));
   return userTimeZone(store, profile, requested);
 }

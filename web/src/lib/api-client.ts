@@ -2,6 +2,7 @@ import type { Endpoint, EndpointInput, EndpointReply, FileReply } from "@berea/c
 import { errorReplySchema } from "@berea/contracts/errors";
 import type { z } from "zod";
 import { ApiError } from "./api-error.ts";
+import { currentLanguage } from "./language.ts";
 
 export { ApiError, errorMessage } from "./api-error.ts";
 
@@ -65,11 +66,15 @@ function apiGet<T extends z.ZodType>(
 }
 
 async function apiRequest<T extends z.ZodType>(path: string, init: RequestInit, schema: T, signal?: AbortSignal): Promise<z.infer<T>> {
+  // The reader's language, not the browser's: the server says its refusals in it (functions/src/lib/messages/).
+  const headers = new Headers(init.headers);
+  headers.set("Accept-Language", currentLanguage());
   let response: Response;
   const timeout = AbortSignal.timeout(requestTimeoutMs);
   try {
     response = await fetch(`/api${path}`, {
       ...init,
+      headers,
       credentials: "same-origin",
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });

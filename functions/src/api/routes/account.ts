@@ -1,6 +1,7 @@
 import type { accountEndpoints } from "@berea/contracts/account";
 import { accountView, deleteAccount, exportAccountData, updateProfile } from "../../account/account.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { msg } from "../../lib/messages/message.ts";
 import type { ApiDeps } from "../deps.ts";
 import type { AreaHandlers } from "../mount.ts";
 import type { DecodedIdToken } from "firebase-admin/auth";
@@ -17,11 +18,11 @@ async function confirmFreshSignIn(api: ApiDeps, caller: Caller, idToken: string)
   try {
     token = await api.auth.verifyIdToken(idToken, true);
   } catch {
-    throw new AppError("unauthenticated", "Your password could not be confirmed. Please try again.");
+    throw new AppError("unauthenticated", msg("account.passwordNotConfirmed"));
   }
-  if (token.uid !== caller.uid) throw new AppError("permission-denied", "That sign-in is for another account. Confirm with your own password.");
+  if (token.uid !== caller.uid) throw new AppError("permission-denied", msg("account.otherAccountsSignIn"));
   if (api.now().getTime() - token.auth_time * 1000 > maxSignInAgeMs) {
-    throw new AppError("unauthenticated", "Your confirmation is more than five minutes old. Enter your password again.");
+    throw new AppError("unauthenticated", msg("account.confirmationTooOld"));
   }
 }
 

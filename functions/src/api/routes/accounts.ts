@@ -4,6 +4,7 @@ import { maskEmail, type AccountHint, type SignInCodePreview } from "@berea/cont
 import { FirebaseAuthError } from "firebase-admin/auth";
 import { withEffectivePlan } from "../../family/effective-plan.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { msg } from "../../lib/messages/message.ts";
 import { countReferral } from "../../referrals/referrals.ts";
 import { assertReferralExists, ensureProfile, getProfile, toUserData } from "../../users/profiles.ts";
 import { createSignInCode, previewSignInCode, redeemSignInCode, revokeSignInCodes } from "../../users/sign-in-codes.ts";
@@ -90,7 +91,7 @@ export function accountHandlers(deps: ApiDeps): AccountHandlers {
     async previewSignInCode({ code }, { findCaller }): Promise<SignInCodePreview> {
       const [{ uid, expiresAt }, caller] = await Promise.all([previewSignInCode(store, code, now()), findCaller()]);
       const profile = await getProfile(store, uid);
-      if (!profile) throw new AppError("not-found", "The account for this link no longer exists.");
+      if (!profile) throw new AppError("not-found", msg("auth.linkAccountGone"));
       const current = caller && caller.uid !== uid ? await getProfile(store, caller.uid) : null;
       return {
         account: accountHint(profile),
@@ -108,7 +109,7 @@ export function accountHandlers(deps: ApiDeps): AccountHandlers {
     /** Exchanges a one-time sign-in code for a Firebase custom token; the browser signs in with it and then calls `login`. */
     async registerCode({ code }) {
       const uid = await redeemSignInCode(store, code, now());
-      if (!(await getProfile(store, uid))) throw new AppError("not-found", "The account for this link no longer exists.");
+      if (!(await getProfile(store, uid))) throw new AppError("not-found", msg("auth.linkAccountGone"));
       return { message: "Signing you in.", token: await auth.createCustomToken(uid) };
     },
   };
@@ -135,9 +136,9 @@ async function createAuthUser(auth: ApiDeps["auth"], body: { name: string; email
   } catch (error) {
     if (error instanceof FirebaseAuthError) {
       if (error.code === "auth/email-already-exists") return null;
-      if (error.code === "auth/invalid-email") throw new AppError("invalid-argument", "Invalid email", { email: "Invalid email" });
+      if (error.code === "auth/invalid-email") throw new AppError("invalid-argument", msg("auth.invalidEmail"), { email: msg("auth.invalidEmail") });
       if (error.code === "auth/invalid-password") {
-        throw new AppError("invalid-argument", "Must be 8+ chars, include letter, number & special char", { password: "Must be 8+ chars, include letter, number & special char" });
+        throw new AppError("invalid-argument", msg("auth.weakPassword"), { password: msg("auth.weakPassword") });
       }
     }
     throw error;

@@ -1,6 +1,7 @@
 import type { referralEndpoints } from "@berea/contracts/referrals";
 import { referralSummary } from "../../referrals/referrals.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { msg } from "../../lib/messages/message.ts";
 import { getProfile } from "../../users/profiles.ts";
 import type { ApiDeps } from "../deps.ts";
 import type { AreaHandlers } from "../mount.ts";
@@ -10,7 +11,7 @@ export function referralHandlers(api: ApiDeps): AreaHandlers<typeof referralEndp
   return {
     summary: async (_request, { caller }) => {
       const profile = await getProfile(api.store, caller.uid);
-      if (!profile) throw new AppError("unauthenticated", "Please sign in again to see your referrals.");
+      if (!profile) throw new AppError("unauthenticated", msg("referrals.signInAgain"));
       return referralSummary({ store: api.store, billing: api.billing ?? null, now: api.now }, caller.uid, profile);
     },
   };
