@@ -15,6 +15,8 @@ const visitorPages = new Set<string>([paths.login, paths.register, paths.passwor
 interface Visit {
   /** The first heading in the HTML as served, before any script ran. */
   servedHeading: string | undefined;
+  /** #root as served. */
+  served: string;
   errors: string[];
   cls: number;
 }
@@ -39,7 +41,7 @@ async function visit(page: Page, path: string): Promise<Visit> {
   const cls = await layoutShift(page);
   page.off("console", onConsole);
   page.off("pageerror", onError);
-  return { servedHeading, errors, cls };
+  return { servedHeading, served: root, errors, cls };
 }
 
 /** A phone that records its layout shifts: one signed-in reader with a verse to review, a challenge and a note, and one visitor, made on first use. */
@@ -98,6 +100,22 @@ describe("the prerendered pages", () => {
     await expect.poll(() => page.getByLabel("Reference").inputValue()).toBe("Psalm 23:1-3");
     expect(await page.getByLabel("Translation").inputValue()).toBe("web");
     expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("serves /tos/ at /tos, as Hosting redirects it (trailingSlash: false), in the browser's language, and /tos itself", async () => {
+    const page = await (await phones()).visitor.newPage();
+    await page.setExtraHTTPHeaders({ "Accept-Language": "es-ES,es;q=0.9" });
+    const response = await page.goto(paths.terms);
+    expect(response?.request().redirectedFrom()?.url()).toMatch(/\/tos\/$/);
+    expect(new URL(page.url()).pathname).toBe("/tos");
+    const html = (await response?.text()) ?? "";
+    expect(html).toContain('<html lang="es">');
+    expect(html).toMatch(/<h1 id="legal-title">Terms of Service<\/h1>/);
+    await page.setExtraHTTPHeaders({});
+    const again = await page.goto("/privacy");
+    expect(again?.request().redirectedFrom()).toBeNull();
+    expect(await again?.text()).toMatch(/<h1 id="legal-title">Privacy Policy<\/h1>/);
     await page.close();
   });
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { prerenderedPages, serverRenderedHome } from "../web/src/app/prerendered/pages.ts";
+import { prerenderedPages, servedPath, serverRenderedHome } from "../web/src/app/prerendered/pages.ts";
 import { headerMatcher, loadFirebaseJson, localContentSecurityPolicy } from "./hosting-headers.ts";
 
 /** What Firebase Hosting will send, read from the deployed configuration itself. */
@@ -88,7 +88,9 @@ describe("firebase.json routing", () => {
 
   it("serves each prerendered app page for its address, before the SPA fallback", () => {
     const pageRewrites = config.hosting.rewrites.filter((rewrite) => rewrite.destination && rewrite.destination !== "/app.html");
-    expect(pageRewrites).toEqual(prerenderedPages.map(({ path, file }) => ({ source: path, destination: `/${file}` })));
+    // The address as Hosting serves it: `trailingSlash: false` redirects `/tos/` to `/tos`, and the source `/tos` matches both.
+    expect(pageRewrites).toEqual(prerenderedPages.map(({ path, file }) => ({ source: servedPath(path), destination: `/${file}` })));
+    for (const { source } of pageRewrites) expect(source, "a rewrite's source has no trailing slash").toMatch(/^\/[^*]*[^/*]$/);
   });
 
   it("sends the signed-in home to the pages function, which renders it for each visit, before the SPA fallback", () => {

@@ -1,7 +1,8 @@
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { localizedFile, localizedRoot, prerenderedLanguages, prerenderedPages } from "../web/src/app/prerendered/pages.ts";
-import { hostingStaticFile, i18nRootOf, requestLanguages } from "./hosting-i18n.ts";
+import { localizedFile, localizedRoot, prerenderedLanguages, prerenderedPageAt, prerenderedPages } from "../web/src/app/prerendered/pages.ts";
+import { paths } from "../web/src/config/paths.ts";
+import { hostingStaticFile, i18nRootOf, requestLanguages, trailingSlashRedirect } from "./hosting-i18n.ts";
 
 /** What the build writes (pages.ts): every prerendered page, and the landing, in every language; the root's own files. */
 const built = new Set<string>([
@@ -57,6 +58,36 @@ describe("the file Hosting serves (local server)", () => {
 
   it("is off without hosting.i18n", () => {
     expect(hostingStaticFile("/login", { cookie: "firebase-language-override=es" }, null, isFile)).toBeNull();
+  });
+});
+
+describe("an address with a trailing slash (firebase.json's trailingSlash: false)", () => {
+  const redirect = (path: string, request: { cookie?: string; acceptLanguage?: string }, search = "") => trailingSlashRedirect(path, search, request, "/localized", isFile);
+
+  it("is written to its folder's index without the slash: /tos/ is localized/<language>_ALL/tos/index.html", () => {
+    expect(paths.terms).toBe("/tos/");
+    expect(localizedFile(paths.terms, "es")).toBe("localized/es_ALL/tos/index.html");
+    expect(localizedFile(paths.privacy, "en")).toBe("localized/en_ALL/privacy/index.html");
+  });
+
+  it("is redirected to the address without it where a language's folder has the page, which then serves it", () => {
+    expect(redirect("/tos/", { acceptLanguage: "es-ES" })).toBe("/tos");
+    expect(redirect("/privacy/", { cookie: "firebase-language-override=en" }, "?from=login")).toBe("/privacy?from=login");
+    expect(redirect("/login/", { acceptLanguage: "en-US" })).toBe("/login");
+    expect(served("/tos", { acceptLanguage: "es-ES" })).toBe("/localized/es_ALL/tos/index.html");
+    expect(served("/tos", {})).toBeNull();
+  });
+
+  it("is left to the rewrites where no folder has it, and they give the page with or without the slash", () => {
+    expect(redirect("/tos/", { acceptLanguage: "fr-FR" })).toBeNull();
+    expect(redirect("/tos/", {})).toBeNull();
+    expect(redirect("/Plans/abc/", { acceptLanguage: "es" })).toBeNull();
+    expect(redirect("/", { acceptLanguage: "es" })).toBeNull();
+    expect(redirect("/tos", { acceptLanguage: "es" })).toBeNull();
+    expect(prerenderedPageAt("/tos/")?.file).toBe("tos.html");
+    expect(prerenderedPageAt("/tos")?.file).toBe("tos.html");
+    expect(prerenderedPageAt("/login/")?.file).toBe("login.html");
+    expect(prerenderedPageAt("/tos/x")).toBeUndefined();
   });
 });
 

@@ -14,7 +14,8 @@ import { readFileSync } from "node:fs";
  *   `<root>/<language>/`, then the public folder itself: the first that
  *   holds the file wins;
  * - then the same for the address's index.html (with `trailingSlash: false`,
- *   `/login` is served `login/index.html` without a redirect);
+ *   `/login` is served `login/index.html` without a redirect, and `/login/`
+ *   is redirected to `/login`: trailingSlashRedirect);
  * - only then the rewrites (`/login` → `/login.html`, `**` → app.html): i18n
  *   content is an exact match or nothing, never a rewrite's destination.
  * The country (`<language>_<country>`, `ALL_<country>`) is left out: Berea's
@@ -56,6 +57,23 @@ export function hostingStaticFile(pathname: string, request: I18nRequest, i18nRo
     if (found) return found;
   }
   return null;
+}
+
+/**
+ * Where Hosting redirects `pathname` (with its query string, `search`), or
+ * null when it does not. With firebase.json's `trailingSlash: false`, an
+ * address with a trailing slash whose folder index the static step would
+ * serve (`/tos/` → `localized/en_ALL/tos/index.html`) is redirected to the
+ * address without it, which then serves that index (superstatic's
+ * middleware/files.js, which firebase-tools' emulator runs, does the same).
+ * An address whose index is found in no folder (a language without one) is
+ * left to the rewrites, which match it with or without the slash.
+ */
+export function trailingSlashRedirect(pathname: string, search: string, request: I18nRequest, i18nRoot: string | null, isFile: (path: string) => boolean): string | null {
+  if (pathname === "/" || !pathname.endsWith("/")) return null;
+  const file = hostingStaticFile(pathname, request, i18nRoot, isFile);
+  if (!file?.endsWith("/index.html")) return null;
+  return `${pathname.replace(/\/+$/, "") || "/"}${search}`;
 }
 
 /** firebase.json's `hosting.i18n.root`, or null without i18n rewrites. */

@@ -11,12 +11,12 @@ import { seedPlans } from "../functions/src/plans/plans.ts";
 import { createStoreFromEnv } from "../functions/src/store/create-store.ts";
 import type { Store } from "../functions/src/store/port.ts";
 import { headerMatcher, loadFirebaseJson, localContentSecurityPolicy } from "./hosting-headers.ts";
-import { hostingStaticFile, i18nRootOf } from "./hosting-i18n.ts";
+import { hostingStaticFile, i18nRootOf, trailingSlashRedirect } from "./hosting-i18n.ts";
 import { testLoginRouter } from "./test-login.ts";
 import { createJsonServer } from "../functions/src/lib/http-server.ts";
 import { homePageFiles, homePageHandler } from "../functions/src/pages/home-page.ts";
 import { readerPageHandler, readerPagePattern } from "../functions/src/pages/reader-page.ts";
-import { prerenderedPages, serverRenderedHome } from "../web/src/app/prerendered/pages.ts";
+import { prerenderedPageAt, prerenderedPages, serverRenderedHome } from "../web/src/app/prerendered/pages.ts";
 
 export interface LocalServerOptions {
   repoRoot: string;
@@ -90,7 +90,14 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     const isFile = (path: string) => statSync(join(dist, path), { throwIfNoEntry: false })?.isFile() ?? false;
     app.use((req, res, next) => {
       if (req.method !== "GET" && req.method !== "HEAD") return next();
-      const file = hostingStaticFile(req.path, { cookie: req.headers.cookie, acceptLanguage: req.headers["accept-language"] }, i18nRoot, isFile);
+      const request = { cookie: req.headers.cookie, acceptLanguage: req.headers["accept-language"] };
+      // As Hosting with `trailingSlash: false`: `/tos/`, whose folder index is found, is redirected to `/tos`.
+      const redirect = trailingSlashRedirect(req.path, req.url.slice(req.path.length), request, i18nRoot, isFile);
+      if (redirect) {
+        res.vary("Cookie").vary("Accept-Language");
+        return res.redirect(301, redirect);
+      }
+      const file = hostingStaticFile(req.path, request, i18nRoot, isFile);
       if (!file || !i18nRoot || !file.startsWith(`/${i18nRoot.replace(/^\/+|\/+$/g, "")}/`)) return next();
       setHeaders(res, file);
       // The answer depends on these: a cache must not give one reader's language to another.
@@ -99,9 +106,9 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     });
     // As Hosting: a folder's index.html (so `/` is the landing page), then the files.
     app.use(express.static(dist, { index: "index.html", etag: true, lastModified: false, cacheControl: false }));
-    // As firebase.json's rewrites: a prerendered page for its address, else the SPA fallback (`**`).
+    // As firebase.json's rewrites: a prerendered page for its address (with or without a trailing slash), else the SPA fallback (`**`).
     app.get(/.*/, (req, res) => {
-      const page = `/${prerenderedPages.find(({ path }) => path === req.path)?.file ?? "app.html"}`;
+      const page = `/${prerenderedPageAt(req.path)?.file ?? "app.html"}`;
       setHeaders(res, page);
       res.sendFile(join(dist, page));
     });

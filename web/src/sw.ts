@@ -6,7 +6,7 @@ import type { RouteHandlerCallback } from "workbox-core";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst } from "workbox-strategies";
 import { languageFrom, type Language } from "@berea/contracts/languages";
-import { localizedFile, prerenderedPages, serverRenderedHome } from "./app/prerendered/pages.ts";
+import { localizedFile, prerenderedPages, servedPath, serverRenderedHome } from "./app/prerendered/pages.ts";
 
 /**
  * Berea's service worker (built by vite-plugin-pwa from this file):
@@ -57,9 +57,10 @@ function prerendered(path: string, englishFile: string): RouteHandlerCallback {
 
 // `/` is the prerendered landing page (index.html); every other address is the app's page (app.html), as on Hosting.
 registerRoute(new NavigationRoute(prerendered("/", "index.html"), { allowlist: [/^\/(\?.*)?$/] }));
-// The app's prerendered pages (sign-in, sign-up, password reset, …) for their own addresses.
+// The app's prerendered pages (sign-in, sign-up, password reset, …) for their own addresses, with or without a
+// trailing slash as Hosting's rewrites match them (`/tos/` and `/tos`; pages.ts's servedPath).
 for (const page of prerenderedPages) {
-  registerRoute(({ request, url }) => request.mode === "navigate" && url.pathname === page.path, prerendered(page.path, page.file));
+  registerRoute(({ request, url }) => request.mode === "navigate" && servedPath(url.pathname) === servedPath(page.path), prerendered(page.path, page.file));
 }
 registerRoute(
   ({ request, url }) => request.mode === "navigate" && url.pathname === serverRenderedHome.path,

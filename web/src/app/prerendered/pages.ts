@@ -46,6 +46,8 @@ export const prerenderedPages: PrerenderedPage[] = [
   { path: paths.careers, file: "careers.html", module: "src/features/marketing/careers-page.tsx" },
   { path: paths.contact, file: "contact-us.html", module: "src/features/contact/contact-page.tsx" },
   { path: paths.contactAlias, file: "contact.html", module: "src/features/contact/contact-page.tsx" },
+  { path: paths.terms, file: "tos.html", module: "src/features/marketing/terms-page.tsx" },
+  { path: paths.privacy, file: "privacy.html", module: "src/features/marketing/privacy-page.tsx" },
 ];
 
 /**
@@ -74,6 +76,20 @@ export const serverRenderedReader = {
 } as const;
 
 /**
+ * The address Hosting serves a page at: `path` without a trailing slash
+ * (`/tos/` is `/tos`). firebase.json's `trailingSlash: false` answers
+ * `/tos/` with a redirect to `/tos` wherever the page's folder index is found
+ * (every language's folder has it), and the page's rewrite, whose source is
+ * this address, matches it with or without the slash (a glob's last segment
+ * matches a trailing slash), so either form gets the page.
+ */
+export const servedPath = (path: string): string => (path === "/" ? path : path.replace(/\/+$/, ""));
+
+/** The prerendered page served at `pathname` (with or without a trailing slash, as Hosting's rewrites match), if any. */
+export const prerenderedPageAt = (pathname: string): PrerenderedPage | undefined =>
+  prerenderedPages.find((page) => servedPath(page.path) === servedPath(pathname));
+
+/**
  * The landing and the pages above are prerendered in every language
  * (docs/ARCHITECTURE.md, "Languages"). English is also at the files above
  * (the landing's index.html, `file`), which serve a visitor whose browser
@@ -95,7 +111,7 @@ export const localizedRoot = "localized";
 export const prerenderedLanguages: readonly Language[] = languages;
 
 /** The file (under web/dist) of the page at `path` in `language` that Hosting's i18n rewrites serve for that address. */
-export const localizedFile = (path: string, language: Language): string => `${localizedRoot}/${language}_ALL${path === "/" ? "" : path}/index.html`;
+export const localizedFile = (path: string, language: Language): string => `${localizedRoot}/${language}_ALL${path === "/" ? "" : servedPath(path)}/index.html`;
 
 /** The English file served where no language folder matches (the landing's is index.html). */
-export const defaultFile = (path: string): string => (path === "/" ? "index.html" : (prerenderedPages.find((page) => page.path === path)?.file ?? "app.html"));
+export const defaultFile = (path: string): string => (path === "/" ? "index.html" : (prerenderedPageAt(path)?.file ?? "app.html"));
