@@ -118,4 +118,33 @@ describe("the prerendered pages", () => {
     expect(await again?.text()).toMatch(/<h1 id="legal-title">Privacy Policy<\/h1>/);
     await page.close();
   });
+
+  it("fills /Bible/search's search from the address once live, without a mismatch or a shift (it is prerendered for the bare address)", async () => {
+    const page = await (await phones()).visitor.newPage();
+    const { served, errors, cls } = await visit(page, `${paths.bibleSearch}?q=waters&translation=web&scope=Ps`);
+    expect(served).not.toContain("waters");
+    expect(await page.getByRole("searchbox").inputValue()).toBe("waters");
+    expect(await page.getByLabel("Translation").inputValue()).toBe("web");
+    await expect.poll(() => page.getByRole("list", { name: "Search results" }).getByRole("listitem").first().innerText()).toMatch(/^Psalms? \d+:\d+/);
+    expect(errors).toEqual([]);
+    expect(cls, "layout shift after the first paint").toBeLessThan(0.05);
+    await page.close();
+  });
+
+  it("serves /verse without a day (the build's is not the reader's) and fills in the reader's date and verse once live", async () => {
+    const page = await (await phones()).visitor.newPage();
+    const { served, errors, cls } = await visit(page, `${paths.verse}?translation=web`);
+    expect(served).not.toContain("<time");
+    expect(served).not.toContain("<blockquote");
+    const today = await page.evaluate(() => {
+      const now = new Date();
+      return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
+    });
+    expect(await page.locator("time").getAttribute("datetime")).toBe(today);
+    expect(await page.getByLabel("Translation").inputValue()).toBe("web");
+    expect(await page.getByRole("region", { name: "Verse of the day" }).locator("cite").innerText()).toMatch(/ · WEB$/);
+    expect(errors).toEqual([]);
+    expect(cls, "layout shift after the first paint").toBeLessThan(0.05);
+    await page.close();
+  });
 });

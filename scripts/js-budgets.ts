@@ -100,13 +100,16 @@ export const routeBudgets: RouteBudget[] = [
   { route: "/tos/", module: "src/features/marketing/terms-page.tsx", budgetKB: 125 },
   { route: "/privacy/", module: "src/features/marketing/privacy-page.tsx", budgetKB: 125 },
   { route: "/Bible", module: "src/features/bible/bible-home.tsx", budgetKB: 155 },
-  { route: "/Bible/search", module: "src/features/bible/search-page.tsx", budgetKB: 160 },
+  // 161 (was 160, measured 159.7): prerendered since issue 23, so its boot script (about 1 KB) counts too; the page paints before any of it.
+  { route: "/Bible/search", module: "src/features/bible/search-page.tsx", budgetKB: 161 },
   // 185 (was 165, measured 164.9 before, 183.6 translated): the reader in Spanish (issue 22): i18next + react-i18next (~18 KB,
   // the translated routes' shared chunk). The chapter itself paints from the server's HTML before any of it runs (issue 23).
   { route: "/Bible/:translation/:book/:chapter", module: "src/features/bible/reader-page.tsx", budgetKB: 185 },
   // 184 (was 160, measured 181.9): /verse in Spanish (issue 22): i18next + react-i18next (~18 KB, the chunk shared by the
   // translated routes) and date-fns's format for the day's date in the reader's language (~5.5 KB, was Intl).
-  { route: "/verse", module: "src/features/verse/verse-page.tsx", budgetKB: 184 },
+  // 186 (was 184, measured 185.0): prerendered since issue 23, so its boot script (about 1 KB) counts too, with the hold
+  // for the reader's day and Bible until it is live (use-hydrated, pending-text); the page paints before any of it.
+  { route: "/verse", module: "src/features/verse/verse-page.tsx", budgetKB: 186 },
   // The quiz in Spanish (issue 22): 183 and 195 (were 160 and 172; measured 159.4 and 170.7 before, 180.2 and 192.5
   // translated): i18next + react-i18next (~18 KB, the translated routes' shared chunk), the quiz namespace and the
   // validation messages' lookup (the server's known refusals). No date-fns; the Spanish topic names are a lazy chunk.

@@ -19,6 +19,19 @@ interface Props {
   headingLevel?: "h2" | "h3";
 }
 
+/** The card while its verse loads: its heading, and the verse's room held open (the same element as the loaded card's, so React keeps it). */
+const pendingCard = (Heading: "h2" | "h3") => (
+  <section className={`card ${styles.card}`} aria-label="Verse of the day" aria-busy="true">
+    <Heading className="card-label">Verse of the day</Heading>
+    <div className={styles.placeholder} />
+  </section>
+);
+
+/** The card as it loads, for a page prerendered without the reader's day (/verse) until it is live. */
+export function VerseOfTheDayPlaceholder({ headingLevel = "h2" }: Pick<Props, "headingLevel">) {
+  return pendingCard(headingLevel);
+}
+
 /** The day's verse with copy, share as image and a link into the chapter. */
 export function VerseOfTheDayCard({ translation, date = localDate(), headingLevel: Heading = "h2" }: Props) {
   const verse = useQuery(verseOfTheDayQuery(date, translation));
@@ -33,14 +46,7 @@ export function VerseOfTheDayCard({ translation, date = localDate(), headingLeve
       </section>
     );
   }
-  if (!verse.data) {
-    return (
-      <section className={`card ${styles.card}`} aria-label="Verse of the day" aria-busy="true">
-        <Heading className="card-label">Verse of the day</Heading>
-        <div className={styles.placeholder} />
-      </section>
-    );
-  }
+  if (!verse.data) return pendingCard(Heading);
 
   const { reference, verses, book: bookId, chapter, start, end } = verse.data;
   const text = verses.map((entry) => entry.text).join(" ");

@@ -48,6 +48,9 @@ export const prerenderedPages: PrerenderedPage[] = [
   { path: paths.contactAlias, file: "contact.html", module: "src/features/contact/contact-page.tsx" },
   { path: paths.terms, file: "tos.html", module: "src/features/marketing/terms-page.tsx" },
   { path: paths.privacy, file: "privacy.html", module: "src/features/marketing/privacy-page.tsx" },
+  { path: paths.bibleSearch, file: "bible-search.html", module: "src/features/bible/search-page.tsx" },
+  { path: paths.verse, file: "verse.html", module: "src/features/verse/verse-page.tsx" },
+  { path: paths.books, file: "books.html", module: "src/app/routes/books-page.tsx" },
 ];
 
 /**

@@ -8,25 +8,32 @@ import { bibleSearchQuery } from "./api/search-bible.ts";
 import { bookById, bookName, books, firstReading, formatReference } from "../../lib/bible-books.ts";
 import { HighlightedText } from "./highlighted-text.tsx";
 import { readerPath } from "../../lib/reader-paths.ts";
-import { namedOrLastReadTranslation, readLastRead } from "../../lib/last-read.ts";
+import { readLastRead } from "../../lib/last-read.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
+import { useShownTranslation } from "../../lib/use-shown-translation.ts";
 import { TranslationSelect } from "../../components/translation-select.tsx";
 import styles from "./search-page.module.css";
 
-/** The chapter the reader came from, or where a new reader starts. */
-function backToReading(translation: TranslationId): string {
-  const last = readLastRead();
+/** The chapter the reader came from (`last`, on this device), or where a new reader starts. */
+function backToReading(translation: TranslationId, last: ReturnType<typeof readLastRead>): string {
   const book = last ? bookById(last.book) : undefined;
   return readerPath(book && last ? { translation, book, chapter: last.chapter } : { translation, ...firstReading });
 }
 
 const numberFormat = new Intl.NumberFormat("en-US");
 
-/** /Bible/search: ranked full-text search with phrases, book filters and highlighted matches. */
+/**
+ * /Bible/search: ranked full-text search with phrases, book filters and highlighted matches.
+ * Prerendered (app/prerendered/) as the bare address: the search in the query string,
+ * the reader's translation and the chapter they came from are the browser's, and fill in
+ * once the page is live.
+ */
 export default function SearchPage() {
   const [params, setParams] = useSearchParams();
-  const translation = namedOrLastReadTranslation(params.get("translation"));
-  const q = params.get("q") ?? "";
-  const scope = params.get("scope") ?? "all";
+  const hydrated = useHydrated();
+  const translation = useShownTranslation(params.get("translation"));
+  const q = hydrated ? (params.get("q") ?? "") : "";
+  const scope = hydrated ? (params.get("scope") ?? "all") : "all";
   const [text, setText] = useState(q);
   const [formError, setFormError] = useState<string | null>(null);
   const inputId = useId();
@@ -59,7 +66,7 @@ export default function SearchPage() {
 
   return (
     <div className={`container page ${styles.page}`}>
-      <Link to={backToReading(translation)} className={styles.back}>
+      <Link to={backToReading(translation, hydrated ? readLastRead() : null)} className={styles.back}>
         <ArrowLeft size={16} aria-hidden="true" /> Back to reading
       </Link>
       <h1>Search the Scriptures</h1>
