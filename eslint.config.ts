@@ -70,6 +70,7 @@ const translatedFolders = [
   "web/src/features/challenges",
   "web/src/features/circle-events",
   "web/src/features/circles",
+  "web/src/features/dashboard",
   "web/src/features/devotionals",
   "web/src/features/family",
   "web/src/features/games",
@@ -79,10 +80,16 @@ const translatedFolders = [
   "web/src/features/notes",
   "web/src/features/reading-plans",
   "web/src/features/prayer",
+  "web/src/features/pricing",
+  "web/src/features/referrals",
   "web/src/features/quiz",
+  "web/src/features/time-zone",
   "web/src/features/verse",
   "web/src/features/wave",
 ];
+
+/** Translated files in a folder that is not translated yet: the home's pending plan notice (the rest of subscription is not). */
+const translatedFiles = ["web/src/features/subscription/pending-plan-notice.tsx"];
 
 /**
  * Parts of a translated folder that stay English for now: today's devotional
@@ -148,7 +155,7 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { patterns: [testSupportImports] }] },
   },
   {
-    files: translatedFolders.map((folder) => `${folder}/**/*.tsx`),
+    files: [...translatedFolders.map((folder) => `${folder}/**/*.tsx`), ...translatedFiles],
     ignores: [...testFiles, ...untranslatedFiles],
     plugins: { i18next },
     rules: {

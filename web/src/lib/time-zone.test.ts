@@ -60,4 +60,8 @@ describe("groupDigits", () => {
   it("groups thousands as en-US does", () => {
     for (const value of [0, 7, 999, 1000, 12345, 1234567, -4321]) expect(groupDigits(value)).toBe(value.toLocaleString("en-US"));
   });
+
+  it("groups them as Spanish does: a dot, from five digits", () => {
+    for (const value of [0, 7, 999, 1000, 1240, 9999, 12345, 1234567, -4321, -43210]) expect(groupDigits(value, "es")).toBe(value.toLocaleString("es"));
+  });
 });

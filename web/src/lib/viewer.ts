@@ -54,19 +54,33 @@ export function viewerAt(view: HomeView, now: Date): Viewer {
   return { ...view, ...zonedDateHour(now, view.timeZone) };
 }
 
-/** "Good morning" before noon, "Good afternoon" until five, "Good evening" after. */
-export function greetingFor(hour: number): string {
-  if (hour >= 5 && hour < 12) return "Good morning";
-  if (hour >= 12 && hour < 17) return "Good afternoon";
-  return "Good evening";
+/**
+ * The part of the day the home greets in: morning from five until noon,
+ * afternoon until five, evening until eight, night after. English says "Good
+ * evening" from five; Spanish "Buenas tardes" until eight, "Buenas noches"
+ * after (the dashboard namespace's `greeting`).
+ */
+export type DayPart = "morning" | "afternoon" | "evening" | "night";
+
+export function dayPartOf(hour: number): DayPart {
+  if (hour >= 5 && hour < 12) return "morning";
+  if (hour >= 12 && hour < 17) return "afternoon";
+  if (hour >= 17 && hour < 20) return "evening";
+  return "night";
 }
 
-/** Whether two viewers see the same home: same zone, date, greeting and translations. */
+/** "Good morning" before noon, "Good afternoon" until five, "Good evening" after (the English of `dayPartOf`). */
+export function greetingFor(hour: number): string {
+  const part = dayPartOf(hour);
+  return part === "morning" ? "Good morning" : part === "afternoon" ? "Good afternoon" : "Good evening";
+}
+
+/** Whether two viewers see the same home: same zone, date, greeting (in any language) and translations. */
 export function sameView(a: Viewer, b: Viewer): boolean {
   return (
     a.timeZone === b.timeZone &&
     a.date === b.date &&
-    greetingFor(a.hour) === greetingFor(b.hour) &&
+    dayPartOf(a.hour) === dayPartOf(b.hour) &&
     a.verseTranslation === b.verseTranslation &&
     a.devotionalTranslation === b.devotionalTranslation
   );

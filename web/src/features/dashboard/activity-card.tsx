@@ -1,22 +1,23 @@
 import type { ActivityDay } from "@berea/contracts/dashboard";
+import type { TFunction } from "i18next";
 import { lazy } from "react";
 import { AfterHydration } from "../../components/after-hydration.tsx";
-import { activityKinds, dayTotal, longDay } from "./activity-kinds.ts";
+import { activityKinds, dayFormats, dayTotal } from "./activity-kinds.ts";
 import styles from "./dashboard.module.css";
+import { useDashboardT } from "./i18n.ts";
 
 /** recharts is a chunk of its own, fetched only when there is something to draw. */
 const ActivityChart = lazy(() => import("./activity-chart.tsx"));
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
-/** "2 plan readings, 3 devotionals and 1 quiz". */
-function listTotals(days: ActivityDay[]): string {
+/** "2 plan readings, 3 devotionals and 1 quiz" ("2 lecturas del plan, 3 devocionales y 1 cuestionario"). */
+function listTotals(days: ActivityDay[], t: TFunction<"dashboard">): string {
   const parts = activityKinds.flatMap((kind) => {
     const count = days.reduce((sum, day) => sum + day[kind.key], 0);
-    return count > 0 ? [plural(count, kind.one, kind.label.toLowerCase())] : [];
+    return count > 0 ? [t(`activity.count.${kind.key}`, { count })] : [];
   });
-  if (parts.length <= 1) return parts.join("");
-  return `${parts.slice(0, -1).join(", ")} and ${parts.at(-1) ?? ""}`;
+  const last = parts.at(-1);
+  if (parts.length <= 1 || last === undefined) return parts.join("");
+  return t("activity.list", { first: parts.slice(0, -1).join(", "), last });
 }
 
 /**
@@ -25,33 +26,33 @@ function listTotals(days: ActivityDay[]): string {
  * by day in a table only screen readers see.
  */
 export function ActivityCard({ days }: { days: ActivityDay[] }) {
+  const { t, i18n } = useDashboardT();
+  const { longDay } = dayFormats(t, i18n.language);
   const active = days.filter((day) => dayTotal(day) > 0);
 
   return (
     <section className={`card ${styles.section} ${styles.wide}`} aria-labelledby="activity-title">
       <h2 id="activity-title" className="card-label">
-        Your last 30 days
+        {t("activity.title")}
       </h2>
       {active.length === 0 ? (
-        <p className={styles.muted}>Your days will gather here as you read, pray and play. Every small step counts.</p>
+        <p className={styles.muted}>{t("activity.empty")}</p>
       ) : (
         <>
-          <p className={styles.summary}>
-            {listTotals(days)}, on {plural(active.length, "day", "days")}.
-          </p>
+          <p className={styles.summary}>{t("activity.summary", { totals: listTotals(days, t), count: active.length })}</p>
           <div className={styles.chart} aria-hidden="true">
             <AfterHydration fallback={<div className={styles.chartPlaceholder} />}>
               <ActivityChart days={days} />
             </AfterHydration>
           </div>
           <table className="visually-hidden">
-            <caption>Activity on each day with any, the last 30 days</caption>
+            <caption>{t("activity.caption")}</caption>
             <thead>
               <tr>
-                <th scope="col">Day</th>
+                <th scope="col">{t("activity.day")}</th>
                 {activityKinds.map((kind) => (
                   <th key={kind.key} scope="col">
-                    {kind.label}
+                    {t(`activity.kinds.${kind.key}`)}
                   </th>
                 ))}
               </tr>

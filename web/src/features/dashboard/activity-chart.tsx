@@ -1,6 +1,20 @@
 import type { ActivityDay } from "@berea/contracts/dashboard";
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { activityKinds, longDay, shortDay } from "./activity-kinds.ts";
+import { activityKinds, dayFormats } from "./activity-kinds.ts";
+import { useDashboardT } from "./i18n.ts";
+
+/** The chart's look (the theme's colours), apart from its words. */
+const look = {
+  grid: "var(--border)",
+  axis: { stroke: "var(--border)" },
+  tick: { fill: "var(--ink-muted)", fontSize: 12 },
+  cursor: { fill: "var(--surface-2)" },
+  tooltip: { background: "var(--surface)", border: "1px solid var(--border)", borderRadius: 8, color: "var(--ink)" },
+  legend: { fontSize: 13, color: "var(--ink-muted)" },
+  legendIcon: "circle",
+  stack: "day",
+  dateKey: "date",
+} as const;
 
 const reducedMotion = () => typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
@@ -11,24 +25,22 @@ const reducedMotion = () => typeof window.matchMedia === "function" && window.ma
  */
 export default function ActivityChart({ days }: { days: ActivityDay[] }) {
   const animate = !reducedMotion();
+  const { t, i18n } = useDashboardT();
+  const { shortDay, longDay } = dayFormats(t, i18n.language);
   return (
     <ResponsiveContainer width="100%" height={220}>
       <BarChart accessibilityLayer={false} data={days} margin={{ top: 8, right: 16, bottom: 0, left: -24 }} barCategoryGap="18%">
-        <CartesianGrid vertical={false} stroke="var(--border)" />
-        <XAxis dataKey="date" tickFormatter={shortDay} interval={6} tickLine={false} axisLine={{ stroke: "var(--border)" }} tick={{ fill: "var(--ink-muted)", fontSize: 12 }} />
-        <YAxis allowDecimals={false} tickLine={false} axisLine={false} tick={{ fill: "var(--ink-muted)", fontSize: 12 }} />
-        <Tooltip
-          labelFormatter={(date) => longDay(String(date))}
-          cursor={{ fill: "var(--surface-2)" }}
-          contentStyle={{ background: "var(--surface)", border: "1px solid var(--border)", borderRadius: 8, color: "var(--ink)" }}
-        />
-        <Legend iconType="circle" iconSize={10} wrapperStyle={{ fontSize: 13, color: "var(--ink-muted)" }} />
+        <CartesianGrid vertical={false} stroke={look.grid} />
+        <XAxis dataKey={look.dateKey} tickFormatter={shortDay} interval={6} tickLine={false} axisLine={look.axis} tick={look.tick} />
+        <YAxis allowDecimals={false} tickLine={false} axisLine={false} tick={look.tick} />
+        <Tooltip labelFormatter={(date) => longDay(String(date))} cursor={look.cursor} contentStyle={look.tooltip} />
+        <Legend iconType={look.legendIcon} iconSize={10} wrapperStyle={look.legend} />
         {activityKinds.map((kind) => (
           <Bar
             key={kind.key}
             dataKey={kind.key}
-            name={kind.label}
-            stackId="day"
+            name={t(`activity.kinds.${kind.key}`)}
+            stackId={look.stack}
             fill={kind.color}
             isAnimationActive={animate}
             animationDuration={250}

@@ -1,19 +1,28 @@
 import type { ActivityDay } from "@berea/contracts/dashboard";
-import { format, parseISO } from "date-fns";
+import { parseISO } from "date-fns";
+import type { TFunction } from "i18next";
+import { formatterFor } from "../../lib/i18n/format.ts";
 
-/** The kinds of activity the dashboard charts, in stacking order, with their names and colours (CSS variables in dashboard.module.css). */
+/** The kinds of activity the dashboard charts, in stacking order, with their colours (CSS variables in dashboard.module.css); their names are the namespace's `activity.kinds`. */
 export const activityKinds = [
-  { key: "readings", label: "Plan readings", one: "plan reading", color: "var(--chart-readings)" },
-  { key: "devotionals", label: "Devotionals", one: "devotional", color: "var(--chart-devotionals)" },
-  { key: "quizzes", label: "Quizzes", one: "quiz", color: "var(--chart-quizzes)" },
-  { key: "articles", label: "Articles", one: "article", color: "var(--chart-articles)" },
-] as const satisfies readonly { key: keyof Omit<ActivityDay, "date">; label: string; one: string; color: string }[];
+  { key: "readings", color: "var(--chart-readings)" },
+  { key: "devotionals", color: "var(--chart-devotionals)" },
+  { key: "quizzes", color: "var(--chart-quizzes)" },
+  { key: "articles", color: "var(--chart-articles)" },
+] as const satisfies readonly { key: keyof Omit<ActivityDay, "date">; color: string }[];
 
 export type ActivityKey = (typeof activityKinds)[number]["key"];
 
-/** "10 Mar" for "2026-03-10" (a calendar date, the same in any zone; date-fns, no Intl: lib/time-zone.ts). */
-export const shortDay = (date: string): string => format(parseISO(date), "d MMM");
-/** "Tue 10 Mar". */
-export const longDay = (date: string): string => format(parseISO(date), "EEE d MMM");
+/**
+ * A calendar date ("2026-03-10", the same in any zone) in the language shown: `short` "10 Mar", `long` "Tue 10 Mar"
+ * ("10 mar", "mar 10 mar"), with date-fns and the namespace's patterns (no Intl: lib/time-zone.ts).
+ */
+export function dayFormats(t: TFunction<"dashboard">, language: string) {
+  const { date } = formatterFor(language);
+  return {
+    shortDay: (day: string): string => date(parseISO(day), t("activity.shortDay")),
+    longDay: (day: string): string => date(parseISO(day), t("activity.longDay")),
+  };
+}
 
 export const dayTotal = (day: ActivityDay): number => activityKinds.reduce((sum, kind) => sum + day[kind.key], 0);

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { paths } from "../../config/paths.ts";
 import { fetchChallengeBadges } from "./challenge-badges.ts";
 import styles from "./dashboard.module.css";
+import { useDashboardT } from "./i18n.ts";
 
 /**
  * Faith challenges on the signed-in home: the link to /challenges, and the
@@ -11,6 +12,7 @@ import styles from "./dashboard.module.css";
  * shows (dashboard-home.tsx), so the route's first load stays small.
  */
 export function ChallengesTile() {
+  const { t } = useDashboardT();
   const badges = useQuery({
     queryKey: ["challenges", "badges"],
     queryFn: fetchChallengeBadges,
@@ -18,10 +20,10 @@ export function ChallengesTile() {
   const earned = badges.data ?? [];
   return (
     <div className="card">
-      <h2>Faith challenges</h2>
-      <p>A few days or weeks with one goal, alone, with a circle or with your Family.</p>
+      <h2>{t("challenges.title")}</h2>
+      <p>{t("challenges.text")}</p>
       {earned.length > 0 ? (
-        <ul className={styles.challengeBadges} aria-label="Your challenge badges">
+        <ul className={styles.challengeBadges} aria-label={t("challenges.badges")}>
           {earned.map((badge) => (
             <li key={badge.challengeId}>
               <Award size={16} strokeWidth={1.5} aria-hidden="true" /> {badge.title}
@@ -30,7 +32,7 @@ export function ChallengesTile() {
         </ul>
       ) : null}
       <Link to={paths.challenges} className="btn btn-secondary">
-        See the challenges
+        {t("challenges.see")}
       </Link>
     </div>
   );

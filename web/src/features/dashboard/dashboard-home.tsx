@@ -2,7 +2,7 @@ import { rootEndpoints } from "@berea/contracts/api";
 import type { UserData } from "@berea/contracts/auth";
 import { greetingNameOf } from "@berea/contracts/dashboard";
 import { useMutation } from "@tanstack/react-query";
-import { format, parseISO } from "date-fns";
+import { parseISO } from "date-fns";
 import { lazy, useState, type ReactNode } from "react";
 import { AfterHydration } from "../../components/after-hydration.tsx";
 import { CardLoadProblem } from "../../components/load-states.tsx";
@@ -10,7 +10,8 @@ import { QueryLink } from "../../components/query-link.tsx";
 import { paths } from "../../config/paths.ts";
 import toast from "react-hot-toast";
 import { callApi } from "../../lib/api-client.ts";
-import { greetingFor, type Viewer } from "../../lib/viewer.ts";
+import { formatterFor } from "../../lib/i18n/format.ts";
+import { dayPartOf, type Viewer } from "../../lib/viewer.ts";
 import { VerseOfTheDayCard } from "../../components/verse-of-the-day-card.tsx";
 import { ActivityCard } from "./activity-card.tsx";
 import { useDashboard } from "./api/get-dashboard.ts";
@@ -20,21 +21,21 @@ import { PlanCard } from "./plan-card.tsx";
 import { QuizProgressCard } from "./quiz-progress-card.tsx";
 import { StreaksCard } from "./streaks-card.tsx";
 import { TodaysReadingsCard } from "./todays-readings-card.tsx";
+import { useDashboardT } from "./i18n.ts";
 
 /** Faith challenges' tile with the reader's badges: its own chunk, loaded below the fold after the page shows (the route's JS budget). */
 const ChallengesTile = lazy(async () => ({ default: (await import("./challenges-tile.tsx")).ChallengesTile }));
 
-/** A calendar date (YYYY-MM-DD) as "Monday 23 November", whatever zone the page is rendered in (date-fns: no Intl, lib/time-zone.ts). */
-const formatDay = (date: string) => format(parseISO(date), "EEEE d MMMM");
 
 /** The sections that come from `POST /api/dashboard`: waiting, the error with a retry, or the numbers. */
 function DashboardSections({ viewer }: { viewer: Viewer }) {
   const dashboard = useDashboard(viewer);
+  const { t } = useDashboardT();
   if (dashboard.isError) {
     return (
       <section className={`card ${styles.section} ${styles.wide}`} aria-labelledby="dashboard-error-title">
         <h2 id="dashboard-error-title" className="card-label">
-          Your progress
+          {t("progress")}
         </h2>
         <CardLoadProblem error={dashboard.error} onRetry={() => void dashboard.refetch()} />
       </section>
@@ -43,7 +44,7 @@ function DashboardSections({ viewer }: { viewer: Viewer }) {
   if (!dashboard.data) {
     return (
       <>
-        {["Today’s readings", "Streaks", "Quiz progress", "Your plan"].map((title) => (
+        {[t("readings.title"), t("streaks.title"), t("quiz.title"), t("plan.title")].map((title) => (
           <section key={title} className={`card ${styles.section}`} aria-label={title} aria-busy="true">
             <h2 className="card-label">{title}</h2>
             <div className={styles.placeholder} />
@@ -82,6 +83,7 @@ interface DashboardHomeProps {
  */
 export function DashboardHome({ user, viewer, devotional, referral, settings }: DashboardHomeProps) {
   const signOut = useSignOut();
+  const { t, i18n } = useDashboardT();
   const [deviceLink, setDeviceLink] = useState<string | null>(null);
   const createLink = useMutation({
     mutationFn: () => callApi(rootEndpoints.createSignInLink, {}),
@@ -89,12 +91,12 @@ export function DashboardHome({ user, viewer, devotional, referral, settings }: 
     onError: (error) => toast.error(error.message),
   });
 
-  async function copy(text: string, what: string) {
+  async function copy(text: string) {
     try {
       await navigator.clipboard.writeText(text);
-      toast.success(`${what} copied`);
+      toast.success(t("device.copied"));
     } catch {
-      toast.error("Your browser did not allow copying. Select the text and copy it instead.");
+      toast.error(t("device.copyFailed"));
     }
   }
 
@@ -103,13 +105,14 @@ export function DashboardHome({ user, viewer, devotional, referral, settings }: 
       <div className={styles.greeting}>
         <div>
           <h1 id="dashboard-title">
-            {greetingFor(viewer.hour)}, {greetingNameOf(user.name)}
+            {t(`greeting.${dayPartOf(viewer.hour)}`, { name: greetingNameOf(user.name) })}
           </h1>
-          <p className={styles.date}>{formatDay(viewer.date)}</p>
+          {/* A calendar date (YYYY-MM-DD) as "Monday 23 November", whatever zone the page is rendered in (date-fns: no Intl, lib/time-zone.ts). */}
+          <p className={styles.date}>{formatterFor(i18n.language).date(parseISO(viewer.date), t("dayFormat"))}</p>
         </div>
         <div className={styles.accountLinks}>
           <QueryLink to={paths.account} className="btn btn-ghost">
-            Your account
+            {t("yourAccount")}
           </QueryLink>
           <button
             type="button"
@@ -121,7 +124,7 @@ export function DashboardHome({ user, viewer, devotional, referral, settings }: 
               })
             }
           >
-            Sign out
+            {t("signOut")}
           </button>
         </div>
       </div>
@@ -139,18 +142,18 @@ export function DashboardHome({ user, viewer, devotional, referral, settings }: 
           <ChallengesTile />
         </AfterHydration>
         <div className="card">
-          <h2>Sign in on another device</h2>
-          <p>Open a one-time link on your phone or tablet. It works once, for ten minutes.</p>
+          <h2>{t("device.title")}</h2>
+          <p>{t("device.text")}</p>
           {deviceLink ? (
             <div className={styles.linkRow}>
-              <input className="input" readOnly value={deviceLink} aria-label="One-time sign-in link" />
-              <button type="button" className="btn btn-secondary" onClick={() => void copy(deviceLink, "Sign-in link")}>
-                Copy
+              <input className="input" readOnly value={deviceLink} aria-label={t("device.linkLabel")} />
+              <button type="button" className="btn btn-secondary" onClick={() => void copy(deviceLink)}>
+                {t("device.copy")}
               </button>
             </div>
           ) : (
             <button type="button" className="btn btn-secondary" disabled={createLink.isPending} onClick={() => createLink.mutate()}>
-              Create a sign-in link
+              {t("device.create")}
             </button>
           )}
         </div>

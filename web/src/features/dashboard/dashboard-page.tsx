@@ -13,6 +13,7 @@ import { useViewer, type Viewer } from "../../lib/viewer.ts";
 import { dashboardKeys, dashboardQueryOptions } from "./api/get-dashboard.ts";
 import { DashboardHome } from "./dashboard-home.tsx";
 import styles from "./dashboard.module.css";
+import { useDashboardT } from "./i18n.ts";
 import { plansAnchor } from "./plan-card.tsx";
 
 const paymentPlanOf = { free: 0, premium: 1, family: 2 } as const;
@@ -41,6 +42,7 @@ export interface DashboardParts {
  */
 export function DashboardPage({ devotional, referral, settings, pricing, pendingNotice }: DashboardParts) {
   const queryClient = useQueryClient();
+  const { t } = useDashboardT();
   // The reader's date, zone and translations: the server's when it rendered this visit (app/server/), else the device's.
   const viewer = useViewer();
   // Asked for together with the profile rather than after it: the day's verse is the largest thing on the page.
@@ -59,8 +61,8 @@ export function DashboardPage({ devotional, referral, settings, pricing, pending
     if (!applied || !pending) return;
     clearPendingPlan();
     void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
-    toast.success(`Your ${pending.plan === "family" ? "Family" : "Premium"} plan is active.`);
-  }, [applied, pending, queryClient]);
+    toast.success(t(pending.plan === "family" ? "planActive.family" : "planActive.premium"));
+  }, [applied, pending, queryClient, t]);
 
   // Signed out, the route's session guard takes the reader to sign in instead.
   useEffect(() => {
@@ -76,7 +78,7 @@ export function DashboardPage({ devotional, referral, settings, pricing, pending
   if (user.isPending || user.isError) {
     return (
       <p className={styles.welcome} role="status">
-        Welcome ...
+        {t("welcome")}
       </p>
     );
   }

@@ -4,52 +4,54 @@ import { Link } from "react-router";
 import { paths } from "../../config/paths.ts";
 import { groupDigits } from "../../lib/group-digits.ts";
 import styles from "./dashboard.module.css";
+import { useDashboardT } from "./i18n.ts";
 
 /** XP, today's and all finished quizzes, and the best topics so far. */
 export function QuizProgressCard({ quiz }: { quiz: DashboardReply["quiz"] }) {
+  const { t, i18n } = useDashboardT();
   return (
     <section className={`card ${styles.section}`} aria-labelledby="quiz-progress-title">
       <h2 id="quiz-progress-title" className="card-label">
-        Quiz progress
+        {t("quiz.title")}
       </h2>
       <dl className={styles.figures}>
         <div>
-          <dt>XP</dt>
+          <dt>{t("quiz.xp")}</dt>
           <dd>
             <Sparkles size={18} aria-hidden="true" className={styles.xpIcon} />
-            {groupDigits(quiz.xp)}
+            {groupDigits(quiz.xp, i18n.language)}
           </dd>
         </div>
         <div>
-          <dt>Today</dt>
-          <dd>{quiz.finishedToday}</dd>
+          <dt>{t("quiz.today")}</dt>
+          <dd>{groupDigits(quiz.finishedToday, i18n.language)}</dd>
         </div>
         <div>
-          <dt>All time</dt>
-          <dd>{quiz.finished}</dd>
+          <dt>{t("quiz.allTime")}</dt>
+          <dd>{groupDigits(quiz.finished, i18n.language)}</dd>
         </div>
       </dl>
       {quiz.bestTopics.length > 0 ? (
         <>
-          <h3 className={styles.subheading}>Your best topics</h3>
+          <h3 className={styles.subheading}>{t("quiz.bestTopics")}</h3>
           <ol className={styles.topics}>
             {quiz.bestTopics.map((topic) => (
               <li key={topic.id}>
                 <span>{topic.name}</span>
-                <span className={styles.score}>{topic.bestScore}%</span>
+                <span className={styles.score}>{t("quiz.score", { score: topic.bestScore })}</span>
               </li>
             ))}
           </ol>
         </>
       ) : (
-        <p className={styles.muted}>Finish a quiz and your best topics will show here.</p>
+        <p className={styles.muted}>{t("quiz.noTopics")}</p>
       )}
       <div className={styles.linkRow}>
         <Link className="btn btn-secondary" to={paths.quiz}>
-          Play a quiz
+          {t("quiz.play")}
         </Link>
         <Link className="btn btn-ghost" to={paths.games}>
-          Bible games
+          {t("quiz.games")}
         </Link>
       </div>
     </section>

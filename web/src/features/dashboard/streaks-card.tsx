@@ -1,42 +1,42 @@
 import type { DashboardReply } from "@berea/contracts/dashboard";
 import { BookOpen, Flame } from "lucide-react";
 import styles from "./dashboard.module.css";
-
-const days = (count: number) => `${count} ${count === 1 ? "day" : "days"}`;
+import { useDashboardT } from "./i18n.ts";
 
 /** Both streaks, told with grace: a missed day is never an alarm. */
 export function StreaksCard({ streaks }: { streaks: DashboardReply["streaks"] }) {
+  const { t } = useDashboardT();
   const { quiz, reading } = streaks;
   return (
     <section className={`card ${styles.section}`} aria-labelledby="streaks-title">
       <h2 id="streaks-title" className="card-label">
-        Streaks
+        {t("streaks.title")}
       </h2>
       <dl className={styles.figures}>
         <div>
-          <dt>Quizzes</dt>
+          <dt>{t("streaks.quizzes")}</dt>
           <dd>
             <Flame size={18} aria-hidden="true" className={styles.flame} />
-            {days(quiz)}
+            {t("streaks.days", { count: quiz })}
           </dd>
         </div>
         <div>
-          <dt>Reading</dt>
+          <dt>{t("streaks.reading")}</dt>
           <dd>
             <BookOpen size={18} aria-hidden="true" className={styles.flame} />
-            {days(reading.current)}
+            {t("streaks.days", { count: reading.current })}
           </dd>
         </div>
       </dl>
       <p className={styles.muted}>
         {reading.current === 0 && quiz === 0
-          ? "A day of reading or a quiz starts a streak. Begin whenever you are ready."
+          ? t("streaks.none")
           : reading.readToday
-            ? "You have read today."
+            ? t("streaks.readToday")
             : reading.current > 0
-              ? "Today’s reading is still open."
-              : "Each day is a fresh start."}
-        {reading.graceUsedThisWeek ? " This week’s grace day is already used." : ""}
+              ? t("streaks.stillOpen")
+              : t("streaks.freshStart")}
+        {reading.graceUsedThisWeek ? t("streaks.graceUsed") : ""}
       </p>
     </section>
   );

@@ -4,21 +4,21 @@ import { Link } from "react-router";
 import { paths, planPath } from "../../config/paths.ts";
 import { readingHref } from "../../lib/reader-paths.ts";
 import styles from "./dashboard.module.css";
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+import { useDashboardT } from "./i18n.ts";
 
 /** Each followed plan's readings due today, every reading a link into the reader. */
 export function TodaysReadingsCard({ plans }: { plans: DashboardReadingPlan[] }) {
+  const { t } = useDashboardT();
   const due = plans.filter((plan) => plan.readings.length > 0);
   return (
     <section className={`card ${styles.section}`} aria-labelledby="readings-title">
       <h2 id="readings-title" className="card-label">
-        Today&rsquo;s readings
+        {t("readings.title")}
       </h2>
       {plans.length === 0 ? (
-        <p className={styles.muted}>You are not following a reading plan yet. A plan gives each day a portion of Scripture to read.</p>
+        <p className={styles.muted}>{t("readings.noPlan")}</p>
       ) : due.length === 0 ? (
-        <p className={styles.muted}>Nothing is due today in your plans. Rest, or read ahead.</p>
+        <p className={styles.muted}>{t("readings.nothingDue")}</p>
       ) : (
         <ul className={styles.plans}>
           {due.map((plan) => (
@@ -27,16 +27,16 @@ export function TodaysReadingsCard({ plans }: { plans: DashboardReadingPlan[] })
                 {plan.title}
               </Link>
               {plan.daysBehind > 0 ? (
-                <p className={styles.behind}>{plural(plan.daysBehind, "earlier reading is", "earlier readings are")} waiting for you. There is grace to catch up.</p>
+                <p className={styles.behind}>{t("readings.behind", { count: plan.daysBehind })}</p>
               ) : null}
               <ul className={styles.days}>
                 {plan.readings.map((day) => (
                   <li key={day.day} className={styles.day}>
                     <span className={styles.dayLabel}>
-                      Day {day.day}
+                      {t("readings.day", { day: day.day })}
                       {day.done ? (
                         <span className={styles.done}>
-                          <Check size={14} aria-hidden="true" /> Read
+                          <Check size={14} aria-hidden="true" /> {t("readings.read")}
                         </span>
                       ) : null}
                     </span>
@@ -60,7 +60,7 @@ export function TodaysReadingsCard({ plans }: { plans: DashboardReadingPlan[] })
         </ul>
       )}
       <Link className="btn btn-secondary" to={paths.plans}>
-        {plans.length === 0 ? "Choose a reading plan" : "Your reading plans"}
+        {plans.length === 0 ? t("readings.choosePlan") : t("readings.yourPlans")}
       </Link>
     </section>
   );

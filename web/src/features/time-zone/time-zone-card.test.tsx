@@ -1,6 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiError, callsTo, fakeAddressApi, ok, renderWithApi } from "../../test/fake-api.tsx";
+import { readInSpanish } from "../../test/spanish.ts";
 import { TimeZoneCard } from "./time-zone-card.tsx";
 
 const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -43,5 +44,21 @@ describe("TimeZoneCard", () => {
     await user.selectOptions(screen.getByLabelText("Time zone"), "Europe/Madrid");
     await user.click(screen.getByRole("button", { name: "Change time zone" }));
     await waitFor(() => expect(screen.getByRole("alert").textContent).toBe(message));
+  });
+
+  it("speaks Spanish to a Spanish reader, the next change's date too", async () => {
+    await readInSpanish("timeZone");
+    const { user } = renderCard({
+      "/api/time-zone": () => ok({ timeZone: "Pacific/Honolulu", changeableFrom: null }),
+      "/api/time-zone/change": () => ok({ timeZone: "Pacific/Kiritimati", changeableFrom: "2026-11-23T15:00:00.000Z" }),
+    });
+    expect(await screen.findByRole("heading", { name: "Tu zona horaria" })).toBeTruthy();
+    expect((await screen.findByText("Pacific/Honolulu", { selector: "strong" })).parentElement?.textContent).toMatch(/^Tu día sigue la zona Pacific\/Honolulu\./);
+    expect(screen.getByText(/siguen esta zona horaria/)).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText("Zona horaria"), "Pacific/Kiritimati");
+    await user.click(screen.getByRole("button", { name: "Cambiar la zona horaria" }));
+    expect(await screen.findByText("Pacific/Kiritimati", { selector: "strong" })).toBeTruthy();
+    const when = new Intl.DateTimeFormat("es", { dateStyle: "medium", timeStyle: "short" }).format(new Date("2026-11-23T15:00:00.000Z"));
+    expect(screen.getByText(`Puedes volver a cambiarla a partir del ${when}.`)).toBeTruthy();
   });
 });

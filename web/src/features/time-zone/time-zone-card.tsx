@@ -1,8 +1,10 @@
 import { Globe } from "lucide-react";
 import { useState } from "react";
 import toast from "react-hot-toast";
+import { Trans } from "react-i18next";
 import { IconCard } from "../../components/icon-card.tsx";
 import { browserTimeZone, useChangeTimeZone, useTimeZoneSettings } from "./api/time-zone-api.ts";
+import { useTimeZoneT } from "./i18n.ts";
 import styles from "./time-zone-card.module.css";
 
 /** Every zone the browser knows, with the account's and the browser's own even if the list lacks them. */
@@ -11,7 +13,16 @@ function zoneChoices(...always: string[]): string[] {
   return [...new Set([...known, ...always])].sort();
 }
 
-const whenLocal = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+/** The next possible change, in the language shown: the browser's own date and time order in English (as before), Spanish's in Spanish. */
+const whenFormats = new Map<string, Intl.DateTimeFormat>();
+function whenLocal(language: string, date: Date): string {
+  let format = whenFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language === "en" ? undefined : language, { dateStyle: "medium", timeStyle: "short" });
+    whenFormats.set(language, format);
+  }
+  return format.format(date);
+}
 
 /**
  * The account's time zone: the one the server dates the user's day in (the
@@ -20,16 +31,17 @@ const whenLocal = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", time
  * day, and a change does not start a new day's allowance.
  */
 export function TimeZoneCard({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+  const { t, i18n } = useTimeZoneT();
   const settings = useTimeZoneSettings();
   const change = useChangeTimeZone();
   const [choice, setChoice] = useState<string | null>(null);
   const here = browserTimeZone();
 
   return (
-    <IconCard id="time-zone-title" icon={Globe} title="Your time zone" headingLevel={headingLevel}>
+    <IconCard id="time-zone-title" icon={Globe} title={t("title")} headingLevel={headingLevel}>
       {settings.isPending ? (
         <p role="status" className={styles.muted}>
-          Loading your time zone…
+          {t("loading")}
         </p>
       ) : settings.isError ? (
         <p role="alert" className={styles.problem}>
@@ -38,23 +50,20 @@ export function TimeZoneCard({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
       ) : (
         <>
           <p>
-            Your day follows <strong>{settings.data.timeZone}</strong>.
-            {settings.data.timeZone === here ? null : ` This device is set to ${here}.`}
+            <Trans t={t} i18nKey="follows" values={{ zone: settings.data.timeZone }} components={{ strong: <strong /> }} />
+            {settings.data.timeZone === here ? null : t("device", { zone: here })}
           </p>
-          <p className={styles.muted}>
-            Your daily quizzes, monthly articles, streaks and today&apos;s devotional follow this time zone. You can change it
-            once a day; what you have used today carries over, so a change never starts a new day&apos;s allowance.
-          </p>
+          <p className={styles.muted}>{t("explain")}</p>
           <form
             className={styles.row}
             onSubmit={(event) => {
               event.preventDefault();
               const zone = choice ?? settings.data.timeZone;
-              change.mutate(zone, { onSuccess: (next) => toast.success(`Your day now follows ${next.timeZone}.`) });
+              change.mutate(zone, { onSuccess: (next) => toast.success(t("changed", { zone: next.timeZone })) });
             }}
           >
             <label htmlFor="time-zone-choice" className="visually-hidden">
-              Time zone
+              {t("label")}
             </label>
             <select
               id="time-zone-choice"
@@ -74,11 +83,11 @@ export function TimeZoneCard({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
               className="btn btn-secondary"
               disabled={settings.data.changeableFrom !== null || change.isPending || (choice ?? settings.data.timeZone) === settings.data.timeZone}
             >
-              Change time zone
+              {t("change")}
             </button>
           </form>
           {settings.data.changeableFrom !== null ? (
-            <p className={styles.muted}>You can change it again from {whenLocal.format(new Date(settings.data.changeableFrom))}.</p>
+            <p className={styles.muted}>{t("again", { when: whenLocal(i18n.language, new Date(settings.data.changeableFrom)) })}</p>
           ) : null}
           {change.isError ? (
             <p role="alert" className={styles.problem}>

@@ -6,6 +6,7 @@ import type challenges from "./locales/en/challenges.json";
 import type circleEvents from "./locales/en/circleEvents.json";
 import type circles from "./locales/en/circles.json";
 import type common from "./locales/en/common.json";
+import type dashboard from "./locales/en/dashboard.json";
 import type devotionals from "./locales/en/devotionals.json";
 import type family from "./locales/en/family.json";
 import type games from "./locales/en/games.json";
@@ -13,9 +14,13 @@ import type learn from "./locales/en/learn.json";
 import type library from "./locales/en/library.json";
 import type memory from "./locales/en/memory.json";
 import type notes from "./locales/en/notes.json";
+import type pendingPlan from "./locales/en/pendingPlan.json";
 import type prayer from "./locales/en/prayer.json";
+import type pricing from "./locales/en/pricing.json";
 import type quiz from "./locales/en/quiz.json";
 import type readingPlans from "./locales/en/readingPlans.json";
+import type referrals from "./locales/en/referrals.json";
+import type timeZone from "./locales/en/timeZone.json";
 import type verse from "./locales/en/verse.json";
 import type wave from "./locales/en/wave.json";
 
@@ -34,6 +39,7 @@ export interface Resources {
   challenges: typeof challenges;
   circleEvents: typeof circleEvents;
   circles: typeof circles;
+  dashboard: typeof dashboard;
   devotionals: typeof devotionals;
   family: typeof family;
   games: typeof games;
@@ -41,9 +47,13 @@ export interface Resources {
   library: typeof library;
   memory: typeof memory;
   notes: typeof notes;
+  pendingPlan: typeof pendingPlan;
   prayer: typeof prayer;
+  pricing: typeof pricing;
   quiz: typeof quiz;
   readingPlans: typeof readingPlans;
+  referrals: typeof referrals;
+  timeZone: typeof timeZone;
   verse: typeof verse;
   wave: typeof wave;
 }

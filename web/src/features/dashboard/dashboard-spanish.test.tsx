@@ -1,0 +1,83 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { ok, userData } from "../../test/fake-api.tsx";
+import { readInSpanish } from "../../test/spanish.ts";
+import { DashboardPage, type DashboardParts } from "./dashboard-page.tsx";
+import { busyDashboard, onDashboardMorning, renderDashboard } from "./dashboard-test-support.tsx";
+
+const parts: DashboardParts = {
+  devotional: () => <section aria-label="Devocional de hoy" />,
+  referral: <p>Referral card</p>,
+  pricing: <h1>Plans to choose from</h1>,
+  pendingNotice: (pending) => <p role="status">Waiting for {pending.plan}</p>,
+};
+const region = (name: string) => screen.findByRole("region", { name });
+
+describe("the dashboard in Spanish", () => {
+  onDashboardMorning();
+
+  it("greets a new Free reader in Spanish, with the date, the plan's allowances and the empty cards' encouragement", async () => {
+    await readInSpanish("dashboard");
+    renderDashboard({}, <DashboardPage {...parts} />);
+    expect(await screen.findByRole("heading", { level: 1, name: "Buenos días, Ruth" })).toBeTruthy();
+    expect(screen.getByText("martes, 10 de marzo")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Tu cuenta" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Cerrar sesión" })).toBeTruthy();
+
+    const plan = await region("Tu plan");
+    expect(within(plan).getByText("Gratis")).toBeTruthy();
+    expect(within(plan).getByText("Te quedan 12 de 12 cuestionarios hoy")).toBeTruthy();
+    expect(within(plan).getByText("Te quedan 4 de 4 artículos completos este mes")).toBeTruthy();
+    expect(within(plan).getByText("Caminos devocionales con tu progreso").closest("li")?.textContent).toBe("Caminos devocionales con tu progresoPremium y Familia");
+    expect(within(plan).getByRole("link", { name: "Ver planes" }).getAttribute("href")).toBe("#plans");
+
+    const readings = await region("Lecturas de hoy");
+    expect(within(readings).getByText(/Aún no sigues ningún plan de lectura/)).toBeTruthy();
+    expect(within(readings).getByRole("link", { name: "Elige un plan de lectura" })).toBeTruthy();
+    const streaks = await region("Rachas");
+    expect(within(streaks).getByText("Un día de lectura o un cuestionario empieza una racha. Comienza cuando quieras.")).toBeTruthy();
+    expect(within(await region("Tus últimos 30 días")).getByText(/Tus días se irán reuniendo aquí/)).toBeTruthy();
+    expect(within(await region("Progreso en cuestionarios")).getByText("Termina un cuestionario y aquí verás tus mejores temas.")).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 2, name: "Inicia sesión en otro dispositivo" })).toBeTruthy();
+  });
+
+  it("tells a busy reader's evening in Spanish: plurals, numbers as Spanish writes them, the 30 days' sentence and table", async () => {
+    vi.setSystemTime(new Date(2026, 2, 10, 21, 40));
+    await readInSpanish("dashboard");
+    renderDashboard({ user: () => ok(userData({ paymentPlan: 1 })), dashboard: () => ok(busyDashboard()) }, <DashboardPage {...parts} />);
+    // After eight in the evening: "Buenas noches" (English says "Good evening" from five).
+    expect(await screen.findByRole("heading", { level: 1, name: "Buenas noches, Ruth" })).toBeTruthy();
+
+    const readings = await region("Lecturas de hoy");
+    expect(within(readings).getByText("Día 12").textContent).toContain("Leído");
+    expect(within(readings).getByText("Te esperan 2 lecturas anteriores. Hay gracia para ponerte al día.")).toBeTruthy();
+    expect(within(readings).getByRole("link", { name: "Tus planes de lectura" })).toBeTruthy();
+
+    const quiz = await region("Progreso en cuestionarios");
+    const figures = within(quiz).getAllByRole("definition").map((figure) => [figure.previousElementSibling?.textContent, figure.textContent]);
+    expect(figures).toEqual([
+      ["XP", "1240"],
+      ["Hoy", "1"],
+      ["En total", "18"],
+    ]);
+    expect(within(quiz).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["The Gospels100\u00a0%", "Genesis90\u00a0%"]);
+
+    const streaks = await region("Rachas");
+    expect(within(streaks).getByText("4 días")).toBeTruthy();
+    expect(within(streaks).getByText("Ya leíste hoy. Ya usaste el día de gracia de esta semana.")).toBeTruthy();
+
+    const plan = await region("Tu plan");
+    expect(within(plan).getByText("Cuestionarios ilimitados")).toBeTruthy();
+    expect(within(plan).getByRole("link", { name: "Gestionar la facturación" })).toBeTruthy();
+
+    const activity = await region("Tus últimos 30 días");
+    expect(within(activity).getByText("2 lecturas del plan, 3 devocionales y 1 cuestionario, en 3 días.")).toBeTruthy();
+    const table = within(activity).getByRole("table", { name: "Actividad de cada día con alguna, en los últimos 30 días" });
+    expect(within(table).getAllByRole("row").map((row) => row.textContent)).toEqual([
+      "DíaLecturas del planDevocionalesCuestionariosArtículos",
+      "domingo, 8 de marzo1100",
+      "lunes, 9 de marzo0110",
+      "martes, 10 de marzo1100",
+    ]);
+  });
+});
