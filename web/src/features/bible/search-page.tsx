@@ -1,7 +1,7 @@
 import { translations, type TranslationId } from "@berea/contracts/bible";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { ArrowLeft, Search } from "lucide-react";
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import { errorMessage } from "../../lib/api-client.ts";
 import { bibleSearchQuery } from "./api/search-bible.ts";
@@ -37,6 +37,7 @@ export default function SearchPage() {
   const [text, setText] = useState(q);
   const [formError, setFormError] = useState<string | null>(null);
   const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
   const results = useInfiniteQuery(bibleSearchQuery({ q, translation, scope }));
 
   // The box follows the address when it changes (back and forward, a new search).
@@ -49,15 +50,24 @@ export default function SearchPage() {
     document.title = q ? `“${q}” in the ${translations[translation].abbreviation} · Berea` : "Search the Bible · Berea";
   }, [q, translation]);
 
+  // Words typed into the prerendered page before React arrived stay in the box (hydration keeps the field's value).
+  useLayoutEffect(() => {
+    const typed = input.current?.value ?? "";
+    if (typed) setText(typed);
+  }, []);
+
   const update = (change: Record<string, string>) => setParams({ q, translation, scope, ...change });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (text.trim().length < 2) {
+    // The box itself: the same as `text`, and also right for a search sent before React arrived, which the boot
+    // script holds and sends as the page goes live, before the render that takes in what was typed.
+    const typed = (input.current?.value ?? text).trim();
+    if (typed.length < 2) {
       setFormError("Type at least 2 letters to search.");
       return;
     }
     setFormError(null);
-    update({ q: text.trim() });
+    update({ q: typed });
   };
 
   const first = results.data?.pages[0];
@@ -76,6 +86,7 @@ export default function SearchPage() {
             Words or a "quoted phrase"
           </label>
           <input
+            ref={input}
             id={inputId}
             className="input"
             type="search"
