@@ -101,8 +101,6 @@ const translatedFiles = ["web/src/features/subscription/pending-plan-notice.tsx"
 const untranslatedFiles = [
   "web/src/features/devotionals/todays-devotional-card.tsx",
   "web/src/features/family/family-invite-note.tsx",
-  // The Bible search page is translated after its prerender (issue 23) lands; the reader is translated.
-  "web/src/features/bible/search-page.tsx",
 ];
 
 export default tseslint.config(

@@ -105,7 +105,8 @@ export const routeBudgets: RouteBudget[] = [
   { route: "/privacy/", module: "src/features/marketing/privacy-page.tsx", budgetKB: 125 },
   { route: "/Bible", module: "src/features/bible/bible-home.tsx", budgetKB: 155 },
   // 161 (was 160, measured 159.7): prerendered since issue 23, so its boot script (about 1 KB) counts too; the page paints before any of it.
-  { route: "/Bible/search", module: "src/features/bible/search-page.tsx", budgetKB: 161 },
+  // 182 (measured 180.2): in Spanish (issue 22), i18next + react-i18next (~18 KB, the translated routes' shared chunk).
+  { route: "/Bible/search", module: "src/features/bible/search-page.tsx", budgetKB: 182 },
   // 185 (was 165, measured 164.9 before, 183.6 translated): the reader in Spanish (issue 22): i18next + react-i18next (~18 KB,
   // the translated routes' shared chunk). The chapter itself paints from the server's HTML before any of it runs (issue 23).
   { route: "/Bible/:translation/:book/:chapter", module: "src/features/bible/reader-page.tsx", budgetKB: 185 },

@@ -4,6 +4,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { chooseLanguage } from "../../lib/language.ts";
 import { json } from "../../test/fake-api.tsx";
 import SearchPage from "./search-page.tsx";
 
@@ -218,5 +219,17 @@ describe("SearchPage", () => {
   it("links back to John 1 for a new reader", () => {
     renderSearch();
     expect(screen.getByRole("link", { name: "Back to reading" }).getAttribute("href")).toBe("/Bible/kjv/John/1");
+  });
+
+  it("searches in Spanish: the page's words, the count's plural and the title in the reader's language", async () => {
+    chooseLanguage("es", { keepOnProfile: false });
+    vi.stubGlobal("fetch", searchApi(hits));
+    renderSearch("/Bible/search?q=amor&translation=rv1909");
+    expect(await screen.findByRole("heading", { level: 1, name: "Escudriña las Escrituras" })).toBeTruthy();
+    expect(await screen.findByText("3 versículos en la RV1909")).toBeTruthy();
+    expect(screen.getByRole("list", { name: "Resultados de la búsqueda" })).toBeTruthy();
+    expect(screen.getByRole("combobox", { name: "Traducción" })).toBeTruthy();
+    expect(screen.getByRole("option", { name: "Toda la Biblia" })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe("«amor» en la RV1909 · Berea"));
   });
 });

@@ -12,6 +12,7 @@ import { readLastRead } from "../../lib/last-read.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { useShownTranslation } from "../../lib/use-shown-translation.ts";
 import { TranslationSelect } from "../../components/translation-select.tsx";
+import { useBibleT } from "./i18n.ts";
 import styles from "./search-page.module.css";
 
 /** The chapter the reader came from (`last`, on this device), or where a new reader starts. */
@@ -20,7 +21,11 @@ function backToReading(translation: TranslationId, last: ReturnType<typeof readL
   return readerPath(book && last ? { translation, book, chapter: last.chapter } : { translation, ...firstReading });
 }
 
-const numberFormat = new Intl.NumberFormat("en-US");
+/** The count's digits in the language shown (Intl alone: format.ts would bring date-fns, which this page has no use for). */
+const countFormat = (language: string) => new Intl.NumberFormat(language);
+
+/** The search's scope when no book or testament is chosen. */
+const wholeBible = "all";
 
 /**
  * /Bible/search: ranked full-text search with phrases, book filters and highlighted matches.
@@ -29,11 +34,12 @@ const numberFormat = new Intl.NumberFormat("en-US");
  * once the page is live.
  */
 export default function SearchPage() {
+  const { t, i18n } = useBibleT();
   const [params, setParams] = useSearchParams();
   const hydrated = useHydrated();
   const translation = useShownTranslation(params.get("translation"));
   const q = hydrated ? (params.get("q") ?? "") : "";
-  const scope = hydrated ? (params.get("scope") ?? "all") : "all";
+  const scope = hydrated ? (params.get("scope") ?? wholeBible) : wholeBible;
   const [text, setText] = useState(q);
   const [formError, setFormError] = useState<string | null>(null);
   const inputId = useId();
@@ -47,8 +53,8 @@ export default function SearchPage() {
     setText(q);
   }
   useEffect(() => {
-    document.title = q ? `“${q}” in the ${translations[translation].abbreviation} · Berea` : "Search the Bible · Berea";
-  }, [q, translation]);
+    document.title = q ? t("searchPage.documentTitleQuery", { query: q, abbreviation: translations[translation].abbreviation }) : t("searchPage.documentTitle");
+  }, [q, translation, t]);
 
   // Words typed into the prerendered page before React arrived stay in the box (hydration keeps the field's value).
   useLayoutEffect(() => {
@@ -63,7 +69,7 @@ export default function SearchPage() {
     // script holds and sends as the page goes live, before the render that takes in what was typed.
     const typed = (input.current?.value ?? text).trim();
     if (typed.length < 2) {
-      setFormError("Type at least 2 letters to search.");
+      setFormError(t("searchPage.tooShort"));
       return;
     }
     setFormError(null);
@@ -77,13 +83,13 @@ export default function SearchPage() {
   return (
     <div className={`container page ${styles.page}`}>
       <Link to={backToReading(translation, hydrated ? readLastRead() : null)} className={styles.back}>
-        <ArrowLeft size={16} aria-hidden="true" /> Back to reading
+        <ArrowLeft size={16} aria-hidden="true" /> {t("searchPage.back")}
       </Link>
-      <h1>Search the Scriptures</h1>
-      <form className={styles.form} onSubmit={submit} role="search" aria-label="Search the Bible">
+      <h1>{t("searchPage.title")}</h1>
+      <form className={styles.form} onSubmit={submit} role="search" aria-label={t("searchPage.label")}>
         <div className={styles.queryRow}>
           <label htmlFor={inputId} className="visually-hidden">
-            Words or a "quoted phrase"
+            {t("searchPage.queryLabel")}
           </label>
           <input
             ref={input}
@@ -95,13 +101,13 @@ export default function SearchPage() {
               setText(event.target.value);
               setFormError(null);
             }}
-            placeholder={language === "es" ? 'amor, "en el principio"…' : 'love, "the Lord is my shepherd"…'}
+            placeholder={t(language === "es" ? "searchPage.placeholderEs" : "searchPage.placeholderEn")}
             autoComplete="off"
             aria-invalid={formError ? true : undefined}
             aria-describedby={formError ? `${inputId}-error` : `${inputId}-hint`}
           />
           <button type="submit" className="btn btn-primary">
-            <Search size={18} aria-hidden="true" /> Search
+            <Search size={18} aria-hidden="true" /> {t("searchPage.submit")}
           </button>
         </div>
         {formError ? (
@@ -110,17 +116,17 @@ export default function SearchPage() {
           </p>
         ) : (
           <p id={`${inputId}-hint`} className={styles.hint}>
-            Put words in quotes to find an exact phrase. Accents and old spellings are matched for you.
+            {t("searchPage.hint")}
           </p>
         )}
         <div className={styles.filters}>
           <TranslationSelect value={translation} onChange={(next) => update({ translation: next })} />
           <label>
-            In
+            {t("searchPage.in")}
             <select className="input" value={scope} onChange={(event) => update({ scope: event.target.value })}>
-              <option value="all">The whole Bible</option>
-              <option value="OT">Old Testament</option>
-              <option value="NT">New Testament</option>
+              <option value={wholeBible}>{t("searchPage.wholeBible")}</option>
+              <option value="OT">{t("searchPage.oldTestament")}</option>
+              <option value="NT">{t("searchPage.newTestament")}</option>
               {books.map((book) => (
                 <option key={book.id} value={book.id}>
                   {bookName(book, translation)}
@@ -140,13 +146,13 @@ export default function SearchPage() {
         {first ? (
           <p className={styles.count}>
             {first.total === 0
-              ? `No verses found for “${first.query}”. Try fewer words or another spelling.`
-              : `${numberFormat.format(first.total)} ${first.total === 1 ? "verse" : "verses"} in the ${translations[translation].abbreviation}`}
+              ? t("searchPage.none", { query: first.query })
+              : t("searchPage.found", { count: first.total, total: countFormat(i18n.language).format(first.total), abbreviation: translations[translation].abbreviation })}
           </p>
         ) : results.isFetching ? (
-          <p className={styles.count}>Searching…</p>
+          <p className={styles.count}>{t("searchPage.searching")}</p>
         ) : null}
-        <ol className={styles.hits} lang={language} aria-label="Search results">
+        <ol className={styles.hits} lang={language} aria-label={t("searchPage.results")}>
           {hits.map((hit) => {
             const book = bookById(hit.book);
             if (!book) return null;
@@ -164,7 +170,7 @@ export default function SearchPage() {
         </ol>
         {results.hasNextPage ? (
           <button type="button" className="btn btn-secondary" onClick={() => void results.fetchNextPage()} disabled={results.isFetchingNextPage}>
-            {results.isFetchingNextPage ? "Loading…" : "Show more"}
+            {results.isFetchingNextPage ? t("searchPage.loadingMore") : t("searchPage.showMore")}
           </button>
         ) : null}
       </section>
