@@ -1,4 +1,5 @@
 import { errorMessage } from "../lib/api-client.ts";
+import { PendingText } from "./pending-text.tsx";
 import styles from "./load-states.module.css";
 
 /**
@@ -15,6 +16,26 @@ export function LoadingState({ label, short = false, screen = false }: { label: 
     </div>
   );
 }
+
+/**
+ * A page's main content held open while it loads, a screen tall as `LoadingState screen`, with bars the
+ * shape of text where its words will be. A prerendered page paints it with its heading, and it is larger
+ * than any one paragraph that arrives in its place, so the page's largest paint (LCP) is that first paint,
+ * not the API's reply; nothing moves when the content lands. The bars are `label` repeated (hidden from
+ * assistive technology, which reads `label` once).
+ */
+export function HeldContent({ label }: { label: string }) {
+  return (
+    <div className={styles.held} role="status">
+      <p className={styles.heldText}>
+        <PendingText like={Array.from({ length: heldRepeats }, () => label).join(" ")} label={label} />
+      </p>
+    </div>
+  );
+}
+
+/** Enough of the label to reach below a phone's screen from where a page's content starts. */
+const heldRepeats = 24;
 
 /** Something went wrong loading: the server's words and a way to try again. */
 export function LoadProblem({ error, onRetry }: { error: unknown; onRetry: () => void }) {

@@ -8,7 +8,7 @@ import { useNavigate } from "react-router";
 import { ConfirmAction } from "../../components/confirm-action.tsx";
 import { FormField } from "../../components/form-field.tsx";
 import { LanguageSwitch } from "../../components/language-switch.tsx";
-import { LoadingState, LoadProblem } from "../../components/load-states.tsx";
+import { HeldContent, LoadProblem } from "../../components/load-states.tsx";
 import { PageIntro } from "../../components/page-intro.tsx";
 import { QueryLink } from "../../components/query-link.tsx";
 import { paths } from "../../config/paths.ts";
@@ -341,7 +341,7 @@ export default function AccountPage() {
     <div className={`container ${styles.page}`}>
       <title>{t("title")}</title>
       <PageIntro title={t("heading")}>{t("lead")}</PageIntro>
-      {account.isPending ? <LoadingState screen label={t("loading")} /> : null}
+      {account.isPending ? <HeldContent label={t("loading")} /> : null}
       {account.isError ? <LoadProblem error={account.error} onRetry={() => void account.refetch()} /> : null}
       {account.data ? (
         <>

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Trans } from "react-i18next";
 import { Link } from "react-router";
-import { LoadingState, LoadProblem } from "../../components/load-states.tsx";
+import { HeldContent, LoadingState, LoadProblem } from "../../components/load-states.tsx";
 import { paths } from "../../config/paths.ts";
 import { formatterFor } from "../../lib/i18n/format.ts";
 import { useLanguage } from "../../lib/language.ts";
@@ -26,7 +26,7 @@ export default function DevotionalsPage() {
 
   let devotional: ReactNode;
   if (today.isPending) {
-    devotional = <LoadingState screen label={t("list.loadingToday")} />;
+    devotional = <HeldContent label={t("list.loadingToday")} />;
   } else if (today.isError) {
     devotional = <LoadProblem error={today.error} onRetry={() => void today.refetch()} />;
   } else {

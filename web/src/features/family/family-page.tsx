@@ -1,5 +1,5 @@
 import type { FamilyOverview } from "@berea/contracts/family";
-import { LoadingState } from "../../components/load-states.tsx";
+import { HeldContent } from "../../components/load-states.tsx";
 import { QueryLink } from "../../components/query-link.tsx";
 import { paths } from "../../config/paths.ts";
 import { formatterFor } from "../../lib/i18n/format.ts";
@@ -27,7 +27,7 @@ export default function FamilyPage() {
     <section className={`container ${styles.page}`} aria-labelledby="family-title">
       <h1 id="family-title">{t("title")}</h1>
       {overview.isPending ? (
-        <LoadingState screen label={t("loading")} />
+        <HeldContent label={t("loading")} />
       ) : overview.isError ? (
         <div className="card">
           <p role="alert">{overview.error.message}</p>
