@@ -86,6 +86,7 @@ const translatedFolders = [
   "web/src/features/time-zone",
   "web/src/features/verse",
   "web/src/features/wave",
+  "web/src/components/layout",
 ];
 
 /** Translated files in a folder that is not translated yet: the home's pending plan notice (the rest of subscription is not). */

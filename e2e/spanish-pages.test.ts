@@ -20,6 +20,8 @@ interface Visit {
   /** `<html lang>` and the first heading in the HTML as served, before any script ran. */
   servedLang: string | undefined;
   servedHeading: string | undefined;
+  /** The HTML as served. */
+  html: string;
   errors: string[];
   requests: string[];
   cls: number;
@@ -40,7 +42,26 @@ async function visit(page: Page, path: string, live: "landing" | "app"): Promise
   const servedHeading = /<h1[^>]*>([^<]+)</.exec(html.slice(html.indexOf('<div id="root">')))?.[1];
   await page.waitForSelector(`html[data-${live}='live']`, { state: "attached" });
   await page.waitForLoadState("networkidle");
-  return { servedLang, servedHeading, errors, requests, cls: await layoutShift(page) };
+  return { servedLang, servedHeading, html, errors, requests, cls: await layoutShift(page) };
+}
+
+/** The frame around the page, header and footer, speaks Spanish too (components/layout/frame-words.ts), as served and once live. */
+async function expectSpanishFrame(page: Page, html: string): Promise<void> {
+  for (const served of ['aria-label="Principal"', ">Saltar al contenido<", ">Cuestionarios<", ">Escudriña las Escrituras cada día.<", ">Política de privacidad<"]) {
+    expect(html, "the frame as served").toContain(served);
+  }
+  expect(html, "no English left in the frame as served").not.toMatch(/>(Skip to content|Devotionals|Get started|Quick Links|Privacy Policy)</);
+  // On a phone the links are in the menu.
+  await page.getByRole("button", { name: "Menú" }).click();
+  const main = page.getByRole("navigation", { name: "Principal" });
+  for (const name of ["Inicio", "Biblia", "Cuestionarios", "Libros", "Devocionales", "Planes", "Precios", "Muro de oración"]) {
+    expect(await main.getByRole("link", { name, exact: true }).count(), name).toBe(1);
+  }
+  await page.keyboard.press("Escape");
+  expect(await page.getByRole("button", { name: "Menú", expanded: false }).count()).toBe(1);
+  const footer = page.getByRole("navigation", { name: "Pie de página" });
+  expect(await footer.getByRole("link", { name: "Planes de lectura" }).getAttribute("href")).toBe(paths.plans);
+  expect(await page.getByRole("contentinfo").textContent()).toContain("Escudriña las Escrituras cada día.");
 }
 
 /** The signed-in pages prerendered for issue 23, with their Spanish headings. */
@@ -74,14 +95,15 @@ describe("the prerendered pages in Spanish", () => {
     ["/", "landing"],
     [paths.login, "app"],
     [paths.register, "app"],
-  ] as const)("%s comes as Spanish HTML to a Spanish browser and hydrates into it without a mismatch or a shift", async (path, live) => {
+  ] as const)("%s comes as Spanish HTML to a Spanish browser, its header and footer too, and hydrates into it without a mismatch or a shift", async (path, live) => {
     const page = await (await spanish()).newPage();
-    const { servedLang, servedHeading, errors, cls } = await visit(page, path, live);
+    const { servedLang, servedHeading, html, errors, cls } = await visit(page, path, live);
     expect(servedLang, "the HTML as served is the Spanish page").toBe("es");
     expect(servedHeading?.trim(), "its heading is in the HTML as served").toBeTruthy();
     // Hydrated in the markup's language: the heading is the served one, not swapped.
     await expect.poll(() => page.getByRole("heading", { level: 1 }).first().textContent()).toBe(servedHeading);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("es");
+    await expectSpanishFrame(page, html);
     // A hydration mismatch shows up as a console error (React #418).
     expect(errors).toEqual([]);
     expect(cls, "layout shift after the first paint").toBeLessThan(0.05);
@@ -151,7 +173,10 @@ describe("the prerendered pages in Spanish", () => {
     expect(first.requests.filter((url) => /copy-es/.test(url)), "an English reader downloads no Spanish").toEqual([]);
 
     await page.getByRole("button", { name: "Español" }).click();
-    // The page takes the Spanish words at once (their chunk), and the choice is kept in the cookie Hosting reads.
+    // The header and footer change at once (their words are in the landing's bundle)...
+    expect(await page.getByRole("button", { name: "Menú" }).count()).toBe(1);
+    expect(await page.getByRole("contentinfo").textContent()).toContain("Escudriña las Escrituras cada día.");
+    // ...the page takes the Spanish words at once (their chunk), and the choice is kept in the cookie Hosting reads.
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Escudriña las Escrituras cada día");
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("es");
     expect((await english.cookies()).find((cookie) => cookie.name === "firebase-language-override")?.value).toBe("es");

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useFrameWords } from "../components/layout/frame-words.ts";
 import { SiteFooter } from "../components/layout/site-footer.tsx";
 import { SiteHeader } from "../components/layout/site-header.tsx";
 
@@ -8,10 +9,11 @@ import { SiteHeader } from "../components/layout/site-header.tsx";
  * landing (static-landing/), so both give the same markup.
  */
 export function PageFrame({ children }: { children: ReactNode }) {
+  const { skipToContent } = useFrameWords();
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {skipToContent}
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1}>

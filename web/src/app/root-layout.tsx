@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
 import { FullScreenLoader } from "../components/full-screen-loader.tsx";
+import { useFrameWords } from "../components/layout/frame-words.ts";
 import { appLiveEvent } from "./app-live.ts";
 import { PageFrame } from "./page-frame.tsx";
 
@@ -20,10 +21,11 @@ function AppLive() {
 
 /** Header, main content and footer around every page of the app. */
 export function RootLayout() {
+  const { loading } = useFrameWords();
   return (
     <>
       <PageFrame>
-        <Suspense fallback={<FullScreenLoader />}>
+        <Suspense fallback={<FullScreenLoader text={loading} />}>
           <Outlet />
           <AppLive />
         </Suspense>

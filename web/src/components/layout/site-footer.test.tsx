@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { chooseLanguage } from "../../lib/language.ts";
 import { SiteFooter } from "./site-footer.tsx";
 
 function renderFooter(entry = "/") {
@@ -55,5 +56,22 @@ describe("SiteFooter", () => {
     expect(hrefOf(footer, "Contact")).toBe("/contact/?ref=FRIEND1");
     expect(hrefOf(footer, "Pricing")).toBe("/?ref=FRIEND1#pricing");
     expect(hrefOf(footer, supportEmail)).toBe(`mailto:${supportEmail}`);
+  });
+
+  it("speaks Spanish to a Spanish reader, with the same links", () => {
+    chooseLanguage("es", { keepOnProfile: false });
+    const footer = renderFooter();
+    expect(hrefOf(footer, "Inicio")).toBe("/");
+    expect(hrefOf(footer, "Juegos bíblicos")).toBe("/games");
+    expect(hrefOf(footer, "Planes de lectura")).toBe("/Plans");
+    expect(hrefOf(footer, "Trabaja con nosotros")).toBe("/careers");
+    expect(hrefOf(footer, "Precios")).toBe("/#pricing");
+    expect(hrefOf(footer, "Contacto")).toBe("/contact/");
+    expect(hrefOf(footer, "Muro de oración")).toBe("/prayer");
+    expect(hrefOf(footer, "Política de privacidad")).toBe("/privacy/");
+    expect(within(footer).getByRole("heading", { name: "Enlaces rápidos" })).toBeTruthy();
+    expect(within(footer).getByRole("navigation", { name: "Pie de página" })).toBeTruthy();
+    expect(within(footer).getByText("Escudriña las Escrituras cada día.")).toBeTruthy();
+    expect(within(footer).queryByText("Search the Scriptures daily.")).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
+import { chooseLanguage } from "../../lib/language.ts";
 import { setSignedInHint } from "../../lib/signed-in-hint.ts";
 import { SiteHeader } from "./site-header.tsx";
 
@@ -20,7 +21,7 @@ function renderHeader(entry = "/") {
       </Routes>
     </MemoryRouter>,
   );
-  const toggle = screen.getByRole("button", { name: "Menu" });
+  const toggle = screen.getByRole("button", { name: /^(Menu|Menú)$/ });
   return { user, toggle, ...view };
 }
 
@@ -131,4 +132,32 @@ describe("SiteHeader links", () => {
     await user.click(screen.getByRole("button", { name: "Use light theme" }));
     expect(document.documentElement.dataset.theme).toBe("light");
   });
+});
+
+describe("SiteHeader in Spanish", () => {
+  it("changes language at once when the reader switches", async () => {
+    const { user } = renderHeader();
+    await user.click(screen.getByRole("button", { name: "Español" }));
+    const menu = screen.getByRole("navigation", { name: "Principal" });
+    expect(within(menu).getByRole("link", { name: "Inicio" })).toBeTruthy();
+    expect(screen.queryByRole("navigation", { name: "Main" })).toBeNull();
+  });
+
+  it("says every item in Spanish, and English again at once when the reader switches back", async () => {
+    chooseLanguage("es", { keepOnProfile: false });
+    const { user } = renderHeader();
+    const menu = screen.getByRole("navigation", { name: "Principal" });
+    for (const name of ["Inicio", "Biblia", "Cuestionarios", "Libros", "Devocionales", "Planes", "Precios", "Círculos de fe", "Muro de oración", "Berea en redes", "Entrar", "Empieza"]) {
+      expect(within(menu).getByRole("link", { name }), name).toBeTruthy();
+    }
+    expect(within(menu).getByRole("link", { name: "Planes" }).getAttribute("href")).toBe("/Plans");
+    expect(screen.getByRole("list", { name: "Comunidad" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Menú" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: /^Usar el tema/ })).toBeTruthy();
+
+    await user.click(screen.getByRole("button", { name: "English" }));
+    expect(within(screen.getByRole("navigation", { name: "Main" })).getByRole("link", { name: "Home" })).toBeTruthy();
+    expect(screen.queryByRole("navigation", { name: "Principal" })).toBeNull();
+  });
+
 });

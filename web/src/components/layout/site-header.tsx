@@ -7,25 +7,29 @@ import { applyTheme, saveTheme, type Theme } from "../../lib/theme.ts";
 import { LanguageSwitch } from "../language-switch.tsx";
 import { QueryLink, QueryNavLink } from "../query-link.tsx";
 import { BereaMark } from "./berea-mark.tsx";
+import { useFrameWords } from "./frame-words.ts";
 import styles from "./site-header.module.css";
 
 /** Where the header switches from the dropdown menu to the inline navigation (keep in step with the CSS). */
-const desktopQuery = "(min-width: 60rem)";
+const desktopQuery = "(min-width: 80rem)";
 
 const mainLinks = [
-  { label: "Home", to: paths.home, end: true },
-  { label: "Bible", to: paths.bible, end: false },
-  { label: "Quiz", to: paths.quiz, end: false },
-  { label: "Books", to: paths.books, end: false },
-  { label: "Devotionals", to: paths.devotionals, end: false },
-  { label: "Plans", to: paths.plans, end: false },
+  { key: "home", to: paths.home, end: true },
+  { key: "bible", to: paths.bible, end: false },
+  { key: "quiz", to: paths.quiz, end: false },
+  { key: "books", to: paths.books, end: false },
+  { key: "devotionals", to: paths.devotionals, end: false },
+  { key: "plans", to: paths.plans, end: false },
 ] as const;
 
 const community = [
-  { ...communityLinks.chatServer, Icon: MessageCircle },
-  { ...communityLinks.prayerWall, Icon: HandHeart },
-  { ...communityLinks.social, Icon: Users },
+  { ...communityLinks.chatServer, key: "faithCircles", Icon: MessageCircle },
+  { ...communityLinks.prayerWall, key: "prayerWall", Icon: HandHeart },
+  { ...communityLinks.social, key: "social", Icon: Users },
 ] as const;
+
+/** The name is the same in every language. */
+const brandName = "Berea";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.active}` : styles.link);
 
@@ -51,6 +55,7 @@ export function SiteHeader() {
   const menuId = useId();
   const location = useLocation();
   const signedIn = useSignedInHint();
+  const { brandHome, header: words } = useFrameWords();
 
   // Any navigation (a link, or the browser's back button) closes the menu.
   const [lastLocationKey, setLastLocationKey] = useState(location.key);
@@ -103,32 +108,32 @@ export function SiteHeader() {
       <div className={`container ${styles.bar}`}>
         <QueryLink to={paths.home} className={styles.brand} onClick={closeMenu}>
           <BereaMark size={30} />
-          <span className={styles.brandName}>Berea</span>
-          <span className="visually-hidden">, home</span>
+          <span className={styles.brandName}>{brandName}</span>
+          <span className="visually-hidden">{brandHome}</span>
         </QueryLink>
 
-        <nav ref={navRef} id={menuId} aria-label="Main" className={styles.nav} data-open={menuOpen}>
+        <nav ref={navRef} id={menuId} aria-label={words.main} className={styles.nav} data-open={menuOpen}>
           <ul className={styles.primaryList}>
             {mainLinks.map((link) => (
-              <li key={link.label}>
+              <li key={link.key}>
                 <QueryNavLink to={link.to} end={link.end} className={navLinkClass} onClick={closeMenu}>
-                  {link.label}
+                  {words.links[link.key]}
                 </QueryNavLink>
               </li>
             ))}
             <li>
               <QueryLink to={paths.pricingAnchor} className={styles.link} onClick={closeMenu}>
-                Pricing
+                {words.links.pricing}
               </QueryLink>
             </li>
           </ul>
 
-          <ul className={styles.communityList} aria-label="Community">
-            {community.map(({ label, href, Icon }) => (
+          <ul className={styles.communityList} aria-label={words.community}>
+            {community.map(({ key, href, Icon }) => (
               <li key={href}>
-                <QueryLink to={href} className={`${styles.link} ${styles.communityLink}`} onClick={closeMenu} title={label}>
+                <QueryLink to={href} className={`${styles.link} ${styles.communityLink}`} onClick={closeMenu} title={words[key]}>
                   <Icon size={20} aria-hidden="true" />
-                  <span className={styles.communityLabel}>{label}</span>
+                  <span className={styles.communityLabel}>{words[key]}</span>
                 </QueryLink>
               </li>
             ))}
@@ -139,12 +144,12 @@ export function SiteHeader() {
               <>
                 <li>
                   <QueryNavLink to={paths.notes} className={navLinkClass} onClick={closeMenu}>
-                    My notes
+                    {words.myNotes}
                   </QueryNavLink>
                 </li>
                 <li>
                   <QueryLink to={paths.dashboard} className={`btn btn-primary ${styles.cta}`} onClick={closeMenu}>
-                    Dashboard
+                    {words.dashboard}
                   </QueryLink>
                 </li>
               </>
@@ -152,12 +157,12 @@ export function SiteHeader() {
               <>
                 <li>
                   <QueryNavLink to={paths.login} className={navLinkClass} onClick={closeMenu}>
-                    Login
+                    {words.login}
                   </QueryNavLink>
                 </li>
                 <li>
                   <QueryLink to={paths.register} className={`btn btn-primary ${styles.cta}`} onClick={closeMenu}>
-                    Get started
+                    {words.getStarted}
                   </QueryLink>
                 </li>
               </>
@@ -171,8 +176,8 @@ export function SiteHeader() {
             type="button"
             className={styles.iconButton}
             onClick={toggleTheme}
-            aria-label={theme === "dark" ? "Use light theme" : "Use dark theme"}
-            title={theme === "dark" ? "Use light theme" : "Use dark theme"}
+            aria-label={theme === "dark" ? words.lightTheme : words.darkTheme}
+            title={theme === "dark" ? words.lightTheme : words.darkTheme}
           >
             {theme === "dark" ? <Sun size={20} aria-hidden="true" /> : <Moon size={20} aria-hidden="true" />}
           </button>
@@ -182,7 +187,7 @@ export function SiteHeader() {
             className={`${styles.iconButton} ${styles.menuToggle}`}
             aria-expanded={menuOpen}
             aria-controls={menuId}
-            aria-label="Menu"
+            aria-label={words.menu}
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? <X size={22} aria-hidden="true" /> : <Menu size={22} aria-hidden="true" />}
