@@ -59,6 +59,9 @@ export const routeSamples: Record<string, (reader: BenchReaderData) => string> =
   "/chat/:circleId": (reader) => `/chat/${encodeURIComponent(reader.circleId)}`,
   "/challenges/:runId": (reader) => `/challenges/${encodeURIComponent(reader.challengeRunId)}`,
   "*": () => "/no-such-page",
+  // The address Hosting serves them at: firebase.json's trailingSlash: false redirects /tos/ to /tos (pages.ts's servedPath).
+  "/tos/": () => "/tos",
+  "/privacy/": () => "/privacy",
 };
 
 /** The quiz's play routes open a quiz of a topic and difficulty, as the quiz home links to them. */
