@@ -87,6 +87,7 @@ const translatedFolders = [
   "web/src/features/verse",
   "web/src/features/wave",
   "web/src/components/layout",
+  "web/src/features/subscription",
 ];
 
 /** Translated files in a folder that is not translated yet: the home's pending plan notice (the rest of subscription is not). */

@@ -100,7 +100,9 @@ export const routeBudgets: RouteBudget[] = [
   // shared chunk). No rows before (the default 180); measured 177.1 and 186.6 KB translated (/Books is its row above, 184.9).
   { route: "/Books/:bookId", module: "src/features/library/book-page.tsx", budgetKB: 181 },
   { route: "/Books/:bookId/:chapter", module: "src/features/library/chapter-page.tsx", budgetKB: 190 },
-  { route: "/subscription", module: "src/features/subscription/subscription-page.tsx", budgetKB: 170 },
+  // 190 (was 170, measured 163.7 -> 188.1): subscription and billing in Spanish (issue 22), i18next + react-i18next and
+  // Trans (the translated routes' shared chunks).
+  { route: "/subscription", module: "src/features/subscription/subscription-page.tsx", budgetKB: 190 },
   { route: "/about", module: "src/features/marketing/about-page.tsx", budgetKB: 125 },
   { route: "/contact-us, /contact", module: "src/features/contact/contact-page.tsx", budgetKB: 165 },
   { route: "/tos/", module: "src/features/marketing/terms-page.tsx", budgetKB: 125 },

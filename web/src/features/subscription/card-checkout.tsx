@@ -10,10 +10,9 @@ import { ApiError } from "../../lib/api-client.ts";
 import { readStored } from "../../lib/storage.ts";
 import { FormField } from "../../components/form-field.tsx";
 import { createSubscription } from "./api/billing.ts";
+import { useSubscriptionT } from "./i18n.ts";
 import { writePendingPlan } from "../../lib/pending-plan.ts";
 import styles from "./subscription-page.module.css";
-
-const somethingWentWrong = "Something went wrong. Try again.";
 
 /** Stripe's card field, wrapped in its Elements context. `stripe` is null while Stripe.js loads. */
 export function CardCheckout(props: { plan: Plan; selection: SelectedPlan; stripe: Stripe | null }) {
@@ -24,13 +23,19 @@ export function CardCheckout(props: { plan: Plan; selection: SelectedPlan; strip
   );
 }
 
-/** A server refusal says what is wrong in words a person reads; anything else is the spec's generic message. */
-const failureMessage = (error: unknown) => (error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : somethingWentWrong);
+/** Stripe's card field: 16 px text, so a phone does not zoom in on focus. */
+const cardOptions = { hidePostalCode: false, style: { base: { fontSize: "16px" } } };
+
+/** A server refusal says what is wrong in words a person reads (in the reader's language); anything else is the spec's generic message. */
+const failureMessage = (error: unknown, somethingWentWrong: string) =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : somethingWentWrong;
 
 function CheckoutForm({ plan, selection, loading }: { plan: Plan; selection: SelectedPlan; loading: boolean }) {
   const stripe = useStripe();
   const elements = useElements();
   const navigate = useNavigate();
+  const { t } = useSubscriptionT();
+  const somethingWentWrong = t("checkout.somethingWentWrong");
   const user = readStored("userData", userDataSchema);
   const [fullName, setFullName] = useState(user?.name ?? "");
   const [email, setEmail] = useState(user?.email ?? "");
@@ -44,7 +49,7 @@ function CheckoutForm({ plan, selection, loading }: { plan: Plan; selection: Sel
     event.preventDefault();
     if (busy) return;
     if (!fullName.trim() || !email.trim()) {
-      toast.error("Please fill in all fields.");
+      toast.error(t("checkout.fillAll"));
       return;
     }
     const card = elements?.getElement(CardElement);
@@ -59,10 +64,10 @@ function CheckoutForm({ plan, selection, loading }: { plan: Plan; selection: Sel
         return;
       }
       writePendingPlan({ plan: plan.id, cycle: selection.billingCycle, since: Date.now() });
-      toast.success("Subscription started!");
+      toast.success(t("checkout.started"));
       void navigate(paths.dashboard, { replace: true });
     } catch (error) {
-      toast.error(failureMessage(error));
+      toast.error(failureMessage(error, somethingWentWrong));
     } finally {
       setBusy(false);
     }
@@ -72,19 +77,19 @@ function CheckoutForm({ plan, selection, loading }: { plan: Plan; selection: Sel
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <FormField label="Full Name" autoComplete="name" value={fullName} onChange={(event) => setFullName(event.target.value)} />
-      <FormField label="Email Address" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+      <FormField label={t("checkout.fullName")} autoComplete="name" value={fullName} onChange={(event) => setFullName(event.target.value)} />
+      <FormField label={t("checkout.email")} type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
       <div className="field">
         <span id={cardLabelId} className={styles.cardLabel}>
-          Card Details
+          {t("checkout.card")}
         </span>
         <div className={styles.card} role="group" aria-labelledby={cardLabelId} aria-describedby={cardError ? cardErrorId : undefined} aria-busy={!cardReady}>
           {loading ? (
             <p className={styles.cardLoading} role="status">
-              <span className="spinner" aria-hidden="true" /> Loading the secure card form…
+              <span className="spinner" aria-hidden="true" /> {t("checkout.cardLoading")}
             </p>
           ) : (
-            <CardElement onReady={() => setCardReady(true)} onChange={onCardChange} options={{ hidePostalCode: false, style: { base: { fontSize: "16px" } } }} />
+            <CardElement onReady={() => setCardReady(true)} onChange={onCardChange} options={cardOptions} />
           )}
         </div>
         {cardError ? (
@@ -95,9 +100,9 @@ function CheckoutForm({ plan, selection, loading }: { plan: Plan; selection: Sel
       </div>
       <button type="submit" className="btn btn-primary btn-block" disabled={busy || !stripe || !cardReady} aria-busy={busy}>
         {busy ? <span className="spinner" aria-hidden="true" /> : null}
-        Start Subscription
+        {t("checkout.submit")}
       </button>
-      <p className={styles.fine}>Payments are handled by Stripe; Berea never sees your card number. Cancel any time from your billing page.</p>
+      <p className={styles.fine}>{t("checkout.fine")}</p>
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
+import { Trans } from "react-i18next";
 import toast from "react-hot-toast";
 import { useNavigate } from "react-router";
 import { userDataSchema } from "@berea/contracts/auth";
@@ -7,10 +8,12 @@ import { QueryLink } from "../../components/query-link.tsx";
 import { paths } from "../../config/paths.ts";
 import { readStored } from "../../lib/storage.ts";
 import { createSubscription } from "./api/billing.ts";
+import { useSubscriptionT } from "./i18n.ts";
 
 /** The Free plan needs no card: the choice is recorded and the dashboard opens. */
 export function FreeChoice({ cycle }: { cycle: BillingCycle }) {
   const navigate = useNavigate();
+  const { t } = useSubscriptionT();
   const user = readStored("userData", userDataSchema);
   const choose = useMutation({
     // The account's own name and email: Free has no form to fill in.
@@ -21,16 +24,16 @@ export function FreeChoice({ cycle }: { cycle: BillingCycle }) {
   if (!user) {
     return (
       <p>
-        The Free plan needs no payment. <QueryLink to={paths.login}>Sign in</QueryLink> to start reading and playing quizzes.
+        <Trans t={t} i18nKey="free.signedOut" components={{ link: <QueryLink to={paths.login} /> }} />
       </p>
     );
   }
   return (
     <>
-      <p>The Free plan needs no payment. You can start reading and playing quizzes from your dashboard now.</p>
+      <p>{t("free.signedIn")}</p>
       <button type="button" className="btn btn-primary btn-block" disabled={choose.isPending} aria-busy={choose.isPending} onClick={() => choose.mutate()}>
         {choose.isPending ? <span className="spinner" aria-hidden="true" /> : null}
-        Continue
+        {t("free.continue")}
       </button>
     </>
   );

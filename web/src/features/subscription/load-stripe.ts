@@ -4,8 +4,11 @@ import type { BillingConfig } from "@berea/contracts/billing";
 
 /** Stripe.js could not be loaded: the page says so and offers to try again. */
 export class StripeUnavailableError extends Error {
-  constructor(message: string) {
+  /** Which of the two it is, for the page to say in the reader's language (the message is English). */
+  readonly reason: "notConfigured" | "couldNotLoad";
+  constructor(reason: "notConfigured" | "couldNotLoad", message: string) {
     super(message);
+    this.reason = reason;
     this.name = "StripeUnavailableError";
   }
 }
@@ -45,7 +48,7 @@ function loadScript(src: string): Promise<void> {
  * rejects when js.stripe.com is unreachable.
  */
 export async function loadStripeFor(config: BillingConfig): Promise<Stripe> {
-  if (!config.publishableKey) throw new StripeUnavailableError("Card payments are not available yet. Please try again later or write to us.");
+  if (!config.publishableKey) throw new StripeUnavailableError("notConfigured", "Card payments are not available yet. Please try again later or write to us.");
   try {
     if (config.stripeJsUrl) await loadScript(config.stripeJsUrl);
     const stripe = await Promise.race([
@@ -55,6 +58,6 @@ export async function loadStripeFor(config: BillingConfig): Promise<Stripe> {
     if (!stripe) throw new Error("no Stripe");
     return stripe;
   } catch {
-    throw new StripeUnavailableError("The secure card form could not be loaded. Check your connection, or turn off a blocker for js.stripe.com, then try again.");
+    throw new StripeUnavailableError("couldNotLoad", "The secure card form could not be loaded. Check your connection, or turn off a blocker for js.stripe.com, then try again.");
   }
 }

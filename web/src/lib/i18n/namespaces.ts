@@ -19,6 +19,7 @@ import type prayer from "./locales/en/prayer.json";
 import type pricing from "./locales/en/pricing.json";
 import type quiz from "./locales/en/quiz.json";
 import type readingPlans from "./locales/en/readingPlans.json";
+import type subscription from "./locales/en/subscription.json";
 import type referrals from "./locales/en/referrals.json";
 import type timeZone from "./locales/en/timeZone.json";
 import type verse from "./locales/en/verse.json";
@@ -52,6 +53,7 @@ export interface Resources {
   pricing: typeof pricing;
   quiz: typeof quiz;
   readingPlans: typeof readingPlans;
+  subscription: typeof subscription;
   referrals: typeof referrals;
   timeZone: typeof timeZone;
   verse: typeof verse;
