@@ -163,6 +163,49 @@ describe("the prerendered pages in Spanish", () => {
     await context.close();
   });
 
+  it("the signed-in home (/dashboard, rendered on the server per visit) comes in Spanish to a Spanish reader, hydrates without a mismatch or a shift, and passes axe", async () => {
+    const { email } = await registerThroughApi("Lidia");
+    const english = await newContext(browser(), "phone");
+    const first = await english.newPage();
+    // The first home is the app's (it keeps the reader's zone and translations on the profile, which the server renders with).
+    await signIn(first, email);
+    await first.getByRole("heading", { name: /Lidia/ }).waitFor();
+    const context = await newContext(browser(), "phone", { locale: "es-ES" });
+    await watchLayoutShifts(context);
+    await context.addCookies((await english.cookies()).filter((cookie) => cookie.name === "__session"));
+    await english.close();
+    // The view kept on the profile is the English device's (KJV); this phone reads the RV1909, as a reader who signed up
+    // in Spanish does. Its home's own call keeps its view, as after a sign-up in Spanish.
+    const warm = await context.newPage();
+    await warm.goto(paths.about);
+    const timeZone = await warm.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    await callFromPage(warm, "/dashboard", { timeZone, verseTranslation: "rv1909", devotionalTranslation: "kjv" });
+    await warm.close();
+    const page = await context.newPage();
+    // No language on the profile, none chosen on this device: the browser's Accept-Language ("es-ES") decides.
+    const { servedLang, servedHeading, html, errors, cls } = await visit(page, paths.dashboard, "app");
+    expect(html, "rendered by the server for this visit").toContain('id="berea-home-state"');
+    expect(servedLang, "the home as served is Spanish").toBe("es");
+    expect(servedHeading).toMatch(/^(Buenos días|Buenas tardes|Buenas noches), Lidia$/);
+    expect(html).toContain(">Lecturas de hoy<");
+    expect(html).not.toContain(">Today’s readings<");
+    // Hydrated in Spanish: the heading is the served one, not swapped, and nothing failed to match (React #418).
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).first().textContent()).toBe(servedHeading);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("es");
+    expect(errors).toEqual([]);
+    expect(cls, "layout shift after the first paint").toBeLessThan(0.05);
+    // Spanish's longer words stay on a phone's screen ("Jugar un cuestionario" beside "Juegos bíblicos" widened the page by 89 px).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), "no sideways scroll").toBe(0);
+    await expectNoAxeViolations(page);
+    // The parts that load once the page is live speak Spanish too: the pricing screen below the Free plan's home.
+    await page.getByRole("link", { name: "Ver planes" }).click();
+    await page.getByRole("heading", { name: "Elige tu plan" }).waitFor();
+    expect(await page.getByRole("button", { name: "Completar la compra" }).count()).toBe(1);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: "/tmp/dashboard-spanish-phone.png", fullPage: true });
+    await context.close();
+  });
+
   it("the landing is in Spanish words, and its switch leads an English reader to the Spanish landing (no Spanish downloaded before)", async () => {
     const english = await newContext(browser(), "phone");
     await watchLayoutShifts(english);

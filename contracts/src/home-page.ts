@@ -2,6 +2,7 @@ import type { UserData } from "./auth.ts";
 import type { ChapterAsset, TranslationId, VerseOfTheDay } from "./bible.ts";
 import type { DevotionalView } from "./content.ts";
 import type { DashboardReply, HomeView } from "./dashboard.ts";
+import type { Language } from "./languages.ts";
 
 /**
  * The signed-in home (`/dashboard`) rendered on the server for a visit: the
@@ -13,6 +14,12 @@ import type { DashboardReply, HomeView } from "./dashboard.ts";
 export interface HomePageData {
   /** The reader's time zone and translations, from their profile. */
   view: HomeView;
+  /**
+   * The page's language: the profile's if the reader chose one, else the
+   * `firebase-language-override` cookie's, else Accept-Language's (the choice
+   * Hosting's i18n rewrites make for the prerendered pages).
+   */
+  language: Language;
   /** The instant the data was read at (ISO): the page's date and greeting are of this moment in the reader's zone. */
   renderedAt: string;
   userData: UserData;

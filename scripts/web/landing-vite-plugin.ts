@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { build, type BuildOptions, type InlineConfig, type Manifest, type Plugin } from "vite";
 import type { Language } from "../../contracts/src/languages.ts";
+import { inLanguage } from "../../web/src/app/prerendered/document-language.ts";
 import { localizedFile, prerenderedLanguages, prerenderedPages, serverRenderedHome, serverRenderedReader } from "../../web/src/app/prerendered/pages.ts";
 import { bibleAssets } from "../bible/vite-plugin.ts";
 import { appBootModule } from "../js-budgets.ts";
@@ -118,26 +119,6 @@ function closure(manifest: Manifest, key: string): { scripts: string[]; styles: 
   };
   visit(key);
   return { scripts, styles };
-}
-
-/** The document's own words besides the page's, per language (app.html's are the English): the title a page without its own keeps, and the description. */
-const documentWords: Record<Exclude<Language, "en">, { title: string; description: string }> = {
-  es: {
-    title: "Berea · Escudriña las Escrituras cada día",
-    description: "Cuestionarios bíblicos, una Biblia en varios idiomas, un versículo para cada día, devocionales y planes de lectura. Escudriña las Escrituras cada día.",
-  },
-};
-
-/** app.html in `language`: `<html lang>` (which main.tsx and the landing hydrate in), the title and the description. */
-export function inLanguage(appHtml: string, language: Language): string {
-  if (language === "en") return appHtml;
-  const description = /<meta name="description" content="[^"]*"/;
-  if (!appHtml.includes('<html lang="en">') || !description.test(appHtml) || !/<title>[^<]*<\/title>/.test(appHtml)) throw new Error('app.html has no <html lang="en">, title or description.');
-  const words = documentWords[language];
-  return appHtml
-    .replace('<html lang="en">', `<html lang="${language}">`)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${words.title}</title>`)
-    .replace(description, () => `<meta name="description" content="${words.description}"`);
 }
 
 /** Writes `html` to `file` under `outDir`, making its folder. */

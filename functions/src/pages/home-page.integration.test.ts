@@ -13,9 +13,10 @@ import { homePageFiles } from "./home-page.ts";
 /**
  * `GET /dashboard` rendered on the server, with the real Auth
  * emulator, sqlite, and the web build's own server render (web/dist/.server,
- * made by `npm run build -w web`, which `npm test` runs first).
+ * made by `npm run build -w web`, which `npm test` runs first; another
+ * build's folder with BEREA_E2E_WEB_DIST, as the e2e tests take it).
  */
-const dist = fileURLToPath(new URL("../../../web/dist/", import.meta.url));
+const dist = process.env["BEREA_E2E_WEB_DIST"]?.replace(/\/?$/, "/") ?? fileURLToPath(new URL("../../../web/dist/", import.meta.url));
 const appHtml = readFileSync(`${dist}app.html`, "utf8");
 const realFiles = homePageFiles(`${dist}${homePageBuild.dir}`, `${dist}app.html`, homePageBuild);
 
@@ -38,8 +39,8 @@ afterAll(async () => {
   await api.close();
 });
 
-const page = async (cookie?: string, url = baseUrl) => {
-  const response = await fetch(`${url}/dashboard`, { headers: cookie ? { Cookie: cookie } : {} });
+const page = async (cookie?: string, url = baseUrl, headers: Record<string, string> = {}) => {
+  const response = await fetch(`${url}/dashboard`, { headers: { ...headers, ...(cookie ? { Cookie: cookie } : {}) } });
   return {
     status: response.status,
     type: response.headers.get("content-type"),
@@ -93,7 +94,7 @@ describe("the server-rendered home", () => {
     // The profile is read once for the whole page: 1, 7 for the dashboard (Free, no plan), 2 for the devotional.
     expect(reply.cost).toBe("reads=10, writes=0");
     // The greeting, and the day's verse in the WEB for Auckland's date, in the markup itself.
-    expect(reply.html).toContain('<h1 id="dashboard-title">Good morning<!-- -->, <!-- -->Lydia</h1>');
+    expect(reply.html).toContain('<h1 id="dashboard-title">Good morning, Lydia</h1>');
     const date = "2026-03-11";
     const verse = verseOfTheDay({ date, translation: "web" });
     const text = verse.verses.map((entry) => entry.text).join(" ");
@@ -110,6 +111,36 @@ describe("the server-rendered home", () => {
     expect(keys).toEqual(
       expect.arrayContaining([["userData"], ["dashboard", date], ["verseOfTheDay", date, "web"], ["devotionals", "view", "today", "web", date, "en"]]),
     );
+  });
+
+  it("renders it in the reader's language: the profile's, else the browser's choice in its cookie, else Accept-Language", async () => {
+    const { uid, cookie } = await signedInAccount(api, "María de Magdala", 0, { timeZone: "Pacific/Auckland" });
+    await showHome(cookie, { timeZone: "Pacific/Auckland", verseTranslation: "rv1909", devotionalTranslation: "kjv" });
+    const lang = (html: string) => /<html lang="(\w+)">/.exec(html)?.[1];
+
+    // No choice anywhere: English, as before.
+    const english = await page(cookie, baseUrl, { "Accept-Language": "en-US,en;q=0.9" });
+    expect(lang(english.html)).toBe("en");
+    expect(english.html).toContain('<h1 id="dashboard-title">Good morning, María</h1>');
+
+    // A Spanish browser, and the choice kept in the cookie Hosting reads too, over the browser's.
+    const spanishBrowser = await page(cookie, baseUrl, { "Accept-Language": "es-MX,es;q=0.9,en;q=0.8" });
+    expect(lang(spanishBrowser.html)).toBe("es");
+    expect(spanishBrowser.html).toContain('<h1 id="dashboard-title">Buenos días, María</h1>');
+    expect(spanishBrowser.html).toContain("miércoles, 11 de marzo");
+    expect(spanishBrowser.html).toContain("<title>Berea · Escudriña las Escrituras cada día</title>");
+    const chosen = await page(`${cookie}; firebase-language-override=es`, baseUrl, { "Accept-Language": "en-US" });
+    expect(lang(chosen.html)).toBe("es");
+    expect(lang((await page(`${cookie}; firebase-language-override=en`, baseUrl, { "Accept-Language": "es" })).html)).toBe("en");
+
+    // The profile's language first, on any device.
+    await api.store.update(usersCollection, uid, { language: "es" });
+    const profile = await page(`${cookie}; firebase-language-override=en`, baseUrl, { "Accept-Language": "en-US" });
+    expect(lang(profile.html)).toBe("es");
+    expect(profile.html).toContain("Lecturas de hoy");
+    expect(profile.html).not.toContain("Today’s readings");
+    // The same cost as in English: the language comes with the profile already read.
+    expect(profile.cost).toBe(english.cost);
   });
 
   it("keeps a quote or a tag in the data from closing the state's script element", async () => {

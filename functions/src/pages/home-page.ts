@@ -18,6 +18,7 @@ import { localDate } from "../quiz/local-date.ts";
 import { meterCost } from "../store/cost-meter.ts";
 import { homeViewOf } from "../users/home-view.ts";
 import { getProfile } from "../users/profiles.ts";
+import { pageLanguage } from "./page-language.ts";
 
 /**
  * `GET /dashboard`, the signed-in home, rendered on the server for each visit
@@ -32,6 +33,9 @@ import { getProfile } from "../users/profiles.ts";
  * without asking again. Everyone else, and any visit whose render fails, gets
  * app.html: the app then loads the home as it always has, or sends a visitor
  * who is not signed in to /login. A navigation never sees an error page.
+ * The page is in the reader's language (`pageLanguage`: the profile's, else
+ * the browser's choice in the override cookie, else Accept-Language), with
+ * `<html lang>` saying which, the language the browser hydrates it in.
  *
  * Cost: the Auth lookup of the cookie, then the profile (1 read, and the
  * owner's for a Family member), the rest of the dashboard and today's
@@ -93,7 +97,8 @@ export function homePageHandler(api: ApiDeps, files: () => Promise<HomePageFiles
       todaysDevotional(devotionals(), caller.uid, view.timeZone, view.devotionalTranslation, effective),
     ]);
     const verse = verseOfTheDay({ date: localDate(at, profile.timeZone ?? view.timeZone), translation: view.verseTranslation });
-    const data: HomePageData = { view, renderedAt: at.toISOString(), userData, dashboard: dashboardReply, verse, devotional };
+    const language = pageLanguage(profile.language, { cookie: req.headers.cookie, acceptLanguage: req.headers["accept-language"] });
+    const data: HomePageData = { view, language, renderedAt: at.toISOString(), userData, dashboard: dashboardReply, verse, devotional };
     return renderer.renderHomePage(template, data);
   }
 

@@ -14,7 +14,8 @@ import { bibleChapters, readerPageCacheControl, readerPageHandler, readerPagePat
  * server render (web/dist/.server, made by `npm run build -w web`, which
  * `npm test` runs first) and the functions' Bible data.
  */
-const dist = fileURLToPath(new URL("../../../web/dist/", import.meta.url));
+// Another build's folder with BEREA_E2E_WEB_DIST, as the e2e tests take it.
+const dist = process.env["BEREA_E2E_WEB_DIST"]?.replace(/\/?$/, "/") ?? fileURLToPath(new URL("../../../web/dist/", import.meta.url));
 const appHtml = readFileSync(`${dist}app.html`, "utf8");
 const realFiles = homePageFiles(`${dist}${homePageBuild.dir}`, `${dist}app.html`, homePageBuild);
 
