@@ -68,6 +68,24 @@ describe("refusals in the reader's language", () => {
     expect(spanish.message).toMatch(/^subject debe ser uno de estos: .*getPricing/);
   });
 
+  it("a domain refusal with values, a plural and a book named in the reader's language, and its field", async () => {
+    const jude = { cardId: "lidia-jude-2-1", translation: "kjv", book: "Jude", chapter: 2, start: 1, timeZone: "America/Mexico_City" };
+    expect(await post("/memory/add", jude, { cookie: reader.cookie })).toMatchObject({ status: 400, code: "invalid-argument", message: "Jude has 1 chapter.", fields: { chapter: "No such chapter." } });
+    expect(await post("/memory/add", jude, { cookie: reader.cookie, language: "es" })).toMatchObject({
+      status: 400,
+      code: "invalid-argument",
+      message: "Judas tiene 1 capítulo.",
+      fields: { chapter: "Ese capítulo no existe." },
+    });
+    const john = { ...jude, cardId: "lidia-john-3-99", book: "John", chapter: 3, start: 99 };
+    expect(await post("/memory/add", john, { cookie: reader.cookie, language: "es" })).toMatchObject({ message: "Juan 3 tiene 36 versículos." });
+    expect(await post("/family/leave", {}, { cookie: reader.cookie })).toMatchObject({ status: 409, message: "You are not in anyone's Family plan, so there is nothing to leave." });
+    expect(await post("/family/leave", {}, { cookie: reader.cookie, language: "es" })).toMatchObject({
+      status: 409,
+      message: "No estás en el plan Familia de nadie, así que no hay nada que dejar.",
+    });
+  });
+
   it("a refusal with a date, written the Spanish way", async () => {
     const settings = { cookie: reader.cookie };
     await post("/time-zone", { timeZone: "America/Mexico_City" }, settings);

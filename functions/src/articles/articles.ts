@@ -4,6 +4,7 @@ import { articleSchema, countWords, freeArticlesPerMonth, readingMinutes, type A
 import type { Language } from "@berea/contracts/language";
 import { z } from "zod";
 import { AppError } from "../lib/app-error.ts";
+import { msg } from "../lib/messages/message.ts";
 import { recordActivity } from "../activity/activity.ts";
 import { userToday } from "../users/user-day.ts";
 import { collection } from "../store/collection.ts";
@@ -110,11 +111,11 @@ function articleIn(deps: ArticleDeps, id: string, lang: Language): { article: Ar
 export async function readArticle(deps: ArticleDeps, uid: string, id: string, timeZone: string, lang: Language = "en"): Promise<ArticleView> {
   const { store, now } = deps;
   const found = articleIn(deps, id, lang);
-  if (!found) throw new AppError("not-found", "There is no article with that id.");
+  if (!found) throw new AppError("not-found", msg("articles.noSuchArticle"));
   const { article, language } = found;
   // The effective plan: a Family member reads in full while the owner's Family plan is active.
   const profile = await getProfileWithEffectivePlan(store, uid);
-  if (!profile) throw new AppError("unauthenticated", "Please sign in again to read articles.");
+  if (!profile) throw new AppError("unauthenticated", msg("articles.signInAgain"));
   // The month counts in the user's own zone (on the profile), not the one the request names.
   const { timeZone: zone, today } = await userToday(store, profile, timeZone, now());
   const summary = summarize(article, language);

@@ -5,7 +5,7 @@ import { localPriceId } from "../../../emulators/local-stripe.ts";
 import type { StripeStandIn } from "../../../emulators/stripe/stand-in.ts";
 import { meterCost } from "../store/cost-meter.ts";
 import type { Store } from "../store/port.ts";
-import { appErrorOf, openDomainStore, testClock, type DomainStore, type TestClock } from "../test-support/domain-test.ts";
+import { appErrorOf, refusalOf, openDomainStore, testClock, type DomainStore, type TestClock } from "../test-support/domain-test.ts";
 import { ensureProfile, getProfile } from "../users/profiles.ts";
 import type { Billing, PaidPlanId } from "./billing-settings.ts";
 import {
@@ -111,14 +111,14 @@ describe("choosing a plan", () => {
   });
 
   it("answers unavailable for a paid plan when this server takes no card payments, and records nothing", async () => {
-    const refused = await appErrorOf(checkout("premium", "monthly", withoutStripe()));
+    const refused = await refusalOf(checkout("premium", "monthly", withoutStripe()));
     expect(refused.code).toBe("unavailable");
     expect((await profile())["planChoice"] ?? null).toBeNull();
   });
 
   it("refuses the plan already held, but lets the user change cycle or plan, or take back a cancellation", async () => {
     await liveOn("premium", "monthly");
-    const same = await appErrorOf(checkout("premium", "monthly"));
+    const same = await refusalOf(checkout("premium", "monthly"));
     expect([same.code, same.message]).toEqual(["already-exists", "You already have this plan. You can manage it from the billing page."]);
     expect((await checkout("premium", "annual")).clientSecret).toMatch(/_secret_/);
     expect((await checkout("family", "monthly")).clientSecret).toMatch(/_secret_/);
@@ -129,13 +129,13 @@ describe("choosing a plan", () => {
 
   it("refuses Free while a paid plan is live: that is a cancellation, made on the billing page", async () => {
     await liveOn("premium");
-    const refused = await appErrorOf(checkout("free"));
+    const refused = await refusalOf(checkout("free"));
     expect(refused.code).toBe("failed-precondition");
     expect(refused.message).toMatch(/Cancel it from the billing page/);
   });
 
   it("refuses someone who has no profile yet", async () => {
-    const refused = await appErrorOf(createSubscription(withStripe(), "nobody", { plan: "free", cycle: "monthly", fullName: "No One", email: "no@example.com" }));
+    const refused = await refusalOf(createSubscription(withStripe(), "nobody", { plan: "free", cycle: "monthly", fullName: "No One", email: "no@example.com" }));
     expect(refused.code).toBe("permission-denied");
   });
 });
@@ -143,7 +143,7 @@ describe("choosing a plan", () => {
 describe("cancelling and resuming", () => {
   it("is refused with failed-precondition when there is no paid plan to change", async () => {
     for (const cancel of [true, false]) {
-      const refused = await appErrorOf(setCancelAtPeriodEnd(withStripe(), "lydia", cancel));
+      const refused = await refusalOf(setCancelAtPeriodEnd(withStripe(), "lydia", cancel));
       expect([refused.code, refused.message]).toEqual(["failed-precondition", "You have no paid plan to change."]);
     }
     // A subscription that has ended is no paid plan either.

@@ -3,6 +3,7 @@ import { subscriptionStatuses, type BillingStatus, type CreateSubscriptionReply,
 import type { PlanId } from "@berea/contracts/pricing";
 import type Stripe from "stripe";
 import { AppError } from "../lib/app-error.ts";
+import { msg } from "../lib/messages/message.ts";
 import type { Store, Transaction } from "../store/port.ts";
 import { getProfile, users, type BillingRecord, type UserProfile } from "../users/users-collection.ts";
 import { planOfPrice, type Billing, type PaidPlanId } from "./billing-settings.ts";
@@ -40,13 +41,13 @@ export const trialDays = 5;
 const isoOrNull = (seconds: number | null | undefined): string | null => (seconds ? new Date(seconds * 1000).toISOString() : null);
 
 function requireBilling(billing: Billing | null): Billing {
-  if (!billing) throw new AppError("unavailable", "Card payments are not available on this server yet. Please try again later or write to us.");
+  if (!billing) throw new AppError("unavailable", msg("billing.unavailable"));
   return billing;
 }
 
 async function requireBillingProfile(store: Store, uid: string): Promise<UserProfile> {
   const profile = await getProfile(store, uid);
-  if (!profile) throw new AppError("permission-denied", "Finish creating your account before choosing a plan.");
+  if (!profile) throw new AppError("permission-denied", msg("billing.finishAccount"));
   return profile;
 }
 
@@ -75,12 +76,12 @@ export async function createSubscription(deps: BillingDeps, uid: string, request
   const record = profile.billing ?? null;
   const live = record?.status ? liveStatuses.includes(record.status) : false;
   if (request.plan === "free") {
-    if (live) throw new AppError("failed-precondition", "You have a paid plan. Cancel it from the billing page; you keep it until the end of the period you paid for.");
+    if (live) throw new AppError("failed-precondition", msg("billing.cancelPaidFirst"));
     await users.update(deps.store, uid, { planChoice: "free" });
     return { clientSecret: null };
   }
   if (live && record?.plan === request.plan && record.cycle === request.cycle && !record.cancelAtPeriodEnd) {
-    throw new AppError("already-exists", "You already have this plan. You can manage it from the billing page.");
+    throw new AppError("already-exists", msg("billing.alreadyThisPlan"));
   }
   const billing = requireBilling(deps.billing);
   const customer = await ensureCustomer({ store: deps.store, billing }, profile, request);
@@ -173,7 +174,7 @@ export async function setCancelAtPeriodEnd(deps: BillingDeps, uid: string, cance
   const profile = await requireBillingProfile(deps.store, uid);
   const record = profile.billing;
   if (!record?.subscriptionId || !record.status || !liveStatuses.includes(record.status)) {
-    throw new AppError("failed-precondition", "You have no paid plan to change.");
+    throw new AppError("failed-precondition", msg("billing.noPaidPlan"));
   }
   const billing = requireBilling(deps.billing);
   if (record.cancelAtPeriodEnd === cancel) return statusOf(profile);

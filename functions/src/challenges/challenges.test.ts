@@ -8,7 +8,7 @@ import { postPrayerRequest, prayFor, prayerWallUsers } from "../prayer/prayer-wa
 import { quizStats, emptyQuizStats } from "../quiz/quiz-stats.ts";
 import { loadReadingPlans } from "../reading-plans/catalog.ts";
 import { checkDay, startPlan, type ReadingPlanDeps } from "../reading-plans/progress.ts";
-import { appErrorOf, dayMs, hourMs, openDomainStore, testClock, type DomainStore } from "../test-support/domain-test.ts";
+import { appErrorOf, refusalOf, dayMs, hourMs, openDomainStore, testClock, type DomainStore } from "../test-support/domain-test.ts";
 import { ensureProfile } from "../users/profiles.ts";
 import { loadChallenges } from "./challenge-data.ts";
 import { challengeBadges } from "./challenge-collections.ts";
@@ -61,14 +61,14 @@ describe("joining", () => {
     const run = await join("silas", "ten-quizzes");
     expect(run).toMatchObject({ startDate: "2026-03-09", endDate: "2026-03-23", today: "2026-03-09", active: true, with: { kind: "alone", name: "" } });
     expect(run.members).toEqual([expect.objectContaining({ name: "Silas", you: true, progress: expect.objectContaining({ done: 0, goal: 10, completed: false }) as unknown })]);
-    const again = await appErrorOf(join("silas", "ten-quizzes"));
+    const again = await refusalOf(join("silas", "ten-quizzes"));
     expect([again.code, again.message]).toEqual(["already-exists", 'You are already taking "Ten quizzes in two weeks" (until 2026-03-22). Open it from your challenges.']);
   });
 
   it("refuses an unknown challenge (404), a circle the user is not in (403) and a Family they do not have (403)", async () => {
     expect((await appErrorOf(join("silas", "walk-on-water"))).code).toBe("not-found");
     const circle = await createCircle({ store: domain.store, now: clock.now }, "priscilla", { name: "Tentmakers", description: "" });
-    const notIn = await appErrorOf(join("outsider", "pray-7-days", { with: "circle", circleId: circle.id }));
+    const notIn = await refusalOf(join("outsider", "pray-7-days", { with: "circle", circleId: circle.id }));
     expect([notIn.code, notIn.message]).toEqual(["permission-denied", "You can take a challenge only with a circle you are in. Choose one of your circles, or join the circle first."]);
     expect((await appErrorOf(join("outsider", "pray-7-days", { with: "circle", circleId: "no-such-circle" }))).code).toBe("permission-denied");
     expect((await appErrorOf(join("outsider", "pray-7-days", { with: "family" }))).code).toBe("permission-denied");

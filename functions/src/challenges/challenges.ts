@@ -12,6 +12,7 @@ import { circles, circlesOf } from "../circles/circles-collection.ts";
 import type { DevotionalLibrary } from "../devotionals/devotional-data.ts";
 import { families } from "../family/family.ts";
 import { AppError } from "../lib/app-error.ts";
+import { msg } from "../lib/messages/message.ts";
 import { idFromClient } from "../lib/client-id.ts";
 import { addCalendarDays } from "../reading-plans/calendar-dates.ts";
 import type { Store } from "../store/port.ts";
@@ -57,17 +58,20 @@ export const defaultChallenges = loadChallenges;
 
 async function requireProfile(store: Store, uid: string): Promise<UserProfile> {
   const profile = await getProfile(store, uid);
-  if (!profile) throw new AppError("unauthenticated", "Please sign in again to take part in challenges.");
+  if (!profile) throw new AppError("unauthenticated", msg("challenges.signInAgain"));
   return profile;
 }
 
 function definitionOf(deps: ChallengeDeps, challengeId: string): ChallengeDefinition {
   const definition = deps.challenges().find((candidate) => candidate.id === challengeId);
-  if (!definition) throw new AppError("not-found", `There is no challenge "${challengeId}". Choose one from the list on the challenges page.`);
+  if (!definition) throw new AppError("not-found", msg("challenges.noSuchChallenge", { id: challengeId }));
   return definition;
 }
 
-const runNotFound = () => new AppError("not-found", "This challenge run does not exist, or you have not joined it.");
+/** A calendar date ("2026-03-24") as each language writes it in a message: English as it is, Spanish "24 de marzo de 2026". */
+const untilDate = (date: string) => ({ en: date, es: new Date(`${date}T00:00:00Z`) });
+
+const runNotFound = () => new AppError("not-found", msg("challenges.noSuchRun"));
 
 const toProgress = (stored: StoredChallengeProgress): ChallengeProgress => ({ ...stored, completed: stored.completedAt !== null });
 
@@ -148,12 +152,12 @@ async function groupOf(deps: ChallengeDeps, profile: UserProfile, request: Chall
     const circleId = request.circleId ?? "";
     const circle = await circles.get(deps.store, circleId);
     if (!circle || !circle.memberUids.includes(profile.uid)) {
-      throw new AppError("permission-denied", "You can take a challenge only with a circle you are in. Choose one of your circles, or join the circle first.");
+      throw new AppError("permission-denied", msg("challenges.notInCircle"));
     }
     return { key: `circle:${circleId}`, with: { kind: "circle", name: circle.name } };
   }
   const owner = await familyOwnerOf(deps.store, profile);
-  if (!owner) throw new AppError("permission-denied", "You are not in a Family plan, so there is no Family to take this challenge with. Take it alone or with a circle.");
+  if (!owner) throw new AppError("permission-denied", msg("challenges.noFamily"));
   return { key: `family:${owner}`, with: { kind: "family", name: "Your Family" } };
 }
 
@@ -176,7 +180,7 @@ export async function joinChallenge(deps: ChallengeDeps, uid: string, request: C
     ]);
     const current = mine.find(({ data }) => data.challengeId === definition.id && isActive(data, today));
     if (current) {
-      throw new AppError("already-exists", `You are already taking "${definition.title}" (until ${addCalendarDays(current.data.endDate, -1)}). Open it from your challenges.`);
+      throw new AppError("already-exists", msg("challenges.alreadyTaking", { title: definition.title, until: untilDate(addCalendarDays(current.data.endDate, -1)) }));
     }
     const open = groupRuns.find(({ data }) => data.challengeId === definition.id && today < data.endDate && data.startDate <= addCalendarDays(today, 1));
     // A new run's id is fixed by its group, challenge and first day: two members starting it at once make one run.

@@ -2,6 +2,7 @@ import { circleMaxPerUser, storedCircleMessageSchema, toCircleMessage, type Circ
 import { z } from "zod";
 import { chatAllowed } from "../family/effective-plan.ts";
 import { AppError } from "../lib/app-error.ts";
+import { msg } from "../lib/messages/message.ts";
 import { collection, subcollection, type DocumentReader } from "../store/collection.ts";
 import type { Store } from "../store/port.ts";
 import { getProfile, type UserProfile } from "../users/users-collection.ts";
@@ -68,12 +69,12 @@ export const previewLength = 140;
 
 export const clip = (text: string, length: number) => (text.length <= length ? text : `${text.slice(0, length - 1).trimEnd()}…`);
 
-const notInCircle = () => new AppError("not-found", "This circle does not exist, or you are not in it.");
-const chatTurnedOff = () => new AppError("permission-denied", "Your Family plan's owner has turned chat off for your account.");
+const notInCircle = () => new AppError("not-found", msg("circles.notInCircle"));
+const chatTurnedOff = () => new AppError("permission-denied", msg("circles.chatOff"));
 
 export async function requireProfile(store: Store, uid: string): Promise<UserProfile> {
   const profile = await getProfile(store, uid);
-  if (!profile) throw new AppError("unauthenticated", "Please sign in again to use faith circles.");
+  if (!profile) throw new AppError("unauthenticated", msg("circles.signInAgain"));
   return profile;
 }
 
@@ -93,8 +94,17 @@ export async function requireMembership(read: DocumentReader, circleId: string, 
   return circle;
 }
 
-export function requireOwner(circle: CircleDoc, uid: string, action: string): void {
-  if (circle.ownerUid !== uid) throw new AppError("permission-denied", `Only the circle's owner can ${action}.`);
+/** What only a circle's owner may do, and the refusal that says so. */
+const ownersOnly = {
+  "schedule events": msg("circles.ownerOnlySchedule"),
+  "edit events": msg("circles.ownerOnlyEdit"),
+  "cancel events": msg("circles.ownerOnlyCancel"),
+  "remove members": msg("circles.ownerOnlyRemove"),
+  "replace the invite code": msg("circles.ownerOnlyNewCode"),
+};
+
+export function requireOwner(circle: CircleDoc, uid: string, action: keyof typeof ownersOnly): void {
+  if (circle.ownerUid !== uid) throw new AppError("permission-denied", ownersOnly[action]);
 }
 
 export const ownerName = (circle: CircleDoc) => circle.members.find((member) => member.uid === circle.ownerUid)?.name ?? "";
@@ -152,6 +162,6 @@ export const circlesOf = (read: DocumentReader, uid: string) => circles.query(re
 
 export function assertRoomForAnother(count: number): void {
   if (count >= circleMaxPerUser) {
-    throw new AppError("failed-precondition", `You are in ${circleMaxPerUser} circles, the most one account can be in. Leave one to start or join another.`);
+    throw new AppError("failed-precondition", msg("circles.tooManyCircles", { limit: circleMaxPerUser }));
   }
 }

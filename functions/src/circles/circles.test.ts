@@ -2,7 +2,7 @@ import type { CircleSummary } from "@berea/contracts/circles";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createFamilyInvite, joinFamily, setFamilySwitches } from "../family/family.ts";
 import type { Store } from "../store/port.ts";
-import { appErrorOf, minuteMs, openDomainStore, testClock, type DomainStore, type TestClock } from "../test-support/domain-test.ts";
+import { appErrorOf, refusalOf, minuteMs, openDomainStore, testClock, type DomainStore, type TestClock } from "../test-support/domain-test.ts";
 import { ensureProfile, usersCollection } from "../users/profiles.ts";
 import { circleLateMs, circleSeqPerMs } from "@berea/contracts/circles";
 import { circlesCollection, messagesCollection, type CircleDeps } from "./circles-collection.ts";
@@ -90,7 +90,7 @@ describe("starting, previewing and joining", () => {
   });
 
   it("refuses a code that opens no circle", async () => {
-    const refused = await appErrorOf(joinCircle(deps, "aquila", "CIR-ABCDEFGH"));
+    const refused = await refusalOf(joinCircle(deps, "aquila", "CIR-ABCDEFGH"));
     expect(refused.code).toBe("invalid-argument");
     expect(refused.message).toMatch(/does not open any circle/);
     expect((await appErrorOf(previewCircle(deps, "aquila", "CIR-ABCDEFGH"))).code).toBe("invalid-argument");
@@ -109,8 +109,8 @@ describe("starting, previewing and joining", () => {
       ["new code", (circleId) => newCircleCode(deps, "stranger", circleId)],
     ];
     for (const [name, call] of calls) {
-      const real = await appErrorOf(call(circle.id));
-      const missing = await appErrorOf(call("no-such-circle"));
+      const real = await refusalOf(call(circle.id));
+      const missing = await refusalOf(call("no-such-circle"));
       expect([real.code, real.message], name).toEqual(["not-found", "This circle does not exist, or you are not in it."]);
       expect([missing.code, missing.message], name).toEqual([real.code, real.message]);
     }
@@ -127,7 +127,7 @@ describe("limits", () => {
     const late = await person("Late Comer");
     expect(await previewCircle(deps, late, circle.inviteCode)).toMatchObject({ memberCount: 50, full: true });
 
-    const refused = await appErrorOf(joinCircle(deps, late, circle.inviteCode));
+    const refused = await refusalOf(joinCircle(deps, late, circle.inviteCode));
     expect(refused.code).toBe("failed-precondition");
     expect(refused.message).toMatch(/full: it has 50 members/);
     expect((await getCircle(deps, "priscilla", circle.id)).members).toHaveLength(50);
@@ -157,7 +157,7 @@ describe("limits", () => {
     for (let n = 1; n <= 12; n++) mine.push(await create("aquila", `Circle ${n}`));
     const elsewhere = await create("priscilla", "Priscilla's circle");
 
-    const starting = await appErrorOf(create("aquila", "Circle 13"));
+    const starting = await refusalOf(create("aquila", "Circle 13"));
     expect(starting.code).toBe("failed-precondition");
     expect(starting.message).toMatch(/12 circles/);
     expect((await appErrorOf(joinCircle(deps, "aquila", elsewhere.inviteCode))).code).toBe("failed-precondition");
@@ -359,7 +359,7 @@ describe("messages", () => {
     for (let n = 1; n <= 10; n++) await send("priscilla", psalms.id, `psalms ${n}`);
 
     clock.advance(minuteMs - 1);
-    const refused = await appErrorOf(send("priscilla", romans.id, "twenty-first"));
+    const refused = await refusalOf(send("priscilla", romans.id, "twenty-first"));
     expect(refused.code).toBe("rate-limited");
     expect(refused.message).toBe("You are sending messages quickly. Wait a moment, then try again.");
     expect(await store.count(messagesCollection(romans.id))).toBe(10);
@@ -429,7 +429,7 @@ describe("deleting a message", () => {
     const apollos = await send("apollos", circle.id, "Apollos' words");
     clock.advance(1);
 
-    const refused = await appErrorOf(deleteMessage(deps, "apollos", { circleId: circle.id, messageId: aquilas.id }));
+    const refused = await refusalOf(deleteMessage(deps, "apollos", { circleId: circle.id, messageId: aquilas.id }));
     expect(refused.code).toBe("permission-denied");
     expect(await deleteMessage(deps, "aquila", { circleId: circle.id, messageId: aquilas.id })).toEqual({ message: "The message is deleted." });
     clock.advance(1);
@@ -520,7 +520,7 @@ describe("a Family member whose owner turned chat off", () => {
       ["delete", deleteMessage(deps, "apollos", { circleId: circle.id, messageId: "any" })],
     ];
     for (const [name, call] of calls) {
-      const refused = await appErrorOf(call);
+      const refused = await refusalOf(call);
       expect([refused.code, refused.message], name).toEqual(["permission-denied", "Your Family plan's owner has turned chat off for your account."]);
     }
   });
@@ -536,7 +536,7 @@ describe("a Family member whose owner turned chat off", () => {
       ["remove", removeCircleMember(deps, "apollos", own.id, "aquila")],
     ];
     for (const [name, call] of calls) {
-      const refused = await appErrorOf(call);
+      const refused = await refusalOf(call);
       expect([refused.code, refused.message], name).toEqual(["permission-denied", "Your Family plan's owner has turned chat off for your account."]);
     }
     expect((await getCircle(deps, "aquila", own.id)).circle).toMatchObject({ memberCount: 2, inviteCode: own.inviteCode });

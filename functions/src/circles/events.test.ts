@@ -1,7 +1,7 @@
 import { circleEventCreateRequestSchema, circleEventUpdateRequestSchema, type CircleEventCreateRequest } from "@berea/contracts/circle-events";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Store } from "../store/port.ts";
-import { appErrorOf, openDomainStore, testClock, type DomainStore, type TestClock } from "../test-support/domain-test.ts";
+import { appErrorOf, refusalOf, openDomainStore, testClock, type DomainStore, type TestClock } from "../test-support/domain-test.ts";
 import { ensureProfile } from "../users/profiles.ts";
 import type { CircleDeps } from "./circles-collection.ts";
 import { eventsCalendarFile } from "./event-ics.ts";
@@ -95,7 +95,7 @@ describe("scheduling", () => {
 
   it("holds a circle to 100 coming events", async () => {
     for (let n = 0; n < 100; n++) await create({ title: `Study ${n}`, repeat: undefined });
-    const refused = await appErrorOf(create({ title: "One more", repeat: undefined }));
+    const refused = await refusalOf(create({ title: "One more", repeat: undefined }));
     expect(refused.code).toBe("failed-precondition");
     expect(refused.message).toBe("A circle has at most 100 coming events. Cancel one to schedule another.");
   });
@@ -113,7 +113,7 @@ describe("answers", () => {
     const { occurrences } = await list("aquila");
     expect(occurrences[1]?.rsvp).toEqual({ going: 2, maybe: 0, notGoing: 0, you: "going" });
     expect(occurrences[2]?.rsvp).toEqual({ going: 0, maybe: 0, notGoing: 1, you: null });
-    const wrongDay = await appErrorOf(answer("aquila", "2026-03-12", "going"));
+    const wrongDay = await refusalOf(answer("aquila", "2026-03-12", "going"));
     expect(wrongDay.code).toBe("invalid-argument");
     expect(wrongDay.message).toBe("Romans study does not happen on 2026-03-12.");
     expect((await appErrorOf(answer("stranger", "2026-03-11", "going"))).code).toBe("not-found");

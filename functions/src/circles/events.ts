@@ -17,6 +17,7 @@ import {
 import { TZDate } from "@date-fns/tz";
 import { z } from "zod";
 import { AppError } from "../lib/app-error.ts";
+import { msg } from "../lib/messages/message.ts";
 import { collection, subcollection } from "../store/collection.ts";
 import type { StoredDocument } from "../store/port.ts";
 import { circles, circlesOf, requireChatProfile, requireMembership, requireOwner, type CircleDeps, type CircleDoc } from "./circles-collection.ts";
@@ -69,7 +70,7 @@ type EventFields = Omit<z.output<typeof circleEventCreateRequestSchema>, "circle
 const newEventId = () => randomBytes(12).toString("base64url");
 const newFeedToken = () => randomBytes(24).toString("base64url");
 
-const noSuchEvent = () => new AppError("not-found", "This event does not exist, or it was cancelled.");
+const noSuchEvent = () => new AppError("not-found", msg("circles.noSuchEvent"));
 
 /** The start dates of every occurrence: one for a single event, one a week for a weekly one (at most `circleEventMaxWeeks`). */
 export function occurrenceDates(event: Pick<EventDoc, "date" | "repeat">): string[] {
@@ -158,7 +159,7 @@ export async function createEvent({ store, now }: CircleDeps, uid: string, reque
     requireOwner(circle, uid, "schedule events");
     const existing = await eventsIn(circleId).query(tx, { where: [{ field: "lastDate", op: ">=", value: at.slice(0, 10) }] });
     if (existing.length >= circleEventMaxPerCircle) {
-      throw new AppError("failed-precondition", `A circle has at most ${circleEventMaxPerCircle} coming events. Cancel one to schedule another.`);
+      throw new AppError("failed-precondition", msg("circles.tooManyEvents", { limit: circleEventMaxPerCircle }));
     }
     eventsIn(circleId).create(tx, id, doc);
   });
@@ -213,7 +214,7 @@ export async function rsvpEvent(
     const current = await eventsIn(circleId).get(tx, eventId);
     if (!current) throw noSuchEvent();
     if (!occurrenceDates(current).includes(occurrence)) {
-      throw new AppError("invalid-argument", `${current.title} does not happen on ${occurrence}.`, { occurrence: "That is not a date of this event." });
+      throw new AppError("invalid-argument", msg("circles.notOnThatDate", { title: current.title, date: { en: occurrence, es: new Date(`${occurrence}T00:00:00Z`) } }), { occurrence: msg("circles.notADateOfEvent") });
     }
     const same = current.rsvps.find((entry) => entry.uid === uid && entry.occurrence === occurrence);
     const doc: EventDoc = same?.answer === answer ? current : { ...current, rsvps: [...current.rsvps.filter((entry) => entry !== same), { uid, occurrence, answer, at: now().toISOString() }] };
@@ -283,7 +284,7 @@ export async function feedPath({ store, now }: CircleDeps, uid: string): Promise
 /** Every event (still running in the last 30 days or later) of the feed owner's circles. */
 export async function eventsForFeed({ store, now }: CircleDeps, token: string) {
   const feed = await circleEventFeeds.get(store, token);
-  if (!feed) throw new AppError("not-found", "This calendar feed does not exist. Copy the address again from Circle events.");
+  if (!feed) throw new AppError("not-found", msg("circles.noSuchFeed"));
   const mine = await circlesOf(store, feed.uid);
   const from = addDays(now().toISOString().slice(0, 10), -30);
   const perCircle = await Promise.all(mine.map(async (circle) => (await eventsOf(store, circle, from)).map(({ id, data }) => ({ circleName: circle.data.name, id, event: data }))));

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { circleMaxMembers, circleMaxPerUser, type CircleCreateRequest, type CircleDetail, type CircleMineReply, type CirclePreview, type CircleSummary } from "@berea/contracts/circles";
 import { chatAllowed } from "../family/effective-plan.ts";
 import { AppError } from "../lib/app-error.ts";
+import { msg } from "../lib/messages/message.ts";
 import type { DocumentReader } from "../store/collection.ts";
 import { deleteCollection } from "../store/delete-collection.ts";
 import { newReadableCode } from "../users/referral-code.ts";
@@ -84,9 +85,7 @@ export async function createCircle({ store, now }: CircleDeps, uid: string, requ
 }
 
 const unknownCode = () =>
-  new AppError("invalid-argument", "That invite code does not open any circle. It may have been replaced: ask a member for the current link.", {
-    code: "That invite code does not open any circle.",
-  });
+  new AppError("invalid-argument", msg("circles.codeOpensNothing"), { code: msg("circles.codeOpensNothingField") });
 
 async function circleOfCode(read: DocumentReader, code: string): Promise<{ id: string; circle: CircleDoc }> {
   const invite = await circleInvites.get(read, code);
@@ -116,7 +115,7 @@ export async function joinCircle({ store, now }: CircleDeps, uid: string, code: 
     const { id, circle } = await circleOfCode(tx, code);
     if (isMember(circle, uid)) return { id, circle };
     assertRoomForAnother((await circlesOf(tx, uid)).length);
-    if (circle.members.length >= circleMaxMembers) throw new AppError("failed-precondition", `This circle is full: it has ${circleMaxMembers} members, the most a circle can have.`);
+    if (circle.members.length >= circleMaxMembers) throw new AppError("failed-precondition", msg("circles.full", { limit: circleMaxMembers }));
     const members = [...circle.members, { uid, name: profile.name, joinedAt: now().toISOString() }];
     const memberUids = [...circle.memberUids, uid];
     circles.update(tx, id, { members, memberUids });
@@ -158,7 +157,7 @@ const followsByListening = (store: CircleDeps["store"]) => store.driver === "fir
 export async function listenToCircle({ store }: CircleDeps, uid: string, circleId: string): Promise<{ messagesPath: string }> {
   await requireChatProfile(store, uid);
   await requireMembership(store, circleId, uid);
-  if (!followsByListening(store)) throw new AppError("failed-precondition", "This server's chats follow new messages by waiting reads, not listeners.");
+  if (!followsByListening(store)) throw new AppError("failed-precondition", msg("circles.noListeners"));
   return { messagesPath: messagesIn(circleId).name };
 }
 
@@ -197,9 +196,9 @@ export async function removeCircleMember({ store }: CircleDeps, uid: string, cir
   return store.runTransaction(async (tx) => {
     const circle = await requireMembership(tx, circleId, uid);
     requireOwner(circle, uid, "remove members");
-    if (memberUid === uid) throw new AppError("invalid-argument", "To leave your own circle, use Leave circle.", { memberUid: "That is you." });
+    if (memberUid === uid) throw new AppError("invalid-argument", msg("circles.leaveOwn"), { memberUid: msg("circles.thatIsYou") });
     const removed = circle.members.find((member) => member.uid === memberUid);
-    if (!removed) throw new AppError("not-found", "That person is not in this circle.");
+    if (!removed) throw new AppError("not-found", msg("circles.notAMember"));
     const members = circle.members.filter((member) => member.uid !== memberUid);
     circles.update(tx, circleId, { members, memberUids: members.map((member) => member.uid) });
     return { message: `${removed.name} is no longer in ${circle.name}.` };

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { circleLateMs, circleMessagePage, circleMessagesPerMinute, circleSeqPerMs, type CircleMessage, type CircleMessagesReply } from "@berea/contracts/circles";
 import { AppError } from "../lib/app-error.ts";
+import { msg } from "../lib/messages/message.ts";
 import { idFromClient } from "../lib/client-id.ts";
 import { consumeRateLimitIn } from "../lib/rate-limit.ts";
 import type { Query, Store, StoredDocument } from "../store/port.ts";
@@ -185,7 +186,7 @@ export async function sendMessage(
     const at = now();
     const stored = await messages.get(tx, id);
     if (stored) return { sent: toMessage(id, stored), placedAt: undefined };
-    await consumeRateLimitIn(tx, sendingLimit, uid, at, "You are sending messages quickly. Wait a moment, then try again.");
+    await consumeRateLimitIn(tx, sendingLimit, uid, at, msg("circles.sendingQuickly"));
     const message: MessageDoc = { seq: messageSeq(at, id), uid, name: profile.name, text: request.text, sentAt: at.toISOString(), clientId: request.clientId, deleted: false, deletes: null };
     messages.create(tx, id, message);
     return { sent: toMessage(id, message), placedAt: at };
@@ -266,9 +267,9 @@ export async function deleteMessage(
     const at = now();
     const circle = await requireMembership(tx, request.circleId, uid);
     const target = await messages.get(tx, request.messageId);
-    if (!target || target.deletes !== null) throw new AppError("not-found", "That message is not in this circle.");
+    if (!target || target.deletes !== null) throw new AppError("not-found", msg("circles.noSuchMessage"));
     if (target.deleted) return undefined;
-    if (target.uid !== uid && circle.ownerUid !== uid) throw new AppError("permission-denied", "You can delete only your own messages. The circle's owner can delete any.");
+    if (target.uid !== uid && circle.ownerUid !== uid) throw new AppError("permission-denied", msg("circles.deleteOwnOnly"));
     messages.update(tx, request.messageId, { text: "", deleted: true });
     messages.create(tx, noticeId, { seq: messageSeq(at, noticeId), uid, name: profile.name, text: "", sentAt: at.toISOString(), clientId: noticeId, deleted: false, deletes: request.messageId });
     return at;

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { consumeRateLimit, type RateLimit } from "../lib/rate-limit.ts";
 import { collection } from "../store/collection.ts";
 import type { Store } from "../store/port.ts";
+import { msg } from "../lib/messages/message.ts";
 
 /** `contactMessages/{id}`: a message for the team, as the form sent it (`ContactRequest`), with who sent it. */
 export const contactMessageSchema = z.object({
@@ -31,7 +32,7 @@ export async function saveContactMessage(
   from: { client: string; uid: string | null },
   now: Date,
 ): Promise<void> {
-  await consumeRateLimit(store, contactLimit, from.client, now, "You have sent several messages in the last hour. Please wait a little before sending another.");
+  await consumeRateLimit(store, contactLimit, from.client, now, msg("contact.tooMany"));
   await contactMessages.create(store, randomUUID(), {
     ...message,
     uid: from.uid,

@@ -2,6 +2,7 @@ import type { BookMeta, TranslationData } from "@berea/contracts/bible";
 import type { DevotionalPathsReply, DevotionalView } from "@berea/contracts/content";
 import { z } from "zod";
 import { AppError } from "../lib/app-error.ts";
+import { msg } from "../lib/messages/message.ts";
 import { recordActivity } from "../activity/activity.ts";
 import { localDate } from "../quiz/local-date.ts";
 import { userTimeZone } from "../users/user-day.ts";
@@ -63,7 +64,7 @@ const isPaid = (profile: UserProfile) => profile.paymentPlan > 0;
 /** The caller's profile with the plan whose limits apply (a Family member's is Family). */
 async function requireProfile(store: Store, uid: string): Promise<UserProfile> {
   const profile = await getProfileWithEffectivePlan(store, uid);
-  if (!profile) throw new AppError("unauthenticated", "Please sign in again to read devotionals.");
+  if (!profile) throw new AppError("unauthenticated", msg("devotionals.signInAgain"));
   return profile;
 }
 
@@ -74,17 +75,17 @@ async function requireProfile(store: Store, uid: string): Promise<UserProfile> {
 function openable(deps: DevotionalDeps, profile: UserProfile, id: string, timeZone: string) {
   // `timeZone` is the user's own (userTimeZone), never a request's: it decides which devotional is free today.
   const entry = deps.library.byId.get(id);
-  if (!entry) throw new AppError("not-found", "There is no devotional with that id.");
+  if (!entry) throw new AppError("not-found", msg("devotionals.noSuchDevotional"));
   const today = devotionalOfDate(deps.library, localDate(deps.now(), timeZone)).devotional.id === id;
   if (!today && !isPaid(profile)) {
-    throw new AppError("permission-denied", "Devotional paths are part of Premium. Today's devotional is free for everyone; upgrade to read the whole path.");
+    throw new AppError("permission-denied", msg("devotionals.pathsPremium"));
   }
   return { entry, today };
 }
 
 function view(deps: DevotionalDeps, id: string, today: boolean, requested: "kjv" | "web", lang: Language, read: boolean, note: string): DevotionalView {
   const found = deps.library.byId.get(id);
-  if (!found) throw new AppError("not-found", "There is no devotional with that id.");
+  if (!found) throw new AppError("not-found", msg("devotionals.noSuchDevotional"));
   const { devotional, path, day, language } = localized(deps, found, lang);
   const { book, chapter, start, end } = devotional.passage;
   // A Spanish devotional quotes RV1909, so its passage is always RV1909; an English one's is the translation asked for.

@@ -6,7 +6,7 @@ import { finishQuiz, startQuiz, updateQuizSettings, type QuizDeps } from "../qui
 import type { BibleTexts } from "../quiz/questions.ts";
 import { createQuizBank } from "../quiz/quiz-bank.ts";
 import type { Store } from "../store/port.ts";
-import { appErrorOf, dayMs, openDomainStore, testClock, type DomainStore, type TestClock } from "../test-support/domain-test.ts";
+import { appErrorOf, refusalOf, dayMs, openDomainStore, testClock, type DomainStore, type TestClock } from "../test-support/domain-test.ts";
 import { ensureProfile, getProfile, usersCollection } from "../users/profiles.ts";
 import { chatAllowed, getProfileWithEffectivePlan } from "./effective-plan.ts";
 import { createFamilyInvite, declareAdult, familyOverview, joinFamily, leaveFamily, removeFamilyMember, revokeFamilyInvite, setFamilySwitches, type FamilyDeps } from "./family.ts";
@@ -51,7 +51,7 @@ describe("invites", () => {
   it("are for the owner of an active Family plan only", async () => {
     for (const plan of [0, 1] as const) {
       const uid = await person(`Owner${plan} Hopeful`, plan);
-      const refused = await appErrorOf(invite(uid));
+      const refused = await refusalOf(invite(uid));
       expect(refused.code).toBe("failed-precondition");
       expect(refused.message).toBe("Inviting family members comes with the Family plan. Choose Family on the billing page first.");
     }
@@ -75,7 +75,7 @@ describe("invites", () => {
     const lois = await person("Lois Owner", 2);
     const open: FamilyInvite[] = [];
     for (let n = 0; n < 10; n++) open.push(await invite(lois));
-    const eleventh = await appErrorOf(invite(lois));
+    const eleventh = await refusalOf(invite(lois));
     expect(eleventh.code).toBe("failed-precondition");
     expect(eleventh.message).toBe("You have 10 invites waiting. Withdraw one you no longer need before making another.");
 
@@ -115,9 +115,9 @@ describe("seats", () => {
     for (let n = 0; n < 6; n++) codes.push((await invite(lois)).code);
     for (let n = 0; n < 5; n++) await join(await person(`Member${n} Joiner`), codes[n] ?? "");
 
-    const more = await appErrorOf(invite(lois));
+    const more = await refusalOf(invite(lois));
     expect([more.code, more.message]).toEqual(["failed-precondition", "Your Family plan already has 5 members. Remove someone before inviting another."]);
-    const sixth = await appErrorOf(join(await person("Sixth Joiner"), codes[5] ?? ""));
+    const sixth = await refusalOf(join(await person("Sixth Joiner"), codes[5] ?? ""));
     expect([sixth.code, sixth.message]).toEqual(["failed-precondition", "This Family plan already has 5 members. Ask Lois to remove someone first."]);
     expect(await planOf("sixth")).toBe(0);
     expect((await familyOverview(deps, lois)).members).toHaveLength(5);
@@ -155,12 +155,12 @@ describe("joining", () => {
 
   it("refuses an unknown code, one another person used, and one past its seven days", async () => {
     const lois = await person("Lois Owner", 2);
-    const unknown = await appErrorOf(join(await person("Demas Stranger"), "FAM-ABCDEFGH"));
+    const unknown = await refusalOf(join(await person("Demas Stranger"), "FAM-ABCDEFGH"));
     expect([unknown.code, unknown.message]).toEqual(["invalid-argument", "We could not find that Family code. Check it with the person who sent it."]);
 
     const used = await invite(lois);
     await join(await person("Eunice Member"), used.code);
-    const again = await appErrorOf(join("demas", used.code));
+    const again = await refusalOf(join("demas", used.code));
     expect([again.code, again.message]).toEqual(["invalid-argument", "This Family code has already been used. Ask for a new one."]);
 
     const lastMinute = await invite(lois);
@@ -168,7 +168,7 @@ describe("joining", () => {
     clock.advance(7 * dayMs - 1);
     await join(await person("Timothy Punctual"), lastMinute.code);
     clock.advance(1);
-    const expired = await appErrorOf(join("demas", late.code));
+    const expired = await refusalOf(join("demas", late.code));
     expect([expired.code, expired.message]).toEqual(["invalid-argument", "This Family code has expired. Ask for a new one."]);
   });
 
@@ -176,17 +176,17 @@ describe("joining", () => {
     const lois = await person("Lois Owner", 2);
     const hannah = await person("Hannah Owner", 2);
     const made = await invite(lois);
-    expect((await appErrorOf(join(lois, made.code))).message).toMatch(/^This is your own Family plan/);
-    expect((await appErrorOf(join(hannah, made.code))).message).toBe("You have a Family plan of your own, so you cannot join another.");
+    expect((await refusalOf(join(lois, made.code))).message).toMatch(/^This is your own Family plan/);
+    expect((await refusalOf(join(hannah, made.code))).message).toBe("You have a Family plan of your own, so you cannot join another.");
 
     const adult = await invitedMember(hannah, "Samuel Member");
     const child = await invitedMember(hannah, "Timothy Child", true);
-    expect((await appErrorOf(join(adult, (await invite(lois)).code))).message).toBe("You are already in a Family plan. Leave it on your Family page before joining another.");
-    expect((await appErrorOf(join(child, (await invite(lois)).code))).message).toBe("You are already in a Family plan. Leave it on your Family page before joining another.");
+    expect((await refusalOf(join(adult, (await invite(lois)).code))).message).toBe("You are already in a Family plan. Leave it on your Family page before joining another.");
+    expect((await refusalOf(join(child, (await invite(lois)).code))).message).toBe("You are already in a Family plan. Leave it on your Family page before joining another.");
 
     const waiting = await invite(lois);
     await store.update(usersCollection, lois, { paymentPlan: 0 });
-    const lapsed = await appErrorOf(join(await person("Late Joiner"), waiting.code));
+    const lapsed = await refusalOf(join(await person("Late Joiner"), waiting.code));
     expect([lapsed.code, lapsed.message]).toEqual(["failed-precondition", "Lois's Family plan is not active right now, so no one can join it. Ask them to check their billing page."]);
   });
 });
@@ -223,7 +223,7 @@ describe("removing and leaving", () => {
     expect(await leaveFamily(deps, timothy)).toEqual({ message: "You have left Lois's Family plan. Your account and everything in it stay yours." });
     expect(await planOf(timothy)).toBe(0);
     expect((await familyOverview(deps, lois)).members).toEqual([]);
-    expect((await appErrorOf(leaveFamily(deps, eunice))).message).toBe("You are not in anyone's Family plan, so there is nothing to leave.");
+    expect((await refusalOf(leaveFamily(deps, eunice))).message).toBe("You are not in anyone's Family plan, so there is nothing to leave.");
   });
 });
 
@@ -245,7 +245,7 @@ describe("the owner's switches", () => {
     expect((await familyOverview(deps, timothy)).switches).toEqual({ child: false, chat: true, attemptedBy: true });
 
     const child = await invitedMember(lois, "Rhoda Child", true);
-    const refused = await appErrorOf(setFamilySwitches(deps, lois, { memberUid: child, child: false }));
+    const refused = await refusalOf(setFamilySwitches(deps, lois, { memberUid: child, child: false }));
     expect([refused.code, refused.message]).toEqual(["permission-denied", "Only Rhoda can say they are an adult, when they join with an invite. You cannot change it for them."]);
     expect((await familyOverview(deps, child)).switches).toEqual({ child: true, chat: false, attemptedBy: false });
     // The owner's other switches for a child still work.
@@ -253,7 +253,7 @@ describe("the owner's switches", () => {
     // Rhoda herself can say it; chat stays as the owner set it.
     expect(await declareAdult(deps, child)).toMatchObject({ uid: child, child: false, chat: true });
     expect((await familyOverview(deps, child)).switches).toEqual({ child: false, chat: true, attemptedBy: false });
-    expect((await appErrorOf(declareAdult(deps, lois))).message).toBe("You are not in anyone's Family plan.");
+    expect((await refusalOf(declareAdult(deps, lois))).message).toBe("You are not in anyone's Family plan.");
   });
 
   it("turn chat and 'Attempted by' off when a member is marked a child, unless the same change sets them", async () => {

@@ -8,6 +8,7 @@ import {
   type FamilyOverview,
 } from "@berea/contracts/family";
 import { AppError } from "../lib/app-error.ts";
+import { msg } from "../lib/messages/message.ts";
 import { quizTakers, removeFromTopicTakers } from "../quiz/attempts.ts";
 import { quizStats } from "../quiz/quiz-stats.ts";
 import { z } from "zod";
@@ -95,7 +96,7 @@ function toMember(profile: UserProfile): FamilyMember | null {
 
 async function requireProfile(store: Store, uid: string): Promise<UserProfile> {
   const profile = await getProfile(store, uid);
-  if (!profile) throw new AppError("unauthenticated", "Please sign in again to manage your family.");
+  if (!profile) throw new AppError("unauthenticated", msg("family.signInAgain"));
   return profile;
 }
 
@@ -147,7 +148,7 @@ export async function familyOverview({ store, now }: FamilyDeps, uid: string): P
 export async function createFamilyInvite({ store, now }: FamilyDeps, uid: string, request: { email?: string | undefined; child?: boolean | undefined }): Promise<FamilyInvite> {
   const profile = await requireProfile(store, uid);
   if (profile.paymentPlan !== familyPaymentPlan) {
-    throw new AppError("failed-precondition", "Inviting family members comes with the Family plan. Choose Family on the billing page first.");
+    throw new AppError("failed-precondition", msg("family.needsFamilyPlan"));
   }
   const created = now();
   for (let attempt = 1; ; attempt++) {
@@ -166,10 +167,10 @@ export async function createFamilyInvite({ store, now }: FamilyDeps, uid: string
       await store.runTransaction(async (tx) => {
         const family = await families.get(tx, uid);
         if ((family?.memberUids.length ?? 0) >= familyMaxMembers) {
-          throw new AppError("failed-precondition", `Your Family plan already has ${familyMaxMembers} members. Remove someone before inviting another.`);
+          throw new AppError("failed-precondition", msg("family.full", { limit: familyMaxMembers }));
         }
         if ((await openInvites(tx, uid, created)).length >= familyMaxOpenInvites) {
-          throw new AppError("failed-precondition", `You have ${familyMaxOpenInvites} invites waiting. Withdraw one you no longer need before making another.`);
+          throw new AppError("failed-precondition", msg("family.tooManyInvites", { limit: familyMaxOpenInvites }));
         }
         familyInvites.create(tx, invite.code, invite);
       });
@@ -186,13 +187,13 @@ export async function revokeFamilyInvite({ store }: FamilyDeps, uid: string, cod
   return store.runTransaction(async (tx) => {
     const invite = await familyInvites.get(tx, code);
     // Someone else's invite reads exactly like one that does not exist.
-    if (!invite || invite.ownerUid !== uid || invite.usedBy !== null) throw new AppError("not-found", "There is no open invite with that code in your Family plan.");
+    if (!invite || invite.ownerUid !== uid || invite.usedBy !== null) throw new AppError("not-found", msg("family.noOpenInvite"));
     familyInvites.delete(tx, code);
     return { message: "The invite is withdrawn; its code no longer works." };
   });
 }
 
-const codeProblem = "We could not find that Family code. Check it with the person who sent it.";
+const codeProblem = msg("family.codeNotFound");
 
 /**
  * `POST /api/family/join`: the caller joins the family of the code's owner,
@@ -213,29 +214,29 @@ export async function joinFamily({ store, now }: FamilyDeps, uid: string, code: 
       families.get(tx, invite.ownerUid),
       families.get(tx, uid),
     ]);
-    if (!joiner) throw new AppError("unauthenticated", "Please sign in again to join a Family plan.");
-    if (invite.ownerUid === uid) throw new AppError("failed-precondition", "This is your own Family plan: you are already its owner. Send the code to the person you want to invite.");
+    if (!joiner) throw new AppError("unauthenticated", msg("family.signInAgainToJoin"));
+    if (invite.ownerUid === uid) throw new AppError("failed-precondition", msg("family.ownPlan"));
     // The same person sending the same code twice (a double tap) has simply joined.
     if (invite.usedBy === uid && familyLinkOf(joiner)?.ownerUid === invite.ownerUid) return { message: "You are already in this Family plan.", ownerName: firstName(owner?.name ?? "") };
-    if (invite.usedBy !== null) throw new AppError("invalid-argument", "This Family code has already been used. Ask for a new one.", { code: "This code has already been used." });
-    if (invite.expiresAt <= at.getTime()) throw new AppError("invalid-argument", "This Family code has expired. Ask for a new one.", { code: "This code has expired." });
+    if (invite.usedBy !== null) throw new AppError("invalid-argument", msg("family.codeUsed"), { code: msg("family.codeUsedField") });
+    if (invite.expiresAt <= at.getTime()) throw new AppError("invalid-argument", msg("family.codeExpired"), { code: msg("family.codeExpiredField") });
     const ownerName = firstName(owner?.name ?? "the owner");
     if (!owner || owner.paymentPlan !== familyPaymentPlan) {
-      throw new AppError("failed-precondition", `${ownerName}'s Family plan is not active right now, so no one can join it. Ask them to check their billing page.`);
+      throw new AppError("failed-precondition", msg("family.planInactive", { owner: owner ? ownerName : { en: ownerName, es: "quien lo administra" } }));
     }
     const current = familyLinkOf(joiner);
     if (current) {
       throw new AppError(
         "failed-precondition",
-        current.ownerUid === invite.ownerUid ? `You are already in ${ownerName}'s Family plan.` : "You are already in a Family plan. Leave it on your Family page before joining another.",
+        current.ownerUid === invite.ownerUid ? msg("family.alreadyInThisPlan", { owner: ownerName }) : msg("family.alreadyInAPlan"),
       );
     }
     if (joiner.paymentPlan === familyPaymentPlan || (ownFamily?.memberUids.length ?? 0) > 0) {
-      throw new AppError("failed-precondition", "You have a Family plan of your own, so you cannot join another.");
+      throw new AppError("failed-precondition", msg("family.hasOwnPlan"));
     }
     const members = family?.memberUids ?? [];
     if (members.length >= familyMaxMembers) {
-      throw new AppError("failed-precondition", `This Family plan already has ${familyMaxMembers} members. Ask ${ownerName} to remove someone first.`);
+      throw new AppError("failed-precondition", msg("family.planFull", { limit: familyMaxMembers, owner: ownerName }));
     }
     const child = invite.child && choice.adult !== true;
     const link: FamilyLink = { ownerUid: invite.ownerUid, joinedAt: at.toISOString(), child, chat: !child, attemptedBy: !child };
@@ -251,7 +252,7 @@ async function ownersMember(tx: Transaction, ownerUid: string, memberUid: string
   const family = await families.get(tx, ownerUid);
   const member = family?.memberUids.includes(memberUid) ? await users.get(tx, memberUid) : null;
   const link = member ? familyLinkOf(member) : null;
-  if (!family || !member || link?.ownerUid !== ownerUid) throw new AppError("not-found", "That person is not in your Family plan.");
+  if (!family || !member || link?.ownerUid !== ownerUid) throw new AppError("not-found", msg("family.notAMember"));
   return { family, member, link };
 }
 
@@ -279,9 +280,9 @@ export async function removeFamilyMember({ store, now }: FamilyDeps, ownerUid: s
 export async function leaveFamily({ store, now }: FamilyDeps, uid: string): Promise<{ message: string }> {
   return store.runTransaction(async (tx) => {
     const member = await users.get(tx, uid);
-    if (!member) throw new AppError("unauthenticated", "Please sign in again to manage your family.");
+    if (!member) throw new AppError("unauthenticated", msg("family.signInAgain"));
     const link = familyLinkOf(member);
-    if (!link) throw new AppError("failed-precondition", "You are not in anyone's Family plan, so there is nothing to leave.");
+    if (!link) throw new AppError("failed-precondition", msg("family.nothingToLeave"));
     const [family, owner] = await Promise.all([families.get(tx, link.ownerUid), users.get(tx, link.ownerUid)]);
     const ownerName = owner ? firstName(owner.name) : "the owner";
     writeDeparture(tx, link.ownerUid, family, uid, now());
@@ -297,13 +298,13 @@ export async function leaveFamily({ store, now }: FamilyDeps, uid: string): Prom
 export async function declareAdult({ store }: FamilyDeps, uid: string): Promise<FamilyMember> {
   return store.runTransaction(async (tx) => {
     const member = await users.get(tx, uid);
-    if (!member) throw new AppError("unauthenticated", "Please sign in again to manage your family.");
+    if (!member) throw new AppError("unauthenticated", msg("family.signInAgain"));
     const link = familyLinkOf(member);
-    if (!link) throw new AppError("failed-precondition", "You are not in anyone's Family plan.");
+    if (!link) throw new AppError("failed-precondition", msg("family.notInAPlan"));
     const next: FamilyLink = { ...link, child: false };
     users.update(tx, uid, { family: next });
     const updated = toMember({ ...member, family: next });
-    if (!updated) throw new AppError("internal", "The member's family link went missing.");
+    if (!updated) throw new AppError("internal", msg("family.linkMissing"));
     return updated;
   });
 }
@@ -323,7 +324,7 @@ export async function setFamilySwitches(
   return store.runTransaction(async (tx) => {
     const { member, link } = await ownersMember(tx, ownerUid, request.memberUid);
     if (request.child === false && link.child) {
-      throw new AppError("permission-denied", `Only ${firstName(member.name)} can say they are an adult, when they join with an invite. You cannot change it for them.`);
+      throw new AppError("permission-denied", msg("family.onlyThemAdult", { name: firstName(member.name) }));
     }
     const becomesChild = request.child === true && !link.child;
     const next: FamilyLink = {
@@ -343,7 +344,7 @@ export async function setFamilySwitches(
     if (hide) removeFromTopicTakers(tx, request.memberUid, stats);
     users.update(tx, request.memberUid, { family: next });
     const updated = toMember({ ...member, family: next });
-    if (!updated) throw new AppError("internal", "The member's family link went missing.");
+    if (!updated) throw new AppError("internal", msg("family.linkMissing"));
     return updated;
   });
 }

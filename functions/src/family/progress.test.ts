@@ -9,7 +9,7 @@ import { loadReadingPlans } from "../reading-plans/catalog.ts";
 import { checkDay, myPlans, startPlan, type ReadingPlanDeps } from "../reading-plans/progress.ts";
 import { meterCost } from "../store/cost-meter.ts";
 import type { Store } from "../store/port.ts";
-import { appErrorOf, dayMs, openDomainStore, testClock, type DomainStore, type TestClock } from "../test-support/domain-test.ts";
+import { appErrorOf, refusalOf, dayMs, openDomainStore, testClock, type DomainStore, type TestClock } from "../test-support/domain-test.ts";
 import { ensureProfile, usersCollection } from "../users/profiles.ts";
 import { createFamilyInvite, joinFamily, leaveFamily } from "./family.ts";
 import { endOfLocalDay, familyProgress, setFamilySharing, type FamilyProgressDeps } from "./progress.ts";
@@ -85,13 +85,13 @@ describe("the sharing choice", () => {
 
   it("cannot be set by the owner for an adult member, nor for a child, nor by anyone for someone else", async () => {
     const { lois, eunice, timothy } = await family();
-    const adult = await appErrorOf(share(lois, true, eunice));
+    const adult = await refusalOf(share(lois, true, eunice));
     expect(adult.code).toBe("permission-denied");
     expect(adult.message).toBe("Only Eunice can choose whether to share their progress with the family. You cannot choose it for them.");
-    const child = await appErrorOf(share(lois, true, timothy));
+    const child = await refusalOf(share(lois, true, timothy));
     expect(child.code).toBe("permission-denied");
     expect(child.message).toBe("Only Timothy can choose whether to share their progress with the family. As the plan's owner you already see Timothy's recent activity under Members.");
-    const sibling = await appErrorOf(share(eunice, true, timothy));
+    const sibling = await refusalOf(share(eunice, true, timothy));
     expect(sibling.code).toBe("permission-denied");
     expect(sibling.message).toBe("Only each person can choose whether to share their own progress. You cannot choose it for someone else.");
     const stranger = await person("Demas Away");
@@ -114,7 +114,7 @@ describe("the sharing choice", () => {
   it("needs a family with someone in it, and a choice made in one family is asked again in another", async () => {
     const alone = await person("Demas Away");
     expect(await progress(alone)).toEqual({ inFamily: false, yourChoice: null, people: [] });
-    const refused = await appErrorOf(share(alone, true));
+    const refused = await refusalOf(share(alone, true));
     expect(refused.code).toBe("failed-precondition");
     expect(refused.message).toBe("You are not in a Family plan with anyone yet, so there is no one to share your progress with.");
     const owner = await person("Priscilla Owner", 2);

@@ -13,6 +13,7 @@ import { challengeProgressFor } from "../challenges/challenges.ts";
 import { devotionalProgress } from "../devotionals/devotionals.ts";
 import type { DevotionalLibrary } from "../devotionals/devotional-data.ts";
 import { AppError } from "../lib/app-error.ts";
+import { msg } from "../lib/messages/message.ts";
 import { memoryCards } from "../memory/memory-collections.ts";
 import { localDate } from "../quiz/local-date.ts";
 import { addCalendarDays } from "../reading-plans/calendar-dates.ts";
@@ -159,7 +160,7 @@ async function memoryOf(store: Store, uid: string, today: string, timeZone: stri
 export async function familyProgress(deps: FamilyProgressDeps, uid: string, timeZone: string): Promise<FamilyProgressReply> {
   const { store } = deps;
   const profile = await users.get(store, uid);
-  if (!profile) throw new AppError("unauthenticated", "Please sign in again to see your family.");
+  if (!profile) throw new AppError("unauthenticated", msg("family.signInAgainToSee"));
   const family = await familyOf(store, profile);
   if (!family) return { inFamily: false, yourChoice: null, people: [] };
   const ids = [family.ownerUid, ...family.memberUids];
@@ -232,7 +233,7 @@ export async function setFamilySharing(
 ): Promise<FamilySharingReply> {
   return store.runTransaction(async (tx) => {
     const profile = await users.get(tx, uid);
-    if (!profile) throw new AppError("unauthenticated", "Please sign in again to manage your family.");
+    if (!profile) throw new AppError("unauthenticated", msg("family.signInAgain"));
     const link = familyLinkOf(profile);
     const ownerUid = link?.ownerUid ?? uid;
     const family = await families.get(tx, ownerUid);
@@ -240,18 +241,13 @@ export async function setFamilySharing(
       const target = family?.memberUids.includes(request.memberUid) ? await users.get(tx, request.memberUid) : null;
       const targetLink = target ? familyLinkOf(target) : null;
       if (!target || targetLink?.ownerUid !== ownerUid || ownerUid !== uid) {
-        throw new AppError("permission-denied", "Only each person can choose whether to share their own progress. You cannot choose it for someone else.");
+        throw new AppError("permission-denied", msg("family.shareOnlyOwn"));
       }
       const name = firstName(target.name);
-      throw new AppError(
-        "permission-denied",
-        targetLink.child
-          ? `Only ${name} can choose whether to share their progress with the family. As the plan's owner you already see ${name}'s recent activity under Members.`
-          : `Only ${name} can choose whether to share their progress with the family. You cannot choose it for them.`,
-      );
+      throw new AppError("permission-denied", msg(targetLink.child ? "family.shareOnlyChild" : "family.shareOnlyThem", { name }));
     }
     if (!family || family.memberUids.length === 0 || (link && !family.memberUids.includes(uid))) {
-      throw new AppError("failed-precondition", "You are not in a Family plan with anyone yet, so there is no one to share your progress with.");
+      throw new AppError("failed-precondition", msg("family.noOneToShareWith"));
     }
     const decidedAt = now().toISOString();
     users.update(tx, uid, { familySharing: { ownerUid, share: request.share, decidedAt } });

@@ -1,7 +1,7 @@
 import type { GameRound } from "@berea/contracts/games";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadBooks, loadTranslation, loadVerseOfTheDay } from "../bible/bible-data.ts";
-import { appErrorOf, dayMs, openDomainStore, seededRandom, testClock, type DomainStore } from "../test-support/domain-test.ts";
+import { appErrorOf, refusalOf, dayMs, openDomainStore, seededRandom, testClock, type DomainStore } from "../test-support/domain-test.ts";
 import { ensureProfile, usersCollection } from "../users/profiles.ts";
 import { gameRounds, gameStats } from "./game-collections.ts";
 import { answerItem, finishRound, myGames, roundDocId, startRound, type GamesDeps } from "./games.ts";
@@ -114,9 +114,9 @@ describe("answering", () => {
 
   it("refuses an answer that is not one, another user's round, and an item past the end, with a message", async () => {
     const round = await startRound(deps, "lydia", { game: "reference-match" });
-    const missing = await appErrorOf(answerItem(deps, "lydia", { roundId: round.roundId, item: 0, answer: ["p9"] }));
+    const missing = await refusalOf(answerItem(deps, "lydia", { roundId: round.roundId, item: 0, answer: ["p9"] }));
     expect([missing.code, missing.message]).toEqual(["invalid-argument", "Choose one of the item's options."]);
-    const past = await appErrorOf(answerItem(deps, "lydia", { roundId: round.roundId, item: 5, answer: ["p0"] }));
+    const past = await refusalOf(answerItem(deps, "lydia", { roundId: round.roundId, item: 5, answer: ["p0"] }));
     expect([past.code, past.message]).toEqual(["invalid-argument", "This round has 5 items: item is 0 to 4."]);
     expect((await appErrorOf(answerItem(deps, "ruth", { roundId: round.roundId, item: 0, answer: ["p0"] }))).code).toBe("not-found");
     const order = await startRound(deps, "lydia", { game: "books-order" });
@@ -158,7 +158,7 @@ describe("finishing a round", () => {
     expect(again.duplicate).toBe(true);
     expect(again.result).toEqual(first.result);
     expect(again.stats.totalXp).toBe(130);
-    const other = await appErrorOf(finishRound(deps, "ruth", { roundId: round.roundId, resultId: "ruth-result-3", timeZone: zone }));
+    const other = await refusalOf(finishRound(deps, "ruth", { roundId: round.roundId, resultId: "ruth-result-3", timeZone: zone }));
     expect(other.code).toBe("already-exists");
     expect((await gameStats.get(domain.store, "ruth"))?.totalXp).toBe(130);
   });

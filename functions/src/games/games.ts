@@ -16,6 +16,7 @@ import {
   type GamesMineReply,
 } from "@berea/contracts/games";
 import { AppError } from "../lib/app-error.ts";
+import { msg } from "../lib/messages/message.ts";
 import { idFromClient } from "../lib/client-id.ts";
 import type { Store } from "../store/port.ts";
 import { userToday } from "../users/user-day.ts";
@@ -36,7 +37,7 @@ export const roundDocId = (uid: string, roundId: string) => idFromClient(uid, `g
 
 async function requireProfile(store: Store, uid: string): Promise<UserProfile> {
   const profile = await getProfile(store, uid);
-  if (!profile) throw new AppError("unauthenticated", "Please sign in again to play.");
+  if (!profile) throw new AppError("unauthenticated", msg("games.signInAgain"));
   return profile;
 }
 
@@ -92,7 +93,7 @@ export async function startRound(deps: GamesDeps, uid: string, request: GameRoun
   };
 }
 
-const notFound = () => new AppError("not-found", "That game round was not found: start a new round.");
+const notFound = () => new AppError("not-found", msg("games.noSuchRound"));
 
 const pointsOf = (doc: Pick<GameRoundDoc, "answers">): number => doc.answers.reduce((sum, answer) => sum + (answer?.points ?? 0), 0);
 
@@ -111,11 +112,10 @@ export async function answerItem(deps: GamesDeps, uid: string, request: GameAnsw
     const doc = await gameRounds.get(tx, id);
     if (!doc) throw notFound();
     const item = doc.items[request.item];
-    if (!item) throw new AppError("invalid-argument", `This round has ${doc.items.length} item${doc.items.length === 1 ? "" : "s"}: item is 0 to ${doc.items.length - 1}.`, { item: "No such item." });
+    if (!item) throw new AppError("invalid-argument", msg("games.items", { count: doc.items.length, last: doc.items.length - 1 }), { item: msg("games.noSuchItem") });
     const verdict = checkAnswer(item, request.answer);
     if (!verdict.valid) {
-      const message = item.kind === "order" ? "Put every piece in order once: the answer must list each piece id of the item exactly once." : "Choose one of the item's options.";
-      throw new AppError("invalid-argument", message, { answer: "Not an answer to this item." });
+      throw new AppError("invalid-argument", msg(item.kind === "order" ? "games.orderEveryPiece" : "games.chooseAnOption"), { answer: msg("games.notAnAnswer") });
     }
     const now = deps.now();
     const counted = doc.answers[request.item] === null && doc.result === null && !timeIsUp(doc, now);
@@ -148,7 +148,7 @@ export async function finishRound(deps: GamesDeps, uid: string, request: GameFin
     const [round, current] = await Promise.all([gameRounds.get(tx, id), gameStats.get(tx, uid)]);
     if (!round) throw notFound();
     if (round.result) {
-      if (round.result.resultId !== request.resultId) throw new AppError("already-exists", "This round was already scored: start a new round to play again.");
+      if (round.result.resultId !== request.resultId) throw new AppError("already-exists", msg("games.alreadyScored"));
       return { doc: round, result: round.result, stats: current, duplicate: true };
     }
     const now = deps.now();

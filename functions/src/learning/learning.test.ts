@@ -1,7 +1,7 @@
 import { sectionIds, type Lesson, type Track } from "@berea/contracts/learning";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadBooks, loadTranslation } from "../bible/bible-data.ts";
-import { appErrorOf, openDomainStore, testClock, type DomainStore, type TestClock } from "../test-support/domain-test.ts";
+import { appErrorOf, refusalOf, openDomainStore, testClock, type DomainStore, type TestClock } from "../test-support/domain-test.ts";
 import { createLearningLibrary } from "./learning-data.ts";
 import { checkMastery, learningProgress, learningTracks, lessonView, type LearningDeps } from "./learning.ts";
 
@@ -81,7 +81,7 @@ describe("a lesson", () => {
   });
 
   it("stays closed until the lesson before it is passed, and says which", async () => {
-    const closed = await appErrorOf(lessonView(deps, "lydia", "bible-basics-02", "kjv"));
+    const closed = await refusalOf(lessonView(deps, "lydia", "bible-basics-02", "kjv"));
     expect(closed).toMatchObject({ code: "permission-denied", message: 'Pass the mastery check of "bible-basics lesson 1" first: four of five right open this lesson.' });
     expect((await appErrorOf(checkMastery(deps, "lydia", "bible-basics-02", allRight))).code).toBe("permission-denied");
     expect((await appErrorOf(lessonView(deps, "lydia", "no-such-lesson", "kjv"))).code).toBe("not-found");
@@ -125,7 +125,7 @@ describe("the mastery check", () => {
   });
 
   it("refuses an answer that is not one of its question's options, naming which, and stores nothing", async () => {
-    const refused = await appErrorOf(checkMastery(deps, "lydia", "bible-basics-01", ["Right", "Right", "Maybe", "Right", "Right"]));
+    const refused = await refusalOf(checkMastery(deps, "lydia", "bible-basics-01", ["Right", "Right", "Maybe", "Right", "Right"]));
     expect(refused).toMatchObject({ code: "invalid-argument", message: "Answer 3 is not one of that question's options.", fields: { "answers.2": "Answer 3 is not one of that question's options." } });
     expect(await learningProgress.get(domain.store, "lydia")).toBeNull();
     expect((await appErrorOf(checkMastery(deps, "lydia", "nothing", allRight))).code).toBe("not-found");

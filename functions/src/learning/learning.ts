@@ -4,6 +4,7 @@ import type { Lesson } from "@berea/contracts/learning";
 import { masteryPassMark, sectionIds, type LearningTracksReply, type LessonView, type MasteryCheckReply } from "@berea/contracts/learning";
 import { z } from "zod";
 import { AppError } from "../lib/app-error.ts";
+import { msg, type ServerMessage } from "../lib/messages/message.ts";
 import { collection } from "../store/collection.ts";
 import type { Store } from "../store/port.ts";
 import type { LearningLibrary, LessonEntry } from "./learning-data.ts";
@@ -49,14 +50,14 @@ function isOpen({ track, number }: LessonEntry, lessons: Lessons): boolean {
 
 function requireLesson(library: LearningLibrary, lessonId: string): LessonEntry {
   const entry = library.lessons.get(lessonId);
-  if (!entry) throw new AppError("not-found", "There is no lesson with that id.");
+  if (!entry) throw new AppError("not-found", msg("learning.noSuchLesson"));
   return entry;
 }
 
 function requireOpen(entry: LessonEntry, lessons: Lessons): void {
   if (isOpen(entry, lessons)) return;
   const before = entry.track.lessons[entry.number - 2];
-  throw new AppError("permission-denied", `Pass the mastery check of "${before?.title ?? "the lesson before"}" first: four of five right open this lesson.`);
+  throw new AppError("permission-denied", msg("learning.passFirst", { title: before ? before.title : { en: "the lesson before", es: "la lección anterior" } }));
 }
 
 const lessonsOf = async (store: Store, uid: string): Promise<Lessons> => (await learningProgress.get(store, uid))?.lessons ?? {};
@@ -138,9 +139,9 @@ export async function lessonView(deps: LearningDeps, uid: string, lessonId: stri
 export async function checkMastery(deps: LearningDeps, uid: string, lessonId: string, answers: readonly string[]): Promise<MasteryCheckReply> {
   const entry = requireLesson(deps.library, lessonId);
   const { lesson } = entry;
-  const fields: Record<string, string> = {};
+  const fields: Record<string, ServerMessage> = {};
   lesson.mastery.forEach((question, index) => {
-    if (!question.options.includes(answers[index] ?? "")) fields[`answers.${index}`] = `Answer ${index + 1} is not one of that question's options.`;
+    if (!question.options.includes(answers[index] ?? "")) fields[`answers.${index}`] = msg("learning.notAnOption", { number: index + 1 });
   });
   const [firstProblem] = Object.values(fields);
   if (firstProblem) throw new AppError("invalid-argument", firstProblem, fields);

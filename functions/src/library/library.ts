@@ -1,6 +1,7 @@
 import type { LibraryCatalog, LibraryChapterBlock, LibraryChapterReply, ReadableBook } from "@berea/contracts/library";
 import { countWords, readingMinutes } from "@berea/contracts/content";
 import { AppError } from "../lib/app-error.ts";
+import { msg } from "../lib/messages/message.ts";
 import type { Store } from "../store/port.ts";
 import { getProfileWithEffectivePlan } from "../family/effective-plan.ts";
 import { findReadableBook, loadLibraryBook, loadLibraryCatalog } from "./library-data.ts";
@@ -15,8 +16,8 @@ export function readableBook(id: string): ReadableBook {
   const found = findReadableBook(id);
   if (found) return found;
   const listed = loadLibraryCatalog().books.find((book) => book.id === id);
-  if (listed && !listed.readable) throw new AppError("not-found", `${listed.title} is in the catalogue but cannot be read in Berea.`);
-  throw new AppError("not-found", "There is no book with that id in the library.");
+  if (listed && !listed.readable) throw new AppError("not-found", msg("library.notReadable", { title: listed.title }));
+  throw new AppError("not-found", msg("library.noSuchBook"));
 }
 
 /** One chapter of a readable book as headings and paragraphs, with its neighbours for "previous" and "next". No database read. */
@@ -24,7 +25,7 @@ export function libraryChapter(bookId: string, number: number): LibraryChapterRe
   const entry = readableBook(bookId);
   const book = loadLibraryBook(bookId);
   const chapter = book.chapters[number - 1];
-  if (!chapter) throw new AppError("not-found", `${entry.title} has ${book.chapters.length} chapters; there is no chapter ${number}.`);
+  if (!chapter) throw new AppError("not-found", msg("library.noSuchChapter", { title: entry.title, chapters: book.chapters.length, number }));
   const blocks = chapter.blocks.map((block): LibraryChapterBlock => (typeof block === "string" ? { type: "paragraph", text: block } : { type: "heading", level: block.level, text: block.heading }));
   const words = blocks.reduce((sum, block) => sum + countWords(block.text), 0);
   const neighbour = (n: number) => {
@@ -51,9 +52,9 @@ export function libraryChapter(bookId: string, number: number): LibraryChapterRe
  * caller's profile. A signed-in account without a profile is told to sign in
  * again, as the quiz and devotionals do.
  */
-export async function assertMayDownloadPdf(store: Store, uid: string, upgradeMessage: string): Promise<void> {
+export async function assertMayDownloadPdf(store: Store, uid: string): Promise<void> {
   // The effective plan: a Family member has PDFs while the owner's Family plan is active.
   const profile = await getProfileWithEffectivePlan(store, uid);
-  if (!profile) throw new AppError("unauthenticated", "Please sign in again to download PDFs.");
-  if (profile.paymentPlan <= 0) throw new AppError("permission-denied", upgradeMessage);
+  if (!profile) throw new AppError("unauthenticated", msg("library.signInAgain"));
+  if (profile.paymentPlan <= 0) throw new AppError("permission-denied", msg("library.pdfPremium"));
 }

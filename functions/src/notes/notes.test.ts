@@ -1,7 +1,7 @@
 import { maxNotesPerUser, type SaveNoteRequest } from "@berea/contracts/notes";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadBooks, loadTranslation } from "../bible/bible-data.ts";
-import { appErrorOf, minuteMs, openDomainStore, testClock, type DomainStore, type TestClock } from "../test-support/domain-test.ts";
+import { appErrorOf, refusalOf, minuteMs, openDomainStore, testClock, type DomainStore, type TestClock } from "../test-support/domain-test.ts";
 import { bibleNotes, deleteNote, listNotes, saveNote, type NotesDeps } from "./notes.ts";
 
 /** Notes and highlights over the real sqlite store, with a clock the test moves. */
@@ -70,11 +70,11 @@ describe("saving a note", () => {
   });
 
   it("refuses a chapter or verse the book does not have, with the reason", async () => {
-    expect((await appErrorOf(saveNote(deps, uid, note({ book: "Jude", chapter: 2 })))).message).toBe("Jude has 1 chapter.");
-    expect((await appErrorOf(saveNote(deps, uid, note({ verseEnd: 37 })))).message).toBe("John 3 has 36 verses.");
+    expect((await refusalOf(saveNote(deps, uid, note({ book: "Jude", chapter: 2 })))).message).toBe("Jude has 1 chapter.");
+    expect((await refusalOf(saveNote(deps, uid, note({ verseEnd: 37 })))).message).toBe("John 3 has 36 verses.");
     expect((await appErrorOf(saveNote(deps, uid, note({ book: "Hezek" })))).code).toBe("invalid-argument");
     // RV1909 leaves Jonah 1:17's slot empty (its text is Jonás 2:1).
-    expect((await appErrorOf(saveNote(deps, uid, note({ translation: "rv1909", book: "Jonah", chapter: 1, verseStart: 17, verseEnd: 17 })))).message).toBe(
+    expect((await refusalOf(saveNote(deps, uid, note({ translation: "rv1909", book: "Jonah", chapter: 1, verseStart: 17, verseEnd: 17 })))).message).toBe(
       "Those verses have no text in this translation. Pick a verse with text.",
     );
   });
@@ -98,7 +98,7 @@ describe("saving a note", () => {
         });
       }
     });
-    const refused = await appErrorOf(saveNote(deps, uid, note()));
+    const refused = await refusalOf(saveNote(deps, uid, note()));
     expect(refused.code).toBe("quota-exceeded");
     expect(refused.message).toBe("You have 5,000 notes and highlights, the most Berea keeps. Delete some you no longer need to add more.");
     expect((await saveNote(deps, uid, note({ id: "seeded-00001", editedAt: start + minuteMs }))).applied).toBe(true);

@@ -3,6 +3,7 @@ import { maxNotesPerUser, noteSchema, type DeleteNoteRequest, type ListNotesRepl
 import { canonicalRange } from "@berea/contracts/versification";
 import { z } from "zod";
 import { AppError } from "../lib/app-error.ts";
+import { msg } from "../lib/messages/message.ts";
 import { collection } from "../store/collection.ts";
 import type { Store } from "../store/port.ts";
 
@@ -54,16 +55,16 @@ export async function listNotes(deps: NotesDeps, uid: string): Promise<ListNotes
 /** Checks the reference against the Bible's books and chapters, and gives its range in KJV numbering. */
 function placeNote(deps: NotesDeps, request: SaveNoteRequest): Pick<Note, "start" | "end"> {
   const book = deps.books.find((entry) => entry.id === request.book);
-  if (!book) throw new AppError("invalid-argument", `"${request.book}" is not a book of the Bible.`, { book: "This is not a book of the Bible." });
+  if (!book) throw new AppError("invalid-argument", msg("notes.notABook", { book: request.book }), { book: msg("notes.notABookField") });
   const verses = book.verses[request.chapter - 1];
   if (verses === undefined) {
-    throw new AppError("invalid-argument", `${book.name.en} has ${book.chapters} ${book.chapters === 1 ? "chapter" : "chapters"}.`, { chapter: "There is no such chapter." });
+    throw new AppError("invalid-argument", msg("notes.chapters", { book: book.name, count: book.chapters }), { chapter: msg("notes.noSuchChapter") });
   }
   if (request.verseEnd > verses) {
-    throw new AppError("invalid-argument", `${book.name.en} ${request.chapter} has ${verses} verses.`, { verseEnd: "There is no such verse." });
+    throw new AppError("invalid-argument", msg("notes.verses", { book: book.name, chapter: request.chapter, verses }), { verseEnd: msg("notes.noSuchVerse") });
   }
   const range = canonicalRange(request.translation, request.book, request.chapter, request.verseStart, request.verseEnd);
-  if (!range) throw new AppError("invalid-argument", "Those verses have no text in this translation. Pick a verse with text.", { verseStart: "This verse has no text here." });
+  if (!range) throw new AppError("invalid-argument", msg("notes.noText"), { verseStart: msg("notes.noTextField") });
   return range;
 }
 
@@ -78,7 +79,7 @@ export async function saveNote(deps: NotesDeps, uid: string, request: SaveNoteRe
     // A new note: the count is read before the save, so saves racing at the very edge could pass it by a few.
     const kept = await bibleNotes.count(deps.store, { where: [{ field: "uid", op: "==", value: uid }, { field: "deleted", op: "==", value: false }] });
     if (kept >= maxNotesPerUser) {
-      throw new AppError("quota-exceeded", `You have ${maxNotesPerUser.toLocaleString("en-US")} notes and highlights, the most Berea keeps. Delete some you no longer need to add more.`);
+      throw new AppError("quota-exceeded", msg("notes.tooMany", { limit: { en: maxNotesPerUser.toLocaleString("en-US"), es: maxNotesPerUser } }));
     }
   }
   const note: StoredNote = {

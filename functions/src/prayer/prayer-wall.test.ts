@@ -2,7 +2,7 @@ import type { PrayerRequestView } from "@berea/contracts/prayer";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createFamilyInvite, joinFamily, setFamilySwitches } from "../family/family.ts";
 import type { Store } from "../store/port.ts";
-import { appErrorOf, hourMs, minuteMs, openDomainStore, testClock, type DomainStore, type TestClock } from "../test-support/domain-test.ts";
+import { appErrorOf, refusalOf, hourMs, minuteMs, openDomainStore, testClock, type DomainStore, type TestClock } from "../test-support/domain-test.ts";
 import { ensureProfile, usersCollection } from "../users/profiles.ts";
 import {
   answerPrayerRequest,
@@ -74,7 +74,7 @@ describe("sharing a request", () => {
       clock.advance(hourMs);
     }
     // Five hours after the first: the first leaves the 24 hours in 19 more.
-    const refused = await appErrorOf(share("hannah"));
+    const refused = await refusalOf(share("hannah"));
     expect(refused.code).toBe("rate-limited");
     expect(refused.message).toBe("You have shared 5 prayer requests in the last 24 hours, the most for a day. You can share another in 19 hours.");
     expect(await store.count(prayerRequestsCollection)).toBe(5);
@@ -155,7 +155,7 @@ describe("praying", () => {
 describe("answered requests", () => {
   it("lets only the sharer mark a request answered; a second answer changes the note and keeps the date", async () => {
     const request = await share("hannah");
-    const refused = await appErrorOf(answerPrayerRequest(deps, "eli", request.id, "Not mine to say"));
+    const refused = await refusalOf(answerPrayerRequest(deps, "eli", request.id, "Not mine to say"));
     expect(refused.code).toBe("permission-denied");
 
     clock.advance(hourMs);
@@ -308,7 +308,7 @@ describe("a Family member whose owner turned chat off", () => {
     expect(idsOf(seen.requests)).toEqual([request.id]);
     expect((await prayFor(deps, "orpah", request.id)).prayedCount).toBe(1);
     await reportPrayerRequest(deps, "orpah", request.id);
-    const refused = await appErrorOf(share("orpah"));
+    const refused = await refusalOf(share("orpah"));
     expect(refused.code).toBe("permission-denied");
     expect(refused.message).toMatch(/turned chat off/);
   });

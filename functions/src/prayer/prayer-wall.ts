@@ -1,4 +1,5 @@
-import { formatDistanceStrict } from "date-fns";
+import { formatDistanceStrict, type Locale } from "date-fns";
+import { es } from "date-fns/locale/es";
 import {
   prayerAnonymousName,
   prayerMineLimit,
@@ -14,6 +15,7 @@ import {
 } from "@berea/contracts/prayer";
 import type { MessageReply } from "@berea/contracts/message-reply";
 import { AppError } from "../lib/app-error.ts";
+import { msg } from "../lib/messages/message.ts";
 import { chatAllowed } from "../family/effective-plan.ts";
 import { idFromClient } from "../lib/client-id.ts";
 import { deleteCollection } from "../store/delete-collection.ts";
@@ -138,13 +140,13 @@ const dayMs = 24 * 60 * 60 * 1000;
 /** Requests a reader's own document remembers praying for; older ones show "I prayed" again (and a second tap still counts once). */
 const maxPrayedKept = 1000;
 
-const notOnTheWall = () => new AppError("not-found", "This prayer request is no longer on the wall.");
+const notOnTheWall = () => new AppError("not-found", msg("prayer.notOnTheWall"));
 const chatTurnedOff = () =>
-  new AppError("permission-denied", "Your Family plan's owner has turned chat off for your account, so you can read the wall and pray, but not share requests.");
+  new AppError("permission-denied", msg("prayer.chatOff"));
 
 async function requireProfile(store: Store, uid: string): Promise<UserProfile> {
   const profile = await getProfile(store, uid);
-  if (!profile) throw new AppError("unauthenticated", "Please sign in again to use the prayer wall.");
+  if (!profile) throw new AppError("unauthenticated", msg("prayer.signInAgain"));
   return profile;
 }
 
@@ -265,8 +267,8 @@ export async function postPrayerRequest(
     const posts = recentPosts(user, at);
     const [oldest] = posts;
     if (posts.length >= prayerPostsPerDay && oldest) {
-      const wait = formatDistanceStrict(Date.parse(oldest) + dayMs, at, { roundingMethod: "ceil" });
-      throw new AppError("rate-limited", `You have shared ${prayerPostsPerDay} prayer requests in the last 24 hours, the most for a day. You can share another in ${wait}.`);
+      const wait = (locale?: Locale) => formatDistanceStrict(Date.parse(oldest) + dayMs, at, { roundingMethod: "ceil", ...(locale ? { locale } : {}) });
+      throw new AppError("rate-limited", msg("prayer.dailyLimit", { limit: prayerPostsPerDay, wait: { en: wait(), es: wait(es) } }));
     }
     const postedAt = at.toISOString();
     const anonymous = request.anonymous ?? false;
@@ -338,7 +340,7 @@ export async function answerPrayerRequest({ store, now }: PrayerDeps, uid: strin
   const view = await store.runTransaction(async (tx) => {
     const user = await wallUser(tx, uid);
     const request = await requireVisible(tx, requestId, uid, user);
-    if (!sharedBy(requestId, request, uid, user)) throw new AppError("permission-denied", "Only the one who shared this request can mark it answered.");
+    if (!sharedBy(requestId, request, uid, user)) throw new AppError("permission-denied", msg("prayer.onlySharerAnswers"));
     const answered = { answeredAt: request.answeredAt ?? now().toISOString(), answerNote: note?.trim() ?? "" };
     prayerRequests.update(tx, requestId, answered);
     return toView(requestId, { ...request, ...answered }, uid, user);
@@ -351,7 +353,7 @@ export async function reportPrayerRequest({ store }: PrayerDeps, uid: string, re
   return store.runTransaction(async (tx) => {
     const user = await wallUser(tx, uid);
     const request = await requireVisible(tx, requestId, uid, user);
-    if (sharedBy(requestId, request, uid, user)) throw new AppError("invalid-argument", "You cannot report your own request. You can delete it instead.");
+    if (sharedBy(requestId, request, uid, user)) throw new AppError("invalid-argument", msg("prayer.cannotReportOwn"));
     if (!request.reportedBy.includes(uid)) {
       const reportedBy = [...request.reportedBy, uid];
       prayerRequests.update(tx, requestId, { reportedBy, hidden: reportedBy.length >= prayerReportsToHide, reviewNeeded: true });
@@ -368,7 +370,7 @@ export async function deletePrayerRequest({ store }: PrayerDeps, caller: PrayerC
     const mine = found !== null && sharedBy(requestId, found, caller.uid, user);
     // Others see no hidden request, so they get the same 404 as for one that is gone.
     if (!found || (found.hidden && !mine && !caller.admin)) throw notOnTheWall();
-    if (!mine && !caller.admin) throw new AppError("permission-denied", "Only the one who shared this request can delete it.");
+    if (!mine && !caller.admin) throw new AppError("permission-denied", msg("prayer.onlySharerDeletes"));
     prayerRequests.delete(tx, requestId);
     if (user.anonymous.includes(requestId)) prayerWallUsers.set(tx, caller.uid, { ...user, anonymous: user.anonymous.filter((id) => id !== requestId) });
     return mine;
@@ -378,7 +380,7 @@ export async function deletePrayerRequest({ store }: PrayerDeps, caller: PrayerC
 }
 
 function requireModerator(caller: PrayerCaller): void {
-  if (!caller.admin) throw new AppError("permission-denied", "Only Berea's moderators review reported requests.");
+  if (!caller.admin) throw new AppError("permission-denied", msg("prayer.moderatorsReview"));
 }
 
 /** `POST /api/prayer/reports`: (moderators) the reported requests not yet reviewed, most reported first, then newest. */

@@ -186,7 +186,7 @@ describe("answering", () => {
     expect([ahead.code, ahead.message]).toEqual(["failed-precondition", "Answer question 2 first."]);
     const shape = await refusalOf(answerQuestion(deps, "free", { attemptId: quiz.attemptId, index: 1, answer: "Goliath" }));
     expect([shape.code, shape.message]).toEqual(["invalid-argument", "Choose one of the four options."]);
-    const someoneElse = await appErrorOf(answerQuestion(deps, "paid", { attemptId: quiz.attemptId, index: 1, answer: "Noah" }));
+    const someoneElse = await refusalOf(answerQuestion(deps, "paid", { attemptId: quiz.attemptId, index: 1, answer: "Noah" }));
     expect(someoneElse.code).toBe("not-found");
   });
 
@@ -272,7 +272,7 @@ describe("finishing", () => {
     advance(60);
     expect(await finishQuiz(deps, "free", quiz.attemptId)).toEqual(once);
     expect((await quizHome(deps, "free", "America/New_York")).topics[0]?.attempts).toBe(1);
-    const after = await appErrorOf(answerQuestion(deps, "free", { attemptId: quiz.attemptId, index: 0, answer: true }));
+    const after = await refusalOf(answerQuestion(deps, "free", { attemptId: quiz.attemptId, index: 0, answer: true }));
     expect(after.code).toBe("failed-precondition");
   });
 

@@ -85,7 +85,7 @@ describe("the user's own day", () => {
 
   it("decides which devotional is today's for the Free plan, whatever zone the request names", async () => {
     const tomorrows = devotionalOfDate(devotionals.library, "2026-11-23").devotional.id;
-    const refused = await appErrorOf(getDevotional(devotionals, "ruth", tomorrows, kiritimati, "kjv"));
+    const refused = await refusalOf(getDevotional(devotionals, "ruth", tomorrows, kiritimati, "kjv"));
     expect(refused.code).toBe("permission-denied");
   });
 });
@@ -170,7 +170,7 @@ describe("changing the time zone", () => {
   });
 
   it("refuses an unknown zone with a clear 400", async () => {
-    const refused = await appErrorOf(changeTimeZone(store, "ruth", "Mars/Olympus_Mons", clock));
+    const refused = await refusalOf(changeTimeZone(store, "ruth", "Mars/Olympus_Mons", clock));
     expect(refused.code).toBe("invalid-argument");
     expect(refused.message).toContain("is not a time zone we know");
   });

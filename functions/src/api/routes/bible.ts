@@ -3,6 +3,7 @@ import { loadBooks, loadTranslation } from "../../bible/bible-data.ts";
 import { createSearchEngine, UnknownScopeError } from "../../bible/search/search-engine.ts";
 import { verseOfTheDay } from "../../bible/verse-of-the-day.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { msg } from "../../lib/messages/message.ts";
 import type { AreaHandlers } from "../mount.ts";
 
 type SearchEngine = ReturnType<typeof createSearchEngine>;
@@ -32,7 +33,10 @@ export function bibleHandlers(): AreaHandlers<typeof bibleEndpoints> {
         res.setHeader("Cache-Control", "public, max-age=3600, s-maxage=86400");
         return Promise.resolve({ query: request.q, translation: request.translation, scope: request.scope, total, hits, tookMs });
       } catch (error) {
-        if (error instanceof UnknownScopeError) throw new AppError("invalid-argument", error.message, { scope: error.message });
+        if (error instanceof UnknownScopeError) {
+          const refusal = msg("bible.unknownScope", { scope: error.scope });
+          throw new AppError("invalid-argument", refusal, { scope: refusal });
+        }
         throw error;
       }
     },

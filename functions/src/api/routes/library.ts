@@ -1,9 +1,10 @@
 import { once } from "node:events";
-import { pdfUpgradeMessage, type libraryEndpoints } from "@berea/contracts/library";
+import type { libraryEndpoints } from "@berea/contracts/library";
 import type { Response } from "express";
 import { loadBooks, loadTranslation } from "../../bible/bible-data.ts";
 import { loadDevotionalLibrary } from "../../devotionals/devotional-data.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { msg } from "../../lib/messages/message.ts";
 import { logger } from "../../lib/logger.ts";
 import { assertMayDownloadPdf, libraryCatalog, libraryChapter, readableBook } from "../../library/library.ts";
 import { loadLibraryBook } from "../../library/library-data.ts";
@@ -71,14 +72,14 @@ export function libraryHandlers(api: ApiDeps): AreaHandlers<typeof libraryEndpoi
     chapter: ({ bookId, chapter }) => Promise.resolve(libraryChapter(bookId, chapter)),
     bookPdf: async ({ book }, { caller }) => {
       const entry = readableBook(book);
-      await assertMayDownloadPdf(api.store, caller.uid, pdfUpgradeMessage);
+      await assertMayDownloadPdf(api.store, caller.uid);
       const { bookPdf } = await loadPdf();
       return streamedPdf(bookPdf(entry, loadLibraryBook(entry.id)));
     },
     devotionalPdf: async ({ path: pathId }, { caller }) => {
       const path = loadDevotionalLibrary().paths.find((candidate) => candidate.id === pathId);
-      if (!path) throw new AppError("not-found", "There is no devotional path with that id.");
-      await assertMayDownloadPdf(api.store, caller.uid, pdfUpgradeMessage);
+      if (!path) throw new AppError("not-found", msg("library.noSuchPath"));
+      await assertMayDownloadPdf(api.store, caller.uid);
       const { devotionalPathPdf } = await loadPdf();
       return streamedPdf(devotionalPathPdf(path, { kjv: loadTranslation("kjv"), books: loadBooks() }));
     },

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { pdfUpgradeMessage } from "@berea/contracts/library";
 import { en } from "./en.ts";
 import { es } from "./es.ts";
 import { msg } from "./message.ts";
@@ -57,6 +58,16 @@ describe("the API's messages", () => {
     const from = { en: "2026-11-28 14:30 UTC", es: new Date("2026-11-28T14:30:00Z") };
     expect(renderMessage(msg("settings.timeZoneChangedRecently", { from }), "en")).toContain("from 2026-11-28 14:30 UTC;");
     expect(renderMessage(msg("settings.timeZoneChangedRecently", { from }), "es")).toContain("a partir del 28 de noviembre de 2026 a las 14:30 (UTC);");
+    expect(renderMessage(msg("notes.chapters", { book: { en: "Jude", es: "Judas" }, count: 1 }), "en")).toBe("Jude has 1 chapter.");
+    expect(renderMessage(msg("notes.chapters", { book: { en: "Jude", es: "Judas" }, count: 1 }), "es")).toBe("Judas tiene 1 capítulo.");
+    expect(renderMessage(msg("notes.chapters", { book: { en: "Psalms", es: "Salmos" }, count: 150 }), "es")).toBe("Salmos tiene 150 capítulos.");
+    expect(renderMessage(msg("notes.tooMany", { limit: { en: "10,000", es: 10000 } }), "en")).toContain("You have 10,000 notes");
+    expect(renderMessage(msg("notes.tooMany", { limit: { en: "10,000", es: 10000 } }), "es")).toContain("Tienes 10.000 notas");
+    expect(renderMessage(msg("learning.passFirst", { title: { en: "the lesson before", es: "la lección anterior" } }), "es")).toContain("«la lección anterior»");
     expect(renderMessage("A plain message", "es")).toBe("A plain message");
+  });
+
+  it("keeps the contracts' English where the web reads it too", () => {
+    expect(en["library.pdfPremium"]).toBe(pdfUpgradeMessage);
   });
 });
