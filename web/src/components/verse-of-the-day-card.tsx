@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from "react";
 import toast from "react-hot-toast";
 import { Link } from "react-router";
 import { CardLoadProblem } from "./load-states.tsx";
+import { PendingText } from "./pending-text.tsx";
 import { bookById } from "../lib/bible-books.ts";
 import { readerPath } from "../lib/reader-paths.ts";
 import { localDate, verseOfTheDayQuery } from "../lib/verse-of-the-day.ts";
@@ -17,23 +18,39 @@ interface Props {
   /** The date to show; today in the reader's time zone by default. */
   date?: string;
   headingLevel?: "h2" | "h3";
+  /** Hold the verse's room as text-shaped bars while it loads (pendingCard), on a page whose main content the card is. */
+  held?: boolean;
 }
 
-/** The card while its verse loads: its heading, and the verse's room held open (the same element as the loaded card's, so React keeps it). */
-const pendingCard = (Heading: "h2" | "h3") => (
+/** Enough text-shaped bars to reach below a phone's screen from where the card's verse starts. */
+const heldWords = Array.from({ length: 48 }, () => "Verse of the day").join(" ");
+
+/**
+ * The card while its verse loads: its heading, and the verse's room held open (the same element as the
+ * loaded card's, so React keeps it). `held`: as text-shaped bars reaching below the screen (PendingText),
+ * larger than any verse, for a page whose main content the card is (/verse): its largest paint (LCP) is
+ * then the prerendered HTML's, not the verse's arrival, and the card only gets shorter when it lands.
+ */
+const pendingCard = (Heading: "h2" | "h3", held: boolean) => (
   <section className={`card ${styles.card}`} aria-label="Verse of the day" aria-busy="true">
     <Heading className="card-label">Verse of the day</Heading>
-    <div className={styles.placeholder} />
+    {held ? (
+      <p className={styles.held}>
+        <PendingText like={heldWords} />
+      </p>
+    ) : (
+      <div className={styles.placeholder} />
+    )}
   </section>
 );
 
 /** The card as it loads, for a page prerendered without the reader's day (/verse) until it is live. */
-export function VerseOfTheDayPlaceholder({ headingLevel = "h2" }: Pick<Props, "headingLevel">) {
-  return pendingCard(headingLevel);
+export function VerseOfTheDayPlaceholder({ headingLevel = "h2", held = false }: Pick<Props, "headingLevel" | "held">) {
+  return pendingCard(headingLevel, held);
 }
 
 /** The day's verse with copy, share as image and a link into the chapter. */
-export function VerseOfTheDayCard({ translation, date = localDate(), headingLevel: Heading = "h2" }: Props) {
+export function VerseOfTheDayCard({ translation, date = localDate(), headingLevel: Heading = "h2", held = false }: Props) {
   const verse = useQuery(verseOfTheDayQuery(date, translation));
   const [sharing, setSharing] = useState(false);
   const abbreviation = translations[translation].abbreviation;
@@ -46,7 +63,7 @@ export function VerseOfTheDayCard({ translation, date = localDate(), headingLeve
       </section>
     );
   }
-  if (!verse.data) return pendingCard(Heading);
+  if (!verse.data) return pendingCard(Heading, held);
 
   const { reference, verses, book: bookId, chapter, start, end } = verse.data;
   const text = verses.map((entry) => entry.text).join(" ");

@@ -2,7 +2,7 @@ import type { CatalogueOnlyBook, LibraryBook, ReadableBook } from "@berea/contra
 import { BookOpen } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { LoadingState, LoadProblem } from "../../components/load-states.tsx";
+import { HeldContent, LoadProblem } from "../../components/load-states.tsx";
 import { paths } from "../../config/paths.ts";
 import { useLibraryCatalog } from "./api/get-library-catalog.ts";
 import { BookLength } from "./book-length.tsx";
@@ -24,7 +24,8 @@ export function LibraryPage({ articles }: { articles: ReactNode }) {
   const plan = useReaderPlan();
 
   let books: ReactNode;
-  if (catalog.isPending) books = <LoadingState screen label={t("opening")} />;
+  // Held a screen tall with text-shaped bars: larger than a book's description, so /Books (prerendered) has its largest paint in the HTML, not when the catalogue arrives.
+  if (catalog.isPending) books = <HeldContent label={t("opening")} />;
   else if (catalog.isError) books = <LoadProblem error={catalog.error} onRetry={() => void catalog.refetch()} />;
   else books = <Catalogue books={catalog.data.books} plan={plan} />;
 

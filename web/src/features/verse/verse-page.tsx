@@ -64,11 +64,11 @@ export default function VersePage() {
       <TranslationSelect className={styles.translation} value={translation} onChange={(next) => setParams({ translation: next })} />
       {date ? (
         <>
-          <VerseOfTheDayCard translation={translation} date={date} headingLevel="h2" />
+          <VerseOfTheDayCard translation={translation} date={date} headingLevel="h2" held />
           <MemorizeLink translation={translation} date={date} />
         </>
       ) : (
-        <VerseOfTheDayPlaceholder headingLevel="h2" />
+        <VerseOfTheDayPlaceholder headingLevel="h2" held />
       )}
     </div>
   );
