@@ -73,6 +73,9 @@ const issue23Pages: [string, string][] = [
   [paths.prayer, "Muro de oración"],
   [paths.circles, "Círculos de fe"],
   [`${paths.quiz}/flags`, "Preguntas reportadas"],
+  // Public pages prerendered for issue 23 (opened here by the signed-in reader too).
+  [paths.verse, "Versículo del día"],
+  [paths.books, "Libros y artículos"],
 ];
 
 let spanishPhone: Promise<BrowserContext> | undefined;
