@@ -88,6 +88,7 @@ const translatedFolders = [
   "web/src/features/wave",
   "web/src/components/layout",
   "web/src/features/subscription",
+  "web/src/features/contact",
 ];
 
 /** Translated files in a folder that is not translated yet: the home's pending plan notice (the rest of subscription is not). */

@@ -98,6 +98,7 @@ describe("the prerendered pages in Spanish", () => {
     ["/", "landing"],
     [paths.login, "app"],
     [paths.register, "app"],
+    [paths.contact, "app"],
   ] as const)("%s comes as Spanish HTML to a Spanish browser, its header and footer too, and hydrates into it without a mismatch or a shift", async (path, live) => {
     const page = await (await spanish()).newPage();
     const { servedLang, servedHeading, html, errors, cls } = await visit(page, path, live);

@@ -104,7 +104,9 @@ export const routeBudgets: RouteBudget[] = [
   // Trans (the translated routes' shared chunks).
   { route: "/subscription", module: "src/features/subscription/subscription-page.tsx", budgetKB: 190 },
   { route: "/about", module: "src/features/marketing/about-page.tsx", budgetKB: 125 },
-  { route: "/contact-us, /contact", module: "src/features/contact/contact-page.tsx", budgetKB: 165 },
+  // 189 (was 165, measured 163.1 -> 187.5): the contact page in Spanish (issue 22), i18next + react-i18next, Trans and
+  // the validation messages' lookup (the translated routes' shared chunks).
+  { route: "/contact-us, /contact", module: "src/features/contact/contact-page.tsx", budgetKB: 189 },
   { route: "/tos/", module: "src/features/marketing/terms-page.tsx", budgetKB: 125 },
   { route: "/privacy/", module: "src/features/marketing/privacy-page.tsx", budgetKB: 125 },
   { route: "/Bible", module: "src/features/bible/bible-home.tsx", budgetKB: 155 },

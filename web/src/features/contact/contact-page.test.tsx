@@ -5,6 +5,7 @@ import toast from "react-hot-toast";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { json } from "../../test/fake-api.tsx";
+import { readInSpanish } from "../../test/spanish.ts";
 import ContactPage from "./contact-page.tsx";
 
 function renderContact() {
@@ -104,5 +105,30 @@ describe("ContactPage", () => {
 
     await waitFor(() => expect(failure).toHaveBeenCalledWith("Please wait a minute before sending another message."));
     expect(field("Message").value).toBe("Hello");
+  });
+
+  it("speaks Spanish to a Spanish reader: the page, its links, the form's checks and the thanks", async () => {
+    await readInSpanish("contact", "common");
+    const fetchSpy = vi.fn(async () => json(200, { payload: { message: "Thank you. Your message has reached us, and we will reply by email." } }));
+    vi.stubGlobal("fetch", fetchSpy);
+    const success = vi.spyOn(toast, "success");
+    const { user } = renderContact();
+    expect(screen.getByRole("heading", { level: 1, name: "Contáctanos" })).toBeTruthy();
+    expect(document.body.textContent).toContain("precios a su medida");
+    expect(screen.getByRole("link", { name: "support@berea.app" }).getAttribute("href")).toBe("mailto:support@berea.app");
+    expect(screen.getByRole("link", { name: "círculo de fe" }).getAttribute("href")).toBe("/chat");
+    expect(screen.getByText("Iglesias y grupos.").tagName).toBe("STRONG");
+
+    await user.click(screen.getByRole("button", { name: "Enviar" }));
+    expect(errorFor(field("Nombre"))).toBe("Escribe tu nombre");
+    expect(errorFor(field("Correo electrónico"))).toBe("Escribe tu correo electrónico");
+    expect(errorFor(field("Mensaje"))).toBe("Escribe tu mensaje");
+    expect(fetchSpy).not.toHaveBeenCalled();
+
+    await user.type(field("Nombre"), "Lidia");
+    await user.type(field("Correo electrónico"), "lidia@example.com");
+    await user.type(field("Mensaje"), "¿Tienen precios para una iglesia en casa?");
+    await user.click(screen.getByRole("button", { name: "Enviar" }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith("Gracias. Tu mensaje nos llegó y te responderemos por correo."));
   });
 });

@@ -4,15 +4,24 @@ import { Church, Mail, MessageCircle } from "lucide-react";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import toast from "react-hot-toast";
+import { Trans } from "react-i18next";
 import { QueryLink } from "../../components/query-link.tsx";
 import { communityLinks, supportEmail } from "../../config/paths.ts";
 import { errorMessage } from "../../lib/api-client.ts";
+import { inOwnWords } from "../../lib/i18n/server-words.ts";
+import { useKnownMessage } from "../../lib/i18n/validation.ts";
 import { useSendContact } from "./api/send-contact.ts";
 import styles from "./contact-page.module.css";
+import { useContactT } from "./i18n.ts";
 
 const emptyForm: ContactRequest = { name: "", email: "", message: "" };
+/** The form's fields by name (not words a reader sees). */
+const shortFields = ["name", "email"] as const;
+const messageField = "message";
 
 export function ContactForm() {
+  const { t, i18n } = useContactT();
+  const knownMessage = useKnownMessage();
   const sendContact = useSendContact();
   const id = useId();
   const {
@@ -25,7 +34,7 @@ export function ContactForm() {
   const onSubmit = handleSubmit((values) => {
     sendContact.mutate(values, {
       onSuccess: (reply) => {
-        toast.success(reply.message);
+        toast.success(inOwnWords(i18n.language, reply.message, t("form.sent")));
         reset(emptyForm);
       },
       onError: (error) => {
@@ -40,14 +49,14 @@ export function ContactForm() {
   return (
     <form className={`card ${styles.form}`} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.formTitle}>
-        Send us a message
+        {t("form.title")}
       </h2>
-      {(["name", "email"] as const).map((name) => {
+      {shortFields.map((name) => {
         const ids = fieldIds(name);
-        const error = errors[name]?.message;
+        const error = knownMessage(errors[name]?.message);
         return (
           <div key={name} className="field">
-            <label htmlFor={ids.input}>{name === "name" ? "Name" : "Email"}</label>
+            <label htmlFor={ids.input}>{name === "name" ? t("form.name") : t("form.email")}</label>
             <input
               id={ids.input}
               className="input"
@@ -66,63 +75,61 @@ export function ContactForm() {
         );
       })}
       <div className="field">
-        <label htmlFor={fieldIds("message").input}>Message</label>
+        <label htmlFor={fieldIds("message").input}>{t("form.message")}</label>
         <textarea
           id={fieldIds("message").input}
           className="input"
           rows={6}
           aria-invalid={errors.message ? true : undefined}
           aria-describedby={errors.message ? fieldIds("message").error : undefined}
-          {...register("message")}
+          {...register(messageField)}
         />
         {errors.message?.message && (
           <p id={fieldIds("message").error} className="field-error">
-            {errors.message.message}
+            {knownMessage(errors.message.message)}
           </p>
         )}
       </div>
       <button type="submit" className="btn btn-primary btn-block" disabled={sending} aria-busy={sending || undefined}>
         {sending && <span className="spinner" aria-hidden="true" />}
-        {sending ? "Sending" : "Send"}
+        {sending ? t("form.sending") : t("form.send")}
       </button>
     </form>
   );
 }
 
+const strong = <strong />;
+
 export default function ContactPage() {
+  const { t } = useContactT();
   return (
     <div className="page">
-      <title>Contact Us · Berea</title>
+      <title>{t("documentTitle")}</title>
       <div className={`container split ${styles.layout}`}>
         <section className={styles.intro} aria-labelledby="contact-title">
-          <h1 id="contact-title">Contact Us</h1>
-          <p className={styles.lead}>
-            We would love to hear from you. Ask a question about your account or a plan, tell us what would help you read more
-            faithfully, or let us know about something that is not working as it should.
-          </p>
+          <h1 id="contact-title">{t("title")}</h1>
+          <p className={styles.lead}>{t("lead")}</p>
           <ul className={styles.ways}>
             <li>
               <Church size={22} aria-hidden="true" className={styles.wayIcon} />
               <span>
-                <strong>Churches and groups.</strong> Leading a church, school or small group? Tell us about it and we will
-                arrange custom pricing.
+                <Trans t={t} i18nKey="churches" components={{ strong }} />
               </span>
             </li>
             <li>
               <Mail size={22} aria-hidden="true" className={styles.wayIcon} />
               <span>
-                <strong>Email.</strong> Prefer your own mail app? Write to <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
+                <Trans t={t} i18nKey="email" components={{ strong, mail: <a href={`mailto:${supportEmail}`}>{supportEmail}</a> }} />
               </span>
             </li>
             <li>
               <MessageCircle size={22} aria-hidden="true" className={styles.wayIcon} />
               <span>
-                <strong>Community.</strong> For questions about a passage, ask in a{" "}
-                <QueryLink to={communityLinks.chatServer.href}>faith circle</QueryLink>: start one with the people you study with.
+                <Trans t={t} i18nKey="community" components={{ strong, circles: <QueryLink to={communityLinks.chatServer.href} /> }} />
               </span>
             </li>
           </ul>
-          <p className={styles.note}>We read every message and reply as soon as we can.</p>
+          <p className={styles.note}>{t("note")}</p>
         </section>
         <ContactForm />
       </div>

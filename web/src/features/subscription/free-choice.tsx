@@ -24,7 +24,7 @@ export function FreeChoice({ cycle }: { cycle: BillingCycle }) {
   if (!user) {
     return (
       <p>
-        <Trans t={t} i18nKey="free.signedOut" components={{ link: <QueryLink to={paths.login} /> }} />
+        <Trans t={t} i18nKey="free.signedOut" components={{ signin: <QueryLink to={paths.login} /> }} />
       </p>
     );
   }

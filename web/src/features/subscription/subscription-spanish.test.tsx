@@ -89,6 +89,16 @@ describe("the subscription and billing pages", () => {
     expect(screen.getByRole("button", { name: "Continuar" })).toBeTruthy();
   });
 
+  it("offer a signed-out reader the sign-in link inside the sentence, in Spanish", async () => {
+    await readInSpanish("subscription");
+    choose(free, "annual");
+    window.localStorage.removeItem("userData");
+    renderSubscription();
+    const link = await screen.findByRole("link", { name: "Inicia sesión" });
+    expect(link.getAttribute("href")).toBe("/login");
+    expect(link.parentElement?.textContent).toBe("El plan Gratis no necesita ningún pago. Inicia sesión para empezar a leer y a jugar cuestionarios.");
+  });
+
   it("show billing in English as before", async () => {
     renderBilling(status());
     // The page's card once the plan is in (the one held open while it loads is replaced).

@@ -6,6 +6,7 @@ import type challenges from "./locales/en/challenges.json";
 import type circleEvents from "./locales/en/circleEvents.json";
 import type circles from "./locales/en/circles.json";
 import type common from "./locales/en/common.json";
+import type contact from "./locales/en/contact.json";
 import type dashboard from "./locales/en/dashboard.json";
 import type devotionals from "./locales/en/devotionals.json";
 import type family from "./locales/en/family.json";
@@ -33,6 +34,7 @@ import type wave from "./locales/en/wave.json";
  */
 export interface Resources {
   common: typeof common;
+  contact: typeof contact;
   account: typeof account;
   articles: typeof articles;
   bible: typeof bible;
