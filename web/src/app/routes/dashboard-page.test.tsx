@@ -27,11 +27,11 @@ describe("the signed-in home as the app composes it", () => {
     expect(pricing.closest("#plans")).not.toBeNull();
   });
 
-  it("shows a Spanish reader the pricing screen in Spanish: prices, cycles, the trial and the plans' features", async () => {
+  it("shows a Spanish reader the pricing screen in Spanish: prices, cycles, the trial and the plans' features", { timeout: 15_000 }, async () => {
     await readInSpanish("dashboard", "pricing");
     const { user } = renderWithApi(homeApi(), [{ path: "/dashboard", element: <DashboardRoute /> }], "/dashboard");
-    expect(await screen.findByRole("heading", { level: 1, name: "Buenos días, Ruth" })).toBeTruthy();
-    const pricing = (await screen.findByRole("heading", { level: 1, name: "Elige tu plan" })).closest("section");
+    expect(await screen.findByRole("heading", { level: 1, name: "Buenos días, Ruth" }, { timeout: 5000 })).toBeTruthy();
+    const pricing = (await screen.findByRole("heading", { level: 1, name: "Elige tu plan" }, { timeout: 5000 })).closest("section");
     if (!pricing) throw new Error("The pricing screen has no section.");
     const premium = within(pricing).getByRole("radio", { name: /^Premium/ }).closest("label");
     expect(premium?.textContent).toContain("2,99 US$/mes");

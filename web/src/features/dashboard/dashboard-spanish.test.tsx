@@ -16,10 +16,11 @@ const region = (name: string) => screen.findByRole("region", { name });
 describe("the dashboard in Spanish", () => {
   onDashboardMorning();
 
-  it("greets a new Free reader in Spanish, with the date, the plan's allowances and the empty cards' encouragement", async () => {
+  // The first Spanish render loads its namespace and date-fns's locale: slow on a busy machine, as auth-spanish's tests.
+  it("greets a new Free reader in Spanish, with the date, the plan's allowances and the empty cards' encouragement", { timeout: 15_000 }, async () => {
     await readInSpanish("dashboard");
     renderDashboard({}, <DashboardPage {...parts} />);
-    expect(await screen.findByRole("heading", { level: 1, name: "Buenos días, Ruth" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Buenos días, Ruth" }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText("martes, 10 de marzo")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Tu cuenta" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Cerrar sesión" })).toBeTruthy();
@@ -41,12 +42,12 @@ describe("the dashboard in Spanish", () => {
     expect(screen.getByRole("heading", { level: 2, name: "Inicia sesión en otro dispositivo" })).toBeTruthy();
   });
 
-  it("tells a busy reader's evening in Spanish: plurals, numbers as Spanish writes them, the 30 days' sentence and table", async () => {
+  it("tells a busy reader's evening in Spanish: plurals, numbers as Spanish writes them, the 30 days' sentence and table", { timeout: 15_000 }, async () => {
     vi.setSystemTime(new Date(2026, 2, 10, 21, 40));
     await readInSpanish("dashboard");
     renderDashboard({ user: () => ok(userData({ paymentPlan: 1 })), dashboard: () => ok(busyDashboard()) }, <DashboardPage {...parts} />);
     // After eight in the evening: "Buenas noches" (English says "Good evening" from five).
-    expect(await screen.findByRole("heading", { level: 1, name: "Buenas noches, Ruth" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Buenas noches, Ruth" }, { timeout: 5000 })).toBeTruthy();
 
     const readings = await region("Lecturas de hoy");
     expect(within(readings).getByText("Día 12").textContent).toContain("Leído");

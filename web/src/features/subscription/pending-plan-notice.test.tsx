@@ -8,7 +8,7 @@ import { PendingPlanNotice } from "./pending-plan-notice.tsx";
 const show = (since: number) =>
   render(
     <Suspense fallback={null}>
-      <PendingPlanNotice pending={{ plan: "family", since }} />
+      <PendingPlanNotice pending={{ plan: "family", cycle: "monthly", since }} />
     </Suspense>,
   );
 
@@ -18,10 +18,10 @@ describe("PendingPlanNotice", () => {
     expect((await screen.findByRole("status")).textContent).toBe("Setting up your Family plan. This takes a few seconds.");
   });
 
-  it("says it in Spanish, the support address a link", async () => {
+  it("says it in Spanish, the support address a link", { timeout: 15_000 }, async () => {
     await readInSpanish("pendingPlan");
     show(Date.now() - 120_000);
-    const status = await screen.findByRole("status");
+    const status = await screen.findByRole("status", {}, { timeout: 5000 });
     expect(status.textContent).toBe(
       `Tu tarjeta fue aceptada, y preparar tu plan Familia está tardando más de lo normal. Aparecerá aquí solo; si no lo ha hecho en unos minutos, escribe a ${supportEmail}.`,
     );

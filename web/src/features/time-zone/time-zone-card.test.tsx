@@ -46,13 +46,13 @@ describe("TimeZoneCard", () => {
     await waitFor(() => expect(screen.getByRole("alert").textContent).toBe(message));
   });
 
-  it("speaks Spanish to a Spanish reader, the next change's date too", async () => {
+  it("speaks Spanish to a Spanish reader, the next change's date too", { timeout: 15_000 }, async () => {
     await readInSpanish("timeZone");
     const { user } = renderCard({
       "/api/time-zone": () => ok({ timeZone: "Pacific/Honolulu", changeableFrom: null }),
       "/api/time-zone/change": () => ok({ timeZone: "Pacific/Kiritimati", changeableFrom: "2026-11-23T15:00:00.000Z" }),
     });
-    expect(await screen.findByRole("heading", { name: "Tu zona horaria" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Tu zona horaria" }, { timeout: 5000 })).toBeTruthy();
     expect((await screen.findByText("Pacific/Honolulu", { selector: "strong" })).parentElement?.textContent).toMatch(/^Tu día sigue la zona Pacific\/Honolulu\./);
     expect(screen.getByText(/siguen esta zona horaria/)).toBeTruthy();
     await user.selectOptions(screen.getByLabelText("Zona horaria"), "Pacific/Kiritimati");
