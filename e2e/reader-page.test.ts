@@ -34,8 +34,8 @@ async function visit(page: Page, path: string): Promise<Visit> {
   return { html, cacheControl: response?.headers()["cache-control"], errors };
 }
 
-async function phone() {
-  const context = await newContext(browser(), "phone");
+async function phone(locale?: string) {
+  const context = await newContext(browser(), "phone", locale ? { locale } : {});
   contexts.push(context);
   await watchLayoutShifts(context);
   return context;
@@ -75,6 +75,19 @@ describe("a chapter's page, rendered on the server", () => {
     await page.getByRole("link", { name: "John 4" }).click();
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("John 4");
     expect(errors).toEqual([]);
+  });
+
+  it("arrives in the language of a Spanish browser, the RV1909's chapter with the reader's words in Spanish, and hydrates in it", async () => {
+    const page = await (await phone("es-ES")).newPage();
+    const { html, errors } = await visit(page, "/Bible/rv1909/John/3");
+    expect(html).toContain('<html lang="es"');
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toContain("Porque de tal manera amó Dios al mundo");
+    expect(root).toContain('aria-label="Capítulos"');
+    expect(errors).toEqual([]);
+    expect(await page.getByRole("navigation", { name: "Capítulos" }).isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: "Buscar" }).isVisible()).toBe(true);
+    expect(await layoutShift(page)).toBeLessThan(0.05);
   });
 
   it("shows two translations side by side, lights the hash's verses and keeps the reader's text size, once live", async () => {

@@ -40,9 +40,10 @@ export interface HomePageRenderer {
    * `template` (the reader's shell) with the chapter in it and the query
    * cache it was rendered from. Null when `address` is not a chapter written
    * as the app writes it (another case, an unknown book): the app corrects
-   * or explains it in the browser.
+   * or explains it in the browser. `language`: the reader's tools and words
+   * around the Scripture (and `<html lang>`, which the page hydrates in).
    */
-  renderReaderPage(template: string, address: string, chapters: ChapterSource): Promise<string | null>;
+  renderReaderPage(template: string, address: string, chapters: ChapterSource, language: Language): Promise<string | null>;
 }
 
 /**

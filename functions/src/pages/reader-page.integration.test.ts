@@ -68,6 +68,32 @@ describe("GET /Bible/:translation/:book/:chapter", () => {
     expect(renderedChapters(html)).toEqual([staticChapter("kjv", "John", 3)]);
   });
 
+  it("speaks the visitor's language around the Scripture (Accept-Language), and says the CDN keeps a copy per language", async () => {
+    const english = await fetch(`${base}/Bible/rv1909/John/3`);
+    expect(english.headers.get("vary")).toMatch(/Accept-Language/);
+    const englishHtml = await english.text();
+    expect(englishHtml).toContain('<html lang="en">');
+    expect(englishHtml).toContain('aria-label="Chapters"');
+
+    const spanish = await fetch(`${base}/Bible/rv1909/John/3`, { headers: { "Accept-Language": "es-MX,es;q=0.9,en;q=0.5" } });
+    expect(spanish.status).toBe(200);
+    expect(spanish.headers.get("cache-control")).toBe(readerPageCacheControl);
+    expect(spanish.headers.get("vary")).toMatch(/Accept-Language/);
+    const html = await spanish.text();
+    expect(html).toContain('<html lang="es">');
+    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf("berea-reader-state"));
+    expect(root).toContain('<h1>Juan 3</h1>');
+    expect(root).toContain('aria-label="Capítulos"');
+    expect(root).toContain("Porque de tal manera amó Dios al mundo");
+    expect(root).not.toContain('aria-label="Chapters"');
+    // The same chapter's data as the English page: only the words around it differ.
+    expect(renderedChapters(html)).toEqual(renderedChapters(englishHtml));
+
+    // A language Berea does not speak, first in the list, is skipped as Hosting skips it.
+    const french = await (await fetch(`${base}/Bible/kjv/John/3`, { headers: { "Accept-Language": "fr-FR,es;q=0.8" } })).text();
+    expect(french).toContain('<html lang="es">');
+  });
+
   it("answers a repeat visit with 304 from its ETag", async () => {
     const first = await fetch(`${base}/Bible/web/Psalms/23`);
     const etag = first.headers.get("etag");
