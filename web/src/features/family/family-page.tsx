@@ -25,6 +25,7 @@ export default function FamilyPage() {
 
   return (
     <section className={`container ${styles.page}`} aria-labelledby="family-title">
+      <title>{t("documentTitle")}</title>
       <h1 id="family-title">{t("title")}</h1>
       {overview.isPending ? (
         <HeldContent label={t("loading")} />
