@@ -55,7 +55,7 @@ export const es: Record<keyof typeof en, string> = {
   "referrals.signInAgain": "Vuelve a iniciar sesión para ver tus invitaciones.",
   "dashboard.signInAgain": "Vuelve a iniciar sesión para ver tu panel.",
   "quiz.signInAgain": "Vuelve a iniciar sesión para jugar.",
-  "quiz.attemptedByOff": "Quien administra tu plan Familia desactivó «Intentado por» para ti. Pregúntale si quieres que lo active.",
+  "quiz.attemptedByOff": "Quien administra tu plan Familia desactivó 'Intentado por' para ti. Pregúntale si quieres que lo active.",
   "quiz.noSuchTopic": "No hay ningún tema de cuestionario «{{topic}}».",
   "quiz.chooseTopic": "Elige un tema de la lista.",
   "quiz.premiumTopic": "{{topic}} es uno de los temas Premium. Hazte Premium para jugar todos los temas, o elige uno de los temas gratuitos.",
