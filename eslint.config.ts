@@ -95,14 +95,11 @@ const translatedFolders = [
 const translatedFiles = ["web/src/features/subscription/pending-plan-notice.tsx"];
 
 /**
- * Parts of a translated folder that stay English for now: today's devotional
- * card is on the server-rendered dashboard, which is at its JavaScript budget
- * and must not load i18next until it is translated itself. The Family invite
+ * Parts of a translated folder that stay English for now: the Family invite
  * note is shown on /login and /register (app/routes/family-invite.tsx), not on
  * /family: it is translated with those pages.
  */
 const untranslatedFiles = [
-  "web/src/features/devotionals/todays-devotional-card.tsx",
   "web/src/features/family/family-invite-note.tsx",
 ];
 

@@ -5,6 +5,7 @@ import { CardLoadProblem } from "../../components/load-states.tsx";
 import { preferredDevotionalTranslation, type DevotionalTranslation } from "../../lib/devotional-translation.ts";
 import { useTodaysDevotional, type LocalDay } from "./api/get-todays-devotional.ts";
 import { reflectionExcerpt } from "./reflection-excerpt.ts";
+import { useDevotionalsT } from "./i18n.ts";
 import styles from "./todays-devotional-card.module.css";
 
 const translationNames = { kjv: "KJV", web: "WEB", rv1909: "RV1909" } as const;
@@ -23,20 +24,22 @@ interface TodaysDevotionalCardProps {
  * its cache with /Devotionals, so marking it read there shows here too.
  */
 export function TodaysDevotionalCard({ translation = preferredDevotionalTranslation(), day, headingLevel: Heading = "h2" }: TodaysDevotionalCardProps) {
+  const { t } = useDevotionalsT();
   const today = useTodaysDevotional(translation, day);
+  const label = t("list.todayEyebrow");
 
   if (today.isError) {
     return (
-      <section className={`card ${styles.card}`} aria-label="Today’s devotional">
-        <Heading className="card-label">Today&rsquo;s devotional</Heading>
+      <section className={`card ${styles.card}`} aria-label={label}>
+        <Heading className="card-label">{label}</Heading>
         <CardLoadProblem error={today.error} onRetry={() => void today.refetch()} />
       </section>
     );
   }
   if (!today.data) {
     return (
-      <section className={`card ${styles.card}`} aria-label="Today’s devotional" aria-busy="true">
-        <Heading className="card-label">Today&rsquo;s devotional</Heading>
+      <section className={`card ${styles.card}`} aria-label={label} aria-busy="true">
+        <Heading className="card-label">{label}</Heading>
         <div className={styles.placeholder} />
       </section>
     );
@@ -44,15 +47,15 @@ export function TodaysDevotionalCard({ translation = preferredDevotionalTranslat
 
   const devotional = today.data;
   return (
-    <section className={`card ${styles.card}`} aria-label="Today’s devotional">
-      <Heading className="card-label">Today&rsquo;s devotional</Heading>
+    <section className={`card ${styles.card}`} aria-label={label}>
+      <Heading className="card-label">{label}</Heading>
       <div className={styles.body}>
         <p className={styles.title}>{devotional.title}</p>
         <p className={styles.meta}>
           {devotional.path.title}
           <span aria-hidden="true"> · </span>
           <span className="visually-hidden">, </span>
-          Day {devotional.path.day} of {devotional.path.days}
+          {t("article.day", { day: devotional.path.day, days: devotional.path.days })}
         </p>
         <p className={styles.passage}>
           <BookOpen size={16} aria-hidden="true" />
@@ -62,15 +65,15 @@ export function TodaysDevotionalCard({ translation = preferredDevotionalTranslat
       </div>
       <div className={styles.actions}>
         <Link className="btn btn-primary" to={paths.devotionals}>
-          Read today&rsquo;s devotional
+          {t("one.readToday")}
         </Link>
         {devotional.read ? (
           <span className={styles.read}>
             <Check size={16} aria-hidden="true" />
-            Read today
+            {t("card.read")}
           </span>
         ) : (
-          <span className={styles.unread}>Not read yet</span>
+          <span className={styles.unread}>{t("card.unread")}</span>
         )}
       </div>
     </section>
