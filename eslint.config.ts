@@ -91,8 +91,18 @@ const translatedFolders = [
   "web/src/features/contact",
 ];
 
-/** Translated files in a folder that is not translated yet: the home's pending plan notice (the rest of subscription is not). */
-const translatedFiles = ["web/src/features/subscription/pending-plan-notice.tsx"];
+/**
+ * Translated files in a folder that is not translated yet: the home's pending plan notice (the rest of subscription is not),
+ * and the shared components whose every user is a translated route (the rest of components/ is also on the landing, or has no words).
+ */
+const translatedFiles = [
+  "web/src/features/subscription/pending-plan-notice.tsx",
+  "web/src/components/load-states.tsx",
+  "web/src/components/confirm-action.tsx",
+  "web/src/components/pdf-download-button.tsx",
+  "web/src/components/upgrade-prompt.tsx",
+  "web/src/components/email-confirmation-notice.tsx",
+];
 
 /**
  * Parts of a translated folder that stay English for now: the Family invite

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { errorMessage } from "../lib/api-client.ts";
+import { useCommonT } from "../lib/i18n/common.ts";
 import styles from "./confirm-action.module.css";
 
 /**
@@ -14,7 +15,7 @@ export function ConfirmAction({
   question,
   children,
   confirmLabel,
-  cancelLabel = "Cancel",
+  cancelLabel,
   pending,
   error,
   onConfirm,
@@ -29,6 +30,7 @@ export function ConfirmAction({
   /** What happens if the reader says yes. */
   children: ReactNode;
   confirmLabel: string;
+  /** "Cancel" unless told otherwise. */
   cancelLabel?: string;
   pending: boolean;
   /** The last try's failure, shown under the question. */
@@ -37,6 +39,7 @@ export function ConfirmAction({
   onConfirm: (close: () => void) => void;
   buttonClassName?: string;
 }) {
+  const { t } = useCommonT();
   const id = useId();
   const [asking, setAsking] = useState(false);
   const askButton = useRef<HTMLButtonElement>(null);
@@ -69,7 +72,7 @@ export function ConfirmAction({
           {confirmLabel}
         </button>
         <button type="button" className="btn btn-ghost" onClick={() => setAsking(false)}>
-          {cancelLabel}
+          {cancelLabel ?? t("confirm.cancel")}
         </button>
       </div>
       {error ? (

@@ -2,6 +2,7 @@ import { MailCheck } from "lucide-react";
 import { useId, useState } from "react";
 import { errorMessage } from "../lib/api-client.ts";
 import { sendEmailConfirmation } from "../lib/email-confirmation.ts";
+import { useCommonT } from "../lib/i18n/common.ts";
 import styles from "./email-confirmation-notice.module.css";
 
 export interface EmailConfirmationNoticeProps {
@@ -15,6 +16,7 @@ export interface EmailConfirmationNoticeProps {
  * works: the server reads the address's state as it is now.
  */
 export function EmailConfirmationNotice({ message }: EmailConfirmationNoticeProps) {
+  const { t } = useCommonT();
   const titleId = useId();
   const [state, setState] = useState<{ kind: "idle" | "sending" } | { kind: "sent" | "confirmed" | "failed"; text: string }>({ kind: "idle" });
 
@@ -24,8 +26,8 @@ export function EmailConfirmationNotice({ message }: EmailConfirmationNoticeProp
       const outcome = await sendEmailConfirmation();
       setState(
         outcome === "sent"
-          ? { kind: "sent", text: "We sent a new link. Open it from your inbox (or spam folder), then try again here." }
-          : { kind: "confirmed", text: "Your email address is confirmed. Try again now." },
+          ? { kind: "sent", text: t("emailConfirmation.sent") }
+          : { kind: "confirmed", text: t("emailConfirmation.confirmed") },
       );
     } catch (error) {
       setState({ kind: "failed", text: errorMessage(error) });
@@ -37,12 +39,12 @@ export function EmailConfirmationNotice({ message }: EmailConfirmationNoticeProp
       <MailCheck className={styles.icon} size={22} aria-hidden="true" />
       <div>
         <h3 id={titleId} className={styles.title}>
-          Confirm your email address
+          {t("emailConfirmation.title")}
         </h3>
         <p className={styles.text}>{message}</p>
         <button type="button" className="btn btn-secondary" onClick={() => void send()} disabled={state.kind === "sending"} aria-busy={state.kind === "sending"}>
           {state.kind === "sending" ? <span className="spinner" aria-hidden="true" /> : null}
-          Send a new link
+          {t("emailConfirmation.send")}
         </button>
         <p className={styles.status} role="status">
           {"text" in state ? state.text : ""}

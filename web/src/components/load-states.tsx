@@ -1,4 +1,5 @@
 import { errorMessage } from "../lib/api-client.ts";
+import { useCommonT } from "../lib/i18n/common.ts";
 import { PendingText } from "./pending-text.tsx";
 import styles from "./load-states.module.css";
 
@@ -39,11 +40,12 @@ const heldRepeats = 24;
 
 /** Something went wrong loading: the server's words and a way to try again. */
 export function LoadProblem({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useCommonT();
   return (
     <div className={`card ${styles.problem}`} role="alert">
       <p>{errorMessage(error)}</p>
       <button type="button" className="btn btn-primary" onClick={onRetry}>
-        Try again
+        {t("loadProblem.retry")}
       </button>
     </div>
   );
@@ -51,11 +53,12 @@ export function LoadProblem({ error, onRetry }: { error: unknown; onRetry: () =>
 
 /** The same inside a card that keeps its own heading (the signed-in home's cards): the server's words and a way to try again. */
 export function CardLoadProblem({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useCommonT();
   return (
     <>
       <p className="field-error">{errorMessage(error)}</p>
       <button type="button" className="btn btn-secondary" onClick={onRetry}>
-        Try again
+        {t("loadProblem.retry")}
       </button>
     </>
   );

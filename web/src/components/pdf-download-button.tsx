@@ -2,6 +2,7 @@ import { Download, Lock } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "../config/paths.ts";
 import { usePdfDownload, type PdfTarget } from "../lib/download-pdf.ts";
+import { useCommonT } from "../lib/i18n/common.ts";
 import type { ReaderPlan } from "../lib/reader-plan.ts";
 import styles from "./pdf-download-button.module.css";
 
@@ -20,14 +21,16 @@ interface PdfDownloadButtonProps {
  * While the plan is unknown nothing shows, so no one is offered what they
  * cannot have.
  */
-export function PdfDownloadButton({ target, title, plan, label = "Download PDF" }: PdfDownloadButtonProps) {
+export function PdfDownloadButton({ target, title, plan, label: givenLabel }: PdfDownloadButtonProps) {
+  const { t } = useCommonT();
+  const label = givenLabel ?? t("pdf.download");
   const download = usePdfDownload();
   if (plan === "unknown") return null;
   if (plan !== "premium") {
     return (
-      <Link className={`btn btn-ghost ${styles.pdfUpgrade}`} to={paths.pricingAnchor} aria-label={`PDF of ${title}: comes with Premium`}>
+      <Link className={`btn btn-ghost ${styles.pdfUpgrade}`} to={paths.pricingAnchor} aria-label={t("pdf.upgradeName", { title })}>
         <Lock size={16} aria-hidden="true" />
-        PDF with Premium
+        {t("pdf.upgrade")}
       </Link>
     );
   }
@@ -36,13 +39,13 @@ export function PdfDownloadButton({ target, title, plan, label = "Download PDF" 
     <button
       type="button"
       className="btn btn-secondary"
-      aria-label={busy ? `Preparing the PDF of ${title}` : `${label}: ${title}`}
+      aria-label={busy ? t("pdf.preparingName", { title }) : t("pdf.downloadName", { label, title })}
       aria-busy={busy}
       disabled={busy}
       onClick={() => download.mutate({ target, title })}
     >
       {busy ? <span className="spinner" aria-hidden="true" /> : <Download size={16} aria-hidden="true" />}
-      {busy ? "Preparing PDF …" : label}
+      {busy ? t("pdf.preparing") : label}
     </button>
   );
 }

@@ -2,6 +2,7 @@ import { Crown } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { Link } from "react-router";
 import { paths } from "../config/paths.ts";
+import { useCommonT } from "../lib/i18n/common.ts";
 import styles from "./upgrade-prompt.module.css";
 
 export interface UpgradePromptProps {
@@ -16,12 +17,13 @@ export interface UpgradePromptProps {
   headingLevel?: 1 | 2;
   /** Shown as 'Not now' when the prompt sits on a page that still works without it. */
   onClose?: () => void;
-  /** The buttons' words in the page's language (a translated feature's); English otherwise. */
+  /** The buttons' words, where the feature says its own; "See Premium" and "Not now" (common) otherwise. */
   labels?: { seePremium: string; notNow: string };
 }
 
 /** Something needs Premium: say so kindly, focus the heading, and show the way on and the way back. */
 export function UpgradePrompt({ title, message, note, back, headingLevel = 2, onClose, labels }: UpgradePromptProps) {
+  const { t } = useCommonT();
   const heading = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
   useEffect(() => heading.current?.focus(), []);
@@ -39,14 +41,14 @@ export function UpgradePrompt({ title, message, note, back, headingLevel = 2, on
       <p className={styles.note}>{note}</p>
       <div className={styles.actions}>
         <Link className="btn btn-primary" to={paths.pricingAnchor}>
-          {labels?.seePremium ?? "See Premium"}
+          {labels?.seePremium ?? t("upgrade.seePremium")}
         </Link>
         <Link className="btn btn-secondary" to={back.to}>
           {back.label}
         </Link>
         {onClose ? (
           <button type="button" className="btn btn-ghost" onClick={onClose}>
-            {labels?.notNow ?? "Not now"}
+            {labels?.notNow ?? t("upgrade.notNow")}
           </button>
         ) : null}
       </div>
