@@ -193,6 +193,8 @@ describe("the prerendered pages in Spanish", () => {
     expect(servedHeading).toMatch(/^(Buenos días|Buenas tardes|Buenas noches), Lidia$/);
     expect(html).toContain(">Lecturas de hoy<");
     expect(html).not.toContain(">Today’s readings<");
+    expect(html, "today's devotional card, in Spanish from the server").toContain(">Devocional de hoy<");
+    expect(html).not.toContain(">Today’s devotional<");
     // Hydrated in Spanish: the heading is the served one, not swapped, and nothing failed to match (React #418).
     await expect.poll(() => page.getByRole("heading", { level: 1 }).first().textContent()).toBe(servedHeading);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("es");
