@@ -84,7 +84,7 @@ export const routeBudgets: RouteBudget[] = [
   { route: "/account", module: "src/features/account/account-page.tsx", budgetKB: 196 },
   // Devotionals in Spanish (issue 22): i18next + react-i18next (about 18 KB gzipped, the chunk the translated routes share)
   // and date-fns's format for the day's date. Measured 198.8 and 191.6 KB when they were translated (they had no row:
-  // the default 180). (Today's devotional card on /dashboard stays English; the dashboard loads i18next for its own words since.)
+  // the default 180). (Today's devotional card on /dashboard speaks this namespace too since the home is translated.)
   // 202 (was 201, measured 201.1): prerendered since issue 23, its boot script (about 1 KB) counts too; the page paints before any of it.
   // 203 and 195 (were 202 and 194, measured 202.2 and 194.3): the shared components in Spanish (issue 22: load-states' 'Try again', confirm-action, pdf-download-button, upgrade-prompt, email-confirmation-notice) bring the common namespace's English (about 1 KB with the validation messages it holds).
   { route: "/Devotionals", module: "src/features/devotionals/devotionals-page.tsx", budgetKB: 203 },
