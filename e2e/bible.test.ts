@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { chromiumForFile, expectNoAxeViolations, newContext, openApp } from "./support/browser.ts";
+import { layoutShift, watchLayoutShifts } from "./support/layout-shifts.ts";
 import { recognizeText } from "./support/ocr.ts";
 
 /** The Bible reader, search, the verse of the day, offline reading and sharing a verse as an image. */
@@ -42,6 +43,22 @@ describe("reader", () => {
 
     await goTo(page, "Genesis 51");
     await expect.poll(() => page.getByRole("alert").innerText()).toBe("Genesis has 50 chapters.");
+    await context.close();
+  });
+
+  it("holds the reader's place while /Bible goes on to it, even when the reader's code is slow to come", async () => {
+    const context = await newContext(browser(), "phone");
+    await watchLayoutShifts(context);
+    // On a slow connection the redirect is painted before the reader's code arrives (it was: footer under the header, CLS 0.83).
+    await context.route(/\/reader-page-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    const page = await context.newPage();
+    await page.goto("/Bible");
+    await expect.poll(() => page.url()).toMatch(/\/Bible\/kjv\/John\/1$/);
+    await expect.poll(() => heading(page).innerText()).toBe("John 1");
+    expect(await layoutShift(page)).toBeLessThan(0.05);
     await context.close();
   });
 
