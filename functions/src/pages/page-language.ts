@@ -1,4 +1,5 @@
 import { isLanguage, languageFrom, type Language } from "@berea/contracts/languages";
+import { languageOfHeader } from "../lib/messages/reply.ts";
 
 /** The cookie the web app keeps the reader's choice of language in (web/src/lib/language.ts), which Hosting's i18n rewrites read too. */
 export const languageOverrideCookie = "firebase-language-override";
@@ -27,5 +28,5 @@ export function pageLanguage(profileLanguage: Language | null | undefined, { coo
     .find((part) => part.startsWith(`${languageOverrideCookie}=`))
     ?.slice(languageOverrideCookie.length + 1);
   if (override) return languageFrom(override.split(","));
-  return languageFrom((acceptLanguage ?? "").split(",").filter((entry) => entry.trim() !== "*"));
+  return languageOfHeader(acceptLanguage);
 }
