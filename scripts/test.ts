@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startAuthEmulator, type AuthEmulator } from "../emulators/auth-emulator.ts";
-import { findFirestoreEmulator, firestoreEmulatorMissing, startFirestoreEmulator, type FirestoreEmulator } from "../emulators/firestore-emulator.ts";
+import { findFirestoreEmulator, firestoreEmulatorMissing, freePort, startFirestoreEmulator, type FirestoreEmulator } from "../emulators/firestore-emulator.ts";
 import { smokeTestFirestorePort } from "../emulators/emulator-suite.ts";
 import { findJdkForFirebaseTools, jdkMissing } from "../emulators/firestore-launcher.ts";
 import { checkIndexes, parseDeclaredIndexes, parseQueryShapes, requiredIndex } from "../functions/src/store/firestore-indexes.ts";
@@ -13,9 +13,9 @@ import { timingSummary, type TimedReport } from "./test-timing.ts";
 /**
  * `npm test`: every check, in the order that fails fastest. Types and lint,
  * then the web build the end-to-end tests serve and each route's JavaScript
- * budget, then one Vitest run over all projects with a single Auth emulator
- * and a single official Firestore emulator shared by the integration and
- * end-to-end suites, then the composite indexes that the firestore suites'
+ * budget, then Vitest over all projects (on a full run, two processes side
+ * by side: the end-to-end projects and the rest) with a single official
+ * Firestore emulator shared by the integration suites, then the composite indexes that the firestore suites'
  * queries need, against firestore.indexes.json.
  */
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
@@ -87,13 +87,24 @@ for (const [label, command, args] of [
   if ((await run(label, command, [...args], env)) !== 0) process.exit(1);
 }
 
-console.log(firestoreInstalled ? "\n▶ Auth emulator and Firestore emulator" : "\n▶ Auth emulator");
-const started = await Promise.allSettled([startAuthEmulator({ repoRoot, quiet: true }), firestoreInstalled ? startFirestoreEmulator({ quiet: true }) : Promise.resolve(undefined)]);
+const userArgs = process.argv.slice(2);
+// A full run is two Vitest processes side by side (below); a run with arguments is one, as the caller asked.
+const fullRun = userArgs.length === 0;
+
+console.log(firestoreInstalled ? "\n▶ Auth emulators and Firestore emulator" : "\n▶ Auth emulators");
+// The end-to-end suites sign in where the web build points the browser (firebase.json's 9099) and clear its accounts
+// between tests; on a full run, the unit and integration suites beside them get an Auth emulator of their own.
+const started = await Promise.allSettled([
+  startAuthEmulator({ repoRoot, quiet: true }),
+  fullRun ? freePort().then((port) => startAuthEmulator({ repoRoot, quiet: true, port })) : Promise.resolve(undefined),
+  firestoreInstalled ? startFirestoreEmulator({ quiet: true }) : Promise.resolve(undefined),
+]);
 const auth: AuthEmulator | undefined = started[0].status === "fulfilled" ? started[0].value : undefined;
-const firestore: FirestoreEmulator | undefined = started[1].status === "fulfilled" ? started[1].value : undefined;
+const integrationAuth: AuthEmulator | undefined = started[1].status === "fulfilled" ? (started[1].value ?? auth) : undefined;
+const firestore: FirestoreEmulator | undefined = started[2].status === "fulfilled" ? started[2].value : undefined;
 for (const result of started) if (result.status === "rejected") console.error(result.reason);
-const stopEmulators = () => Promise.all([auth?.stop(), firestore?.stop()]);
-if (!auth || (firestoreInstalled && !firestore)) {
+const stopEmulators = () => Promise.all([auth?.stop(), integrationAuth !== auth ? integrationAuth?.stop() : undefined, firestore?.stop()]);
+if (!auth || !integrationAuth || (firestoreInstalled && !firestore)) {
   await stopEmulators();
   process.exit(1);
 }
@@ -101,36 +112,56 @@ if (!auth || (firestoreInstalled && !firestore)) {
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => void stopEmulators().finally(() => process.exit(130)));
 
 const reportDir = mkdtempSync(join(tmpdir(), "berea-test-"));
-const report = join(reportDir, "vitest.json");
 const queryShapes = join(reportDir, "firestore-query-shapes.jsonl");
-const userArgs = process.argv.slice(2);
 // An explicit --project is the caller's choice; otherwise leave out what cannot run.
 const userChoseProjects = userArgs.some((arg) => arg === "--project" || arg.startsWith("--project="));
 const leftOutProjects = userChoseProjects ? [] : firestore ? (jdkFound ? [] : [emulatorSuiteProject]) : firestoreProjects;
 const projectArgs = leftOutProjects.map((name) => `--project=!${name}`);
-let code = 1;
+const vitestEnv = (authHost: string): NodeJS.ProcessEnv => ({
+  ...process.env,
+  FIREBASE_AUTH_EMULATOR_HOST: authHost,
+  ...(firestore ? { FIRESTORE_EMULATOR_HOST: firestore.host, STORE_FIRESTORE_QUERY_SHAPES: queryShapes } : {}),
+  BEREA_QUIET_LOGS: "1",
+  BEREA_EMULATOR_SUITE_FIRESTORE_PORT: String(suiteFirestorePort),
+});
+const vitest = (label: string, name: string, args: string[], authHost: string) => {
+  const report = join(reportDir, `${name}.json`);
+  return run(label, bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...args], vitestEnv(authHost)).then((code) => ({ code, report }));
+};
+
+/**
+ * The end-to-end projects run their files one at a time (one server, one Auth
+ * emulator whose accounts they clear), and Vitest runs such projects after all
+ * the others: about seven minutes of a two-core machine mostly waiting on
+ * Chromium. On a full run they go in a second Vitest process beside the unit
+ * and integration suites, which are mostly waiting on emulators themselves.
+ */
+const endToEndProjects = ["e2e", emulatorSuiteProject].filter((name) => !leftOutProjects.includes(name));
+let runs: { code: number; report: string }[] = [];
 try {
-  code = await run("vitest", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...projectArgs, ...userArgs], {
-    ...process.env,
-    FIREBASE_AUTH_EMULATOR_HOST: auth.host,
-    ...(firestore ? { FIRESTORE_EMULATOR_HOST: firestore.host, STORE_FIRESTORE_QUERY_SHAPES: queryShapes } : {}),
-    BEREA_QUIET_LOGS: "1",
-    BEREA_EMULATOR_SUITE_FIRESTORE_PORT: String(suiteFirestorePort),
-  });
+  runs = fullRun
+    ? await Promise.all([
+        vitest("vitest: unit and integration", "unit", [...projectArgs, ...endToEndProjects.map((name) => `--project=!${name}`)], integrationAuth.host),
+        vitest("vitest: end-to-end", "e2e", endToEndProjects.map((name) => `--project=${name}`), auth.host),
+      ])
+    : [await vitest("vitest", "all", [...projectArgs, ...userArgs], auth.host)];
 } finally {
   await stopEmulators();
 }
+let code = runs.length > 0 && runs.every((result) => result.code === 0) ? 0 : 1;
 
 try {
-  const summary = JSON.parse(readFileSync(report, "utf8")) as TimedReport & { numPassedTests: number; numFailedTests: number; numPendingTests: number };
-  console.log(`\n${timingSummary(summary, repoRoot)}`);
-  console.log(`\n${summary.numPassedTests} passed, ${summary.numFailedTests} failed, ${summary.numPendingTests} skipped`);
+  const reports = runs.map((result) => JSON.parse(readFileSync(result.report, "utf8")) as TimedReport & { numPassedTests: number; numFailedTests: number; numPendingTests: number });
+  const merged: TimedReport = { startTime: Math.min(...reports.map((report) => report.startTime)), testResults: reports.flatMap((report) => report.testResults) };
+  const total = (key: "numPassedTests" | "numFailedTests" | "numPendingTests") => reports.reduce((sum, report) => sum + report[key], 0);
+  console.log(`\n${timingSummary(merged, repoRoot)}`);
+  console.log(`\n${total("numPassedTests")} passed, ${total("numFailedTests")} failed, ${total("numPendingTests")} skipped`);
 } catch {
   console.log("\nVitest wrote no report; see its output above.");
 }
 
 if (firestore) {
-  if (!checkCompositeIndexes(queryShapes, userArgs.length === 0)) code ||= 1;
+  if (!checkCompositeIndexes(queryShapes, fullRun)) code ||= 1;
 } else {
   console.log(`\n⚠ Left out: ${leftOut}. ${firestoreEmulatorMissing}`);
 }
