@@ -8,6 +8,7 @@ import { findFirestoreEmulator, firestoreEmulatorMissing, freePort, startFiresto
 import { smokeTestFirestorePort } from "../emulators/emulator-suite.ts";
 import { findJdkForFirebaseTools, jdkMissing } from "../emulators/firestore-launcher.ts";
 import { checkIndexes, parseDeclaredIndexes, parseQueryShapes, requiredIndex } from "../functions/src/store/firestore-indexes.ts";
+import vitestConfig from "../vitest.config.ts";
 import { timingSummary, type TimedReport } from "./test-timing.ts";
 
 /**
@@ -113,10 +114,12 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => 
 
 const reportDir = mkdtempSync(join(tmpdir(), "berea-test-"));
 const queryShapes = join(reportDir, "firestore-query-shapes.jsonl");
-// An explicit --project is the caller's choice; otherwise leave out what cannot run.
+// An explicit --project is the caller's choice; otherwise every project of vitest.config.ts but what cannot run, named
+// one by one: Vitest runs a project that matches any one --project, so a second `!name` would let the first name back in.
 const userChoseProjects = userArgs.some((arg) => arg === "--project" || arg.startsWith("--project="));
 const leftOutProjects = userChoseProjects ? [] : firestore ? (jdkFound ? [] : [emulatorSuiteProject]) : firestoreProjects;
-const projectArgs = leftOutProjects.map((name) => `--project=!${name}`);
+const runnableProjects = vitestProjectNames().filter((name) => !leftOutProjects.includes(name));
+const projectArgs = (names: string[]) => (userChoseProjects ? [] : names.map((name) => `--project=${name}`));
 const vitestEnv = (authHost: string): NodeJS.ProcessEnv => ({
   ...process.env,
   FIREBASE_AUTH_EMULATOR_HOST: authHost,
@@ -136,15 +139,15 @@ const vitest = (label: string, name: string, args: string[], authHost: string) =
  * Chromium. On a full run they go in a second Vitest process beside the unit
  * and integration suites, which are mostly waiting on emulators themselves.
  */
-const endToEndProjects = ["e2e", emulatorSuiteProject].filter((name) => !leftOutProjects.includes(name));
+const endToEndProjects = new Set(["e2e", emulatorSuiteProject]);
 let runs: { code: number; report: string }[] = [];
 try {
   runs = fullRun
     ? await Promise.all([
-        vitest("vitest: unit and integration", "unit", [...projectArgs, ...endToEndProjects.map((name) => `--project=!${name}`)], integrationAuth.host),
-        vitest("vitest: end-to-end", "e2e", endToEndProjects.map((name) => `--project=${name}`), auth.host),
+        vitest("vitest: unit and integration", "unit", projectArgs(runnableProjects.filter((name) => !endToEndProjects.has(name))), integrationAuth.host),
+        vitest("vitest: end-to-end", "e2e", projectArgs(runnableProjects.filter((name) => endToEndProjects.has(name))), auth.host),
       ])
-    : [await vitest("vitest", "all", [...projectArgs, ...userArgs], auth.host)];
+    : [await vitest("vitest", "all", [...projectArgs(runnableProjects), ...userArgs], auth.host)];
 } finally {
   await stopEmulators();
 }
@@ -192,4 +195,13 @@ function checkCompositeIndexes(shapesFile: string, fullRun: boolean): boolean {
   const ok = missing.length === 0 && (!fullRun || unused.length === 0);
   console.log(`  ${shapes.length} query shapes, ${needing} composite indexes needed, ${declared.length} declared: ${ok ? "ok" : "failed"}`);
   return ok;
+}
+
+/** The names of vitest.config.ts's projects, in its order. */
+function vitestProjectNames(): string[] {
+  const projects = vitestConfig.test?.projects ?? [];
+  return projects.flatMap((project) => {
+    const name = typeof project === "object" && "test" in project ? project.test?.name : undefined;
+    return typeof name === "string" ? [name] : typeof name === "object" ? [name.label] : [];
+  });
 }
