@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import styles from "./legal-document.module.css";
+import { wordsIn } from "./marketing-copy.ts";
 
 type LegalDocumentProps = {
   title: string;
@@ -9,11 +10,18 @@ type LegalDocumentProps = {
   children: ReactNode;
 };
 
-const formatDate = (iso: string) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+/** "Last updated" and the date's locale, per language ("November 22, 2026", "22 de noviembre de 2026"). */
+const useDocumentWords = wordsIn({
+  en: { lastUpdated: "Last updated", locale: "en-US" },
+  es: { lastUpdated: "Última actualización:", locale: "es" },
+});
+
+const formatDate = (iso: string, locale: string) =>
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString(locale, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 
 /** The shared frame of the Terms of Service and the Privacy Policy: one readable column. */
 export function LegalDocument({ title, updated, summary, children }: LegalDocumentProps) {
+  const { lastUpdated, locale } = useDocumentWords();
   return (
     <div className="page">
       <title>{`${title} · Berea`}</title>
@@ -22,7 +30,7 @@ export function LegalDocument({ title, updated, summary, children }: LegalDocume
           <div className={styles.header}>
             <h1 id="legal-title">{title}</h1>
             <p className={styles.updated}>
-              Last updated <time dateTime={updated}>{formatDate(updated)}</time>
+              {lastUpdated} <time dateTime={updated}>{formatDate(updated, locale)}</time>
             </p>
           </div>
           <div className={styles.summary}>{summary}</div>

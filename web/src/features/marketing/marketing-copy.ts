@@ -1,0 +1,87 @@
+import type { Language } from "@berea/contracts/languages";
+import type { ReactNode } from "react";
+import { registerPageStrings } from "../../lib/i18n/page-strings.ts";
+import { useLanguage } from "../../lib/language.ts";
+
+/**
+ * The marketing pages' words (/about, /careers, /tos, /privacy, the 404),
+ * without i18next: the pages are prerendered and light (scripts/js-budgets.ts),
+ * and most of their words are content, not interface. The long pages (about,
+ * terms, privacy) are one module per language, as the landing's copy is:
+ * English in the page's chunk, another language a chunk of its own that a
+ * page prerendered in it has loaded before it renders or hydrates
+ * (registerPageStrings: main.tsx and the build's prerender await it), and
+ * that a reader who switches language waits for (the page suspends). The
+ * short ones (careers, the 404) carry both languages in one module, as the
+ * frame does (`wordsIn`): the 404 is rendered in the browser from app.html,
+ * where a chunk would only add a wait. docs/ARCHITECTURE.md, "Languages".
+ */
+export interface AboutCopy {
+  /** The page's <title>. */
+  title: string;
+  eyebrow: string;
+  heading: string;
+  /** The introduction's paragraphs (the name's story quotes Acts 17:11 in the language's Bible). */
+  intro: readonly ReactNode[];
+  featuresHeading: string;
+  /** Ten, numbered on the page. */
+  features: readonly { title: string; text: string }[];
+  communityHeading: string;
+  communityText: string;
+  circles: string;
+  emailUs: string;
+  contactPage: string;
+}
+
+/** The Terms of Service and the Privacy Policy (LegalDocument). */
+export interface LegalCopy {
+  title: string;
+  /** Shown as "Last updated"; an ISO date (YYYY-MM-DD). */
+  updated: string;
+  summary: ReactNode;
+  body: ReactNode;
+}
+
+type OtherLanguage = Exclude<Language, "en">;
+
+/**
+ * A long page's words: `english` at once, every other language from its
+ * loader, once (a chunk of its own). Returns the page's hook: the words in the
+ * language shown (the markup's while hydrating, then the reader's), suspending
+ * while another language's chunk loads.
+ */
+export function pageCopy<T>(english: T, loaders: Record<OtherLanguage, () => Promise<T>>): () => T {
+  const loaded = new Map<Language, T>([["en", english]]);
+  const loading = new Map<Language, Promise<T>>();
+  const load = (language: Language): Promise<T> => {
+    const known = loaded.get(language);
+    if (known !== undefined) return Promise.resolve(known);
+    if (language === "en") return Promise.resolve(english);
+    let pending = loading.get(language);
+    if (!pending) {
+      pending = loaders[language]().then((copy) => {
+        loaded.set(language, copy);
+        return copy;
+      });
+      loading.set(language, pending);
+    }
+    return pending;
+  };
+  // A page prerendered (or hydrated) in Spanish has its words before it renders, so nothing suspends there.
+  registerPageStrings(async (language) => {
+    await load(language);
+  });
+  return function usePageCopy(): T {
+    const language = useLanguage();
+    const copy = loaded.get(language);
+    if (copy !== undefined) return copy;
+    // Suspense's protocol, as the quiz's topic catalogue does: the pending load is thrown to the nearest boundary.
+    throw load(language);
+  };
+}
+
+/** A short page's words, every language at hand: the words of the language shown. */
+export const wordsIn = <T>(words: Record<Language, T>): (() => T) =>
+  function useWords(): T {
+    return words[useLanguage()];
+  };
