@@ -102,6 +102,13 @@ const translatedFiles = [
   "web/src/components/pdf-download-button.tsx",
   "web/src/components/upgrade-prompt.tsx",
   "web/src/components/email-confirmation-notice.tsx",
+  // The marketing pages' components: their words are in per-language modules (features/marketing/marketing-copy.ts), not i18next.
+  "web/src/features/marketing/about-page.tsx",
+  "web/src/features/marketing/careers-page.tsx",
+  "web/src/features/marketing/legal-document.tsx",
+  "web/src/features/marketing/not-found-page.tsx",
+  "web/src/features/marketing/privacy-page.tsx",
+  "web/src/features/marketing/terms-page.tsx",
 ];
 
 /**

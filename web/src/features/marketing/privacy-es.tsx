@@ -34,9 +34,9 @@ export const spanish: LegalCopy = {
         <li>
           <strong>Tu cuenta.</strong> Tu nombre, tu dirección de correo electrónico y, si te invitaron, el código de
           invitación que usaste. Tu zona horaria, tomada de tu navegador cuando te registras: los cuestionarios de tu día, los
-          artículos del mes, tus rachas y el devocional de hoy la siguen, y puedes cambiarla una vez al día en tu página de
-          inicio. Si te uniste con el enlace de un amigo, una huella de un solo sentido (un hash) del buzón de tu correo, para
-          que una persona le dé a su amigo una sola recompensa, se escriba como se escriba la dirección (un amigo puede ganar
+          artículos del mes, tus rachas y el devocional de hoy la siguen, y puedes cambiarla una vez al día en tu panel. Si
+          te uniste con el enlace de un amigo, una huella de un solo sentido (un hash) del buzón de tu correo, para
+          que una persona haga ganar a su amigo una sola recompensa, sin importar cómo se escriba la dirección (un amigo puede ganar
           hasta 12 al año). El acceso lo gestiona Firebase Authentication, un servicio de Google. Tu contraseña se guarda allí
           de forma protegida; nosotros nunca la guardamos de forma legible. Si entras con Google, Google comparte con nosotros
           tu nombre y tu dirección de correo electrónico.
@@ -44,7 +44,7 @@ export const spanish: LegalCopy = {
         <li>
           <strong>Cómo usas Berea.</strong> Tus respuestas y puntuaciones en los cuestionarios, tu avance en los devocionales
           y los planes de lectura, tus notas privadas en los devocionales, los artículos que abriste cada mes, lo que hiciste
-          cada día (para los gráficos de tu página de inicio) y los ajustes que eliges, para que Berea pueda seguir donde lo
+          cada día (para los gráficos de tu panel) y los ajustes que eliges, para que Berea pueda seguir donde lo
           dejaste.
         </li>
         <li>
@@ -70,7 +70,7 @@ export const spanish: LegalCopy = {
         </li>
         <li>
           <strong>Información técnica.</strong> Tu dirección IP y datos básicos de tu navegador, que nuestros servidores
-          registran por poco tiempo para mantener Berea seguro y evitar abusos, por ejemplo limitando cuántas veces se puede
+          registran por poco tiempo para mantener Berea segura y evitar abusos, por ejemplo limitando cuántas veces se puede
           enviar un formulario.
         </li>
       </ul>
@@ -80,9 +80,9 @@ export const spanish: LegalCopy = {
         <li>para ofrecerte Berea: tu cuenta, tu avance y las funciones de tu plan;</li>
         <li>para cobrar los planes de pago y enviarte recibos y avisos sobre tu cuenta;</li>
         <li>para responderte cuando nos escribes;</li>
-        <li>para mantener Berea seguro y encontrar y corregir problemas;</li>
+        <li>para mantener Berea segura y encontrar y corregir problemas;</li>
         <li>
-          para entender, con totales y no sobre ti en particular, qué partes de Berea se usan, y así poder mejorarlo.
+          para entender, con totales y no sobre ti en particular, qué partes de Berea se usan, y así poder mejorarla.
         </li>
       </ul>
       <p>
@@ -124,7 +124,7 @@ export const spanish: LegalCopy = {
 
       <h2>7. Niños</h2>
       <p>
-        Berea no está pensado para que los menores de 13 años lo usen por su cuenta. Un menor de 13 años solo puede usar Berea
+        Berea no está pensada para que los menores de 13 años la usen por su cuenta. Un menor de 13 años solo puede usar Berea
         como miembro de un plan Familia, añadido por el titular del plan, que debe ser su padre, su madre o su tutor legal y da
         su consentimiento en su nombre. De estos niños guardamos solo lo que el servicio necesita: un nombre de pila y su
         avance en los cuestionarios y la lectura. El titular del plan puede revisar esta información o pedirnos que la
