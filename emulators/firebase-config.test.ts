@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { heldPages, rewriteSource } from "../contracts/src/held-pages.ts";
 import { prerenderedPages, servedPath, serverRenderedHome } from "../web/src/app/prerendered/pages.ts";
 import { headerMatcher, loadFirebaseJson, localContentSecurityPolicy } from "./hosting-headers.ts";
 
@@ -98,6 +99,13 @@ describe("firebase.json routing", () => {
     const home = rewrites.findIndex((rewrite) => rewrite.source === serverRenderedHome.path);
     expect(rewrites[home]).toMatchObject({ function: { functionId: "pages" } });
     expect(home).toBeLessThan(rewrites.length - 1);
+  });
+
+  it("sends each held page's addresses to the pages function, which answers in the visitor's language, before the SPA fallback", () => {
+    const rewrites = config.hosting.rewrites;
+    const toPages = rewrites.filter((rewrite) => rewrite.function?.functionId === "pages").map((rewrite) => rewrite.source);
+    expect(toPages).toEqual([serverRenderedHome.path, "/Bible/*/*/*", ...heldPages.map(({ pattern }) => rewriteSource(pattern))]);
+    for (const { pattern } of heldPages) expect(rewrites.findIndex((rewrite) => rewrite.source === rewriteSource(pattern)), pattern).toBeLessThan(rewrites.length - 1);
   });
 
   it("configures the auth, functions, hosting and firestore emulators", () => {

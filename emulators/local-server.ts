@@ -15,7 +15,9 @@ import { hostingStaticFile, i18nRootOf, trailingSlashRedirect } from "./hosting-
 import { testLoginRouter } from "./test-login.ts";
 import { createJsonServer } from "../functions/src/lib/http-server.ts";
 import { homePageFiles, homePageHandler } from "../functions/src/pages/home-page.ts";
+import { heldPageHandler } from "../functions/src/pages/held-page.ts";
 import { readerPageHandler, readerPagePattern } from "../functions/src/pages/reader-page.ts";
+import { heldPages } from "../contracts/src/held-pages.ts";
 import { prerenderedPageAt, prerenderedPages, serverRenderedHome } from "../web/src/app/prerendered/pages.ts";
 
 export interface LocalServerOptions {
@@ -84,6 +86,12 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     app.get(serverRenderedHome.path, (req, res, next) => void home(req, res).catch(next));
     const reader = readerPageHandler(pageFiles);
     app.get(readerPagePattern, (req, res, next) => void reader(req, res).catch(next));
+    // As firebase.json's rewrites of each held page's pattern (contracts/held-pages.ts) to the `pages` function.
+    const held = heldPageHandler(homeDir, async () => (await pageFiles()).appHtml);
+    app.get(
+      heldPages.map(({ pattern }) => pattern),
+      (req, res, next) => void held(req, res).catch(next),
+    );
     // As Hosting's i18n rewrites (firebase.json's hosting.i18n): a page prerendered in the reader's language
     // (the cookie's, else Accept-Language's) for its exact address, before the public folder's own files.
     const i18nRoot = i18nRootOf(join(options.repoRoot, "firebase.json"));

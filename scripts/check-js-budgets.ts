@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
-import { prerenderedPages, serverRenderedHome } from "../web/src/app/prerendered/pages.ts";
+import { prerenderedHeldPages, prerenderedPages, serverRenderedHome } from "../web/src/app/prerendered/pages.ts";
 import { appBootModule, defaultRouteBudgetKB, landingFirstVisit, landingFirstVisitSpanish, routeBudgets, type RouteBudget } from "./js-budgets.ts";
 
 /**
@@ -133,8 +133,8 @@ function main(): void {
     process.exit(1);
   }
   const bootFiles = staticClosure(JSON.parse(readFileSync(bootManifestFile, "utf8")) as Manifest, [appBootModule]);
-  // The server-rendered home starts from the same boot script.
-  const prerendered = new Set([...prerenderedPages.map((page) => page.module), serverRenderedHome.module]);
+  // The server-rendered home and the held pages start from the same boot script.
+  const prerendered = new Set([...prerenderedPages.map((page) => page.module), ...prerenderedHeldPages.map((page) => page.module), serverRenderedHome.module]);
   const sizes = [
     pageSize(landingManifest, landingFirstVisit, gzipSize),
     pageSize(landingManifest, landingFirstVisitSpanish, gzipSize),

@@ -88,23 +88,27 @@ export const routeBudgets: RouteBudget[] = [
   // 202 (was 201, measured 201.1): prerendered since issue 23, its boot script (about 1 KB) counts too; the page paints before any of it.
   // 203 and 195 (were 202 and 194, measured 202.2 and 194.3): the shared components in Spanish (issue 22: load-states' 'Try again', confirm-action, pdf-download-button, upgrade-prompt, email-confirmation-notice) bring the common namespace's English (about 1 KB with the validation messages it holds).
   { route: "/Devotionals", module: "src/features/devotionals/devotionals-page.tsx", budgetKB: 203 },
-  { route: "/Devotionals/:id", module: "src/features/devotionals/devotional-page.tsx", budgetKB: 195 },
+  // /Devotionals/:id 196 (was 195): prerendered (held page, issue 23), so its boot script (0.8 KB) runs first.
+  { route: "/Devotionals/:id", module: "src/features/devotionals/devotional-page.tsx", budgetKB: 196 },
   // Reading plans in Spanish (issue 22): i18next + react-i18next (the translated routes' shared chunk) and date-fns's format
   // for the plan dates in the reader's language. Measured 172.1 and 174.6 KB before (no row: the default 180), 195.8 and
   // 198.6 KB translated. 199 (measured 198.2): the header and footer's words in both languages (frame-words.ts, 0.9 KB).
   // 200 and 202 (were 199 and 201, measured 199.7 and 201.7): the shared components in Spanish (issue 22: load-states' 'Try again', confirm-action, pdf-download-button, upgrade-prompt, email-confirmation-notice) bring the common namespace's English (about 1 KB with the validation messages it holds).
   { route: "/Plans", module: "src/features/reading-plans/plans-page.tsx", budgetKB: 200 },
-  { route: "/Plans/:userPlanId", module: "src/features/reading-plans/plan-page.tsx", budgetKB: 202 },
+  // /Plans/:userPlanId 203 (was 202): prerendered (held page, issue 23), so its boot script (0.8 KB) runs first.
+  { route: "/Plans/:userPlanId", module: "src/features/reading-plans/plan-page.tsx", budgetKB: 203 },
   // Articles in Spanish (issue 22): i18next + react-i18next (the translated routes' shared chunk) and date-fns's format
   // (the Free plan's restart date). /Books carries the translated articles section (the rest of /Books is still English).
   // Measured 160.6 and 161.7 KB before (no row: the default 180), 189.3 and 185.6 KB translated.
   { route: "/Books", module: "src/app/routes/books-page.tsx", budgetKB: 192 },
   // /Articles/:slug 189 (was 188, measured 188.7): the shared components in Spanish (issue 22: load-states' 'Try again', confirm-action, pdf-download-button, upgrade-prompt, email-confirmation-notice) bring the common namespace's English (about 1 KB with the validation messages it holds).
-  { route: "/Articles/:slug", module: "src/features/articles/article-page.tsx", budgetKB: 189 },
+  // /Articles/:slug 190 (was 189): prerendered (held page, issue 23), so its boot script (0.8 KB) runs first.
+  { route: "/Articles/:slug", module: "src/features/articles/article-page.tsx", budgetKB: 190 },
   // The library's book and chapter pages in Spanish (issue 22): i18next + react-i18next (~18 KB, the translated routes'
   // shared chunk). No rows before (the default 180); measured 177.1 and 186.6 KB translated (/Books is its row above, 184.9).
   { route: "/Books/:bookId", module: "src/features/library/book-page.tsx", budgetKB: 181 },
-  { route: "/Books/:bookId/:chapter", module: "src/features/library/chapter-page.tsx", budgetKB: 190 },
+  // /Books/:bookId/:chapter 191 (was 190): prerendered (held page, issue 23), so its boot script (0.8 KB) runs first.
+  { route: "/Books/:bookId/:chapter", module: "src/features/library/chapter-page.tsx", budgetKB: 191 },
   // 190 (was 170, measured 163.7 -> 188.1): subscription and billing in Spanish (issue 22), i18next + react-i18next and
   // Trans (the translated routes' shared chunks).
   { route: "/subscription", module: "src/features/subscription/subscription-page.tsx", budgetKB: 190 },
@@ -140,8 +144,10 @@ export const routeBudgets: RouteBudget[] = [
   // 189 and 193 (were 188 and 192, measured 188.3 and 192.1): the shared components' words in the common namespace (issue 22;
   // the validation messages were there already).
   { route: "/chat", module: "src/features/circles/circles-page.tsx", budgetKB: 189 },
-  { route: "/chat/join/:code", module: "src/features/circles/circle-join-page.tsx", budgetKB: 186 },
-  { route: "/chat/:circleId", module: "src/features/circles/circle-chat-page.tsx", budgetKB: 193 },
+  // /chat/join/:code 187 (was 186): prerendered (held page, issue 23), so its boot script (0.8 KB) runs first.
+  { route: "/chat/join/:code", module: "src/features/circles/circle-join-page.tsx", budgetKB: 187 },
+  // /chat/:circleId 194 (was 193): prerendered (held page, issue 23), so its boot script (0.8 KB) runs first.
+  { route: "/chat/:circleId", module: "src/features/circles/circle-chat-page.tsx", budgetKB: 194 },
   // The prayer wall: measured 163.5 KB when it was added. 188 (was 167, measured 185.5): the wall in Spanish (issue 22),
   // i18next + react-i18next (~18 KB, the chunk shared by the translated routes) and the validation messages' lookup.
   // 189 (measured 188.4): the header and footer's words in both languages (frame-words.ts, 0.9 KB).
@@ -159,12 +165,14 @@ export const routeBudgets: RouteBudget[] = [
   // 177 and 177 (were 157 and 158, measured 174.1 and 174.3, from 155.3 and 155.5): the games in Spanish (issue 22),
   // i18next + react-i18next (~18 KB, the translated routes' shared chunk).
   { route: "/games", module: "src/features/games/games-page.tsx", budgetKB: 177 },
-  { route: "/games/:game", module: "src/features/games/game-play-page.tsx", budgetKB: 177 },
+  // /games/:game 179 (was 177): prerendered (a page per game, issue 23), so its boot script (0.8 KB) runs first.
+  { route: "/games/:game", module: "src/features/games/game-play-page.tsx", budgetKB: 179 },
   // Guided learning in Spanish (issue 22): i18next + react-i18next (~18 KB, the translated routes' shared chunk); they had
   // no row (the default 180). Measured 174.8, 174.2 and 175.7 KB translated.
   { route: "/learn", module: "src/features/learn/learn-page.tsx", budgetKB: 178 },
   { route: "/bl", module: "src/features/learn/study-guides-page.tsx", budgetKB: 178 },
-  { route: "/learn/:lessonId", module: "src/features/learn/lesson-page.tsx", budgetKB: 179 },
+  // /learn/:lessonId 180 (was 179): prerendered (held page, issue 23), so its boot script (0.8 KB) runs first.
+  { route: "/learn/:lessonId", module: "src/features/learn/lesson-page.tsx", budgetKB: 180 },
   // 174 (was 160, measured 170.8, from 152.6): /wave in Spanish (issue 22), i18next + react-i18next (~18 KB, the translated
   // routes' shared chunk).
   { route: "/wave", module: "src/features/wave/wave-page.tsx", budgetKB: 174 },
@@ -174,7 +182,8 @@ export const routeBudgets: RouteBudget[] = [
   // Faith challenges in Spanish (issue 22): i18next + react-i18next (~18 KB, the translated routes' shared chunk) and
   // date-fns's format for the run's dates. Measured 157.2 and 155.2 KB before (no row: the default 180), 181.9 and 180.0 translated.
   { route: "/challenges", module: "src/features/challenges/challenges-page.tsx", budgetKB: 185 },
-  { route: "/challenges/:runId", module: "src/features/challenges/challenge-run-page.tsx", budgetKB: 183 },
+  // /challenges/:runId 184 (was 183): prerendered (held page, issue 23), so its boot script (0.8 KB) runs first.
+  { route: "/challenges/:runId", module: "src/features/challenges/challenge-run-page.tsx", budgetKB: 184 },
   { route: "/careers", module: "src/features/marketing/careers-page.tsx", budgetKB: 125 },
   // Circle events: measured 163.1 KB when it was added (the coming-soon page it replaced, the last route on it, is gone).
   // 188 (was 166, measured 184.3, from 165.3): /c in Spanish (issue 22), i18next + react-i18next (~18 KB, the translated

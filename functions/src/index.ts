@@ -60,34 +60,36 @@ export const api = onRequest({ ...apiFunctionOptions, secrets: [stripeSecretKey,
 /** The web build's files the home is rendered with, shipped next to the bundle by build.ts. */
 const shipped = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 type PageHandler = (req: Request, res: Response) => Promise<void>;
-let pageHandlers: Promise<{ home: PageHandler; reader: PageHandler }> | undefined;
+let pageHandlers: Promise<{ home: PageHandler; reader: PageHandler; held: PageHandler }> | undefined;
 
 /**
  * The pages rendered on the server (firebase.json's rewrites): `/dashboard`,
- * the signed-in home, for each visit (pages/home-page.ts), and a chapter's
- * page in the reader, the same for everyone (pages/reader-page.ts). A chapter
- * reads no database, so the store is opened on the home's first visit only.
+ * the signed-in home, for each visit (pages/home-page.ts); a chapter's page
+ * in the reader, the same for everyone (pages/reader-page.ts); and the pages
+ * with a parameter in their address, sent in the visitor's language
+ * (pages/held-page.ts). Each kind's code loads on its first visit: a chapter
+ * and a held page read no database, so the store is opened on the home's
+ * first visit only.
  */
 export const pages = onRequest({ ...pagesFunctionOptions, secrets: [stripeSecretKey, stripeWebhookSecret] }, async (req, res) => {
   pageHandlers ??= (async () => {
-    const [{ homePageBuild }, { homePageFiles, homePageHandler, shippedWebFiles }, { readerPageHandler }] = await Promise.all([
-      import("@berea/contracts/home-page"),
-      import("./pages/home-page.ts"),
-      import("./pages/reader-page.ts"),
-    ]);
+    const [{ homePageBuild }, { homePageFiles, shippedWebFiles }] = await Promise.all([import("@berea/contracts/home-page"), import("./pages/home-page.ts")]);
     const files = homePageFiles(shipped(shippedWebFiles.serverDir), shipped(shippedWebFiles.appHtml), homePageBuild);
-    let home: Promise<PageHandler> | undefined;
+    const onFirstVisit = (load: () => Promise<PageHandler>): PageHandler => {
+      let handler: Promise<PageHandler> | undefined;
+      return async (pageReq, pageRes) => (await (handler ??= load()))(pageReq, pageRes);
+    };
     return {
-      home: async (homeReq, homeRes) => {
-        home ??= (async () =>
-          homePageHandler({ store: await sharedStore(), auth: await adminAuth(), now: () => new Date(), billing: await sharedBilling() }, files))();
-        await (await home)(homeReq, homeRes);
-      },
-      reader: readerPageHandler(files),
+      home: onFirstVisit(async () => {
+        const { homePageHandler } = await import("./pages/home-page.ts");
+        return homePageHandler({ store: await sharedStore(), auth: await adminAuth(), now: () => new Date(), billing: await sharedBilling() }, files);
+      }),
+      reader: onFirstVisit(async () => (await import("./pages/reader-page.ts")).readerPageHandler(files)),
+      held: onFirstVisit(async () => (await import("./pages/held-page.ts")).heldPageHandler(shipped(shippedWebFiles.serverDir), async () => (await files()).appHtml)),
     };
   })();
   const handlers = await pageHandlers;
-  await (req.path === "/dashboard" ? handlers.home : handlers.reader)(req, res);
+  await (req.path === "/dashboard" ? handlers.home : req.path.startsWith("/Bible/") ? handlers.reader : handlers.held)(req, res);
 });
 
 export const stripeWebhook = onRequest({ ...webhookFunctionOptions, secrets: [stripeSecretKey, stripeWebhookSecret] }, async (req, res) => {

@@ -5,7 +5,8 @@ import react from "@vitejs/plugin-react";
 import { build, type BuildOptions, type InlineConfig, type Manifest, type Plugin } from "vite";
 import type { Language } from "../../contracts/src/languages.ts";
 import { inLanguage } from "../../web/src/app/prerendered/document-language.ts";
-import { localizedFile, prerenderedLanguages, prerenderedPages, serverRenderedHome, serverRenderedReader } from "../../web/src/app/prerendered/pages.ts";
+import { heldPageFile } from "../../contracts/src/held-pages.ts";
+import { localizedFile, prerenderedHeldPages, prerenderedLanguages, prerenderedPages, serverRenderedHome, serverRenderedReader } from "../../web/src/app/prerendered/pages.ts";
 import { bibleAssets } from "../bible/vite-plugin.ts";
 import { appBootModule } from "../js-budgets.ts";
 import { fontFallbacks } from "./font-fallbacks-vite-plugin.ts";
@@ -180,6 +181,7 @@ async function prerenderAppPages(options: PrerenderedLandingOptions, outDir: str
   // The app's own routes and plugins, with the real router.
   const stylesOf = (module: string) => [...new Set([...appStyles, ...closure(manifest, module).styles])];
   type RenderAppPage = (path: string, language: Language) => Promise<string>;
+  const heldFiles: [file: string, html: string][] = [];
   await withServerBuild(baseConfig(options), options.webRoot, appPrerenderEntry, async ({ renderAppPage }: { renderAppPage: RenderAppPage }) => {
     for (const language of prerenderedLanguages) {
       for (const page of prerenderedPages) {
@@ -187,6 +189,13 @@ async function prerenderAppPages(options: PrerenderedLandingOptions, outDir: str
         // English is also the page's own file, for a browser that names none of Berea's languages.
         if (language === "en") writePage(outDir, page.file, html);
         writePage(outDir, localizedFile(page.path, language), html);
+      }
+      for (const page of prerenderedHeldPages) {
+        // One at a time: a render sets the page's language in module state.
+        const first = await renderAppPage(page.samples[0], language);
+        const second = await renderAppPage(page.samples[1], language);
+        if (first !== second) throw new Error(`${page.pattern} renders differently at ${page.samples.join(" and ")} (${language}): a held page must be the same for every address it serves.`);
+        heldFiles.push([heldPageFile(page.file, language), heldHtml(prerenderedHtml(inLanguage(appHtml, language), { scripts: boot.scripts, styles: stylesOf(page.module) }, first))]);
       }
     }
   });
@@ -208,7 +217,14 @@ async function prerenderAppPages(options: PrerenderedLandingOptions, outDir: str
   mkdirSync(serverDir, { recursive: true });
   writeFileSync(join(serverDir, serverRenderedHome.template), prerenderedHtml(appHtml, { scripts: boot.scripts, styles: stylesOf(serverRenderedHome.module) }, ""));
   writeFileSync(join(serverDir, serverRenderedReader.template), prerenderedHtml(appHtml, { scripts: boot.scripts, styles: stylesOf(serverRenderedReader.module) }, ""));
+  for (const [file, html] of heldFiles) writePage(serverDir, file, html);
 }
+
+/** Marks a held page's #root: main.tsx renders over its markup (the page at its own address) instead of hydrating it. */
+export const heldHtml = (html: string): string => {
+  if (!html.includes('<div id="root">')) throw new Error("The held page has no #root.");
+  return html.replace('<div id="root">', '<div id="root" data-held="">');
+};
 
 export function prerenderedLanding(options: PrerenderedLandingOptions): Plugin {
   let outDir = "";

@@ -84,11 +84,20 @@ const render = (hydrating: boolean): void => {
   startTransition(() => {
     if (hydrating) hydrateRoot(container, app);
     else {
-      container.replaceChildren();
+      // A held page's markup (the page's loading state, the same at every address: contracts/held-pages.ts) stays on
+      // screen until React's first commit replaces it; other markup that is not this browser's goes at once.
+      if (!held) container.replaceChildren();
       createRoot(container).render(app);
     }
   });
 };
+
+/**
+ * A held page (sent by the `pages` function for an address with a parameter) is its route's loading state rendered at
+ * another address of the same route: React renders the page afresh over it rather than hydrate markup that may not
+ * be this address's (an invite code that does not parse, say), and nothing moves where it is.
+ */
+const held = container.hasAttribute("data-held");
 
 const start = async (): Promise<void> => {
   if (!container.hasChildNodes()) return render(false);
@@ -98,7 +107,7 @@ const start = async (): Promise<void> => {
   // The page's namespaces in the markup's language (Spanish for a Spanish page; nothing to load for an English one).
   await loadPageStrings(firstRenderLanguage());
   await yieldToMain();
-  render(hydrating);
+  render(hydrating && !held);
 };
 
 // Should a module fail to load, the app renders anyway: React then replaces the markup and the router retries.

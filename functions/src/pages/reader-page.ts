@@ -5,6 +5,7 @@ import { loadBooks, loadTranslation, loadVersification } from "../bible/bible-da
 import { logger } from "../lib/logger.ts";
 import { applySecurityHeaders } from "../lib/security-headers.ts";
 import type { HomePageFiles } from "./home-page.ts";
+import { sharedPageCacheControl } from "./page-cache.ts";
 import { pageLanguage } from "./page-language.ts";
 
 /**
@@ -36,7 +37,7 @@ export const bibleChapters: ChapterSource = chapterAssets({ text: loadTranslatio
 /** The addresses the handler renders: Express's form of firebase.json's rewrite of a chapter's address to the `pages` function. */
 export const readerPagePattern = "/Bible/:translation/:book/:chapter";
 
-export const readerPageCacheControl = "public, max-age=0, s-maxage=86400";
+export const readerPageCacheControl = sharedPageCacheControl;
 
 export function readerPageHandler(files: () => Promise<HomePageFiles>, chapters: ChapterSource = bibleChapters) {
   return async (req: Request, res: Response): Promise<void> => {

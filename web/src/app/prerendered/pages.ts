@@ -1,4 +1,6 @@
 // A relative path rather than @berea/contracts: the web build's Vite config reads this file, and Node cannot load a workspace package's TypeScript.
+import type { GameId } from "../../../../contracts/src/games.ts";
+import { heldPages, type HeldPage } from "../../../../contracts/src/held-pages.ts";
 import { homePageBuild } from "../../../../contracts/src/home-page.ts";
 import { languages, type Language } from "../../../../contracts/src/languages.ts";
 import { paths } from "../../config/paths.ts";
@@ -22,6 +24,15 @@ export interface PrerenderedPage {
   module: string;
 }
 
+/**
+ * Each game's page (`/games/:game`): the games are a fixed list, and a round's page names its game
+ * before the round arrives, so each is a page of its own. Spelt out rather than imported (the
+ * service worker reads this file; the games' contracts bring zod): a game missing here does not compile.
+ */
+const games = ["books-order", "verse-scramble", "who-said-it", "reference-match"] as const satisfies readonly GameId[];
+const everyGame: [Exclude<GameId, (typeof games)[number]>] extends [never] ? true : never = true;
+void everyGame;
+
 export const prerenderedPages: PrerenderedPage[] = [
   { path: paths.login, file: "login.html", module: "src/app/routes/login-page.tsx" },
   { path: paths.register, file: "register.html", module: "src/app/routes/register-page.tsx" },
@@ -29,6 +40,7 @@ export const prerenderedPages: PrerenderedPage[] = [
   { path: paths.quiz, file: "quiz.html", module: "src/features/quiz/quiz-home-page.tsx" },
   { path: paths.memory, file: "memory.html", module: "src/features/memory/memory-page.tsx" },
   { path: paths.games, file: "games.html", module: "src/features/games/games-page.tsx" },
+  ...games.map((game) => ({ path: `${paths.games}/${game}`, file: `game-${game}.html`, module: "src/features/games/game-play-page.tsx" })),
   { path: paths.learn, file: "learn.html", module: "src/features/learn/learn-page.tsx" },
   { path: paths.studyGuides, file: "study-guides.html", module: "src/features/learn/study-guides-page.tsx" },
   { path: paths.notes, file: "notes.html", module: "src/features/notes/notes-page.tsx" },
@@ -52,6 +64,26 @@ export const prerenderedPages: PrerenderedPage[] = [
   { path: paths.verse, file: "verse.html", module: "src/features/verse/verse-page.tsx" },
   { path: paths.books, file: "books.html", module: "src/app/routes/books-page.tsx" },
 ];
+
+/**
+ * Each held page's route module and two of its addresses (contracts/held-pages.ts): a held
+ * page without them does not compile. The build renders both, which must give the same
+ * markup: the page the function sends is the same for every address it serves.
+ */
+const heldPageSources: Record<HeldPage["file"], { module: string; samples: readonly [string, string] }> = {
+  "devotional.html": { module: "src/features/devotionals/devotional-page.tsx", samples: ["/Devotionals/advent-01", "/Devotionals/lent-12"] },
+  "article.html": { module: "src/features/articles/article-page.tsx", samples: ["/Articles/how-to-read-a-psalm", "/Articles/other"] },
+  "book.html": { module: "src/features/library/book-page.tsx", samples: ["/Books/henry-concise-commentary", "/Books/pilgrims-progress"] },
+  "book-chapter.html": { module: "src/features/library/chapter-page.tsx", samples: ["/Books/henry-concise-commentary/1", "/Books/pilgrims-progress/12"] },
+  "lesson.html": { module: "src/features/learn/lesson-page.tsx", samples: ["/learn/bible-basics-01", "/learn/gospels-03"] },
+  "plan.html": { module: "src/features/reading-plans/plan-page.tsx", samples: ["/Plans/abc123", "/Plans/Zx-9_q"] },
+  "circle-join.html": { module: "src/features/circles/circle-join-page.tsx", samples: ["/chat/join/CIR-2JYUEG8W", "/chat/join/CIR-7K3QX9PD"] },
+  "circle-chat.html": { module: "src/features/circles/circle-chat-page.tsx", samples: ["/chat/pRwuvq2PvhF1vN43MpLh", "/chat/other-circle"] },
+  "challenge-run.html": { module: "src/features/challenges/challenge-run-page.tsx", samples: ["/challenges/uSBmO32-maFd2wloHmayPXWg", "/challenges/another-run"] },
+};
+
+/** The held pages (contracts/held-pages.ts) with what the build renders them from. */
+export const prerenderedHeldPages = heldPages.map((page) => ({ ...page, ...heldPageSources[page.file] }));
 
 /**
  * The signed-in home, rendered for each visit by the server instead

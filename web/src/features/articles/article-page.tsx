@@ -2,7 +2,7 @@ import { freeArticlesPerMonth, type ArticleView } from "@berea/contracts/content
 import { ArrowLeft, Clock } from "lucide-react";
 import { useMemo, useState, type ReactNode } from "react";
 import { Link, useParams } from "react-router";
-import { LoadingState, LoadProblem } from "../../components/load-states.tsx";
+import { HeldContent, LoadProblem } from "../../components/load-states.tsx";
 import { UpgradePrompt } from "../../components/upgrade-prompt.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { LinkedText } from "../../components/linked-text.tsx";
@@ -33,7 +33,7 @@ export default function ArticlePage() {
   let body: ReactNode;
   let title = t("page.title");
   if (!valid || isNotFound(article.error)) body = <ArticleNotFound />;
-  else if (article.isPending) body = <LoadingState screen label={t("page.loading")} />;
+  else if (article.isPending) body = <HeldContent label={t("page.loading")} />;
   else if (article.isError) body = <LoadProblem error={article.error} onRetry={() => void article.refetch()} />;
   else {
     title = t("page.titleWith", { title: article.data.title });

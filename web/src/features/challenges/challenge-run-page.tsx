@@ -43,7 +43,7 @@ export default function ChallengeRunPage() {
           )}
           <header className={styles.runHeader}>
             <h1>{data ? data.challenge.title : <PendingText like={t("catalogue.pendingTitle")} label={t("run.loading")} />}</h1>
-            <p className={styles.muted}>{data ? data.challenge.description : <PendingText like={t("run.pendingDescription")} />}</p>
+            <p className={`${styles.muted} ${styles.runDescription}`}>{data ? data.challenge.description : <PendingText like={t("run.pendingDescription")} />}</p>
             <p className={styles.runFacts}>
               {data ? (
                 <>

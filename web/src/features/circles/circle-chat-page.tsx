@@ -2,7 +2,7 @@ import type { CircleDetail } from "@berea/contracts/circles";
 import { ArrowLeft, Link2, Users } from "lucide-react";
 import { useId, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import { Link, useParams } from "react-router";
-import { LoadingState, LoadProblem } from "../../components/load-states.tsx";
+import { HeldContent, LoadProblem } from "../../components/load-states.tsx";
 import { paths } from "../../config/paths.ts";
 import type { ApiError } from "../../lib/api-client.ts";
 import { useCircle } from "./api/get-circle.ts";
@@ -30,7 +30,7 @@ export default function CircleChatPage() {
   // A closing answer wins even over what was read before: the reader may have been removed since.
   if (circle.error && endsFollowing(circle.error)) content = <Closed error={circle.error} />;
   else if (circle.data) content = <CircleChat key={circleId} detail={circle.data} />;
-  else if (circle.isPending) content = <LoadingState screen label={t("chat.opening")} />;
+  else if (circle.isPending) content = <HeldContent label={t("chat.opening")} />;
   else content = <LoadProblem error={circle.error} onRetry={() => void circle.refetch()} />;
 
   return (

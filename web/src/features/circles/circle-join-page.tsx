@@ -3,7 +3,7 @@ import { ArrowLeft, MessageCircle, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import toast from "react-hot-toast";
 import { Link, useNavigate, useParams } from "react-router";
-import { LoadingState, LoadProblem } from "../../components/load-states.tsx";
+import { HeldContent, LoadProblem } from "../../components/load-states.tsx";
 import { paths } from "../../config/paths.ts";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
 import { useJoinCircle } from "./api/circle-actions.ts";
@@ -27,7 +27,7 @@ export default function CircleJoinPage() {
 
   let content: ReactNode;
   if (!parsed.success) content = <InviteProblem message={known(parsed.error.issues[0]?.message) ?? t("invite.badCode")} withHint />;
-  else if (preview.isPending) content = <LoadingState label={t("invite.opening")} />;
+  else if (preview.isPending) content = <HeldContent label={t("invite.opening")} />;
   else if (preview.error instanceof ApiError && preview.error.code === "permission-denied") content = <ChatOffNotice backLink />;
   // A code that opens no circle (replaced, or mistyped) is answered as invalid.
   else if (preview.error instanceof ApiError && (preview.error.code === "invalid-argument" || preview.error.code === "not-found")) content = <InviteProblem message={preview.error.message} />;
@@ -35,7 +35,8 @@ export default function CircleJoinPage() {
   else content = <InviteCard code={code} preview={preview.data} />;
 
   return (
-    <div className={`container page ${styles.page}`}>
+    // A screen tall in every state: the invite's card is shorter than the page held open while it loads, and the footer stays put.
+    <div className={`container page ${styles.page} ${styles.joinPage}`}>
       <title>{preview.data ? t("invite.documentTitleNamed", { name: preview.data.name }) : t("invite.documentTitle")}</title>
       {content}
     </div>

@@ -2,7 +2,7 @@ import type { DevotionalPathsReply, DevotionalView } from "@berea/contracts/cont
 import { ArrowLeft, ArrowRight, Lock } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
-import { LoadingState, LoadProblem } from "../../components/load-states.tsx";
+import { HeldContent, LoadProblem } from "../../components/load-states.tsx";
 import { paths } from "../../config/paths.ts";
 import { useLanguage } from "../../lib/language.ts";
 import { useDevotional } from "./api/get-devotional.ts";
@@ -34,7 +34,7 @@ export default function DevotionalPage() {
   if (!valid || isNotFound(devotional.error)) {
     body = <NotFound />;
   } else if (devotional.isPending) {
-    body = <LoadingState screen label={t("one.loading")} />;
+    body = <HeldContent label={t("one.loading")} />;
   } else if (needsPremium(devotional.error)) {
     body = <DevotionalUpgradePrompt message={devotional.error.message} />;
   } else if (devotional.isError) {

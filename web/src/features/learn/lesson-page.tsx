@@ -2,7 +2,7 @@ import { masteryQuestionCount } from "@berea/contracts/learning";
 import { ArrowLeft, ArrowRight, Lock } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Link, useParams } from "react-router";
-import { LoadingState, LoadProblem } from "../../components/load-states.tsx";
+import { HeldContent, LoadProblem } from "../../components/load-states.tsx";
 import { isClosed, isMissing, useLesson, type LessonTranslation, type LessonView } from "./api/learning.ts";
 import { useLearnT } from "./i18n.ts";
 import { learnPath, lessonPath, studyGuidesPath } from "./learn-links.ts";
@@ -35,7 +35,7 @@ export default function LessonPage() {
       </Notice>
     );
   } else if (lesson.isPending) {
-    body = <LoadingState label={t("lesson.opening")} />;
+    body = <HeldContent label={t("lesson.opening")} />;
   } else if (isClosed(lesson.error)) {
     body = (
       <Notice title={t("lesson.closed")} icon>

@@ -2,7 +2,7 @@ import type { ReadableBook } from "@berea/contracts/library";
 import { ArrowLeft, BookOpen } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
-import { LoadingState, LoadProblem } from "../../components/load-states.tsx";
+import { HeldContent, LoadProblem } from "../../components/load-states.tsx";
 import { paths } from "../../config/paths.ts";
 import { useLibraryCatalog } from "./api/get-library-catalog.ts";
 import { BookLength } from "./book-length.tsx";
@@ -26,7 +26,7 @@ export default function BookPage() {
 
   let body: ReactNode;
   let title = t("book.documentTitle");
-  if (catalog.isPending) body = <LoadingState screen label={t("book.opening")} />;
+  if (catalog.isPending) body = <HeldContent label={t("book.opening")} />;
   else if (catalog.isError) body = <LoadProblem error={catalog.error} onRetry={() => void catalog.refetch()} />;
   else if (!book) body = <BookNotFound />;
   else {

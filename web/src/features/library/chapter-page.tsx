@@ -3,7 +3,7 @@ import type { LibraryChapterBlock, LibraryChapterReply } from "@berea/contracts/
 import { ArrowLeft, ArrowRight, List } from "lucide-react";
 import { useMemo, useState, type ReactNode } from "react";
 import { Link, useParams } from "react-router";
-import { LoadingState, LoadProblem } from "../../components/load-states.tsx";
+import { HeldContent, LoadProblem } from "../../components/load-states.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { useLibraryChapter } from "./api/get-library-chapter.ts";
 import { BookNotFound } from "./book-page.tsx";
@@ -12,6 +12,7 @@ import { bookPath, chapterNumber, chapterPath, isLibraryId } from "./library-lin
 import { LinkedText } from "../../components/linked-text.tsx";
 import { lastReadTranslation } from "../../lib/last-read.ts";
 import { useScriptureLinks } from "../../lib/scripture-links.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import styles from "./library.module.css";
 
 const isNotFound = (error: unknown): error is ApiError => error instanceof ApiError && error.code === "not-found";
@@ -27,11 +28,12 @@ export default function ChapterPage() {
   const number = chapterNumber(chapterText);
   const valid = isLibraryId(bookId) && number !== null;
   const chapter = useLibraryChapter(bookId, number ?? 1, valid);
+  const hydrated = useHydrated();
 
   let body: ReactNode;
   let title = t("book.documentTitle");
   if (!valid) body = <BookNotFound />;
-  else if (chapter.isPending) body = <LoadingState screen label={t("chapter.opening")} />;
+  else if (chapter.isPending) body = <HeldContent label={t("chapter.opening")} />;
   else if (isNotFound(chapter.error)) {
     body = (
       <div className={`card ${styles.problem}`}>
@@ -51,10 +53,18 @@ export default function ChapterPage() {
   return (
     <div className={`container ${styles.page} ${styles.reading}`}>
       <title>{title}</title>
-      <Link className="icon-link" to={bookPath(bookId)}>
-        <List size={16} aria-hidden="true" />
-        {t("chapter.contents")}
-      </Link>
+      {/* Prerendered for every chapter's address (a held page), the link waits for the browser to know which book. */}
+      {hydrated ? (
+        <Link className="icon-link" to={bookPath(bookId)}>
+          <List size={16} aria-hidden="true" />
+          {t("chapter.contents")}
+        </Link>
+      ) : (
+        <span className="icon-link">
+          <List size={16} aria-hidden="true" />
+          {t("chapter.contents")}
+        </span>
+      )}
       {body}
     </div>
   );

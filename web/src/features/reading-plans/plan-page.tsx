@@ -1,7 +1,7 @@
 import { ArrowLeft, CalendarPlus } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
-import { LoadingState, LoadProblem } from "../../components/load-states.tsx";
+import { HeldContent, LoadProblem } from "../../components/load-states.tsx";
 import { paths } from "../../config/paths.ts";
 import { useMyReadingPlans } from "./api/get-my-reading-plans.ts";
 import { usePlanCalendar } from "./api/get-plan-calendar.ts";
@@ -58,7 +58,7 @@ export default function PlanPage() {
     return (
       <div className={`container ${styles.page}`}>
         {back}
-        <LoadingState screen label={t("one.loading")} />
+        <HeldContent label={t("one.loading")} />
       </div>
     );
   }

@@ -1,0 +1,44 @@
+import type { Language } from "./languages.ts";
+
+/**
+ * The app's pages with a parameter in their address (a devotional, a
+ * circle's chat, a followed plan): what each shows before its data arrives
+ * is the same for every address it serves, so the build prerenders it once
+ * per language (scripts/web/landing-vite-plugin.ts) into the server build's
+ * folder (homePageBuild.dir), and the `pages` function (firebase.json
+ * rewrites each pattern to it) sends the file in the visitor's language:
+ * Hosting's own i18n serves only exact addresses. The page paints from
+ * HTML, then hydrates and asks for its data, as the prerendered pages do.
+ *
+ * `pattern` is the router's (web/src/app/router.tsx) and Express's form of
+ * the address; firebase.json's rewrite has `*` for each parameter.
+ */
+export const heldPages = [
+  { pattern: "/Devotionals/:id", file: "devotional.html" },
+  { pattern: "/Articles/:slug", file: "article.html" },
+  { pattern: "/Books/:bookId", file: "book.html" },
+  { pattern: "/Books/:bookId/:chapter", file: "book-chapter.html" },
+  { pattern: "/learn/:lessonId", file: "lesson.html" },
+  { pattern: "/Plans/:userPlanId", file: "plan.html" },
+  { pattern: "/chat/join/:code", file: "circle-join.html" },
+  { pattern: "/chat/:circleId", file: "circle-chat.html" },
+  { pattern: "/challenges/:runId", file: "challenge-run.html" },
+] as const;
+
+export type HeldPage = (typeof heldPages)[number];
+
+/** A held page's file in `language`, under the server build's folder. */
+export const heldPageFile = (file: HeldPage["file"], language: Language): string => `held/${language}/${file}`;
+
+/** The pattern as firebase.json's rewrite source: each `:parameter` a `*` (one segment). */
+export const rewriteSource = (pattern: string): string => pattern.replace(/:[^/]+/g, "*");
+
+/** Whether `pathname` is an address of `pattern` (one non-empty segment per parameter; a trailing slash allowed, as Hosting's globs match it). */
+export function matchesPattern(pattern: string, pathname: string): boolean {
+  const segments = pattern.split("/");
+  const actual = pathname.replace(/\/$/, "").split("/");
+  return segments.length === actual.length && segments.every((segment, index) => (segment.startsWith(":") ? (actual[index] ?? "") !== "" : segment === actual[index]));
+}
+
+/** The held page served at `pathname`, if any. */
+export const heldPageAt = (pathname: string): HeldPage | undefined => heldPages.find((page) => matchesPattern(page.pattern, pathname));

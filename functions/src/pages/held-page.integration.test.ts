@@ -1,0 +1,114 @@
+import { readFileSync } from "node:fs";
+import type { Server } from "node:http";
+import { fileURLToPath } from "node:url";
+import { heldPageFile, heldPages } from "@berea/contracts/held-pages";
+import { homePageBuild } from "@berea/contracts/home-page";
+import { languages } from "@berea/contracts/languages";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createJsonServer } from "../lib/http-server.ts";
+import { heldPageHandler } from "./held-page.ts";
+import { sharedPageCacheControl } from "./page-cache.ts";
+
+/**
+ * The pages with a parameter in their address, over HTTP, from the web build's
+ * own held pages (web/dist/.server/held, made by `npm run build -w web`, which
+ * `npm test` runs first), mounted as the local server mounts them.
+ */
+// Another build's folder with BEREA_E2E_WEB_DIST, as the e2e tests take it.
+const dist = process.env["BEREA_E2E_WEB_DIST"]?.replace(/\/?$/, "/") ?? fileURLToPath(new URL("../../../web/dist/", import.meta.url));
+const serverDir = `${dist}${homePageBuild.dir}`;
+const appHtml = readFileSync(`${dist}app.html`, "utf8");
+
+async function listen(dir: string): Promise<{ server: Server; url: string }> {
+  const app = express();
+  const held = heldPageHandler(dir, () => Promise.resolve(appHtml));
+  app.get(
+    heldPages.map(({ pattern }) => pattern),
+    (req, res, next) => void held(req, res).catch(next),
+  );
+  // An address no pattern matches reaches the handler only through a mistake in the rewrites: it must still answer.
+  app.get("/stray/:anything", (req, res, next) => void held(req, res).catch(next));
+  const server = createJsonServer(app);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  return { server, url: `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}` };
+}
+
+let running: { server: Server; url: string };
+beforeAll(async () => {
+  running = await listen(serverDir);
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => running.server.close(() => resolve()));
+});
+
+/** An address of `pattern`, each parameter filled in. */
+const addressOf = (pattern: string, value = "some-id-42") => pattern.replace(/:[^/]+/g, value);
+
+describe("the held pages (GET /Devotionals/:id, /chat/:circleId, …)", () => {
+  it.each(heldPages.map((page) => [page.pattern, page] as const))("%s: the build's page in the visitor's language, for the CDN to keep per language", async (_pattern, page) => {
+    for (const language of languages) {
+      const reply = await fetch(`${running.url}${addressOf(page.pattern)}`, { headers: { "Accept-Language": language === "es" ? "es-MX,es;q=0.9,en;q=0.5" : "en-GB,en;q=0.9" } });
+      expect(reply.status).toBe(200);
+      expect(reply.headers.get("content-type")).toBe("text/html; charset=utf-8");
+      expect(reply.headers.get("cache-control")).toBe(sharedPageCacheControl);
+      expect(reply.headers.get("vary")).toMatch(/Accept-Language/);
+      const html = await reply.text();
+      expect(html).toBe(readFileSync(`${serverDir}/${heldPageFile(page.file, language)}`, "utf8"));
+      expect(html).toContain(`<html lang="${language}">`);
+      // The frame and the page's loading state, marked for main.tsx to render over rather than hydrate.
+      expect(html).toContain('<div id="root" data-held="">');
+      expect(html).toContain(language === "es" ? "Saltar al contenido" : "Skip to content");
+      expect(html).not.toContain(language === "es" ? "Skip to content" : "Saltar al contenido");
+    }
+  });
+
+  it("serves any address of a pattern, with a trailing slash too (as Hosting's rewrite globs match it), the same page", async () => {
+    const devotional = heldPages.find((page) => page.pattern === "/Devotionals/:id");
+    if (!devotional) throw new Error("No held page for a devotional.");
+    const pages = await Promise.all(["/Devotionals/advent-01", "/Devotionals/no-such-devotional", "/Devotionals/lent-12/"].map(async (address) => (await fetch(`${running.url}${address}`)).text()));
+    expect(new Set(pages).size).toBe(1);
+    expect(pages[0]).toBe(readFileSync(`${serverDir}/${heldPageFile(devotional.file, "en")}`, "utf8"));
+  });
+
+  it("answers English to a browser that names none of Berea's languages, and skips one it does not speak", async () => {
+    const address = `${running.url}/chat/pRwuvq2PvhF1vN43MpLh`;
+    expect(await (await fetch(address, { headers: { "Accept-Language": "de-DE" } })).text()).toContain('<html lang="en">');
+    expect(await (await fetch(address, { headers: { "Accept-Language": "fr-FR,es;q=0.8" } })).text()).toContain('<html lang="es">');
+  });
+
+  it("answers a repeat visit with 304 from its ETag", async () => {
+    const first = await fetch(`${running.url}/Plans/abc123`);
+    const etag = first.headers.get("etag");
+    expect(etag).toBeTruthy();
+    const again = await fetch(`${running.url}/Plans/abc123`, { headers: { "If-None-Match": etag ?? "", "Cache-Control": "max-age=0" } });
+    expect(again.status).toBe(304);
+  });
+
+  it("sends app.html, not kept, for an address no held page serves", async () => {
+    const reply = await fetch(`${running.url}/stray/thing`);
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get("cache-control")).toBe("no-cache");
+    expect(await reply.text()).toBe(appHtml);
+  });
+
+  it("sends app.html when the page's file cannot be read, says so in the log, and reads it again on the next visit", async () => {
+    const broken = await listen(`${serverDir}/no-such-folder`);
+    const errors: string[] = [];
+    const original = console.error;
+    console.error = (line: string) => errors.push(line);
+    try {
+      const reply = await fetch(`${broken.url}/learn/bible-basics-01`);
+      expect(reply.status).toBe(200);
+      expect(reply.headers.get("cache-control")).toBe("no-cache");
+      expect(await reply.text()).toBe(appHtml);
+      expect(errors.join("\n")).toContain("A held page could not be read");
+      await fetch(`${broken.url}/learn/bible-basics-01`);
+      expect(errors.filter((line) => line.includes("A held page could not be read"))).toHaveLength(2);
+    } finally {
+      console.error = original;
+      await new Promise<void>((resolve) => broken.server.close(() => resolve()));
+    }
+  });
+});
