@@ -111,7 +111,8 @@ describe("the prerendered pages", () => {
     expect(new URL(page.url()).pathname).toBe("/tos");
     const html = (await response?.text()) ?? "";
     expect(html).toContain('<html lang="es">');
-    expect(html).toMatch(/<h1 id="legal-title">Terms of Service<\/h1>/);
+    // The Spanish terms (features/marketing/terms-es.tsx).
+    expect(html).toMatch(/<h1 id="legal-title">Términos del servicio<\/h1>/);
     await page.setExtraHTTPHeaders({});
     const again = await page.goto("/privacy");
     expect(again?.request().redirectedFrom()).toBeNull();
