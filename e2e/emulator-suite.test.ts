@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { builtFirestoreEmulatorHosts } from "../emulators/emulator-suite.ts";
 import { installStripeJsStandIn } from "../emulators/stripe/stripe-js.ts";
 import { password, registerThroughApi, signIn, uniqueEmail } from "./support/accounts.ts";
-import { chromiumForFile, newContext, openApp, toastTexts } from "./support/browser.ts";
+import { baseUrl, chromiumForFile, newContext, openApp, toastTexts } from "./support/browser.ts";
 import { choosePlan, fillCard } from "./support/checkout.ts";
 import { chatThread, writeInChat } from "./support/circles.ts";
 import { answerCurrent, verdictPattern } from "./support/quiz.ts";
@@ -86,6 +86,23 @@ describe("in the Firebase emulator suite", () => {
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toMatch(/4$/);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it("an address with a parameter comes through Hosting's rewrite from the pages function as its held page, in the browser's language", async () => {
+    for (const [acceptLanguage, lang, skipLink] of [
+      ["es-MX,es;q=0.9", "es", "Saltar al contenido"],
+      ["en-US,en;q=0.9", "en", "Skip to content"],
+    ] as const) {
+      const reply = await fetch(`${baseUrl()}/Devotionals/advent-01`, { headers: { "Accept-Language": acceptLanguage } });
+      expect(reply.status).toBe(200);
+      expect(reply.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=86400");
+      expect(reply.headers.get("vary")).toMatch(/Accept-Language/);
+      expect(reply.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+      const html = await reply.text();
+      expect(html).toContain(`<html lang="${lang}">`);
+      expect(html).toContain('<div id="root" data-held="">');
+      expect(html).toContain(`>${skipLink}<`);
+    }
   });
 
   it("a reader plays a whole quiz to its results", async () => {
