@@ -347,14 +347,14 @@ export default function GamePlayPage() {
 
   if (!valid) {
     return (
-      <div className={`container ${styles.page}`}>
+      <div className={`container ${styles.page} ${styles.playPage}`}>
         <h1>{t("play.noSuchGame")}</h1>
         <Link to={paths.games}>{t("play.seeGames")}</Link>
       </div>
     );
   }
   return (
-    <div className={`container ${styles.page}`}>
+    <div className={`container ${styles.page} ${styles.playPage}`}>
       <header className={styles.playHead}>
         <h1>{t(`titles.${game}`)}</h1>
         <Link to={paths.games}>{t("play.allGames")}</Link>
