@@ -1,6 +1,6 @@
 import { Award, Users } from "lucide-react";
 import { Link, useParams } from "react-router";
-import { LoadProblem } from "../../components/load-states.tsx";
+import { HeldContent, LoadProblem } from "../../components/load-states.tsx";
 import { PendingText } from "../../components/pending-text.tsx";
 import { paths } from "../../config/paths.ts";
 import { useChallengeRun } from "./api/challenges-api.ts";
@@ -28,7 +28,8 @@ export default function ChallengeRunPage() {
   const data = run.data ?? null;
 
   return (
-    <div className={`container ${styles.page}`}>
+    // A screen tall in every state: the members held open while the run loads are taller than the list that replaces them.
+    <div className={`container ${styles.page} ${styles.runPage}`}>
       <p>
         <Link to={paths.challenges}>{t("run.all")}</Link>
       </p>
@@ -101,7 +102,8 @@ export default function ChallengeRunPage() {
                 ))}
               </ul>
             ) : (
-              <div className={styles.membersPending} />
+              // Held open larger than any member's row or the description: the page's largest paint is its first (LCP).
+              <HeldContent label={t("run.loading")} />
             )}
           </section>
         </div>

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowDown, ArrowUp, Check, Timer, X } from "lucide-react";
 import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
-import { LoadingState, LoadProblem } from "../../components/load-states.tsx";
+import { HeldContent, LoadProblem } from "../../components/load-states.tsx";
 import { paths } from "../../config/paths.ts";
 import { answerItem, finishRound, startRound } from "./api/games-api.ts";
 import { answerOf, clock, isComplete, move, newBoard, place, takeBack, type OrderBoard } from "./game-logic.ts";
@@ -360,7 +360,7 @@ export default function GamePlayPage() {
         <Link to={paths.games}>{t("play.allGames")}</Link>
       </header>
       {round.isPending ? (
-        <LoadingState screen label={t("play.making")} />
+        <HeldContent label={t("play.making")} />
       ) : round.isError ? (
         <LoadProblem error={round.error} onRetry={() => void round.refetch()} />
       ) : (
