@@ -1,7 +1,8 @@
 /**
  * Checks over the Spanish content: devotional paths (data/devotionals-es),
- * articles (data/articles-es) and the reading plans' titles and
- * descriptions (data/reading-plans/catalog-es.json).
+ * articles (data/articles-es), the reading plans' titles and
+ * descriptions (data/reading-plans/catalog-es.json) and the faith
+ * challenges' (data/challenges/catalog-es.json).
  *
  * Scripture in Spanish text is quoted from the Reina-Valera 1909 (the
  * Bible a Spanish reader gets, data/bible/rv1909.json, KJV numbering) and
@@ -228,6 +229,37 @@ describe("Spanish reading plan titles and descriptions", () => {
 
   it("leave no English behind", () => {
     const leftovers = Object.entries(spanish.plans).flatMap(([id, plan]) => englishIn(`${plan.title} ${plan.description}`).map((word) => `${id}: ${word}`));
+    expect(leftovers).toEqual([]);
+  });
+});
+
+describe("Spanish challenge titles and descriptions", () => {
+  type Goal = { kind: string; book?: string; chapter?: number; start?: number; end?: number };
+  const catalog = readJson("challenges/catalog.json") as { challenges: { id: string; goal: Goal }[] };
+  const spanish = readJson("challenges/catalog-es.json") as { challenges: Record<string, { title: string; description: string }> };
+  const entries = Object.entries(spanish.challenges);
+
+  it("name every challenge of the catalogue, and only those, each with a title and a description", () => {
+    expect(Object.keys(spanish.challenges).sort()).toEqual(catalog.challenges.map((challenge) => challenge.id).sort());
+    const empty = entries.filter(([, words]) => typeof words.title !== "string" || words.title.trim() === "" || typeof words.description !== "string" || words.description.trim() === "");
+    expect(empty.map(([id]) => id)).toEqual([]);
+  });
+
+  it("hold only words, never a goal (the goals are the English catalogue's)", () => {
+    expect(entries.filter(([, words]) => Object.keys(words).sort().join() !== "description,title").map(([id]) => id)).toEqual([]);
+  });
+
+  it("quote Scripture only in the RV1909's words: a memory challenge's quote from its passage", () => {
+    const problems = entries.flatMap(([id, words]) => {
+      const goal = catalog.challenges.find((challenge) => challenge.id === id)?.goal;
+      const passage = goal?.kind === "memory-passage" && goal.book && goal.chapter && goal.start && goal.end ? { book: goal.book, chapter: goal.chapter, start: goal.start, end: goal.end } : null;
+      return scriptureProblems(`${words.title} ${words.description}`, passage).map((problem) => `${id}: ${problem}`);
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it("leave no English behind", () => {
+    const leftovers = entries.flatMap(([id, words]) => englishIn(`${words.title} ${words.description}`).map((word) => `${id}: ${word}`));
     expect(leftovers).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { build, type Plugin } from "esbuild";
 import { bibleDataFiles } from "./src/bible/bible-data.ts";
 import { quizDataDirs, quizDataFiles } from "./src/quiz/quiz-bank.ts";
 import { articleFiles } from "./src/articles/articles.ts";
+import { challengeDataFiles } from "./src/challenges/challenge-data.ts";
 import { devotionalDataFiles } from "./src/devotionals/devotional-data.ts";
 import { learningDataFiles } from "./src/learning/learning-data.ts";
 import { libraryDataFiles, loadLibraryCatalog } from "./src/library/library-data.ts";
@@ -165,9 +166,9 @@ const readingPlansDir = fileURLToPath(new URL("../data/reading-plans/", import.m
 mkdirSync(`${root}lib/reading-plans-data/thematic`, { recursive: true });
 for (const file of readingPlanDataFiles(readCatalogFile(readingPlansDir))) copyFileSync(`${readingPlansDir}${file}`, `${root}lib/reading-plans-data/${file}`);
 
-// The faith challenges' catalogue.
+// The faith challenges' catalogue, and its titles and descriptions in Spanish.
 mkdirSync(`${root}lib/challenges-data`, { recursive: true });
-copyFileSync(fileURLToPath(new URL("../data/challenges/catalog.json", import.meta.url)), `${root}lib/challenges-data/catalog.json`);
+for (const file of challengeDataFiles) copyFileSync(fileURLToPath(new URL(`../data/challenges/${file}`, import.meta.url)), `${root}lib/challenges-data/${file}`);
 
 // The web build's server render of the home and its shell (the `pages` function), and app.html for visits it does not render.
 const webDist = fileURLToPath(new URL("../web/dist/", import.meta.url));

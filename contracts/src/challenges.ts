@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { endpoint } from "./endpoint.ts";
+import { languageSchema } from "./language.ts";
 import { timeZoneSchema } from "./time-zone.ts";
 
 /**
@@ -8,7 +9,8 @@ import { timeZoneSchema } from "./time-zone.ts";
  * what each member did in Berea (readings checked off, prayers on the wall,
  * memory reviews, devotionals marked, quizzes played), never a tick box.
  * Members of one run see each other's progress; finishing earns a badge,
- * once per challenge.
+ * once per challenge. The catalogue's titles and descriptions, and the
+ * badges', are answered in the `lang` asked for (English by default).
  */
 
 /** How a challenge's progress is measured, each from its own records. */
@@ -126,7 +128,10 @@ export type ChallengeBadgesReply = z.infer<typeof challengeBadgesReplySchema>;
 const challengeIdSchema = z.string({ error: "challengeId is required." }).regex(/^[a-z0-9-]{1,64}$/, "challengeId must be a challenge's id, for example pray-7-days.");
 export const challengeRunIdSchema = z.string({ error: "runId is required." }).regex(/^[A-Za-z0-9_-]{8,64}$/, "runId must be the id of a challenge you joined.");
 
-export const challengeListRequestSchema = z.object({ timeZone: timeZoneSchema });
+/** The language a challenge's title and description are answered in (`lang`); English when left out. */
+const lang = languageSchema.default("en");
+
+export const challengeListRequestSchema = z.object({ timeZone: timeZoneSchema, lang });
 
 export const challengeJoinRequestSchema = z
   .object({
@@ -135,12 +140,14 @@ export const challengeJoinRequestSchema = z
     /** The circle to share the run with, when `with` is circle. */
     circleId: z.string().min(1, "circleId names the circle to take the challenge with.").max(64, "circleId is too long to be a circle's id.").optional(),
     timeZone: timeZoneSchema,
+    lang,
   })
   .refine((value) => value.with !== "circle" || value.circleId !== undefined, { message: "Choose the circle to take the challenge with (circleId).", path: ["circleId"] })
   .refine((value) => value.with === "circle" || value.circleId === undefined, { message: "circleId goes only with a circle: leave it out, or choose with: circle.", path: ["circleId"] });
 export type ChallengeJoinRequest = z.infer<typeof challengeJoinRequestSchema>;
 
 export const challengeRunRequestSchema = z.object({ runId: challengeRunIdSchema, timeZone: timeZoneSchema });
+export const challengeGetRequestSchema = challengeRunRequestSchema.extend({ lang });
 
 export const challengeEndpoints = {
   /** The catalogue, the caller's runs with their stored progress, who they can join with, and their badges. */
@@ -155,9 +162,9 @@ export const challengeEndpoints = {
     errors: ["not-found", "permission-denied", "already-exists"],
   }),
   /** One run the caller is in: the caller's progress counted again, and every member's. */
-  get: endpoint({ method: "POST", path: "/challenges/get", request: challengeRunRequestSchema, reply: challengeRunSchema, access: "owner", errors: ["not-found"] }),
+  get: endpoint({ method: "POST", path: "/challenges/get", request: challengeGetRequestSchema, reply: challengeRunSchema, access: "owner", errors: ["not-found"] }),
   /** Counts the caller's progress again from their records and keeps it on their place in the run. */
   checkin: endpoint({ method: "POST", path: "/challenges/checkin", request: challengeRunRequestSchema, reply: challengeCheckinReplySchema, access: "owner", errors: ["not-found"] }),
   /** The caller's badges, newest first (the dashboard shows them). */
-  badges: endpoint({ method: "POST", path: "/challenges/badges", request: z.object({}), reply: challengeBadgesReplySchema, access: "signed-in", errors: [] }),
+  badges: endpoint({ method: "POST", path: "/challenges/badges", request: z.object({ lang }), reply: challengeBadgesReplySchema, access: "signed-in", errors: [] }),
 };

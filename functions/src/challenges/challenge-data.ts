@@ -1,12 +1,15 @@
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Challenge } from "@berea/contracts/challenges";
+import type { Language } from "@berea/contracts/language";
 import { z } from "zod";
 
 /**
  * The faith challenges written for Berea (data/challenges/catalog.json), each
- * with its measurable goal. Read once per process; the deployed bundle
- * carries a copy next to lib/index.js (functions/build.ts).
+ * with its measurable goal, and their titles and descriptions in Spanish
+ * (catalog-es.json, by challenge id; the goals are the English file's). Read
+ * once per process; the deployed bundle carries a copy of both next to
+ * lib/index.js (functions/build.ts).
  */
 const candidates = [
   process.env.CHALLENGES_DATA_DIR,
@@ -48,15 +51,32 @@ export const challengeCatalogSchema = z.strictObject({ challenges: z.array(chall
 
 export const challengesFile = "catalog.json";
 
-let loaded: ChallengeDefinition[] | null = null;
+/** `catalog-es.json`: every challenge's title and description in Spanish, by challenge id. */
+export const spanishChallengesFile = "catalog-es.json";
+export const spanishChallengesSchema = z.strictObject({
+  challenges: z.record(z.string(), z.strictObject({ title: z.string().trim().min(1).max(80), description: z.string().trim().min(1).max(300) })),
+});
 
-/** The catalogue, in the file's order. */
-export function loadChallenges(): ChallengeDefinition[] {
-  if (loaded) return loaded;
+/** The files the functions bundle carries (relative to data/challenges/). */
+export const challengeDataFiles = [challengesFile, spanishChallengesFile];
+
+const loaded = new Map<Language, ChallengeDefinition[]>();
+
+/**
+ * The catalogue in `language` (English when left out), in the English file's
+ * order. A challenge with no Spanish entry (data/content-es.test.ts checks
+ * there is none) keeps its English words.
+ */
+export function loadChallenges(language: Language = "en"): ChallengeDefinition[] {
+  const known = loaded.get(language);
+  if (known) return known;
   const dir = candidates.find((candidate) => existsSync(`${candidate}/${challengesFile}`));
   if (!dir) throw new Error(`Challenges not found; looked in ${candidates.join(", ")}`);
-  loaded = challengeCatalogSchema.parse(JSON.parse(readFileSync(`${dir}/${challengesFile}`, "utf8"))).challenges;
-  return loaded;
+  const english = language === "en" ? challengeCatalogSchema.parse(JSON.parse(readFileSync(`${dir}/${challengesFile}`, "utf8"))).challenges : loadChallenges("en");
+  const words = language === "es" ? spanishChallengesSchema.parse(JSON.parse(readFileSync(`${dir}/${spanishChallengesFile}`, "utf8"))).challenges : {};
+  const challenges = english.map((definition) => ({ ...definition, ...words[definition.id] }));
+  loaded.set(language, challenges);
+  return challenges;
 }
 
 /** The goal as a count and a unit, and where in Berea the work is done. */

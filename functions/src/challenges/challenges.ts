@@ -8,6 +8,7 @@ import type {
   ChallengeRun,
   MyChallenge,
 } from "@berea/contracts/challenges";
+import type { Language } from "@berea/contracts/language";
 import { circles, circlesOf } from "../circles/circles-collection.ts";
 import type { DevotionalLibrary } from "../devotionals/devotional-data.ts";
 import { families } from "../family/family.ts";
@@ -37,7 +38,10 @@ import { readProgress, type Counted } from "./progress.ts";
  * challenge's days, in one transaction. A check-in counts the caller's
  * progress again from their own records (progress.ts) and keeps it on
  * their place in the run; the first time the goal is reached, the badge is
- * stored (once per challenge, never twice).
+ * stored (once per challenge, never twice). Titles and descriptions come
+ * in the language the request asks for (`lang`, challenge-data.ts): the
+ * catalogue, the caller's runs and badges, a run and its challenge; a
+ * refusal that names a challenge names it in the refusal's language.
  *
  * Costs, counted as Firestore bills them (c = the caller's circles, r = runs
  * of the group, p = the caller's places, m = a run's members, k = memory
@@ -50,11 +54,15 @@ import { readProgress, type Counted } from "./progress.ts";
 export interface ChallengeDeps {
   store: Store;
   now: () => Date;
-  challenges: () => ChallengeDefinition[];
+  /** The catalogue in a language (English when left out); the goals are the same in every language. */
+  challenges: (language?: Language) => ChallengeDefinition[];
   devotionals: () => Pick<DevotionalLibrary, "paths">;
 }
 
 export const defaultChallenges = loadChallenges;
+
+/** A join as the domain takes it: `lang` may be left out (English). */
+type JoinRequest = Omit<ChallengeJoinRequest, "lang"> & { lang?: Language };
 
 async function requireProfile(store: Store, uid: string): Promise<UserProfile> {
   const profile = await getProfile(store, uid);
@@ -62,8 +70,14 @@ async function requireProfile(store: Store, uid: string): Promise<UserProfile> {
   return profile;
 }
 
-function definitionOf(deps: ChallengeDeps, challengeId: string): ChallengeDefinition {
-  const definition = deps.challenges().find((candidate) => candidate.id === challengeId);
+/** The challenge's title as each language writes it, for a message rendered in the request's language. */
+const titleIn = (deps: Pick<ChallengeDeps, "challenges">, definition: ChallengeDefinition) => ({
+  en: definition.title,
+  es: deps.challenges("es").find((candidate) => candidate.id === definition.id)?.title ?? definition.title,
+});
+
+function definitionOf(deps: ChallengeDeps, challengeId: string, language: Language = "en"): ChallengeDefinition {
+  const definition = deps.challenges(language).find((candidate) => candidate.id === challengeId);
   if (!definition) throw new AppError("not-found", msg("challenges.noSuchChallenge", { id: challengeId }));
   return definition;
 }
@@ -85,8 +99,8 @@ const sameProgress = (a: StoredChallengeProgress, b: StoredChallengeProgress) =>
 
 const isActive = (place: Pick<ChallengeParticipantDoc, "endDate">, today: string) => today < place.endDate;
 
-function myChallenge(deps: ChallengeDeps, place: ChallengeParticipantDoc, today: string, withOf: MyChallenge["with"]): MyChallenge {
-  const title = deps.challenges().find((candidate) => candidate.id === place.challengeId)?.title ?? place.challengeId;
+function myChallenge(deps: ChallengeDeps, place: ChallengeParticipantDoc, today: string, withOf: MyChallenge["with"], language: Language = "en"): MyChallenge {
+  const title = deps.challenges(language).find((candidate) => candidate.id === place.challengeId)?.title ?? place.challengeId;
   return {
     runId: place.runId,
     challengeId: place.challengeId,
@@ -111,14 +125,15 @@ async function familyOwnerOf(store: Store, profile: UserProfile): Promise<string
   return own && own.memberUids.length > 0 ? profile.uid : null;
 }
 
-function badgeList(deps: Pick<ChallengeDeps, "challenges">, doc: { badges: Record<string, { title: string; earnedAt: string }> } | null): ChallengeBadge[] {
+/** The badges, each titled as the catalogue in `language` titles its challenge (the title stored when it was earned for one no longer there). */
+function badgeList(deps: Pick<ChallengeDeps, "challenges">, doc: { badges: Record<string, { title: string; earnedAt: string }> } | null, language: Language): ChallengeBadge[] {
   return Object.entries(doc?.badges ?? {})
-    .map(([challengeId, badge]) => ({ challengeId, title: deps.challenges().find((candidate) => candidate.id === challengeId)?.title ?? badge.title, earnedAt: badge.earnedAt }))
+    .map(([challengeId, badge]) => ({ challengeId, title: deps.challenges(language).find((candidate) => candidate.id === challengeId)?.title ?? badge.title, earnedAt: badge.earnedAt }))
     .sort((a, b) => b.earnedAt.localeCompare(a.earnedAt));
 }
 
-/** `POST /api/challenges/list`: the catalogue, the caller's runs (progress as last counted), who they can join with, their badges. */
-export async function listChallenges(deps: ChallengeDeps, uid: string, requestedZone: string): Promise<ChallengeListReply> {
+/** `POST /api/challenges/list`: the catalogue, the caller's runs (progress as last counted), who they can join with, their badges, in `language`. */
+export async function listChallenges(deps: ChallengeDeps, uid: string, requestedZone: string, language: Language = "en"): Promise<ChallengeListReply> {
   const profile = await requireProfile(deps.store, uid);
   const { today } = await userToday(deps.store, profile, requestedZone, deps.now());
   const [places, myCircles, badges, familyOwner] = await Promise.all([
@@ -134,19 +149,19 @@ export async function listChallenges(deps: ChallengeDeps, uid: string, requested
   const withOf = new Map(places.map(({ data }, index) => [data.runId, runs[index]?.with ?? { kind: "alone" as const, name: "" }]));
   return {
     today,
-    challenges: deps.challenges().map(challengeView),
+    challenges: deps.challenges(language).map(challengeView),
     mine: places
       .map(({ data }) => data)
       .sort(byActiveThenNewest(today))
-      .map((place) => myChallenge(deps, place, today, withOf.get(place.runId) ?? { kind: "alone", name: "" })),
+      .map((place) => myChallenge(deps, place, today, withOf.get(place.runId) ?? { kind: "alone", name: "" }, language)),
     circles: myCircles.map(({ id, data }) => ({ id, name: data.name })).sort((a, b) => a.name.localeCompare(b.name)),
     family: familyOwner ? { name: "Your Family" } : null,
-    badges: badgeList(deps, badges),
+    badges: badgeList(deps, badges, language),
   };
 }
 
 /** Who the run is shared with, checked: the caller must be in the circle or Family they name. */
-async function groupOf(deps: ChallengeDeps, profile: UserProfile, request: ChallengeJoinRequest): Promise<{ key: string; with: ChallengeRunDoc["with"] }> {
+async function groupOf(deps: ChallengeDeps, profile: UserProfile, request: JoinRequest): Promise<{ key: string; with: ChallengeRunDoc["with"] }> {
   if (request.with === "alone") return { key: `alone:${profile.uid}`, with: { kind: "alone", name: "" } };
   if (request.with === "circle") {
     const circleId = request.circleId ?? "";
@@ -164,9 +179,9 @@ async function groupOf(deps: ChallengeDeps, profile: UserProfile, request: Chall
 /**
  * `POST /api/challenges/join`: joins the group's active run of the
  * challenge, or starts one today. A second join while the caller is in an
- * active run of the same challenge is 409.
+ * active run of the same challenge is 409. The run's challenge is answered in `request.lang` (English when left out).
  */
-export async function joinChallenge(deps: ChallengeDeps, uid: string, request: ChallengeJoinRequest): Promise<ChallengeRun> {
+export async function joinChallenge(deps: ChallengeDeps, uid: string, request: JoinRequest): Promise<ChallengeRun> {
   const definition = definitionOf(deps, request.challengeId);
   const profile = await requireProfile(deps.store, uid);
   const { timeZone, today } = await userToday(deps.store, profile, request.timeZone, deps.now());
@@ -180,7 +195,7 @@ export async function joinChallenge(deps: ChallengeDeps, uid: string, request: C
     ]);
     const current = mine.find(({ data }) => data.challengeId === definition.id && isActive(data, today));
     if (current) {
-      throw new AppError("already-exists", msg("challenges.alreadyTaking", { title: definition.title, until: untilDate(addCalendarDays(current.data.endDate, -1)) }));
+      throw new AppError("already-exists", msg("challenges.alreadyTaking", { title: titleIn(deps, definition), until: untilDate(addCalendarDays(current.data.endDate, -1)) }));
     }
     const open = groupRuns.find(({ data }) => data.challengeId === definition.id && today < data.endDate && data.startDate <= addCalendarDays(today, 1));
     // A new run's id is fixed by its group, challenge and first day: two members starting it at once make one run.
@@ -210,7 +225,7 @@ export async function joinChallenge(deps: ChallengeDeps, uid: string, request: C
     });
     return { id, reached: counted.done >= counted.goal };
   });
-  return runView(deps, uid, joined.id, timeZone, today, { checkIn: joined.reached });
+  return runView(deps, uid, joined.id, timeZone, today, { checkIn: joined.reached, language: request.lang ?? "en" });
 }
 
 interface CheckedIn {
@@ -254,11 +269,11 @@ export async function checkIn(deps: ChallengeDeps, uid: string, runId: string, r
   return { runId, progress: toProgress(place.progress), badgeEarned };
 }
 
-async function runView(deps: ChallengeDeps, uid: string, runId: string, timeZone: string, today: string, options = { checkIn: true }): Promise<ChallengeRun> {
+async function runView(deps: ChallengeDeps, uid: string, runId: string, timeZone: string, today: string, options: { checkIn: boolean; language: Language }): Promise<ChallengeRun> {
   const { badgeEarned } = options.checkIn ? await checkInPlace(deps, uid, runId, timeZone, today) : { badgeEarned: false };
   const [run, members] = await Promise.all([challengeRuns.get(deps.store, runId), challengeParticipants.query(deps.store, { where: [{ field: "runId", op: "==", value: runId }] })]);
   if (!run) throw runNotFound();
-  const challenge: Challenge = challengeView(definitionOf(deps, run.challengeId));
+  const challenge: Challenge = challengeView(definitionOf(deps, run.challengeId, options.language));
   return {
     runId,
     challenge,
@@ -275,16 +290,16 @@ async function runView(deps: ChallengeDeps, uid: string, runId: string, timeZone
   };
 }
 
-/** `POST /api/challenges/get`: a run the caller is in, their progress counted again, and every member's. */
-export async function getChallengeRun(deps: ChallengeDeps, uid: string, runId: string, requestedZone: string): Promise<ChallengeRun> {
+/** `POST /api/challenges/get`: a run the caller is in, their progress counted again, and every member's; its challenge in `language`. */
+export async function getChallengeRun(deps: ChallengeDeps, uid: string, runId: string, requestedZone: string, language: Language = "en"): Promise<ChallengeRun> {
   const profile = await requireProfile(deps.store, uid);
   const { timeZone, today } = await userToday(deps.store, profile, requestedZone, deps.now());
-  return runView(deps, uid, runId, timeZone, today);
+  return runView(deps, uid, runId, timeZone, today, { checkIn: true, language });
 }
 
-/** `POST /api/challenges/badges`: the caller's badges, newest first (1 read). */
-export async function myChallengeBadges(deps: Pick<ChallengeDeps, "store" | "challenges">, uid: string): Promise<{ badges: ChallengeBadge[] }> {
-  return { badges: badgeList(deps, await challengeBadges.get(deps.store, uid)) };
+/** `POST /api/challenges/badges`: the caller's badges, newest first, titled in `language` (1 read). */
+export async function myChallengeBadges(deps: Pick<ChallengeDeps, "store" | "challenges">, uid: string, language: Language = "en"): Promise<{ badges: ChallengeBadge[] }> {
+  return { badges: badgeList(deps, await challengeBadges.get(deps.store, uid), language) };
 }
 
 /**

@@ -5,14 +5,14 @@ import { loadDevotionalLibrary } from "../../devotionals/devotional-data.ts";
 import type { ApiDeps } from "../deps.ts";
 import type { AreaHandlers } from "../mount.ts";
 
-/** `POST /api/challenges/<action>`: faith challenges, joining one, a run's progress, the check-in, badges. */
+/** `POST /api/challenges/<action>`: faith challenges, joining one, a run's progress, the check-in, badges; titles and descriptions in the `lang` asked for. */
 export function challengeHandlers(api: ApiDeps): AreaHandlers<typeof challengeEndpoints> {
   const deps: ChallengeDeps = { store: api.store, now: api.now, challenges: loadChallenges, devotionals: loadDevotionalLibrary };
   return {
-    list: ({ timeZone }, { caller }) => listChallenges(deps, caller.uid, timeZone),
+    list: ({ timeZone, lang }, { caller }) => listChallenges(deps, caller.uid, timeZone, lang),
     join: (request, { caller }) => joinChallenge(deps, caller.uid, request),
-    get: ({ runId, timeZone }, { caller }) => getChallengeRun(deps, caller.uid, runId, timeZone),
+    get: ({ runId, timeZone, lang }, { caller }) => getChallengeRun(deps, caller.uid, runId, timeZone, lang),
     checkin: ({ runId, timeZone }, { caller }) => checkIn(deps, caller.uid, runId, timeZone),
-    badges: (_request, { caller }) => myChallengeBadges(deps, caller.uid),
+    badges: ({ lang }, { caller }) => myChallengeBadges(deps, caller.uid, lang),
   };
 }
