@@ -1,11 +1,12 @@
 import type { VerseOfTheDay } from "@berea/contracts/bible";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import toast from "react-hot-toast";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { json } from "../test/fake-api.tsx";
+import { chooseLanguage } from "../lib/language.ts";
 import { localDate } from "../lib/verse-of-the-day.ts";
 import { VerseOfTheDayCard } from "./verse-of-the-day-card.tsx";
 
@@ -172,5 +173,59 @@ describe("VerseOfTheDayCard", () => {
     fetchSpy.mockImplementation(async () => json(200, { payload: { reference: "Isaiah 9:6" } }));
     renderCard({ translation: "kjv", date: "2025-12-24" });
     expect(await within(card()).findByText("The server sent an answer we did not understand.")).toBeTruthy();
+  });
+
+  describe("in Spanish", () => {
+    const juan: VerseOfTheDay = {
+      ...isaiah,
+      translation: "rv1909",
+      book: "John",
+      chapter: 3,
+      start: 16,
+      end: 16,
+      reference: "Juan 3:16",
+      verses: [{ verse: 16, text: "Porque de tal manera amó Dios al mundo." }],
+    };
+    const tarjeta = () => screen.getByRole("region", { name: "Versículo del día" });
+
+    it("says every word, toast and link in the language the reader chose", async () => {
+      act(() => chooseLanguage("es", { keepOnProfile: false }));
+      fetchSpy.mockImplementation(async () => json(200, { payload: juan }));
+      const { user } = renderCard({ translation: "rv1909", date: "2025-12-24" });
+      expect(within(tarjeta()).getByRole("heading", { name: "Versículo del día" })).toBeTruthy();
+
+      expect(await screen.findByText("Porque de tal manera amó Dios al mundo.")).toBeTruthy();
+      expect(within(tarjeta()).getByRole("link", { name: "Leer Juan 3" }).getAttribute("href")).toBe("/Bible/rv1909/John/3#16");
+      expect(within(tarjeta()).getByRole("button", { name: "Compartir imagen" })).toBeTruthy();
+
+      const writeText = vi.spyOn(navigator.clipboard, "writeText").mockResolvedValueOnce(undefined).mockRejectedValueOnce(new DOMException("Denied", "NotAllowedError"));
+      const success = vi.spyOn(toast, "success");
+      const failure = vi.spyOn(toast, "error");
+      await user.click(within(tarjeta()).getByRole("button", { name: "Copiar" }));
+      await waitFor(() => expect(success).toHaveBeenCalledWith("Copiado: Juan 3:16"));
+      expect(writeText).toHaveBeenCalledWith("Porque de tal manera amó Dios al mundo.\n— Juan 3:16 (RV1909)");
+      await user.click(within(tarjeta()).getByRole("button", { name: "Copiar" }));
+      await waitFor(() => expect(failure).toHaveBeenCalledWith("Tu navegador no permitió copiar. Selecciona el texto y cópialo a mano."));
+    });
+
+    it("offers 'Intentar de nuevo' after a refusal, and follows the switch while shown", async () => {
+      act(() => chooseLanguage("es", { keepOnProfile: false }));
+      fetchSpy.mockImplementationOnce(async () => json(400, { code: "invalid-argument", message: "Esa fecha no existe." }));
+      const { user } = renderCard({ translation: "rv1909", date: "2025-12-24" });
+      expect(await within(tarjeta()).findByText("Esa fecha no existe.")).toBeTruthy();
+      fetchSpy.mockImplementation(async () => json(200, { payload: juan }));
+      await user.click(within(tarjeta()).getByRole("button", { name: "Intentar de nuevo" }));
+      expect(await screen.findByText("Porque de tal manera amó Dios al mundo.")).toBeTruthy();
+
+      act(() => chooseLanguage("en", { keepOnProfile: false }));
+      expect(within(card()).getByRole("button", { name: "Copy" })).toBeTruthy();
+    });
+
+    it("speaks the caller's language when it names one (the landing's copy), whatever is shown", async () => {
+      fetchSpy.mockImplementation(async () => json(200, { payload: juan }));
+      renderCard({ translation: "rv1909", date: "2025-12-24", language: "es" });
+      expect(within(tarjeta()).getByRole("heading", { name: "Versículo del día" })).toBeTruthy();
+      expect(await within(tarjeta()).findByRole("button", { name: "Copiar" })).toBeTruthy();
+    });
   });
 });

@@ -1,12 +1,15 @@
 import { translations, type TranslationId } from "@berea/contracts/bible";
+import type { Language } from "@berea/contracts/languages";
 import { useQuery } from "@tanstack/react-query";
 import { BookOpen, Copy, Image } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import toast from "react-hot-toast";
 import { Link } from "react-router";
-import { CardLoadProblem } from "./load-states.tsx";
 import { PendingText } from "./pending-text.tsx";
+import { verseOfTheDayWords, type VerseOfTheDayWords } from "./verse-of-the-day-words.ts";
+import { errorMessage } from "../lib/api-client.ts";
 import { bookById } from "../lib/bible-books.ts";
+import { useLanguage } from "../lib/language.ts";
 import { readerPath } from "../lib/reader-paths.ts";
 import { localDate, verseOfTheDayQuery } from "../lib/verse-of-the-day.ts";
 import styles from "./verse-of-the-day-card.module.css";
@@ -20,6 +23,14 @@ interface Props {
   headingLevel?: "h2" | "h3";
   /** Hold the verse's room as text-shaped bars while it loads (pendingCard), on a page whose main content the card is. */
   held?: boolean;
+  /** The language of its words; the one shown by default. The landing passes its copy's, so they change together. */
+  language?: Language;
+}
+
+/** The card's words in `language`, else in the one shown (verse-of-the-day-words.ts: no i18next, as the landing needs). */
+function useWords(language: Language | undefined): VerseOfTheDayWords {
+  const shown = useLanguage();
+  return verseOfTheDayWords[language ?? shown];
 }
 
 /** Enough text-shaped bars to reach below a phone's screen from where the card's verse starts. */
@@ -31,9 +42,9 @@ const heldWords = Array.from({ length: 48 }, () => "Verse of the day").join(" ")
  * larger than any verse, for a page whose main content the card is (/verse): its largest paint (LCP) is
  * then the prerendered HTML's, not the verse's arrival, and the card only gets shorter when it lands.
  */
-const pendingCard = (Heading: "h2" | "h3", held: boolean) => (
-  <section className={`card ${styles.card}`} aria-label="Verse of the day" aria-busy="true">
-    <Heading className="card-label">Verse of the day</Heading>
+const pendingCard = (Heading: "h2" | "h3", held: boolean, words: VerseOfTheDayWords) => (
+  <section className={`card ${styles.card}`} aria-label={words.title} aria-busy="true">
+    <Heading className="card-label">{words.title}</Heading>
     {held ? (
       <p className={styles.held}>
         <PendingText like={heldWords} />
@@ -45,25 +56,30 @@ const pendingCard = (Heading: "h2" | "h3", held: boolean) => (
 );
 
 /** The card as it loads, for a page prerendered without the reader's day (/verse) until it is live. */
-export function VerseOfTheDayPlaceholder({ headingLevel = "h2", held = false }: Pick<Props, "headingLevel" | "held">) {
-  return pendingCard(headingLevel, held);
+export function VerseOfTheDayPlaceholder({ headingLevel = "h2", held = false, language }: Pick<Props, "headingLevel" | "held" | "language">) {
+  return pendingCard(headingLevel, held, useWords(language));
 }
 
 /** The day's verse with copy, share as image and a link into the chapter. */
-export function VerseOfTheDayCard({ translation, date = localDate(), headingLevel: Heading = "h2", held = false }: Props) {
+export function VerseOfTheDayCard({ translation, date = localDate(), headingLevel: Heading = "h2", held = false, language }: Props) {
+  const words = useWords(language);
   const verse = useQuery(verseOfTheDayQuery(date, translation));
   const [sharing, setSharing] = useState(false);
   const abbreviation = translations[translation].abbreviation;
 
   if (verse.error) {
     return (
-      <section className={`card ${styles.card}`} aria-label="Verse of the day">
-        <Heading className="card-label">Verse of the day</Heading>
-        <CardLoadProblem error={verse.error} onRetry={() => void verse.refetch()} />
+      <section className={`card ${styles.card}`} aria-label={words.title}>
+        <Heading className="card-label">{words.title}</Heading>
+        {/* As load-states' CardLoadProblem says it, without its i18next (the landing shows this card). */}
+        <p className="field-error">{errorMessage(verse.error)}</p>
+        <button type="button" className="btn btn-secondary" onClick={() => void verse.refetch()}>
+          {words.retry}
+        </button>
       </section>
     );
   }
-  if (!verse.data) return pendingCard(Heading, held);
+  if (!verse.data) return pendingCard(Heading, held, words);
 
   const { reference, verses, book: bookId, chapter, start, end } = verse.data;
   const text = verses.map((entry) => entry.text).join(" ");
@@ -71,15 +87,15 @@ export function VerseOfTheDayCard({ translation, date = localDate(), headingLeve
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(`${text}\n— ${reference} (${abbreviation})`);
-      toast.success(`Copied ${reference}`);
+      toast.success(words.copied(reference));
     } catch {
-      toast.error("Your browser did not allow copying. Select the text and copy it by hand.");
+      toast.error(words.copyFailed);
     }
   };
 
   return (
-    <section className={`card ${styles.card}`} aria-label="Verse of the day">
-      <Heading className="card-label">Verse of the day</Heading>
+    <section className={`card ${styles.card}`} aria-label={words.title}>
+      <Heading className="card-label">{words.title}</Heading>
       <blockquote className={styles.quote} lang={translations[translation].language}>
         <p>{text}</p>
         <footer>
@@ -90,14 +106,14 @@ export function VerseOfTheDayCard({ translation, date = localDate(), headingLeve
       </blockquote>
       <div className={styles.actions}>
         <button type="button" className="btn btn-secondary" onClick={() => void copy()}>
-          <Copy size={16} aria-hidden="true" /> Copy
+          <Copy size={16} aria-hidden="true" /> {words.copy}
         </button>
         <button type="button" className="btn btn-secondary" onClick={() => setSharing(true)}>
-          <Image size={16} aria-hidden="true" /> Share image
+          <Image size={16} aria-hidden="true" /> {words.shareImage}
         </button>
         {book ? (
           <Link className="btn btn-ghost" to={readerPath({ translation, book, chapter, verses: { start, end } })}>
-            <BookOpen size={16} aria-hidden="true" /> Read {reference.replace(/:.*/, "")}
+            <BookOpen size={16} aria-hidden="true" /> {words.read(reference.replace(/:.*/, ""))}
           </Link>
         ) : null}
       </div>
@@ -106,6 +122,7 @@ export function VerseOfTheDayCard({ translation, date = localDate(), headingLeve
           <ShareVerseDialog
             input={{ text, reference, translation: abbreviation, theme: document.documentElement.dataset.theme === "dark" ? "dark" : "light" }}
             onClose={() => setSharing(false)}
+            language={language}
           />
         </Suspense>
       ) : null}

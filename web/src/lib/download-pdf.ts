@@ -3,6 +3,7 @@ import { libraryEndpoints } from "@berea/contracts/library";
 import { useMutation } from "@tanstack/react-query";
 import toast from "react-hot-toast";
 import { ApiError, apiUrl, errorMessage } from "./api-client.ts";
+import { currentLanguage } from "./language.ts";
 
 /** What to make into a PDF: a readable book of the library, or a devotional path. */
 export type PdfTarget = { kind: "book"; id: string } | { kind: "devotional-path"; id: string };
@@ -29,11 +30,13 @@ export function filenameFromDisposition(header: string | null): string | undefin
   return /filename="([^"]*)"/i.exec(header)?.[1] || undefined;
 }
 
-/** Fetches the PDF; a refusal (Free plan, signed out, no such book) becomes an ApiError with the server's words. */
+/** Fetches the PDF; a refusal (Free plan, signed out, no such book) becomes an ApiError with the server's words, in the app's language. */
 export async function fetchPdf(target: PdfTarget, fallbackName: string): Promise<{ blob: Blob; filename: string }> {
   let response: Response;
   try {
-    response = await fetch(pdfAddress(target), { credentials: "same-origin", headers: { Accept: "application/pdf" }, signal: AbortSignal.timeout(pdfTimeoutMs) });
+    // The app's language, as api-client sends it: a refusal comes in the reader's language, not the browser's.
+    const headers = { Accept: "application/pdf", "Accept-Language": currentLanguage() };
+    response = await fetch(pdfAddress(target), { credentials: "same-origin", headers, signal: AbortSignal.timeout(pdfTimeoutMs) });
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === "TimeoutError";
     throw new ApiError("unavailable", 0, timedOut ? "The PDF took too long to prepare. Please try again." : "Could not reach Berea. Check your connection and try again.");

@@ -1,7 +1,8 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import toast from "react-hot-toast";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { chooseLanguage } from "../../lib/language.ts";
 import { ShareVerseDialog } from "./share-verse-dialog.tsx";
 import { renderVerseImage, type VerseImageInput } from "./verse-image.ts";
 import type * as VerseImageModule from "./verse-image.ts";
@@ -74,7 +75,7 @@ describe("ShareVerseDialog", () => {
     expect(dialog.hasAttribute("open")).toBe(true);
     expect(screen.getByRole("status").textContent).toContain("Drawing your image…");
     expect(screen.queryByTestId("verse-image-preview")).toBeNull();
-    expect(renderMock).toHaveBeenCalledWith(verse);
+    expect(renderMock).toHaveBeenCalledWith({ ...verse, tagline: "Search the Scriptures daily." });
 
     drawing.resolve(png());
     const preview = await screen.findByTestId("verse-image-preview");
@@ -166,5 +167,30 @@ describe("ShareVerseDialog", () => {
     expect(renderMock).toHaveBeenCalledTimes(2);
     expect(await screen.findByTestId("verse-image-preview")).toBeTruthy();
     expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("speaks Spanish, toasts and the image's tagline too, in the language shown", async () => {
+    act(() => chooseLanguage("es", { keepOnProfile: false }));
+    setNavigator("canShare", vi.fn(() => true));
+    setNavigator("share", vi.fn(() => Promise.reject(new DOMException("Not allowed", "NotAllowedError"))));
+    renderMock.mockRejectedValueOnce(new Error("no canvas"));
+    const { onClose, user } = renderDialog({ ...verse, text: "Porque de tal manera amó Dios al mundo.", reference: "Juan 3:16", translation: "RV1909" });
+
+    expect(screen.getByRole("dialog", { name: "Compartir como imagen" })).toBeTruthy();
+    expect((await screen.findByRole("alert")).textContent).toContain("No pudimos crear la imagen. Inténtalo de nuevo.");
+    expect(renderMock).toHaveBeenLastCalledWith(expect.objectContaining({ tagline: "Escudriña las Escrituras cada día." }));
+    await user.click(screen.getByRole("button", { name: "Intentar de nuevo" }));
+    expect(await screen.findByRole("link", { name: "Descargar imagen" })).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Compartir" }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("No pudimos abrir el menú para compartir. Puedes descargar la imagen."));
+    await user.click(screen.getByRole("button", { name: "Cerrar" }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it("takes the caller's language over the one shown (the landing's copy)", () => {
+    renderMock.mockReturnValue(new Promise<Blob>(() => undefined));
+    render(<ShareVerseDialog input={verse} onClose={() => undefined} language="es" />);
+    expect(screen.getByRole("dialog", { name: "Compartir como imagen" })).toBeTruthy();
+    expect(screen.getByRole("status").textContent).toContain("Preparando tu imagen…");
   });
 });

@@ -1,6 +1,9 @@
 import { Download, RotateCcw, Share2 } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import toast from "react-hot-toast";
+import type { Language } from "@berea/contracts/languages";
+import { useLanguage } from "../../lib/language.ts";
+import { shareVerseWords } from "./share-verse-words.ts";
 import { renderVerseImage, verseImageAltText, verseImageFileName, verseImageSize, type VerseImageInput } from "./verse-image.ts";
 import styles from "./share-verse-dialog.module.css";
 
@@ -8,6 +11,8 @@ export interface ShareVerseDialogProps {
   input: VerseImageInput;
   /** Called when the reader closes the dialog (Close, Escape). Unmount the dialog in response. */
   onClose: () => void;
+  /** The language of its words and the image's tagline; the one shown by default (the landing passes its copy's). */
+  language?: Language;
 }
 
 type DrawState =
@@ -30,8 +35,11 @@ function isAbortError(error: unknown): boolean {
 }
 
 /** Renders the verse as a square PNG and offers Share (where the browser can share files), Download and Close. */
-export function ShareVerseDialog({ input, onClose }: ShareVerseDialogProps) {
+export function ShareVerseDialog({ input, onClose, language }: ShareVerseDialogProps) {
+  const shown = useLanguage();
+  const words = shareVerseWords[language ?? shown];
   const { text, reference, translation, theme } = input;
+  const { tagline } = words;
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeButtonRef = useRef<HTMLButtonElement>(null);
@@ -40,7 +48,7 @@ export function ShareVerseDialog({ input, onClose }: ShareVerseDialogProps) {
 
   const [attempt, setAttempt] = useState(0);
   const [result, setResult] = useState<{ key: string; state: DrawState } | null>(null);
-  const drawKey = JSON.stringify([attempt, text, reference, translation, theme]);
+  const drawKey = JSON.stringify([attempt, text, reference, translation, theme, tagline]);
   const state = result?.key === drawKey ? result.state : loadingState;
 
   useEffect(() => {
@@ -68,7 +76,7 @@ export function ShareVerseDialog({ input, onClose }: ShareVerseDialogProps) {
   useEffect(() => {
     let cancelled = false;
     let url: string | null = null;
-    renderVerseImage({ text, reference, translation, theme }).then(
+    renderVerseImage({ text, reference, translation, theme, tagline }).then(
       (blob) => {
         if (cancelled) return;
         url = URL.createObjectURL(blob);
@@ -83,7 +91,7 @@ export function ShareVerseDialog({ input, onClose }: ShareVerseDialogProps) {
       cancelled = true;
       if (url) URL.revokeObjectURL(url);
     };
-  }, [drawKey, text, reference, translation, theme]);
+  }, [drawKey, text, reference, translation, theme, tagline]);
 
   const altText = verseImageAltText(input);
 
@@ -96,7 +104,7 @@ export function ShareVerseDialog({ input, onClose }: ShareVerseDialogProps) {
       });
     } catch (error) {
       if (isAbortError(error)) return;
-      toast.error("We couldn't open sharing here. You can download the image instead.");
+      toast.error(words.shareFailed);
     }
   }
 
@@ -123,7 +131,7 @@ export function ShareVerseDialog({ input, onClose }: ShareVerseDialogProps) {
       onClose={handleNativeClose}
     >
       <h2 id={titleId} className={styles.title}>
-        Share as image
+        {words.title}
       </h2>
 
       <div className={styles.frame}>
@@ -140,15 +148,15 @@ export function ShareVerseDialog({ input, onClose }: ShareVerseDialogProps) {
         {state.status === "loading" && (
           <p className={styles.status} role="status">
             <span className="spinner" aria-hidden="true" />
-            Drawing your image…
+            {words.drawing}
           </p>
         )}
         {state.status === "error" && (
           <div className={styles.status} role="alert">
-            <p className={styles.errorText}>We couldn't draw the image. Please try again.</p>
+            <p className={styles.errorText}>{words.drawFailed}</p>
             <button type="button" className="btn btn-secondary" onClick={() => setAttempt((count) => count + 1)}>
               <RotateCcw size={18} aria-hidden="true" />
-              Try again
+              {words.tryAgain}
             </button>
           </div>
         )}
@@ -158,7 +166,7 @@ export function ShareVerseDialog({ input, onClose }: ShareVerseDialogProps) {
         {state.status === "ready" && state.canShare && (
           <button type="button" className="btn btn-primary" onClick={() => void share(state.file)}>
             <Share2 size={18} aria-hidden="true" />
-            Share
+            {words.share}
           </button>
         )}
         {state.status === "ready" && (
@@ -168,11 +176,11 @@ export function ShareVerseDialog({ input, onClose }: ShareVerseDialogProps) {
             download={state.file.name}
           >
             <Download size={18} aria-hidden="true" />
-            Download image
+            {words.download}
           </a>
         )}
         <button ref={closeButtonRef} type="button" className="btn btn-ghost" onClick={onClose}>
-          Close
+          {words.close}
         </button>
       </div>
     </dialog>

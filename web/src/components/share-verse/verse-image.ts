@@ -12,6 +12,8 @@ export interface VerseImageInput {
   /** For example "KJV". */
   translation: string;
   theme: "light" | "dark";
+  /** Under the wordmark, in the reader's language: the frame's tagline (components/layout/frame-words.ts). English by default. */
+  tagline?: string;
 }
 
 /** Square: the safe size for Instagram and most other networks. */
@@ -69,7 +71,7 @@ const taglineFont = `400 24px ${sansStack}`;
 const ornamentFont = `600 ${ornamentFontSize}px ${serifStack}`;
 
 const wordmark = "Berea";
-const tagline = "Search the Scriptures daily.";
+const englishTagline = "Search the Scriptures daily.";
 
 export function verseImageCaption(input: Pick<VerseImageInput, "reference" | "translation">): string {
   return `${input.reference.trim()} \u00b7 ${input.translation.trim()}`;
@@ -285,7 +287,7 @@ function drawBackground(ctx: CanvasRenderingContext2D, colours: ImagePalette) {
   ctx.stroke();
 }
 
-function drawFooter(ctx: CanvasRenderingContext2D, colours: ImagePalette) {
+function drawFooter(ctx: CanvasRenderingContext2D, colours: ImagePalette, tagline: string) {
   ctx.strokeStyle = colours.rule;
   ctx.lineWidth = 2;
   ctx.beginPath();
@@ -328,7 +330,7 @@ export function drawVerseImage(ctx: CanvasRenderingContext2D, input: VerseImageI
   ctx.font = captionFont;
   ctx.fillText(layout.caption.text, layout.caption.x, layout.caption.y, layout.caption.maxWidth);
 
-  drawFooter(ctx, colours);
+  drawFooter(ctx, colours, input.tagline ?? englishTagline);
   ctx.restore();
   return layout;
 }
@@ -343,7 +345,7 @@ async function loadFonts(input: VerseImageInput): Promise<void> {
     fonts.load(verseFont(48), `${input.text} \u201c${ellipsis}`),
     fonts.load(wordmarkFont, wordmark),
     fonts.load(captionFont, verseImageCaption(input)),
-    fonts.load(taglineFont, tagline),
+    fonts.load(taglineFont, input.tagline ?? englishTagline),
   ];
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<void>((resolve) => {

@@ -14,8 +14,9 @@ import { useLandingCopy } from "./landing-copy.ts";
 export default function VerseOfTheDayIsland() {
   const appClient = useContext(QueryClientContext);
   const [ownClient] = useState(() => (appClient ? undefined : createQueryClient()));
-  // The page's language's Bible: the KJV in English, the Reina-Valera 1909 in Spanish.
-  const card = <VerseOfTheDayCard translation={useLandingCopy().verseTranslation} />;
+  // The page's language's Bible (the KJV in English, the Reina-Valera 1909 in Spanish) and words, with no i18next.
+  const copy = useLandingCopy();
+  const card = <VerseOfTheDayCard translation={copy.verseTranslation} language={copy.language} />;
   if (!ownClient) return card;
   return (
     <QueryClientProvider client={ownClient}>
