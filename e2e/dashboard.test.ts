@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { beforeEach, describe, expect, it } from "vitest";
 import { registerThroughApi, signIn } from "./support/accounts.ts";
-import { baseUrl, chromiumForFile, clearAccounts, expectNoAxeViolations, newContext, textTouchingEdges } from "./support/browser.ts";
+import { baseUrl, chromiumForFile, clearAccounts, collectErrors, expectNoAxeViolations, newContext, textTouchingEdges } from "./support/browser.ts";
 
 const browser = chromiumForFile();
 beforeEach(clearAccounts);
@@ -84,16 +84,6 @@ describe("the dashboard", () => {
 });
 
 describe("the dashboard rendered on the server", () => {
-  /** Console errors and uncaught exceptions on a page: a hydration mismatch shows up as one (React #418). */
-  function collectErrors(page: Page): string[] {
-    const errors: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text());
-    });
-    page.on("pageerror", (error) => errors.push(error.message));
-    return errors;
-  }
-
   it("arrives with the reader's home in it and hydrates it without a mismatch or a second fetch", async () => {
     const { email } = await registerThroughApi("Priscilla");
     const context = await newContext(browser(), "phone");

@@ -4,7 +4,7 @@ import { heldPages } from "../contracts/src/held-pages.ts";
 import { routeSamples } from "../scripts/bench/app-routes.ts";
 import { registerThroughApi, setPaymentPlan, signIn } from "./support/accounts.ts";
 import { callFromPage } from "./support/api.ts";
-import { chromiumForFile, expectNoAxeViolations, newContext } from "./support/browser.ts";
+import { chromiumForFile, collectErrors, expectNoAxeViolations, newContext } from "./support/browser.ts";
 import { layoutShift, watchLayoutShifts } from "./support/layout-shifts.ts";
 
 /**
@@ -23,11 +23,7 @@ interface Visit {
 }
 
 async function visit(page: Page, path: string): Promise<Visit> {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
+  const errors = collectErrors(page);
   const response = await page.goto(path);
   const html = (await response?.text()) ?? "";
   await page.waitForSelector("html[data-app='live']", { state: "attached" });

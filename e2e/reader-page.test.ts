@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { registerThroughApi, signIn } from "./support/accounts.ts";
 import { callFromPage } from "./support/api.ts";
-import { chromiumForFile, newContext } from "./support/browser.ts";
+import { chromiumForFile, collectErrors, newContext } from "./support/browser.ts";
 import { layoutShift, watchLayoutShifts } from "./support/layout-shifts.ts";
 
 /**
@@ -22,11 +22,7 @@ interface Visit {
 }
 
 async function visit(page: Page, path: string): Promise<Visit> {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
+  const errors = collectErrors(page);
   const response = await page.goto(path);
   const html = (await response?.text()) ?? "";
   await page.waitForSelector("html[data-app='live']", { state: "attached" });

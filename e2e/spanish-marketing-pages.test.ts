@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { paths } from "../web/src/config/paths.ts";
-import { chromiumForFile, expectNoAxeViolations, newContext } from "./support/browser.ts";
+import { chromiumForFile, collectErrors, expectNoAxeViolations, newContext } from "./support/browser.ts";
 import { layoutShift, watchLayoutShifts } from "./support/layout-shifts.ts";
 
 /**
@@ -27,12 +27,8 @@ interface Visit {
 
 /** Opens `path`, waits for the app to be live and the network to settle, and reports the HTML as served and what happened. */
 async function visit(page: Page, path: string): Promise<Visit> {
-  const errors: string[] = [];
+  const errors = collectErrors(page);
   const requests: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
   page.on("request", (request) => requests.push(request.url()));
   const response = await page.goto(path);
   const html = (await response?.text()) ?? "";

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { paths } from "../web/src/config/paths.ts";
 import { makeModerator, registerThroughApi, signIn } from "./support/accounts.ts";
 import { callFromPage } from "./support/api.ts";
-import { chromiumForFile, expectNoAxeViolations, newContext } from "./support/browser.ts";
+import { chromiumForFile, collectErrors, expectNoAxeViolations, newContext } from "./support/browser.ts";
 import { layoutShift, watchLayoutShifts } from "./support/layout-shifts.ts";
 
 /**
@@ -29,12 +29,8 @@ interface Visit {
 
 /** Opens `path`, waits for React to have taken the page over and the network to settle, and reports what happened. */
 async function visit(page: Page, path: string, live: "landing" | "app"): Promise<Visit> {
-  const errors: string[] = [];
+  const errors = collectErrors(page);
   const requests: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
   page.on("request", (request) => requests.push(request.url()));
   const response = await page.goto(path);
   const html = (await response?.text()) ?? "";

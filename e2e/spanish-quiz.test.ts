@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { TranslationData } from "../contracts/src/bible.ts";
 import { password, uniqueEmail } from "./support/accounts.ts";
-import { chromiumForFile, expectNoAxeViolations, newContext } from "./support/browser.ts";
+import { chromiumForFile, collectErrors, expectNoAxeViolations, newContext } from "./support/browser.ts";
 
 /**
  * Issue 22's journey in Spanish: a visitor whose browser speaks Spanish
@@ -69,11 +69,7 @@ describe("Berea in Spanish", () => {
   it("a Spanish visitor signs up and plays a quiz in Spanish, a fill-in from the RV1909 among its questions", async () => {
     const context = await newContext(browser(), "phone", { locale: "es-ES" });
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text());
-    });
-    page.on("pageerror", (error) => errors.push(error.message));
+    const errors = collectErrors(page);
 
     // The sign-up page as served is the Spanish one, and says the contract's messages in Spanish.
     const served = await page.goto("/register");

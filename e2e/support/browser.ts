@@ -60,6 +60,16 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(summary).toEqual([]);
 }
 
+/** The console errors and uncaught exceptions `page` has from now on (a hydration mismatch is a console error, React #418), as a list that fills as they come. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
 /** Deletes every Auth emulator account so each test starts clean. */
 export async function clearAccounts(): Promise<void> {
   const response = await fetch(`http://${authHost()}/emulator/v1/projects/demo-berea/accounts`, { method: "DELETE" });
