@@ -1,21 +1,30 @@
 import { challengeEndpoints, type ChallengeCompany } from "@berea/contracts/challenges";
+import type { Language } from "@berea/contracts/languages";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "../../../lib/api-client.ts";
+import { useLanguage } from "../../../lib/language.ts";
 import { localDateKey, userTimeZone } from "../../../lib/time-zone.ts";
 
 export const challengeKeys = {
   all: ["challenges"] as const,
-  list: () => ["challenges", "list", localDateKey()] as const,
-  run: (runId: string) => ["challenges", "run", runId] as const,
+  lists: ["challenges", "list"] as const,
+  list: (lang: Language = "en") => ["challenges", "list", localDateKey(), lang] as const,
+  run: (runId: string, lang: Language = "en") => ["challenges", "run", runId, lang] as const,
 };
 
-/** The catalogue, the reader's runs, who they can join with and their badges. */
-export const challengeListQuery = () => queryOptions({ queryKey: challengeKeys.list(), queryFn: () => callApi(challengeEndpoints.list, { timeZone: userTimeZone() }) });
-export const useChallengeList = () => useQuery(challengeListQuery());
+/** The challenges' titles and descriptions are answered in `lang`: Spanish sends `lang: "es"`, English no `lang` (the API's default). */
+const inLanguage = (lang: Language) => (lang === "en" ? {} : { lang });
+
+/** The catalogue, the reader's runs, who they can join with and their badges, in the reader's language. */
+export const challengeListQuery = (lang: Language = "en") =>
+  queryOptions({ queryKey: challengeKeys.list(lang), queryFn: () => callApi(challengeEndpoints.list, { timeZone: userTimeZone(), ...inLanguage(lang) }) });
+export const useChallengeList = () => useQuery(challengeListQuery(useLanguage()));
 
 /** A run: opening it counts the reader's progress again from what they did, so it is current without a tick box. */
-export const useChallengeRun = (runId: string) =>
-  useQuery({ queryKey: challengeKeys.run(runId), queryFn: () => callApi(challengeEndpoints.get, { runId, timeZone: userTimeZone() }) });
+export const useChallengeRun = (runId: string) => {
+  const lang = useLanguage();
+  return useQuery({ queryKey: challengeKeys.run(runId, lang), queryFn: () => callApi(challengeEndpoints.get, { runId, timeZone: userTimeZone(), ...inLanguage(lang) }) });
+};
 
 export interface JoinChoice {
   challengeId: string;
@@ -25,11 +34,12 @@ export interface JoinChoice {
 
 export function useJoinChallenge() {
   const queryClient = useQueryClient();
+  const lang = useLanguage();
   return useMutation({
-    mutationFn: (choice: JoinChoice) => callApi(challengeEndpoints.join, { ...choice, timeZone: userTimeZone() }),
+    mutationFn: (choice: JoinChoice) => callApi(challengeEndpoints.join, { ...choice, timeZone: userTimeZone(), ...inLanguage(lang) }),
     onSuccess: (run) => {
-      queryClient.setQueryData(challengeKeys.run(run.runId), run);
-      void queryClient.invalidateQueries({ queryKey: challengeKeys.list() });
+      queryClient.setQueryData(challengeKeys.run(run.runId, lang), run);
+      void queryClient.invalidateQueries({ queryKey: challengeKeys.lists });
     },
   });
 }
