@@ -63,6 +63,7 @@ export const prerenderedPages: PrerenderedPage[] = [
   { path: paths.bibleSearch, file: "bible-search.html", module: "src/features/bible/search-page.tsx" },
   { path: paths.verse, file: "verse.html", module: "src/features/verse/verse-page.tsx" },
   { path: paths.books, file: "books.html", module: "src/app/routes/books-page.tsx" },
+  { path: paths.billing, file: "billing.html", module: "src/features/subscription/billing-page.tsx" },
 ];
 
 /**
