@@ -7,7 +7,7 @@ import type { Billing } from "../billing/billing-settings.ts";
 import { recordFromSubscription } from "../billing/subscriptions.ts";
 import { families } from "../family/family.ts";
 import { AppError } from "../lib/app-error.ts";
-import { msg } from "../lib/messages/message.ts";
+import { msg, type ServerMessage } from "../lib/messages/message.ts";
 import { logger } from "../lib/logger.ts";
 import type { Store } from "../store/port.ts";
 import { getProfile, users, type UserProfile } from "../users/users-collection.ts";
@@ -162,7 +162,7 @@ async function endSubscription(deps: AccountDeps, profile: UserProfile): Promise
  * collection's rule (account-data.ts) and deletes the Auth user last, so a
  * deletion cut short can be asked for again by signing in.
  */
-export async function deleteAccount(deps: AccountDeps, uid: string): Promise<{ message: string }> {
+export async function deleteAccount(deps: AccountDeps, uid: string): Promise<{ message: ServerMessage }> {
   const { store, auth } = deps;
   const profile = await getProfile(store, uid);
   const familyEndsAt = profile ? await endSubscription(deps, profile) : null;
@@ -179,5 +179,5 @@ export async function deleteAccount(deps: AccountDeps, uid: string): Promise<{ m
   await auth.deleteUser(uid).catch((error: unknown) => {
     if (!(error instanceof FirebaseAuthError && error.code === "auth/user-not-found")) throw error;
   });
-  return { message: "Your account and everything in it are deleted." };
+  return { message: msg("said.accountDeleted") };
 }

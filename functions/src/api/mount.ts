@@ -3,7 +3,8 @@ import type { Endpoint, EndpointRequest, EndpointTable, FileReply } from "@berea
 import type { NextFunction, Request, Response, Router } from "express";
 import type { z } from "zod";
 import { AppError } from "../lib/app-error.ts";
-import { msg } from "../lib/messages/message.ts";
+import { isServerMessage, msg, type ServerMessage } from "../lib/messages/message.ts";
+import { languageOfHeader, sayMessage } from "../lib/messages/reply.ts";
 import { attachment } from "../lib/attachment.ts";
 import { logger } from "../lib/logger.ts";
 import { currentCost, meterCost, type Cost } from "../store/cost-meter.ts";
@@ -34,8 +35,11 @@ interface BaseContext {
  */
 export type HandlerContext<E extends Endpoint> = BaseContext & (E["access"] extends "public" ? { findCaller: () => Promise<Caller | null> } : { caller: Caller });
 
+/** A reply whose `message` a handler may give as a ServerMessage (`msg(...)`): the mount says it in the request's language. */
+type Sayable<T> = T extends { message: string } ? Omit<T, "message"> & { message: string | ServerMessage } : T;
+
 /** What a success answers: the payload's input type (the web parses it with the same schema), or a file. */
-export type HandlerResult<E extends Endpoint> = E["reply"] extends z.ZodType ? z.input<E["reply"]> : E["reply"] extends FileReply ? FileAnswer : never;
+export type HandlerResult<E extends Endpoint> = E["reply"] extends z.ZodType ? Sayable<z.input<E["reply"]>> : E["reply"] extends FileReply ? FileAnswer : never;
 
 /** Parse, call one domain function, answer: the request is parsed and the caller checked before this runs. */
 export type Handler<E extends Endpoint> = (request: EndpointRequest<E>, context: HandlerContext<E>) => Promise<HandlerResult<E>>;
@@ -161,13 +165,24 @@ function answer(deps: ApiDeps, routes: ApiRoute[], endpointOf: (route: ApiRoute)
         await sendFile(declared.reply, result as FileAnswer, req, res); // a file endpoint's handler answers a FileAnswer
         return;
       }
-      res.status(200).json({ payload: deps.checkReplies ? checkedReply(declared.reply, result, req) : result });
+      const payload = await saidIn(result, req, res);
+      res.status(200).json({ payload: deps.checkReplies ? checkedReply(declared.reply, payload, req) : payload });
     } catch (error) {
       const cost = currentCost();
       if (cost && !res.headersSent) res.setHeader("X-Store-Cost", costHeader(cost));
       next(error);
     }
   };
+}
+
+/**
+ * The reply with its `message` said in the request's language (`Accept-Language`, as the refusals are) when the
+ * handler gave it as a ServerMessage; `Vary` then tells any cache. A plain string is sent as it is.
+ */
+async function saidIn(result: unknown, req: Request, res: Response): Promise<unknown> {
+  if (typeof result !== "object" || result === null || !("message" in result) || !isServerMessage(result.message)) return result;
+  res.vary("Accept-Language");
+  return { ...result, message: await sayMessage(result.message, languageOfHeader(req.get("Accept-Language"))) };
 }
 
 /** The route's name as the endpoint table spells it (`POST /api/ register`). */

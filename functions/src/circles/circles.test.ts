@@ -2,7 +2,7 @@ import type { CircleSummary } from "@berea/contracts/circles";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createFamilyInvite, joinFamily, setFamilySwitches } from "../family/family.ts";
 import type { Store } from "../store/port.ts";
-import { appErrorOf, refusalOf, minuteMs, openDomainStore, testClock, type DomainStore, type TestClock } from "../test-support/domain-test.ts";
+import { appErrorOf, refusalOf, minuteMs, openDomainStore, testClock, type DomainStore, type TestClock, saidReplyOf } from "../test-support/domain-test.ts";
 import { ensureProfile, usersCollection } from "../users/profiles.ts";
 import { circleLateMs, circleSeqPerMs } from "@berea/contracts/circles";
 import { circlesCollection, messagesCollection, type CircleDeps } from "./circles-collection.ts";
@@ -171,7 +171,7 @@ describe("limits", () => {
 describe("owners and leaving", () => {
   it("hands the circle to the longest-standing member when the owner leaves", async () => {
     const circle = await circleOf("priscilla", "aquila", "apollos");
-    expect(await leaveCircle(deps, "priscilla", circle.id)).toEqual({ message: "You have left Wednesday Romans study." });
+    expect(await saidReplyOf(leaveCircle(deps, "priscilla", circle.id))).toEqual({ message: "You have left Wednesday Romans study." });
 
     const detail = await getCircle(deps, "apollos", circle.id);
     expect(detail.members.map((member) => [member.uid, member.role])).toEqual([
@@ -204,7 +204,7 @@ describe("owners and leaving", () => {
     expect((await appErrorOf(removeCircleMember(deps, "priscilla", circle.id, "priscilla"))).code).toBe("invalid-argument");
     expect((await appErrorOf(removeCircleMember(deps, "priscilla", circle.id, "stranger"))).code).toBe("not-found");
 
-    expect(await removeCircleMember(deps, "priscilla", circle.id, "apollos")).toEqual({ message: "Apollos is no longer in Wednesday Romans study." });
+    expect(await saidReplyOf(removeCircleMember(deps, "priscilla", circle.id, "apollos"))).toEqual({ message: "Apollos is no longer in Wednesday Romans study." });
     expect((await appErrorOf(after("apollos", circle.id, 0))).code).toBe("not-found");
     expect((await appErrorOf(send("apollos", circle.id, "Still here?"))).code).toBe("not-found");
     expect((await getCircle(deps, "priscilla", circle.id)).circle.memberCount).toBe(2);
@@ -431,9 +431,9 @@ describe("deleting a message", () => {
 
     const refused = await refusalOf(deleteMessage(deps, "apollos", { circleId: circle.id, messageId: aquilas.id }));
     expect(refused.code).toBe("permission-denied");
-    expect(await deleteMessage(deps, "aquila", { circleId: circle.id, messageId: aquilas.id })).toEqual({ message: "The message is deleted." });
+    expect(await saidReplyOf(deleteMessage(deps, "aquila", { circleId: circle.id, messageId: aquilas.id }))).toEqual({ message: "The message is deleted." });
     clock.advance(1);
-    expect(await deleteMessage(deps, "priscilla", { circleId: circle.id, messageId: apollos.id })).toEqual({ message: "The message is deleted." });
+    expect(await saidReplyOf(deleteMessage(deps, "priscilla", { circleId: circle.id, messageId: apollos.id }))).toEqual({ message: "The message is deleted." });
 
     const { messages } = await after("apollos", circle.id, 0);
     expect(messages.map((message) => [message.id, message.text, message.deleted, message.deletes])).toEqual([
@@ -486,7 +486,7 @@ describe("deleting a message", () => {
     clock.advance(1);
     await deleteMessage(deps, "aquila", { circleId: circle.id, messageId: message.id });
     const writes = await after("aquila", circle.id, 0);
-    expect(await deleteMessage(deps, "aquila", { circleId: circle.id, messageId: message.id })).toEqual({ message: "The message is deleted." });
+    expect(await saidReplyOf(deleteMessage(deps, "aquila", { circleId: circle.id, messageId: message.id }))).toEqual({ message: "The message is deleted." });
     expect(await after("aquila", circle.id, 0)).toEqual(writes);
     expect((await getCircle(deps, "aquila", circle.id)).circle.lastSeq).toBe(writes.lastSeq);
 

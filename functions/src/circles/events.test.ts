@@ -1,7 +1,7 @@
 import { circleEventCreateRequestSchema, circleEventUpdateRequestSchema, type CircleEventCreateRequest } from "@berea/contracts/circle-events";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Store } from "../store/port.ts";
-import { appErrorOf, refusalOf, openDomainStore, testClock, type DomainStore, type TestClock } from "../test-support/domain-test.ts";
+import { appErrorOf, refusalOf, openDomainStore, testClock, type DomainStore, type TestClock, saidReplyOf } from "../test-support/domain-test.ts";
 import { ensureProfile } from "../users/profiles.ts";
 import type { CircleDeps } from "./circles-collection.ts";
 import { eventsCalendarFile } from "./event-ics.ts";
@@ -88,7 +88,7 @@ describe("scheduling", () => {
     expect((await list("stranger")).occurrences).toEqual([]);
     expect((await appErrorOf(eventForCalendar(deps, "stranger", circleId, event.id))).code).toBe("not-found");
     expect((await updateEvent(deps, "priscilla", edit)).title).toBe("Romans 8 study");
-    expect(await cancelEvent(deps, "priscilla", circleId, event.id)).toEqual({ message: "Romans 8 study is cancelled." });
+    expect(await saidReplyOf(cancelEvent(deps, "priscilla", circleId, event.id))).toEqual({ message: "Romans 8 study is cancelled." });
     expect((await list("aquila")).occurrences).toEqual([]);
     expect((await appErrorOf(rsvpEvent(deps, "aquila", { circleId, eventId: event.id, occurrence: "2026-03-04", answer: "going" }))).code).toBe("not-found");
   });

@@ -17,7 +17,7 @@ import {
 import { TZDate } from "@date-fns/tz";
 import { z } from "zod";
 import { AppError } from "../lib/app-error.ts";
-import { msg } from "../lib/messages/message.ts";
+import { msg, type ServerMessage } from "../lib/messages/message.ts";
 import { collection, subcollection } from "../store/collection.ts";
 import type { StoredDocument } from "../store/port.ts";
 import { circles, circlesOf, requireChatProfile, requireMembership, requireOwner, type CircleDeps, type CircleDoc } from "./circles-collection.ts";
@@ -189,7 +189,7 @@ export async function updateEvent(
 }
 
 /** `POST /api/circle-events/cancel`: the owner cancels the event; it leaves every list and calendar feed. */
-export async function cancelEvent({ store }: CircleDeps, uid: string, circleId: string, eventId: string): Promise<{ message: string }> {
+export async function cancelEvent({ store }: CircleDeps, uid: string, circleId: string, eventId: string): Promise<{ message: ServerMessage }> {
   await requireChatProfile(store, uid);
   return store.runTransaction(async (tx) => {
     const circle = await requireMembership(tx, circleId, uid);
@@ -197,7 +197,7 @@ export async function cancelEvent({ store }: CircleDeps, uid: string, circleId: 
     const current = await eventsIn(circleId).get(tx, eventId);
     if (!current) throw noSuchEvent();
     eventsIn(circleId).delete(tx, eventId);
-    return { message: `${current.title} is cancelled.` };
+    return { message: msg("said.eventCancelled", { title: current.title }) };
   });
 }
 

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { circleMaxMembers, circleMaxPerUser, type CircleCreateRequest, type CircleDetail, type CircleMineReply, type CirclePreview, type CircleSummary } from "@berea/contracts/circles";
 import { chatAllowed } from "../family/effective-plan.ts";
 import { AppError } from "../lib/app-error.ts";
-import { msg } from "../lib/messages/message.ts";
+import { msg, type ServerMessage } from "../lib/messages/message.ts";
 import type { DocumentReader } from "../store/collection.ts";
 import { deleteCollection } from "../store/delete-collection.ts";
 import { newReadableCode } from "../users/referral-code.ts";
@@ -166,7 +166,7 @@ export async function listenToCircle({ store }: CircleDeps, uid: string, circleI
  * member becomes owner. When the last member leaves, the circle, its code,
  * its messages and its events are deleted.
  */
-export async function leaveCircle({ store }: CircleDeps, uid: string, circleId: string): Promise<{ message: string }> {
+export async function leaveCircle({ store }: CircleDeps, uid: string, circleId: string): Promise<{ message: ServerMessage }> {
   const left = await store.runTransaction(async (tx) => {
     const circle = await requireMembership(tx, circleId, uid);
     const members = circle.members.filter((member) => member.uid !== uid);
@@ -187,11 +187,11 @@ export async function leaveCircle({ store }: CircleDeps, uid: string, circleId: 
     await deleteCollection(store, messagesIn(circleId).name);
     await deleteCollection(store, eventsIn(circleId).name);
   }
-  return { message: `You have left ${left.name}.` };
+  return { message: msg("said.leftCircle", { circle: left.name }) };
 }
 
 /** `POST /api/circles/remove`: the owner removes a member (who may join again only with the current code). */
-export async function removeCircleMember({ store }: CircleDeps, uid: string, circleId: string, memberUid: string): Promise<{ message: string }> {
+export async function removeCircleMember({ store }: CircleDeps, uid: string, circleId: string, memberUid: string): Promise<{ message: ServerMessage }> {
   await requireChatProfile(store, uid);
   return store.runTransaction(async (tx) => {
     const circle = await requireMembership(tx, circleId, uid);
@@ -201,7 +201,7 @@ export async function removeCircleMember({ store }: CircleDeps, uid: string, cir
     if (!removed) throw new AppError("not-found", msg("circles.notAMember"));
     const members = circle.members.filter((member) => member.uid !== memberUid);
     circles.update(tx, circleId, { members, memberUids: members.map((member) => member.uid) });
-    return { message: `${removed.name} is no longer in ${circle.name}.` };
+    return { message: msg("said.removedFromCircle", { member: removed.name, circle: circle.name }) };
   });
 }
 

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { circleLateMs, circleMessagePage, circleMessagesPerMinute, circleSeqPerMs, type CircleMessage, type CircleMessagesReply } from "@berea/contracts/circles";
 import { AppError } from "../lib/app-error.ts";
-import { msg } from "../lib/messages/message.ts";
+import { msg, type ServerMessage } from "../lib/messages/message.ts";
 import { idFromClient } from "../lib/client-id.ts";
 import { consumeRateLimitIn } from "../lib/rate-limit.ts";
 import type { Query, Store, StoredDocument } from "../store/port.ts";
@@ -259,7 +259,7 @@ export async function deleteMessage(
   { store, now }: CircleDeps,
   uid: string,
   request: { circleId: string; messageId: string },
-): Promise<{ message: string }> {
+): Promise<{ message: ServerMessage }> {
   const profile = await requireChatProfile(store, uid);
   const messages = messagesIn(request.circleId);
   const noticeId = `${request.messageId}-deleted`;
@@ -276,5 +276,5 @@ export async function deleteMessage(
   });
   // The notice reaches open chats the way a message does, so it is held to the same window.
   if (placedAt) await keepInLateWindow({ store, now }, request.circleId, noticeId, placedAt);
-  return { message: "The message is deleted." };
+  return { message: msg("said.messageDeleted") };
 }

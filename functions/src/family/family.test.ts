@@ -6,7 +6,7 @@ import { finishQuiz, startQuiz, updateQuizSettings, type QuizDeps } from "../qui
 import type { BibleTexts } from "../quiz/questions.ts";
 import { createQuizBank } from "../quiz/quiz-bank.ts";
 import type { Store } from "../store/port.ts";
-import { appErrorOf, refusalOf, dayMs, openDomainStore, testClock, type DomainStore, type TestClock } from "../test-support/domain-test.ts";
+import { appErrorOf, refusalOf, dayMs, openDomainStore, testClock, type DomainStore, type TestClock, saidReplyOf } from "../test-support/domain-test.ts";
 import { ensureProfile, getProfile, usersCollection } from "../users/profiles.ts";
 import { chatAllowed, getProfileWithEffectivePlan } from "./effective-plan.ts";
 import { createFamilyInvite, declareAdult, familyOverview, joinFamily, leaveFamily, removeFamilyMember, revokeFamilyInvite, setFamilySwitches, type FamilyDeps } from "./family.ts";
@@ -79,7 +79,7 @@ describe("invites", () => {
     expect(eleventh.code).toBe("failed-precondition");
     expect(eleventh.message).toBe("You have 10 invites waiting. Withdraw one you no longer need before making another.");
 
-    expect(await revokeFamilyInvite(deps, lois, open[0]?.code ?? "")).toEqual({ message: "The invite is withdrawn; its code no longer works." });
+    expect(await saidReplyOf(revokeFamilyInvite(deps, lois, open[0]?.code ?? ""))).toEqual({ message: "The invite is withdrawn; its code no longer works." });
     await invite(lois);
     const eunice = await person("Eunice Member");
     await join(eunice, open[1]?.code ?? "");
@@ -141,7 +141,7 @@ describe("joining", () => {
     const lois = await person("Lois Owner", 2);
     const eunice = await person("Eunice Member");
     const made = await invite(lois);
-    expect(await join(eunice, made.code)).toEqual({ message: "Welcome to Lois's Family plan. Every Premium feature is yours while it is active.", ownerName: "Lois" });
+    expect(await saidReplyOf(join(eunice, made.code))).toEqual({ message: "Welcome to Lois's Family plan. Every Premium feature is yours while it is active.", ownerName: "Lois" });
 
     expect(await planOf(eunice)).toBe(2);
     expect((await getProfile(store, eunice))?.paymentPlan).toBe(0);
@@ -150,7 +150,7 @@ describe("joining", () => {
     expect(owner.members.map((member) => [member.uid, member.name, member.child, member.chat, member.attemptedBy])).toEqual([[eunice, "Eunice Member", false, true, true]]);
     expect(await familyOverview(deps, eunice)).toMatchObject({ role: "member", planActive: true, ownerName: "Lois", members: [], switches: { child: false, chat: true, attemptedBy: true } });
     // A double tap on the same code has simply joined.
-    expect(await join(eunice, made.code)).toEqual({ message: "You are already in this Family plan.", ownerName: "Lois" });
+    expect(await saidReplyOf(join(eunice, made.code))).toEqual({ message: "You are already in this Family plan.", ownerName: "Lois" });
   });
 
   it("refuses an unknown code, one another person used, and one past its seven days", async () => {
@@ -201,7 +201,7 @@ describe("removing and leaving", () => {
 
     expect((await appErrorOf(removeFamilyMember(deps, hannah, first))).code).toBe("not-found");
     expect((await appErrorOf(removeFamilyMember(deps, second, first))).code).toBe("not-found");
-    expect(await removeFamilyMember(deps, lois, first)).toEqual({ message: "Member0 is no longer in your Family plan." });
+    expect(await saidReplyOf(removeFamilyMember(deps, lois, first))).toEqual({ message: "Member0 is no longer in your Family plan." });
     expect(await planOf(first)).toBe(0);
     expect(await familyOverview(deps, first)).toMatchObject({ role: "none", planActive: false });
     expect((await familyOverview(deps, lois)).members.map((member) => member.uid)).toEqual(members.slice(1));
@@ -216,11 +216,11 @@ describe("removing and leaving", () => {
     const eunice = await invitedMember(lois, "Eunice Member");
     const timothy = await invitedMember(lois, "Timothy Child", true);
 
-    expect(await leaveFamily(deps, eunice)).toEqual({ message: "You have left Lois's Family plan. Your account and everything in it stay yours." });
+    expect(await saidReplyOf(leaveFamily(deps, eunice))).toEqual({ message: "You have left Lois's Family plan. Your account and everything in it stay yours." });
     expect(await planOf(eunice)).toBe(0);
     expect((await familyOverview(deps, lois)).members.map((member) => member.uid)).toEqual([timothy]);
 
-    expect(await leaveFamily(deps, timothy)).toEqual({ message: "You have left Lois's Family plan. Your account and everything in it stay yours." });
+    expect(await saidReplyOf(leaveFamily(deps, timothy))).toEqual({ message: "You have left Lois's Family plan. Your account and everything in it stay yours." });
     expect(await planOf(timothy)).toBe(0);
     expect((await familyOverview(deps, lois)).members).toEqual([]);
     expect((await refusalOf(leaveFamily(deps, eunice))).message).toBe("You are not in anyone's Family plan, so there is nothing to leave.");

@@ -8,7 +8,7 @@ import {
   type FamilyOverview,
 } from "@berea/contracts/family";
 import { AppError } from "../lib/app-error.ts";
-import { msg } from "../lib/messages/message.ts";
+import { msg, type ServerMessage } from "../lib/messages/message.ts";
 import { quizTakers, removeFromTopicTakers } from "../quiz/attempts.ts";
 import { quizStats } from "../quiz/quiz-stats.ts";
 import { z } from "zod";
@@ -183,13 +183,13 @@ export async function createFamilyInvite({ store, now }: FamilyDeps, uid: string
 }
 
 /** `POST /api/family/revoke`: withdraws one of the caller's open invites. */
-export async function revokeFamilyInvite({ store }: FamilyDeps, uid: string, code: string): Promise<{ message: string }> {
+export async function revokeFamilyInvite({ store }: FamilyDeps, uid: string, code: string): Promise<{ message: ServerMessage }> {
   return store.runTransaction(async (tx) => {
     const invite = await familyInvites.get(tx, code);
     // Someone else's invite reads exactly like one that does not exist.
     if (!invite || invite.ownerUid !== uid || invite.usedBy !== null) throw new AppError("not-found", msg("family.noOpenInvite"));
     familyInvites.delete(tx, code);
-    return { message: "The invite is withdrawn; its code no longer works." };
+    return { message: msg("said.inviteWithdrawn") };
   });
 }
 
@@ -203,7 +203,7 @@ const codeProblem = msg("family.codeNotFound");
  * owner's. One transaction over the family document (every read before any
  * write): the seat count holds under any number of joins at once.
  */
-export async function joinFamily({ store, now }: FamilyDeps, uid: string, code: string, choice: { adult?: boolean | undefined } = {}): Promise<FamilyJoinReply> {
+export async function joinFamily({ store, now }: FamilyDeps, uid: string, code: string, choice: { adult?: boolean | undefined } = {}): Promise<Omit<FamilyJoinReply, "message"> & { message: ServerMessage }> {
   const at = now();
   return store.runTransaction(async (tx) => {
     const invite = await familyInvites.get(tx, code);
@@ -217,7 +217,7 @@ export async function joinFamily({ store, now }: FamilyDeps, uid: string, code: 
     if (!joiner) throw new AppError("unauthenticated", msg("family.signInAgainToJoin"));
     if (invite.ownerUid === uid) throw new AppError("failed-precondition", msg("family.ownPlan"));
     // The same person sending the same code twice (a double tap) has simply joined.
-    if (invite.usedBy === uid && familyLinkOf(joiner)?.ownerUid === invite.ownerUid) return { message: "You are already in this Family plan.", ownerName: firstName(owner?.name ?? "") };
+    if (invite.usedBy === uid && familyLinkOf(joiner)?.ownerUid === invite.ownerUid) return { message: msg("said.alreadyInFamily"), ownerName: firstName(owner?.name ?? "") };
     if (invite.usedBy !== null) throw new AppError("invalid-argument", msg("family.codeUsed"), { code: msg("family.codeUsedField") });
     if (invite.expiresAt <= at.getTime()) throw new AppError("invalid-argument", msg("family.codeExpired"), { code: msg("family.codeExpiredField") });
     const ownerName = firstName(owner?.name ?? "the owner");
@@ -243,7 +243,7 @@ export async function joinFamily({ store, now }: FamilyDeps, uid: string, code: 
     families.set(tx, invite.ownerUid, { ownerUid: invite.ownerUid, memberUids: [...members, uid], updatedAt: at.toISOString() });
     familyInvites.update(tx, code, { usedBy: uid, usedAt: at.toISOString() });
     users.update(tx, uid, { family: link });
-    return { message: `Welcome to ${ownerName}'s Family plan. Every Premium feature is yours while it is active.`, ownerName };
+    return { message: msg("said.welcomeToFamily", { owner: ownerName }), ownerName };
   });
 }
 
@@ -263,11 +263,11 @@ function writeDeparture(tx: Transaction, ownerUid: string, family: FamilyDoc | n
 }
 
 /** `POST /api/family/remove`: the member loses Family benefits at once; their own account and data stay theirs. */
-export async function removeFamilyMember({ store, now }: FamilyDeps, ownerUid: string, memberUid: string): Promise<{ message: string }> {
+export async function removeFamilyMember({ store, now }: FamilyDeps, ownerUid: string, memberUid: string): Promise<{ message: ServerMessage }> {
   return store.runTransaction(async (tx) => {
     const { family, member } = await ownersMember(tx, ownerUid, memberUid);
     writeDeparture(tx, ownerUid, family, memberUid, now());
-    return { message: `${firstName(member.name)} is no longer in your Family plan.` };
+    return { message: msg("said.removedFromFamily", { name: firstName(member.name) }) };
   });
 }
 
@@ -277,7 +277,7 @@ export async function removeFamilyMember({ store, now }: FamilyDeps, ownerUid: s
  * a child too: no one is kept in a family (and its parental view) against
  * their will.
  */
-export async function leaveFamily({ store, now }: FamilyDeps, uid: string): Promise<{ message: string }> {
+export async function leaveFamily({ store, now }: FamilyDeps, uid: string): Promise<{ message: ServerMessage }> {
   return store.runTransaction(async (tx) => {
     const member = await users.get(tx, uid);
     if (!member) throw new AppError("unauthenticated", msg("family.signInAgain"));
@@ -286,7 +286,7 @@ export async function leaveFamily({ store, now }: FamilyDeps, uid: string): Prom
     const [family, owner] = await Promise.all([families.get(tx, link.ownerUid), users.get(tx, link.ownerUid)]);
     const ownerName = owner ? firstName(owner.name) : "the owner";
     writeDeparture(tx, link.ownerUid, family, uid, now());
-    return { message: `You have left ${ownerName}'s Family plan. Your account and everything in it stay yours.` };
+    return { message: msg("said.leftFamily", { owner: ownerName }) };
   });
 }
 

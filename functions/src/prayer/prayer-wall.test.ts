@@ -2,7 +2,7 @@ import type { PrayerRequestView } from "@berea/contracts/prayer";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createFamilyInvite, joinFamily, setFamilySwitches } from "../family/family.ts";
 import type { Store } from "../store/port.ts";
-import { appErrorOf, refusalOf, hourMs, minuteMs, openDomainStore, testClock, type DomainStore, type TestClock } from "../test-support/domain-test.ts";
+import { appErrorOf, refusalOf, hourMs, minuteMs, openDomainStore, testClock, type DomainStore, type TestClock, saidReplyOf } from "../test-support/domain-test.ts";
 import { ensureProfile, usersCollection } from "../users/profiles.ts";
 import {
   answerPrayerRequest,
@@ -176,7 +176,7 @@ describe("reports", () => {
     expect(idsOf((await wall("ruth")).requests)).toEqual([request.id]);
     expect((await wall("eli")).requests[0]?.reportedByYou).toBe(true);
 
-    expect(await reportPrayerRequest(deps, "ruth", request.id)).toEqual({ message: "Thank you for telling us. We will look at this request." });
+    expect(await saidReplyOf(reportPrayerRequest(deps, "ruth", request.id))).toEqual({ message: "Thank you for telling us. We will look at this request." });
     expect((await wall("naomi")).requests).toEqual([]);
     expect((await appErrorOf(prayFor(deps, "naomi", request.id))).code).toBe("not-found");
     expect((await myPrayerRequests(deps, "hannah")).requests).toMatchObject([{ id: request.id, hidden: true }]);
@@ -223,7 +223,7 @@ describe("moderation", () => {
     const request = await share("hannah");
     await prayFor(deps, "eli", request.id);
     await reportPrayerRequest(deps, "samuel", request.id);
-    expect(await reviewPrayerRequest(deps, moderator, request.id, "remove")).toEqual({ message: "The request is removed from the wall." });
+    expect(await saidReplyOf(reviewPrayerRequest(deps, moderator, request.id, "remove"))).toEqual({ message: "The request is removed from the wall." });
     expect(await store.get(prayerRequestsCollection, request.id)).toBeNull();
     expect(await store.count(prayersCollection(request.id))).toBe(0);
     expect((await appErrorOf(reviewPrayerRequest(deps, moderator, request.id, "keep"))).code).toBe("not-found");
@@ -235,7 +235,7 @@ describe("deleting", () => {
     const request = await share("hannah");
     await prayFor(deps, "eli", request.id);
     expect((await appErrorOf(deletePrayerRequest(deps, reader("eli"), request.id))).code).toBe("permission-denied");
-    expect(await deletePrayerRequest(deps, reader("hannah"), request.id)).toEqual({ message: "Your prayer request is deleted." });
+    expect(await saidReplyOf(deletePrayerRequest(deps, reader("hannah"), request.id))).toEqual({ message: "Your prayer request is deleted." });
     expect(await store.get(prayerRequestsCollection, request.id)).toBeNull();
     expect(await store.count(prayersCollection(request.id))).toBe(0);
   });
@@ -245,8 +245,8 @@ describe("deleting", () => {
     const hidden = await share("ruth");
     for (const uid of ["eli", "samuel", "naomi"]) await reportPrayerRequest(deps, uid, hidden.id);
     expect((await appErrorOf(deletePrayerRequest(deps, reader("boaz"), hidden.id))).code).toBe("not-found");
-    expect(await deletePrayerRequest(deps, moderator, open.id)).toEqual({ message: "The prayer request is deleted." });
-    expect(await deletePrayerRequest(deps, moderator, hidden.id)).toEqual({ message: "The prayer request is deleted." });
+    expect(await saidReplyOf(deletePrayerRequest(deps, moderator, open.id))).toEqual({ message: "The prayer request is deleted." });
+    expect(await saidReplyOf(deletePrayerRequest(deps, moderator, hidden.id))).toEqual({ message: "The prayer request is deleted." });
     expect(await store.count(prayerRequestsCollection)).toBe(0);
   });
 });
@@ -333,7 +333,7 @@ describe("an anonymous request", () => {
     for (const uid of ["boaz", "naomi", "orpah"]) await reportPrayerRequest(deps, uid, shared.id);
     expect((await myPrayerRequests(deps, "ruth")).requests[0]).toMatchObject({ id: shared.id, hidden: true });
     expect((await appErrorOf(deletePrayerRequest(deps, reader("boaz"), shared.id))).code).toBe("not-found");
-    expect(await deletePrayerRequest(deps, reader("ruth"), shared.id)).toEqual({ message: "Your prayer request is deleted." });
+    expect(await saidReplyOf(deletePrayerRequest(deps, reader("ruth"), shared.id))).toEqual({ message: "Your prayer request is deleted." });
     expect((await myPrayerRequests(deps, "ruth")).requests).toEqual([]);
     expect((await store.get<{ anonymous: string[] }>("prayerWallUsers", "ruth"))?.anonymous).toEqual([]);
   });

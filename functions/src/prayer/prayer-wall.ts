@@ -13,9 +13,8 @@ import {
   type PrayerRequestView,
   type PrayerWallReply,
 } from "@berea/contracts/prayer";
-import type { MessageReply } from "@berea/contracts/message-reply";
 import { AppError } from "../lib/app-error.ts";
-import { msg } from "../lib/messages/message.ts";
+import { msg, type ServerMessage } from "../lib/messages/message.ts";
 import { chatAllowed } from "../family/effective-plan.ts";
 import { idFromClient } from "../lib/client-id.ts";
 import { deleteCollection } from "../store/delete-collection.ts";
@@ -23,6 +22,9 @@ import { z } from "zod";
 import { collection, subcollection, type DocumentReader } from "../store/collection.ts";
 import type { Query, Store } from "../store/port.ts";
 import { getProfile, type UserProfile } from "../users/users-collection.ts";
+
+/** A reply whose message the API says in the request's language (api/mount.ts). */
+type SaidReply = { message: ServerMessage };
 
 /**
  * The prayer wall: one wall for everyone on Berea.
@@ -349,7 +351,7 @@ export async function answerPrayerRequest({ store, now }: PrayerDeps, uid: strin
 }
 
 /** `POST /api/prayer/report`: one report per person; the third takes the request off the wall. */
-export async function reportPrayerRequest({ store }: PrayerDeps, uid: string, requestId: string): Promise<MessageReply> {
+export async function reportPrayerRequest({ store }: PrayerDeps, uid: string, requestId: string): Promise<SaidReply> {
   return store.runTransaction(async (tx) => {
     const user = await wallUser(tx, uid);
     const request = await requireVisible(tx, requestId, uid, user);
@@ -358,12 +360,12 @@ export async function reportPrayerRequest({ store }: PrayerDeps, uid: string, re
       const reportedBy = [...request.reportedBy, uid];
       prayerRequests.update(tx, requestId, { reportedBy, hidden: reportedBy.length >= prayerReportsToHide, reviewNeeded: true });
     }
-    return { message: "Thank you for telling us. We will look at this request." };
+    return { message: msg("said.prayerReportThanks") };
   });
 }
 
 /** `POST /api/prayer/delete`: the sharer, or an admin, deletes a request and its prayer records. */
-export async function deletePrayerRequest({ store }: PrayerDeps, caller: PrayerCaller, requestId: string): Promise<MessageReply> {
+export async function deletePrayerRequest({ store }: PrayerDeps, caller: PrayerCaller, requestId: string): Promise<SaidReply> {
   const yours = await store.runTransaction(async (tx) => {
     const found = await prayerRequests.get(tx, requestId);
     const user = await wallUser(tx, caller.uid);
@@ -376,7 +378,7 @@ export async function deletePrayerRequest({ store }: PrayerDeps, caller: PrayerC
     return mine;
   });
   await deleteCollection(store, prayers(requestId).name);
-  return { message: yours ? "Your prayer request is deleted." : "The prayer request is deleted." };
+  return { message: msg(yours ? "said.prayerDeletedYours" : "said.prayerDeleted") };
 }
 
 function requireModerator(caller: PrayerCaller): void {
@@ -401,16 +403,16 @@ export async function reportedPrayerRequests({ store }: PrayerDeps, caller: Pray
  * wall, its reports cleared (later reports count afresh), or removed with
  * its prayer records.
  */
-export async function reviewPrayerRequest(deps: PrayerDeps, caller: PrayerCaller, requestId: string, decision: "keep" | "remove"): Promise<MessageReply> {
+export async function reviewPrayerRequest(deps: PrayerDeps, caller: PrayerCaller, requestId: string, decision: "keep" | "remove"): Promise<SaidReply> {
   requireModerator(caller);
   if (decision === "remove") {
     await deletePrayerRequest(deps, caller, requestId);
-    return { message: "The request is removed from the wall." };
+    return { message: msg("said.prayerRemoved") };
   }
   return deps.store.runTransaction(async (tx) => {
     if (!(await prayerRequests.get(tx, requestId))) throw notOnTheWall();
     prayerRequests.update(tx, requestId, { reportedBy: [], hidden: false, reviewNeeded: false });
-    return { message: "The request stays on the wall, and its reports are cleared." };
+    return { message: msg("said.prayerKept") };
   });
 }
 

@@ -2,7 +2,7 @@ import type { BankQuestion } from "@berea/contracts/quiz";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loadBooks, loadTranslation } from "../bible/bible-data.ts";
 import type { Store } from "../store/port.ts";
-import { appErrorOf, refusalOf, openDomainStore, seededRandom, type DomainStore } from "../test-support/domain-test.ts";
+import { appErrorOf, refusalOf, openDomainStore, seededRandom, type DomainStore, saidReplyOf } from "../test-support/domain-test.ts";
 import { ensureProfile, usersCollection } from "../users/profiles.ts";
 import { answerQuestion, quizAttempts, startQuiz, type QuizDeps } from "./attempts.ts";
 import { flagQuestion, flagQueue, questionFlags, reviewFlags } from "./question-flags.ts";
@@ -57,7 +57,7 @@ async function answeredQuiz(uid: string): Promise<{ attemptId: string; questionI
 describe("flagging a question", () => {
   it("flags a question the player answered in their own quiz, once per player: flagging again updates it", async () => {
     const { attemptId, questionId } = await answeredQuiz("ruth");
-    expect(await flagQuestion(deps, "ruth", { attemptId, index: 0, reason: "wrong", note: "" })).toEqual({ message: "Thank you. A moderator will look at this question." });
+    expect(await saidReplyOf(flagQuestion(deps, "ruth", { attemptId, index: 0, reason: "wrong", note: "" }))).toEqual({ message: "Thank you. A moderator will look at this question." });
     clock = new Date(clock.getTime() + 60_000);
     await flagQuestion(deps, "ruth", { attemptId, index: 0, reason: "unclear", note: "Two answers fit." });
     const flags = await questionFlags.query(store, {});
@@ -95,7 +95,7 @@ describe("the moderators' queue", () => {
   it("closes a question's open flags when dismissed, and a later flag opens it again", async () => {
     const { attemptId, questionId } = await answeredQuiz("ruth");
     await flagQuestion(deps, "ruth", { attemptId, index: 0, reason: "wrong", note: "" });
-    expect(await reviewFlags(deps, { questionId, action: "dismiss" })).toEqual({ message: "Dismissed: the flags are closed and the question stays as it is.", closed: 1 });
+    expect(await saidReplyOf(reviewFlags(deps, { questionId, action: "dismiss" }))).toEqual({ message: "Dismissed: the flags are closed and the question stays as it is.", closed: 1 });
     expect((await flagQueue(deps)).questions).toEqual([]);
     expect((await questionFlags.query(store, {}))[0]?.data).toMatchObject({ reviewNeeded: false, closedAs: "dismissed" });
     await flagQuestion(deps, "ruth", { attemptId, index: 0, reason: "unclear", note: "" });
@@ -106,7 +106,7 @@ describe("the moderators' queue", () => {
   it("retires a question: no quiz draws it again, at once on this instance and within a minute on the others", async () => {
     const { attemptId, questionId } = await answeredQuiz("ruth");
     await flagQuestion(deps, "ruth", { attemptId, index: 0, reason: "wrong", note: "" });
-    expect((await reviewFlags(deps, { questionId, action: "retire" })).message).toBe("Retired: no quiz will draw this question again.");
+    expect((await saidReplyOf(reviewFlags(deps, { questionId, action: "retire" }))).message).toBe("Retired: no quiz will draw this question again.");
     const drawn = async () => (await quizAttempts.get(store, (await startQuiz(deps, "boaz", { topic: "t1", difficulty: "easy", length: 6, timeZone: "UTC" })).attemptId))?.questionIds ?? [];
     expect((await drawn()).sort()).toEqual(questions.map((entry) => entry.id).filter((id) => id !== questionId));
 

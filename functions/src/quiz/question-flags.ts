@@ -2,7 +2,7 @@ import type { FlagQueueReply, FlagReason, ReviewAction } from "@berea/contracts/
 import { flagReasons } from "@berea/contracts/question-flags";
 import { z } from "zod";
 import { AppError } from "../lib/app-error.ts";
-import { msg } from "../lib/messages/message.ts";
+import { msg, type ServerMessage } from "../lib/messages/message.ts";
 import { collection } from "../store/collection.ts";
 import type { QuizDeps } from "./attempts.ts";
 import { quizAttempts } from "./attempts.ts";
@@ -41,7 +41,7 @@ export async function flagQuestion(
   { store, bank, now }: Pick<QuizDeps, "store" | "bank" | "now">,
   uid: string,
   request: { attemptId: string; index: number; reason: FlagReason; note: string },
-): Promise<{ message: string }> {
+): Promise<{ message: ServerMessage }> {
   const attempt = await quizAttempts.get(store, request.attemptId);
   if (!attempt || attempt.uid !== uid) throw new AppError("not-found", msg("quiz.flagNoSuchQuiz"));
   const questionId = attempt.questionIds[request.index];
@@ -57,7 +57,7 @@ export async function flagQuestion(
     reviewNeeded: true,
     closedAs: null,
   });
-  return { message: "Thank you. A moderator will look at this question." };
+  return { message: msg("said.flagThanks") };
 }
 
 /** `POST /api/quiz/flags` (moderators): each flagged question with its open flags, most flagged first. */
@@ -93,14 +93,14 @@ export async function flagQueue({ store, bank, texts }: Pick<QuizDeps, "store" |
 }
 
 const closedAs = { fixed: "fixed", retire: "retired", dismiss: "dismissed" } as const;
-const said: Record<ReviewAction, string> = {
-  fixed: "Marked fixed: the flags are closed.",
-  retire: "Retired: no quiz will draw this question again.",
-  dismiss: "Dismissed: the flags are closed and the question stays as it is.",
+const said: Record<ReviewAction, ServerMessage> = {
+  fixed: msg("said.flagsFixed"),
+  retire: msg("said.questionRetired"),
+  dismiss: msg("said.flagsDismissed"),
 };
 
 /** `POST /api/quiz/review` (moderators): closes a question's open flags; `retire` also takes it out of every draw. */
-export async function reviewFlags({ store, bank, now }: Pick<QuizDeps, "store" | "bank" | "now">, request: { questionId: string; action: ReviewAction }): Promise<{ message: string; closed: number }> {
+export async function reviewFlags({ store, bank, now }: Pick<QuizDeps, "store" | "bank" | "now">, request: { questionId: string; action: ReviewAction }): Promise<{ message: ServerMessage; closed: number }> {
   if (!bank.byId.has(request.questionId)) throw new AppError("not-found", msg("quiz.noSuchQuestion"));
   const reply = await store.runTransaction(async (tx) => {
     const open = await questionFlags.query(tx, { where: [{ field: "questionId", op: "==", value: request.questionId }, { field: "reviewNeeded", op: "==", value: true }] });

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { AppError } from "../lib/app-error.ts";
-import { errorReplyOf } from "../lib/messages/reply.ts";
+import type { ServerMessage } from "../lib/messages/message.ts";
+import { errorReplyOf, sayMessage } from "../lib/messages/reply.ts";
 import type { ErrorReply } from "@berea/contracts/errors";
 import type { Language } from "@berea/contracts/language";
 import type { Store } from "../store/port.ts";
@@ -89,6 +90,12 @@ export async function appErrorOf(promise: Promise<unknown>): Promise<AppError> {
 /** What the API answers for a call's refusal (its message and fields said in `language`), as the error handler renders it. */
 export async function refusalOf(promise: Promise<unknown>, language: Language = "en"): Promise<Omit<ErrorReply, "retryAfter">> {
   return errorReplyOf(await appErrorOf(promise), language);
+}
+
+/** What the API answers for a call whose reply has a `message` (a ServerMessage), said in `language` as api/mount.ts says it. */
+export async function saidReplyOf<T extends { message: ServerMessage }>(promise: Promise<T>, language: Language = "en"): Promise<Omit<T, "message"> & { message: string }> {
+  const reply = await promise;
+  return { ...reply, message: await sayMessage(reply.message, language) };
 }
 
 /** A repeatable stand-in for Math.random (the Park-Miller generator), so a test's draws are the same on every run. */

@@ -41,7 +41,7 @@ export function accountHandlers(deps: ApiDeps): AccountHandlers {
       await startSession(auth, res, request.idToken);
       // A referral counts once the new user's email is confirmed; a fresh sign-in carries the claim.
       await countReferral({ store, auth, now, billing }, profile, token.email_verified === true);
-      return { message: "Welcome back.", user: { ...toUserData(await withEffectivePlan(store, profile)), emailVerified: token.email_verified === true } };
+      return { message: msg("said.welcomeBack"), user: { ...toUserData(await withEffectivePlan(store, profile)), emailVerified: token.email_verified === true } };
     },
 
     /**
@@ -75,7 +75,7 @@ export function accountHandlers(deps: ApiDeps): AccountHandlers {
       const caller = await findCaller();
       if (caller) await Promise.all([auth.revokeRefreshTokens(caller.uid), revokeSignInCodes(store, caller.uid)]);
       endSession(res);
-      return { message: "You are signed out." };
+      return { message: msg("said.signedOut") };
     },
 
     async getUserData(_request, { caller }) {
@@ -110,7 +110,7 @@ export function accountHandlers(deps: ApiDeps): AccountHandlers {
     async registerCode({ code }) {
       const uid = await redeemSignInCode(store, code, now());
       if (!(await getProfile(store, uid))) throw new AppError("not-found", msg("auth.linkAccountGone"));
-      return { message: "Signing you in.", token: await auth.createCustomToken(uid) };
+      return { message: msg("said.signingIn"), token: await auth.createCustomToken(uid) };
     },
   };
 }

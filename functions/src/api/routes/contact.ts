@@ -3,6 +3,7 @@ import { saveContactMessage } from "../../contact/contact-messages.ts";
 import type { ApiDeps } from "../deps.ts";
 import { clientAddress } from "../client-address.ts";
 import type { AreaHandlers } from "../mount.ts";
+import { msg } from "../../lib/messages/message.ts";
 
 /** `POST /api/contact`: stores a message for the team. */
 export function contactHandlers({ store, now, trustedProxyHops }: ApiDeps): AreaHandlers<typeof contactEndpoints> {
@@ -12,7 +13,7 @@ export function contactHandlers({ store, now, trustedProxyHops }: ApiDeps): Area
       // The limit counts the signed-in sender, else the client address.
       const sender = caller ? `user:${caller.uid}` : `client:${clientAddress(req, trustedProxyHops ?? 0)}`;
       await saveContactMessage(store, request, { client: sender, uid: caller?.uid ?? null }, now());
-      return { message: "Thank you. Your message has reached us, and we will reply by email." };
+      return { message: msg("said.contactThanks") };
     },
   };
 }

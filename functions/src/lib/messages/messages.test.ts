@@ -7,6 +7,7 @@ import { en } from "./en.ts";
 import { es } from "./es.ts";
 import { msg } from "./message.ts";
 import { renderMessage } from "./render.ts";
+import { sayMessage } from "./reply.ts";
 
 /**
  * The API's message catalogue (docs/ARCHITECTURE.md, "Languages"): every
@@ -65,6 +66,13 @@ describe("the API's messages", () => {
     expect(renderMessage(msg("notes.tooMany", { limit: { en: "10,000", es: 10000 } }), "es")).toContain("Tienes 10.000 notas");
     expect(renderMessage(msg("learning.passFirst", { title: { en: "the lesson before", es: "la lección anterior" } }), "es")).toContain("«la lección anterior»");
     expect(renderMessage("A plain message", "es")).toBe("A plain message");
+  });
+
+  it("says a success reply's message in the request's language, English as the spec writes it", async () => {
+    expect(await sayMessage(msg("said.welcomeBack"), "en")).toBe("Welcome back.");
+    expect(await sayMessage(msg("said.welcomeBack"), "es")).toBe("Hola de nuevo.");
+    expect(await sayMessage(msg("said.removedFromCircle", { member: "Apolos", circle: "Romanos" }), "en")).toBe("Apolos is no longer in Romanos.");
+    expect(await sayMessage(msg("said.removedFromCircle", { member: "Apolos", circle: "Romanos" }), "es")).toBe("Apolos ya no está en Romanos.");
   });
 
   it("keeps the contracts' English where the web reads it too", () => {

@@ -26,3 +26,18 @@ export async function errorReplyOf(error: AppError, language: Language): Promise
     ...(error.fields ? { fields: Object.fromEntries(Object.entries(error.fields).map(([field, text]) => [field, say(text, language)])) } : {}),
   };
 }
+
+/**
+ * A success reply's message in `language`. English with no values comes from the English catalogue alone, so a
+ * sign-in's "Welcome back." does not load i18next; anything else is rendered as a refusal is (render.ts, loaded
+ * then, not at a cold start).
+ */
+export async function sayMessage(text: ServerMessage, language: Language): Promise<string> {
+  if (language === "en" && !text.values) {
+    const { en } = await import("./en.ts");
+    const english: Readonly<Record<string, string>> = en;
+    const said = english[text.key];
+    if (said !== undefined) return said;
+  }
+  return (await import("./render.ts")).renderMessage(text, language);
+}
