@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { registerThroughApi, signIn } from "./support/accounts.ts";
-import { chromiumForFile, expectNoAxeViolations, newContext, textTouchingEdges } from "./support/browser.ts";
+import { password, registerThroughApi, signIn } from "./support/accounts.ts";
+import { chromiumForFile, expectNoAxeViolations, newContext, openApp, textTouchingEdges } from "./support/browser.ts";
 
 /** Two members of a faith circle take "Read Mark in 16 days" together: one reads, the other sees it. */
 const browser = chromiumForFile();
@@ -80,5 +80,44 @@ describe("faith challenges", () => {
     await pageA.getByRole("link", { name: "Read Mark in 16 days" }).waitFor();
     await contextA.close();
     await contextB.close();
+  });
+
+  it("a Spanish reader sees every challenge in Spanish, and on a phone each run's title and description fit the lines held for them while it loads", async () => {
+    const lidia = await registerThroughApi("Lidia");
+    const context = await newContext(browser(), "phone", { locale: "es-ES" });
+    const page = await context.newPage();
+    // Signing in as a Spanish reader does, on the Spanish form.
+    await openApp(page, "/login");
+    await page.getByLabel("Correo electrónico").fill(lidia.email);
+    await page.getByLabel("Contraseña", { exact: true }).fill(password);
+    await page.getByRole("button", { name: "Iniciar sesión", exact: true }).click();
+    await page.waitForURL("**/dashboard");
+    await page.goto("/challenges");
+    await page.getByRole("heading", { level: 1, name: "Retos de fe" }).waitFor();
+    await page.getByRole("heading", { name: "Ora siete días seguidos" }).waitFor();
+    expect(await page.getByText("Pray seven days in a row").count()).toBe(0);
+    await expectNoAxeViolations(page);
+    expect(await textTouchingEdges(page)).toEqual([]);
+
+    const titles = ["Lee Marcos en 16 días", "Ora siete días seguidos", "El Salmo 23 de memoria en 14 días", "Termina un camino devocional", "Diez cuestionarios en 14 días"];
+    for (const title of titles) {
+      await page.goto("/challenges");
+      const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
+      await card.getByRole("button", { name: "Unirme" }).click();
+      await card.getByRole("button", { name: "Unirme" }).click();
+      await page.waitForURL(/\/challenges\/[A-Za-z0-9_-]+$/);
+      const heading = page.getByRole("heading", { level: 1, name: title });
+      await heading.waitFor();
+      // The run's held shape keeps 2 lines for the title and 4 for the description (challenges.module.css): longer would move the page once it loads.
+      const lines = await heading.evaluate((h1) => {
+        const description = h1.parentElement?.querySelector("p");
+        const count = (element: Element) => Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight));
+        return { title: count(h1), description: description ? count(description) : 0 };
+      });
+      expect(lines, title).toEqual({ title: 2, description: 4 });
+      expect(await textTouchingEdges(page)).toEqual([]);
+    }
+    await expectNoAxeViolations(page);
+    await context.close();
   });
 });

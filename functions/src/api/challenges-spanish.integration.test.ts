@@ -60,20 +60,20 @@ describe("faith challenges in Spanish", () => {
   it("joins and opens a run with its challenge in the language asked for, and lists the run by its Spanish title", async () => {
     const joined = await post<ChallengeRun>("/challenges/join", { challengeId: "psalm-23-by-heart", with: "alone", timeZone, lang: "es" });
     expect(joined.status).toBe(200);
-    expect(joined.body.payload?.challenge).toMatchObject({ title: "El Salmo 23 de memoria en dos semanas", description: expect.stringContaining("“JEHOVÁ es mi pastor; nada me faltará.”") as unknown });
+    expect(joined.body.payload?.challenge).toMatchObject({ title: "El Salmo 23 de memoria en 14 días", description: expect.stringContaining("“JEHOVÁ es mi pastor; nada me faltará.”") as unknown });
     const runId = joined.body.payload?.runId ?? "";
     const spanish = await post<ChallengeRun>("/challenges/get", { runId, timeZone, lang: "es" });
-    expect(spanish.body.payload?.challenge.title).toBe("El Salmo 23 de memoria en dos semanas");
+    expect(spanish.body.payload?.challenge.title).toBe("El Salmo 23 de memoria en 14 días");
     const english = await post<ChallengeRun>("/challenges/get", { runId, timeZone });
     expect(english.body.payload?.challenge.title).toBe("Psalm 23 by heart in two weeks");
     const list = await post<ChallengeListReply>("/challenges/list", { timeZone, lang: "es" });
-    expect(list.body.payload?.mine.map((run) => run.title)).toEqual(["El Salmo 23 de memoria en dos semanas"]);
+    expect(list.body.payload?.mine.map((run) => run.title)).toEqual(["El Salmo 23 de memoria en 14 días"]);
   });
 
   it("names the challenge in Spanish when a Spanish reader joins one they are already taking", async () => {
     const again = await post("/challenges/join", { challengeId: "psalm-23-by-heart", with: "alone", timeZone, lang: "es" }, { "Accept-Language": "es-MX,es;q=0.9" });
     expect(again.status).toBe(409);
-    expect(again.body.message).toContain("«El Salmo 23 de memoria en dos semanas»");
+    expect(again.body.message).toContain("«El Salmo 23 de memoria en 14 días»");
     const english = await post("/challenges/join", { challengeId: "psalm-23-by-heart", with: "alone", timeZone }, { "Accept-Language": "en-US" });
     expect(english.body.message).toContain('"Psalm 23 by heart in two weeks"');
   });
@@ -82,11 +82,11 @@ describe("faith challenges in Spanish", () => {
     await challengeBadges.set(server.store, uid, { uid, badges: { "ten-quizzes": { title: "Ten quizzes in two weeks", earnedAt: "2026-03-01T12:00:00.000Z", runId: "run-of-quizzes" } } });
     const spanish = await post<ChallengeBadgesReply>("/challenges/badges", { lang: "es" });
     expect(spanish.status).toBe(200);
-    expect(spanish.body.payload?.badges).toEqual([{ challengeId: "ten-quizzes", title: "Diez cuestionarios en dos semanas", earnedAt: "2026-03-01T12:00:00.000Z" }]);
+    expect(spanish.body.payload?.badges).toEqual([{ challengeId: "ten-quizzes", title: "Diez cuestionarios en 14 días", earnedAt: "2026-03-01T12:00:00.000Z" }]);
     const english = await post<ChallengeBadgesReply>("/challenges/badges", {});
     expect(english.body.payload?.badges.map((badge) => badge.title)).toEqual(["Ten quizzes in two weeks"]);
     const list = await post<ChallengeListReply>("/challenges/list", { timeZone, lang: "es" });
-    expect(list.body.payload?.badges.map((badge) => badge.title)).toEqual(["Diez cuestionarios en dos semanas"]);
+    expect(list.body.payload?.badges.map((badge) => badge.title)).toEqual(["Diez cuestionarios en 14 días"]);
   });
 
   it("refuses a language Berea does not speak, naming the choices", async () => {
