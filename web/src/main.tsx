@@ -24,9 +24,15 @@ void import("./app/static-landing/web-fonts.ts").then(({ loadWebFonts }) => load
 
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element.");
+/**
+ * A held page (sent by the `pages` function for an address with a parameter) is its route's loading state rendered at
+ * another address of the same route: React renders the page afresh over it rather than hydrate markup that may not
+ * be this address's (an invite code that does not parse, say), and nothing moves where it is.
+ */
+const held = container.hasAttribute("data-held");
 // A prerendered or server-rendered page hydrates in the language its markup is in (`<html lang>` as served), then
-// follows the reader's once it is live; app.html renders in the reader's at once.
-if (container.hasChildNodes()) {
+// follows the reader's once it is live; app.html and a held page render in the reader's at once.
+if (container.hasChildNodes() && !held) {
   setMarkupLanguage(servedLanguage());
   window.addEventListener(appLiveEvent, followReaderLanguage, { once: true });
 } else applyLanguage();
@@ -91,13 +97,6 @@ const render = (hydrating: boolean): void => {
     }
   });
 };
-
-/**
- * A held page (sent by the `pages` function for an address with a parameter) is its route's loading state rendered at
- * another address of the same route: React renders the page afresh over it rather than hydrate markup that may not
- * be this address's (an invite code that does not parse, say), and nothing moves where it is.
- */
-const held = container.hasAttribute("data-held");
 
 const start = async (): Promise<void> => {
   if (!container.hasChildNodes()) return render(false);
