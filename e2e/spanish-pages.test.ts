@@ -226,6 +226,13 @@ describe("the prerendered pages in Spanish", () => {
     expect(again.servedLang).toBe("es");
     expect(again.servedHeading).toBe("Escudriña las Escrituras cada día");
     expect(again.errors).toEqual([]);
+    // The day's verse (its island loads as it nears the screen) in the RV1909 and Spanish words, with no i18next.
+    await page.evaluate(() => window.scrollTo(0, window.innerHeight));
+    const verse = page.getByRole("region", { name: "Versículo del día" });
+    await expect.poll(() => verse.locator("cite").innerText(), { timeout: 15_000 }).toMatch(/ · RV1909$/);
+    expect(await verse.getByRole("button", { name: "Copiar" }).count()).toBe(1);
+    expect(await verse.getByRole("button", { name: "Compartir imagen" }).count()).toBe(1);
+    expect(again.requests.filter((url) => /\/assets\/(i18n|i18next|common)-/.test(url)), "the landing loads no i18next").toEqual([]);
     await english.close();
   });
 });
