@@ -8,7 +8,8 @@ import { testClock } from "../test-support/domain-test.ts";
  * The faith challenges in Spanish over HTTP: list, join, get and badges take
  * an optional `lang` and answer the challenges' titles and descriptions in
  * it (data/challenges/catalog-es.json), English when it is left out; the
- * goals are the same in both. A refusal that names a challenge names it in
+ * goals are the same in both, and so is the line on what a member's
+ * progress counted. A refusal that names a challenge names it in
  * the refusal's language (Accept-Language).
  */
 let server: ApiTestServer;
@@ -64,8 +65,11 @@ describe("faith challenges in Spanish", () => {
     const runId = joined.body.payload?.runId ?? "";
     const spanish = await post<ChallengeRun>("/challenges/get", { runId, timeZone, lang: "es" });
     expect(spanish.body.payload?.challenge.title).toBe("El Salmo 23 de memoria en 14 días");
+    // The line on what counted so far, in the same language.
+    expect(spanish.body.payload?.members.map((member) => member.progress.detail)).toEqual(["Para empezar, añade el pasaje a tus versículos para memorizar."]);
     const english = await post<ChallengeRun>("/challenges/get", { runId, timeZone });
     expect(english.body.payload?.challenge.title).toBe("Psalm 23 by heart in two weeks");
+    expect(english.body.payload?.members.map((member) => member.progress.detail)).toEqual(["Add the passage to your memory verses to begin."]);
     const list = await post<ChallengeListReply>("/challenges/list", { timeZone, lang: "es" });
     expect(list.body.payload?.mine.map((run) => run.title)).toEqual(["El Salmo 23 de memoria en 14 días"]);
   });

@@ -29,6 +29,8 @@ export const storedProgressSchema = z.object({
   goal: z.number().int(),
   completedAt: z.string().nullable(),
   detail: z.string(),
+  /** The same line in Spanish; absent on progress counted before it was written. */
+  detailEs: z.string().optional(),
 });
 export type StoredChallengeProgress = z.infer<typeof storedProgressSchema>;
 

@@ -181,6 +181,8 @@ describe("progress from what the user did", () => {
     expect(ids).toHaveLength(7);
     await devotionalProgress.set(domain.store, "lydia", { uid: "lydia", read: { "the-lords-prayer": ids.slice(0, 3), gratitude: ids.slice(0, 0) } });
     expect((await checkIn(deps, "lydia", run.runId, zone)).progress).toMatchObject({ done: 3, goal: 7, detail: "The Lord's Prayer: 3 of 7 read." });
+    // A Spanish reader's run says it in Spanish, naming the path as the Spanish devotionals do.
+    expect((await getChallengeRun(deps, "lydia", run.runId, zone, "es")).members[0]?.progress.detail).toBe("El Padrenuestro: 3 de 7 leídos.");
     await devotionalProgress.set(domain.store, "lydia", { uid: "lydia", read: { "the-lords-prayer": ids } });
     expect((await checkIn(deps, "lydia", run.runId, zone)).progress).toMatchObject({ done: 7, goal: 7, completed: true });
   });

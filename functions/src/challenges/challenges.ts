@@ -87,15 +87,23 @@ const untilDate = (date: string) => ({ en: date, es: new Date(`${date}T00:00:00Z
 
 const runNotFound = () => new AppError("not-found", msg("challenges.noSuchRun"));
 
-const toProgress = (stored: StoredChallengeProgress): ChallengeProgress => ({ ...stored, completed: stored.completedAt !== null });
+/** Stored progress as the API answers it, its line on what counted in `language` (English where no Spanish line was kept yet). */
+const toProgress = ({ done, goal, completedAt, detail, detailEs }: StoredChallengeProgress, language: Language = "en"): ChallengeProgress => ({
+  done,
+  goal,
+  completed: completedAt !== null,
+  completedAt,
+  detail: language === "es" ? (detailEs ?? detail) : detail,
+});
 
 /** The stored progress after a count: completion is kept once reached. */
 function nextProgress(previous: StoredChallengeProgress, counted: Counted, at: string): StoredChallengeProgress {
   const reached = counted.done >= counted.goal;
-  return { done: counted.done, goal: counted.goal, detail: counted.detail, completedAt: previous.completedAt ?? (reached ? at : null) };
+  return { done: counted.done, goal: counted.goal, detail: counted.detail, detailEs: counted.detailEs, completedAt: previous.completedAt ?? (reached ? at : null) };
 }
 
-const sameProgress = (a: StoredChallengeProgress, b: StoredChallengeProgress) => a.done === b.done && a.goal === b.goal && a.detail === b.detail && a.completedAt === b.completedAt;
+const sameProgress = (a: StoredChallengeProgress, b: StoredChallengeProgress) =>
+  a.done === b.done && a.goal === b.goal && a.detail === b.detail && a.detailEs === b.detailEs && a.completedAt === b.completedAt;
 
 const isActive = (place: Pick<ChallengeParticipantDoc, "endDate">, today: string) => today < place.endDate;
 
@@ -109,7 +117,7 @@ function myChallenge(deps: ChallengeDeps, place: ChallengeParticipantDoc, today:
     startDate: place.startDate,
     endDate: place.endDate,
     active: isActive(place, today),
-    progress: toProgress(place.progress),
+    progress: toProgress(place.progress, language),
   };
 }
 
@@ -220,7 +228,7 @@ export async function joinChallenge(deps: ChallengeDeps, uid: string, request: J
       startDate: run.startDate,
       endDate: run.endDate,
       // Completion (and its badge) is left to the check-in the reply runs when the goal is already reached.
-      progress: { done: counted.done, goal: counted.goal, detail: counted.detail, completedAt: null },
+      progress: { done: counted.done, goal: counted.goal, detail: counted.detail, detailEs: counted.detailEs, completedAt: null },
       checkedAt: joinedAt,
     });
     return { id, reached: counted.done >= counted.goal };
@@ -285,7 +293,7 @@ async function runView(deps: ChallengeDeps, uid: string, runId: string, timeZone
     members: members
       .map(({ data }) => data)
       .sort((a, b) => a.joinedAt.localeCompare(b.joinedAt) || a.uid.localeCompare(b.uid))
-      .map((member) => ({ name: member.name, you: member.uid === uid, progress: toProgress(member.progress), checkedAt: member.checkedAt })),
+      .map((member) => ({ name: member.name, you: member.uid === uid, progress: toProgress(member.progress, options.language), checkedAt: member.checkedAt })),
     badgeEarned,
   };
 }
