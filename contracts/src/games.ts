@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { endpoint } from "./endpoint.ts";
+import { languageSchema } from "./language.ts";
 import { timeZoneSchema } from "./time-zone.ts";
 
 /**
@@ -8,6 +9,9 @@ import { timeZoneSchema } from "./time-zone.ts";
  * Each answer is checked as it is given (immediate feedback); finishing a
  * round scores it and adds XP, at most `dailyXpCapPerGame` a day per game.
  * A Family child gets the gentle mode: no timer, fewer and easier items.
+ * A round is made in the language asked for (`lang`): in Spanish its
+ * prompts, book names, references and speakers are Spanish and its verses
+ * the Reina-Valera 1909's.
  */
 
 export const gameIds = ["books-order", "verse-scramble", "who-said-it", "reference-match"] as const;
@@ -61,13 +65,13 @@ export type GameRound = z.infer<typeof gameRoundSchema>;
 
 /** Where an item's verse is, to read it in context after answering. */
 export const gamePassageSchema = z.object({
-  translation: z.enum(["kjv", "web"]),
-  /** OSIS id, and the English name the reader's address uses ("1 Corinthians"). */
+  translation: z.enum(["kjv", "web", "rv1909"]),
+  /** OSIS id, and the English name the reader's address uses ("1 Corinthians"), in a Spanish round too. */
   book: z.string(),
   bookName: z.string(),
   chapter: z.number().int(),
   verse: z.number().int(),
-  /** "Psalm 23:1". */
+  /** "Psalm 23:1", in a Spanish round "Salmo 23:1". */
   reference: z.string(),
 });
 export type GamePassage = z.infer<typeof gamePassageSchema>;
@@ -145,8 +149,10 @@ export const gamesMineRequestSchema = z.object({ timeZone: timeZoneSchema });
 
 export const gameRoundRequestSchema = z.object({
   game: z.enum(gameIds, { error: `game must be one of ${gameIds.join(", ")}.` }),
-  /** The verse text's translation (the scramble and reference match); KJV when left out. */
+  /** The verse text's translation (the scramble and reference match); KJV when left out. A Spanish round's is the RV1909. */
   translation: z.enum(["kjv", "web"], { error: "translation must be kjv or web." }).optional(),
+  /** The language the round is written in; English when left out. */
+  lang: languageSchema.default("en"),
 });
 export type GameRoundRequest = z.infer<typeof gameRoundRequestSchema>;
 

@@ -1,11 +1,12 @@
 import type { GameRound } from "@berea/contracts/games";
+import type { Language } from "@berea/contracts/languages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadBooks, loadTranslation, loadVerseOfTheDay } from "../bible/bible-data.ts";
+import { loadBooks, loadTranslation, loadVerseOfTheDay, loadVersification } from "../bible/bible-data.ts";
 import { appErrorOf, refusalOf, dayMs, openDomainStore, seededRandom, testClock, type DomainStore } from "../test-support/domain-test.ts";
 import { ensureProfile, usersCollection } from "../users/profiles.ts";
 import { gameRounds, gameStats } from "./game-collections.ts";
 import { answerItem, finishRound, myGames, roundDocId, startRound, type GamesDeps } from "./games.ts";
-import { derivedQuotes, type StoredItem } from "./round-makers.ts";
+import { derivedQuotes, spanishQuotes, speakersByCount, type StoredItem } from "./round-makers.ts";
 
 // 08:00 on Monday 9 March 2026 in New York (12:00 UTC).
 const clock = testClock("2026-03-09T12:00:00Z");
@@ -16,12 +17,13 @@ let deps: GamesDeps;
 beforeAll(async () => {
   domain = openDomainStore("games");
   const quotes = derivedQuotes(loadBooks(), loadTranslation("kjv"));
+  const inSpanish = spanishQuotes(quotes, loadTranslation("kjv"), loadTranslation("rv1909"), loadVersification());
   deps = {
     store: domain.store,
     now: clock.now,
     random: seededRandom(20),
-    data: { books: loadBooks, translation: loadTranslation, versesOfTheDay: loadVerseOfTheDay },
-    quotes: () => quotes,
+    data: { books: loadBooks, translation: loadTranslation, versesOfTheDay: loadVerseOfTheDay, versification: loadVersification },
+    quotes: (lang) => (lang === "es" ? inSpanish : quotes),
   };
   for (const uid of ["ruth", "lydia", "timothy", "eunice"]) await ensureProfile(domain.store, { uid, name: `${uid} Berean`, email: `${uid}@example.com`, timeZone: zone }, clock.now());
   await domain.store.update(usersCollection, "timothy", { family: { ownerUid: "eunice", joinedAt: "2026-01-01T00:00:00.000Z", child: true, chat: false, attemptedBy: false } });
@@ -52,8 +54,8 @@ const wrongAnswer = (item: StoredItem): string[] => {
   return [...right.slice(1), right[0] ?? ""];
 };
 
-async function playPerfect(uid: string, game: GameRound["game"]): Promise<GameRound> {
-  const round = await startRound(deps, uid, { game });
+async function playPerfect(uid: string, game: GameRound["game"], lang: Language = "en"): Promise<GameRound> {
+  const round = await startRound(deps, uid, { game }, lang);
   const items = await storedItems(uid, round);
   for (const [index, item] of items.entries()) await answerItem(deps, uid, { roundId: round.roundId, item: index, answer: rightAnswer(item) });
   return round;
@@ -211,5 +213,90 @@ describe("who said it", () => {
     const speakers = new Set(quotes.map((quote) => quote.speaker));
     for (const word of ["And", "He", "They", "Israel", "Which"]) expect(speakers.has(word)).toBe(false);
     expect(speakers.has("Moses")).toBe(true);
+  });
+});
+
+describe("a round in Spanish", () => {
+  const books = loadBooks();
+  const rv1909 = loadTranslation("rv1909");
+  const rvVerse = (book: string, chapter: number, verse: number) => rv1909.books.find((candidate) => candidate.id === book)?.chapters[chapter - 1]?.verses[verse - 1]?.trim();
+  /** "Juan 3:16" as a Spanish reader writes it: the book's Spanish name ("Salmo" for one psalm). */
+  const spanishReference = (book: string, chapter: number, verse: number) => {
+    const meta = books.find((candidate) => candidate.id === book);
+    return `${book === "Ps" ? "Salmo" : meta?.name.es} ${chapter}:${verse}`;
+  };
+  const spanishNames = new Set(books.map((book) => book.name.es));
+
+  it("orders the books by their Spanish names, asks in Spanish, and scores a right order", async () => {
+    const round = await startRound(deps, "lydia", { game: "books-order" }, "es");
+    expect(round.items[0]?.prompt).toMatch(/^Pon en orden estos libros del (Antiguo|Nuevo) Testamento\.$/);
+    const [item] = await storedItems("lydia", round);
+    if (!item) throw new Error("no item");
+    for (const label of item.solution) expect(spanishNames.has(label), label).toBe(true);
+    const order = new Map(books.map((book) => [book.name.es, book.order]));
+    expect([...item.solution].sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0))).toEqual(item.solution);
+    const reply = await answerItem(deps, "lydia", { roundId: round.roundId, item: 0, answer: rightAnswer(item) });
+    expect(reply).toMatchObject({ correct: true, counted: true, points: 6, solution: item.solution });
+  });
+
+  it("scrambles the Reina-Valera 1909's words of a verse, with its Spanish reference, whatever English translation was asked for", async () => {
+    const round = await startRound(deps, "lydia", { game: "verse-scramble", translation: "web" }, "es");
+    const items = await storedItems("lydia", round);
+    expect(items).toHaveLength(3);
+    for (const [index, item] of items.entries()) {
+      const passage = item.passage;
+      if (!passage) throw new Error("no passage");
+      expect(round.items[index]?.prompt).toBe("Pon en orden las palabras del versículo.");
+      expect(passage).toMatchObject({ translation: "rv1909", reference: spanishReference(passage.book, passage.chapter, passage.verse) });
+      expect(item.detail).toBe(`${passage.reference} (RV1909)`);
+      expect(item.solution.join(" ")).toBe(rvVerse(passage.book, passage.chapter, passage.verse));
+      const reply = await answerItem(deps, "lydia", { roundId: round.roundId, item: index, answer: rightAnswer(item) });
+      expect(reply).toMatchObject({ correct: true, counted: true, points: index + 1, passage });
+    }
+  });
+
+  it("matches a verse of the Reina-Valera 1909 to its Spanish reference, and a perfect round scores in full", async () => {
+    clock.set("2026-03-11T12:00:00Z");
+    const round = await playPerfect("lydia", "reference-match", "es");
+    const items = await storedItems("lydia", round);
+    expect(items).toHaveLength(5);
+    for (const item of items) {
+      const passage = item.passage;
+      if (!passage) throw new Error("no passage");
+      expect(item.prompt).toBe(rvVerse(passage.book, passage.chapter, passage.verse));
+      expect(item.detail).toBe("RV1909");
+      expect(item.solution).toEqual([passage.reference]);
+      expect(passage.reference).toBe(spanishReference(passage.book, passage.chapter, passage.verse));
+      for (const piece of item.pieces) expect(spanishNames.has(piece.label.replace(/ \d+:\d+$/, "")) || piece.label.startsWith("Salmo "), piece.label).toBe(true);
+    }
+    const finished = await finishRound(deps, "lydia", { roundId: round.roundId, resultId: "lydia-es-ref-1", timeZone: zone });
+    expect(finished.result).toMatchObject({ game: "reference-match", points: 5, total: 5, xp: 60 });
+  });
+
+  it("quotes the Reina-Valera 1909 and names its speakers as it spells them", async () => {
+    const english = derivedQuotes(books, loadTranslation("kjv"));
+    const quotes = spanishQuotes(english, loadTranslation("kjv"), rv1909, loadVersification());
+    expect(quotes.length).toBeGreaterThan(150);
+    const speakers = new Set(quotes.map((quote) => quote.speaker));
+    for (const name of ["Jesús", "Moisés", "Pedro", "Dios", "Faraón", "Saúl", "Elías", "Michêas"]) expect(speakers.has(name), name).toBe(true);
+    for (const name of ["Jesus", "Moses", "Peter", "God", "Entonces", "Y", "Jehová"]) expect(speakers.has(name), name).toBe(false);
+    for (const quote of quotes) {
+      const text = rvVerse(quote.book, quote.chapter, quote.verse) ?? "";
+      expect(text.includes(quote.quote), quote.reference).toBe(true);
+      // The speaker is named before the words, as the KJV's quote of the same verse names them.
+      expect(text.slice(0, text.indexOf(quote.quote)), quote.reference).toContain(quote.speaker);
+      expect(quote.reference).toBe(spanishReference(quote.book, quote.chapter, quote.verse));
+    }
+    expect(quotes).toContainEqual(expect.objectContaining({ speaker: "Jesús", reference: "Juan 11:25", quote: expect.stringMatching(/^Yo soy la resurrección y la vida/) as string }));
+
+    const round = await startRound(deps, "lydia", { game: "who-said-it" }, "es");
+    const items = await storedItems("lydia", round);
+    expect(items).toHaveLength(5);
+    for (const [index, item] of items.entries()) {
+      for (const piece of item.pieces) expect(speakersByCount(quotes)).toContain(piece.label);
+      expect(item.passage).toMatchObject({ translation: "rv1909", reference: item.detail });
+      const reply = await answerItem(deps, "lydia", { roundId: round.roundId, item: index, answer: rightAnswer(item) });
+      expect(reply).toMatchObject({ correct: true, counted: true, points: index + 1 });
+    }
   });
 });

@@ -18,6 +18,7 @@ import {
 import { AppError } from "../lib/app-error.ts";
 import { msg } from "../lib/messages/message.ts";
 import { idFromClient } from "../lib/client-id.ts";
+import type { Language } from "@berea/contracts/languages";
 import type { Store } from "../store/port.ts";
 import { userToday } from "../users/user-day.ts";
 import { getProfile, type UserProfile } from "../users/users-collection.ts";
@@ -29,8 +30,8 @@ export interface GamesDeps {
   now: () => Date;
   random: () => number;
   data: GameData;
-  /** The who-said-it quotes derived from the KJV (round-makers.ts), worked out once. */
-  quotes: () => Quote[];
+  /** The who-said-it quotes derived from the KJV, or in Spanish from the RV1909 (round-makers.ts), worked out once. */
+  quotes: (lang: Language) => Quote[];
 }
 
 export const roundDocId = (uid: string, roundId: string) => idFromClient(uid, `game-round:${roundId}`);
@@ -64,11 +65,11 @@ export async function myGames(deps: GamesDeps, uid: string, requestedZone: strin
   return summaryOf(await gameStats.get(deps.store, uid), today, isGentle(profile));
 }
 
-/** A new round, stored with its solutions; the reply has none of them. */
-export async function startRound(deps: GamesDeps, uid: string, request: GameRoundRequest): Promise<GameRound> {
+/** A new round in the reader's language, stored with its solutions; the reply has none of them. */
+export async function startRound(deps: GamesDeps, uid: string, request: Omit<GameRoundRequest, "lang">, lang: Language = "en"): Promise<GameRound> {
   const profile = await requireProfile(deps.store, uid);
   const gentle = isGentle(profile);
-  const plan = makeRound(request.game, deps.data, deps.quotes, request.translation ?? "kjv", gentle, deps.random);
+  const plan = makeRound(request.game, deps.data, deps.quotes, request.translation ?? "kjv", gentle, deps.random, lang);
   const roundId = randomBytes(16).toString("base64url");
   const createdAt = deps.now().toISOString();
   const doc: GameRoundDoc = {
