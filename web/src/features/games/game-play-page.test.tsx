@@ -44,8 +44,25 @@ const finished: GameFinishReply = {
   stats: { today: "2026-03-12", totalXp: 20, dailyXpCap: 150, gentle: true, games: [] },
 };
 
-function renderPlay() {
-  const api = fakeAreaApi("games", { round: () => ok(gentleRound), answer: () => ok(rightAnswer), finish: () => ok(finished) });
+/** The same round as the server makes it for a Spanish reader: the Reina-Valera 1909's words, Spanish names and references. */
+const spanishRound: GameRound = {
+  ...gentleRound,
+  items: [
+    {
+      kind: "choice",
+      prompt: "“Aunque me sea menester morir contigo, no te negaré.”",
+      detail: "Mateo 26:35",
+      pieces: [
+        { id: "p0", label: "Tomás" },
+        { id: "p1", label: "Pedro" },
+        { id: "p2", label: "Juan" },
+      ],
+    },
+  ],
+};
+
+function renderPlay(round: GameRound = gentleRound) {
+  const api = fakeAreaApi("games", { round: () => ok(round), answer: () => ok(rightAnswer), finish: () => ok(finished) });
   vi.stubGlobal("fetch", api);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: "/games/:game", element: <GamePlayPage /> }], { initialEntries: ["/games/who-said-it"] });
@@ -67,6 +84,8 @@ describe("a round of who said it", () => {
     expect(screen.getByText("No timer: take your time.")).toBeTruthy();
     expect(screen.queryByRole("timer")).toBeNull();
 
+    // An English reader's round is asked for as before, with no language.
+    expect(bodiesSentTo(api, "/api/games/round")).toEqual([{ game: "who-said-it" }]);
     await userEvent.keyboard("2");
     expect(await screen.findByText("Right.")).toBeTruthy();
     expect(bodiesSentTo(api, "/api/games/answer")).toEqual([{ roundId: "round-gentle-1", item: 0, answer: ["p1"] }]);
@@ -87,17 +106,26 @@ describe("a round in Spanish", () => {
 
   it("says the game's chrome, the verdict, the right answer and the result in Spanish (the round's own words are the server's)", async () => {
     await readInSpanish("games");
-    const api = renderPlay();
-    api.mockImplementation(
-      fakeAreaApi("games", { round: () => ok(gentleRound), answer: () => ok({ ...rightAnswer, correct: false, points: 0 }), finish: () => ok({ ...finished, result: { ...finished.result, points: 0, xp: 0, newBest: false } }) }),
-    );
+    const api = renderPlay(spanishRound);
+    const wrong: GameAnswerReply = {
+      ...rightAnswer,
+      correct: false,
+      points: 0,
+      solution: ["Pedro"],
+      passage: { translation: "rv1909", book: "Matt", bookName: "Matthew", chapter: 26, verse: 35, reference: "Mateo 26:35" },
+    };
+    api.mockImplementation(fakeAreaApi("games", { round: () => ok(spanishRound), answer: () => ok(wrong), finish: () => ok({ ...finished, result: { ...finished.result, points: 0, xp: 0, newBest: false } }) }));
     expect(await screen.findByRole("heading", { level: 1, name: "¿Quién lo dijo?" })).toBeTruthy();
+    // The round is asked for in the reader's language, so the server makes it in Spanish.
+    expect(bodiesSentTo(api, "/api/games/round")).toEqual([{ game: "who-said-it", lang: "es" }]);
     expect(await screen.findByText("Sin reloj: tómate tu tiempo.")).toBeTruthy();
     expect(screen.getByText("puntos")).toBeTruthy();
-    await userEvent.click(within(screen.getByRole("list", { name: "Opciones" })).getByRole("button", { name: /Jonah/ }));
+    expect(screen.getByRole("heading", { name: "“Aunque me sea menester morir contigo, no te negaré.”" })).toBeTruthy();
+    await userEvent.click(within(screen.getByRole("list", { name: "Opciones" })).getByRole("button", { name: /Juan/ }));
     expect(await screen.findByText("No exactamente.")).toBeTruthy();
-    expect(screen.getByText("La respuesta es Isaiah.")).toBeTruthy();
-    expect(screen.getByRole("link", { name: /Lee Isaiah 6:8 en su capítulo/ })).toBeTruthy();
+    expect(screen.getByText("La respuesta es Pedro.")).toBeTruthy();
+    // The verse in the Reina-Valera 1909, at the reader's address (which keeps the English name).
+    expect(screen.getByRole("link", { name: /Lee Mateo 26:35 en su capítulo/ }).getAttribute("href")).toBe("/Bible/rv1909/Matthew/26#35");
     await userEvent.click(screen.getByRole("button", { name: "Ver tu resultado" }));
     expect(await screen.findByRole("heading", { name: "Ronda terminada" })).toBeTruthy();
     expect(screen.getByText("0 de 1")).toBeTruthy();

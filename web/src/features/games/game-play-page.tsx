@@ -5,6 +5,7 @@ import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useRef, useSta
 import { Link, useParams } from "react-router";
 import { HeldContent, LoadProblem } from "../../components/load-states.tsx";
 import { paths } from "../../config/paths.ts";
+import { useLanguage } from "../../lib/language.ts";
 import { answerItem, finishRound, startRound } from "./api/games-api.ts";
 import { answerOf, clock, isComplete, move, newBoard, place, takeBack, type OrderBoard } from "./game-logic.ts";
 import { useGamesT } from "./i18n.ts";
@@ -332,11 +333,13 @@ function RoundPlay({ game, round, onAgain }: { game: GameId; round: GameRound; o
 export default function GamePlayPage() {
   const { t } = useGamesT();
   const { game } = useParams();
+  // The round is made in the reader's language: in Spanish its words are Spanish and its verses the RV1909's.
+  const lang = useLanguage();
   const [attempt, setAttempt] = useState(0);
   const valid = isGameId(game);
   const round = useQuery({
-    queryKey: ["games", "round", game, attempt],
-    queryFn: () => (isGameId(game) ? startRound(game) : Promise.reject(new Error("No such game."))),
+    queryKey: ["games", "round", game, lang, attempt],
+    queryFn: () => (isGameId(game) ? startRound(game, lang) : Promise.reject(new Error("No such game."))),
     enabled: valid,
     staleTime: Infinity,
     gcTime: 0,

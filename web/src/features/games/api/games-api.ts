@@ -1,4 +1,5 @@
 import { gameEndpoints, type GameFinishReply, type GameId, type GamesMineReply } from "@berea/contracts/games";
+import type { Language } from "@berea/contracts/languages";
 import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { ApiError, callApi } from "../../../lib/api-client.ts";
@@ -14,7 +15,8 @@ export const gameKeys = {
 export const myGamesQuery = () => queryOptions({ queryKey: gameKeys.mine(), queryFn: () => callApi(gameEndpoints.mine, { timeZone: userTimeZone() }) });
 export const useMyGames = () => useQuery(myGamesQuery());
 
-export const startRound = (game: GameId) => callApi(gameEndpoints.round, { game });
+/** A new round in the reader's language (English asks with no `lang`, as before there was one). */
+export const startRound = (game: GameId, lang: Language = "en") => callApi(gameEndpoints.round, { game, ...(lang === "en" ? {} : { lang }) });
 
 export const answerItem = (roundId: string, item: number, answer: string[]) => callApi(gameEndpoints.answer, { roundId, item, answer });
 
