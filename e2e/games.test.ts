@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { registerThroughApi, signIn } from "./support/accounts.ts";
-import { chromiumForFile, expectNoAxeViolations, newContext } from "./support/browser.ts";
+import { baseUrl, chromiumForFile, expectNoAxeViolations, newContext, openApp } from "./support/browser.ts";
 
 /**
  * A new player plays each of the four Bible games once on a phone, by touch
@@ -14,11 +14,24 @@ const browser = chromiumForFile();
 interface BookMeta {
   id: string;
   order: number;
-  name: { en: string };
+  name: { en: string; es: string };
 }
 const dataUrl = (name: string) => new URL(`../data/bible/${name}`, import.meta.url);
 const books = (JSON.parse(readFileSync(dataUrl("books.json"), "utf8")) as { books: BookMeta[] }).books;
-const kjv = JSON.parse(readFileSync(dataUrl("kjv.json"), "utf8")) as { books: { id: string; chapters: { verses: string[] }[] }[] };
+type TranslationText = { books: { id: string; chapters: { verses: string[] }[] }[] };
+const kjv = JSON.parse(readFileSync(dataUrl("kjv.json"), "utf8")) as TranslationText;
+const rv1909 = JSON.parse(readFileSync(dataUrl("rv1909.json"), "utf8")) as TranslationText;
+
+/** The RV1909 text at "Salmo 23:1" or "1 Corintios 13:4". */
+function spanishVerseAt(reference: string): string {
+  const match = /^(.+) (\d+):(\d+)/.exec(reference);
+  if (!match) throw new Error(`not a reference: ${reference}`);
+  const [, name, chapter, verse] = match;
+  const book = books.find((candidate) => candidate.name.es === name || (name === "Salmo" && candidate.id === "Ps"));
+  const text = rv1909.books.find((candidate) => candidate.id === book?.id)?.chapters[Number(chapter) - 1]?.verses[Number(verse) - 1];
+  if (!text) throw new Error(`no verse at ${reference}`);
+  return text.trim();
+}
 
 /** The KJV text at "Psalm 23:1" or "1 Corinthians 13:4". */
 function verseAt(reference: string): string {
@@ -147,6 +160,42 @@ describe("Bible games", () => {
     expect(referenceXp).toBe(60);
     expect(await totalXp(page)).toBe((xp += referenceXp));
     expect(await page.getByRole("listitem", { name: "Reference match" }).innerText()).toMatch(/5 of 5/);
+    await context.close();
+  });
+
+  it("makes a Spanish reader's rounds in Spanish: the books' Spanish names, the Reina-Valera 1909's verses and Spanish references", async () => {
+    const { email } = await registerThroughApi("Lidia");
+    const context = await newContext(browser(), "phone");
+    const page = await context.newPage();
+    await signIn(page, email);
+    // The reader chooses Spanish (as the header's switch keeps it: on the device and in Hosting's cookie).
+    await page.evaluate(() => window.localStorage.setItem("berea.language", "es"));
+    await context.addCookies([{ name: "firebase-language-override", value: "es", url: baseUrl() }]);
+
+    await openApp(page, "/games/books-order");
+    await expect.poll(() => prompt(page).isVisible()).toBe(true);
+    expect(await prompt(page).innerText()).toMatch(/^Pon en orden estos libros del (Antiguo|Nuevo) Testamento\.$/);
+    const names = await page.getByRole("button", { name: /^Colocar / }).evaluateAll((buttons) => buttons.map((button) => button.textContent.trim()));
+    const order = new Map(books.map((book) => [book.name.es, book.order]));
+    expect(names.every((name) => order.has(name)), names.join(", ")).toBe(true);
+    for (const name of [...names].sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0))) await page.getByRole("button", { name: `Colocar ${name}`, exact: true }).click();
+    await page.getByRole("button", { name: "Revisar" }).click();
+    await expect.poll(() => page.getByText("Correcto.", { exact: true }).isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Ver tu resultado" }).click();
+    await expect.poll(() => page.getByTestId("xp-earned").innerText()).toBe("+70 XP");
+
+    await openApp(page, "/games/verse-scramble");
+    for (let item = 0; item < 3; item += 1) {
+      await expect.poll(() => prompt(page).innerText()).toBe("Pon en orden las palabras del versículo.");
+      const shown = await page.locator("#item-prompt + p").innerText();
+      expect(shown).toMatch(/ \(RV1909\)$/);
+      for (const word of spanishVerseAt(shown.replace(/ \(RV1909\)$/, "")).split(/\s+/)) await page.getByRole("button", { name: `Colocar ${word}`, exact: true }).first().click();
+      await page.getByRole("button", { name: "Revisar" }).click();
+      await expect.poll(() => page.getByText("Correcto.", { exact: true }).isVisible()).toBe(true);
+      await page.getByRole("button", { name: /^(Siguiente|Ver tu resultado)$/ }).click();
+    }
+    await expect.poll(() => page.getByTestId("xp-earned").innerText()).toBe("+40 XP");
     await context.close();
   });
 });
