@@ -126,7 +126,7 @@ export default defineConfig({
           fileParallelism: false,
           // A cold function instance (a new worker process in the Functions emulator) adds seconds to the first call it serves.
           expect: { poll: { timeout: 20_000 } },
-          // Last, alone: it shares the run's Auth emulator, whose accounts other end-to-end suites clear.
+          // Alone, in a group of its own (npm test runs it in the end-to-end process, which ran it first on 2026-11-27, never beside e2e): it shares that Auth emulator, whose accounts the other end-to-end suites clear.
           sequence: { groupOrder: 2 },
         },
       },
