@@ -301,11 +301,12 @@ export async function benchLighthouse(): Promise<BenchSection> {
     for (const page of pages) {
       const port = page.language === "es" ? (spanishChromium ??= await launchChromium(["--lang=es-ES", "--accept-lang=es-ES"])).port : chromium.port;
       const runs: Result[] = [];
-      let address = "";
+      // Each run's address: a new reader has plans, circles and runs of their own, so a route named by one has another address each run.
+      const addresses = new Map<Result, string>();
       for (let run = 0; run < runsPerPage; run += 1) {
         // A new reader for each signed-in run: the Auth emulator may be shared with test runs that clear its accounts.
         const reader = page.signedIn ? await benchReader(server.url, authHost) : undefined;
-        address = sampleAddress({ pattern: page.pattern, signedIn: page.signedIn }, reader?.data ?? visitorData);
+        const address = sampleAddress({ pattern: page.pattern, signedIn: page.signedIn }, reader?.data ?? visitorData);
         const url = `${server.url}${address}`;
         // Lighthouse sometimes loses the trace on a crowded machine (NO_NAVSTART): one more try, then fail.
         const result = await runLighthouse(url, port, reader?.cookie).catch(() => runLighthouse(url, port, reader?.cookie));
@@ -316,8 +317,11 @@ export async function benchLighthouse(): Promise<BenchSection> {
           continue;
         }
         runs.push(result);
+        addresses.set(result, address);
       }
       const lhr = computeMedianRun(runs);
+      // The median run's own address (not the last run's: another reader's, for a route named by the reader's data).
+      const address = addresses.get(lhr) ?? "";
       // The whole report, for a closer look (open it in the Lighthouse viewer).
       writeFileSync(join(reportDir, `lighthouse-${page.name.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "landing"}.json`), JSON.stringify(lhr));
       const ended = new URL(lhr.finalDisplayedUrl);
