@@ -26,18 +26,6 @@ const browser = chromiumForFile();
 const coveredElsewhere = new Set(["/", "/dashboard", ...prerenderedPages.map((page) => page.path)]);
 /** A step of a flow, with nothing of its own when opened alone: /subscription shows the plan chosen on the pricing screen. */
 const flowSteps = new Set(["/subscription"]);
-/**
- * Routes that still move after their first paint, as measured in this test on 2026-11-27 (issue 23 is to fix them and
- * take each off this list): their shift is printed, not asserted. Every other route must stay under 0.05.
- */
-const knownToShift = new Set([
-  // The quiz's play routes measure 0.048-0.068 from run to run.
-  "/q",
-  "/qz",
-  "/tf",
-  "/fb",
-  "/sq",
-]);
 const routes = (await routerPages()).filter((route) => !coveredElsewhere.has(route.pattern) && !flowSteps.has(route.pattern));
 
 /** A signed-in call from the page, in UTC. */
@@ -99,8 +87,7 @@ describe("every route of the router", () => {
     await expect.poll(() => page.locator(".spinner").count()).toBe(0);
     expect(errors).toEqual([]);
     const cls = await layoutShift(page);
-    if (knownToShift.has(route.pattern)) console.log(`${route.pattern} still shifts: ${cls.toFixed(3)} (issue 23)`);
-    else expect(cls, "layout shift after the first paint").toBeLessThan(0.05);
+    expect(cls, "layout shift after the first paint").toBeLessThan(0.05);
     await page.close();
   });
 });

@@ -140,7 +140,9 @@ export const routeBudgets: RouteBudget[] = [
   // validation messages' lookup (the server's known refusals). No date-fns; the Spanish topic names are a lazy chunk.
   { route: "/quiz", module: "src/features/quiz/quiz-home-page.tsx", budgetKB: 183 },
   // 172 (was 170, measured 170.7): the header's language switch (about 1.2 KB on every route; issue 22).
-  { route: "/qz, /q, /tf, /fb, /sq (quiz play)", module: "src/features/quiz/quiz-play-page.tsx", budgetKB: 195 },
+  // 197 (was 195, measured 196.5): prerendered since issue 23, so its boot script (about 1 KB) counts too, with the held
+  // loading state (load-states, pending-text); the page paints before any of it.
+  { route: "/qz, /q, /tf, /fb, /sq (quiz play)", module: "src/features/quiz/quiz-play-page.tsx", budgetKB: 197 },
   // Faith circles: measured 161.1, 159.3 and 165.2 KB when they were added.
   // 188, 186 and 192 (were 165, 163 and 170; measured 164.8, 162.2 and 169.6 before, 185.5, 182.9 and 189.5 translated):
   // the circles in Spanish (issue 22), i18next + react-i18next (~18 KB, the translated routes' shared chunk) and the

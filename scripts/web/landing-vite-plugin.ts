@@ -185,7 +185,16 @@ async function prerenderAppPages(options: PrerenderedLandingOptions, outDir: str
   await withServerBuild(baseConfig(options), options.webRoot, appPrerenderEntry, async ({ renderAppPage }: { renderAppPage: RenderAppPage }) => {
     for (const language of prerenderedLanguages) {
       for (const page of prerenderedPages) {
-        const html = prerenderedHtml(inLanguage(appHtml, language), { scripts: boot.scripts, styles: stylesOf(page.module) }, await renderAppPage(page.path, language));
+        const markup = await renderAppPage(page.path, language);
+        if (page.heldFor !== undefined) {
+          // The header's and footer's links carry the address's query (spec section 2: `?ref=` survives navigation);
+          // React's first commit over the held markup puts it in. Nothing else may differ.
+          const query = new URL(page.heldFor, "http://berea.invalid").search.replaceAll("&", "&amp;");
+          sameEverywhere([page.path, page.heldFor], language, markup, (await renderAppPage(page.heldFor, language)).replaceAll(query, ""));
+        }
+        const rendered = prerenderedHtml(inLanguage(appHtml, language), { scripts: boot.scripts, styles: stylesOf(page.module) }, markup);
+        // A page held for its query's values is rendered over, not hydrated (main.tsx).
+        const html = page.heldFor === undefined ? rendered : heldHtml(rendered);
         // English is also the page's own file, for a browser that names none of Berea's languages.
         if (language === "en") writePage(outDir, page.file, html);
         writePage(outDir, localizedFile(page.path, language), html);
@@ -194,7 +203,7 @@ async function prerenderAppPages(options: PrerenderedLandingOptions, outDir: str
         // One at a time: a render sets the page's language in module state.
         const first = await renderAppPage(page.samples[0], language);
         const second = await renderAppPage(page.samples[1], language);
-        if (first !== second) throw new Error(`${page.pattern} renders differently at ${page.samples.join(" and ")} (${language}): a held page must be the same for every address it serves.`);
+        sameEverywhere(page.samples, language, first, second);
         heldFiles.push([heldPageFile(page.file, language), heldHtml(prerenderedHtml(inLanguage(appHtml, language), { scripts: boot.scripts, styles: stylesOf(page.module) }, first))]);
       }
     }
@@ -218,6 +227,17 @@ async function prerenderAppPages(options: PrerenderedLandingOptions, outDir: str
   writeFileSync(join(serverDir, serverRenderedHome.template), prerenderedHtml(appHtml, { scripts: boot.scripts, styles: stylesOf(serverRenderedHome.module) }, ""));
   writeFileSync(join(serverDir, serverRenderedReader.template), prerenderedHtml(appHtml, { scripts: boot.scripts, styles: stylesOf(serverRenderedReader.module) }, ""));
   for (const [file, html] of heldFiles) writePage(serverDir, file, html);
+}
+
+/** Fails the build when a held page renders differently at two of its addresses, showing where. */
+function sameEverywhere(addresses: readonly [string, string], language: Language, first: string, second: string): void {
+  if (first === second) return;
+  let at = 0;
+  while (first[at] === second[at]) at += 1;
+  const around = (markup: string) => markup.slice(Math.max(0, at - 80), at + 80);
+  throw new Error(
+    `${addresses[0]} renders differently at ${addresses[1]} (${language}): a held page must be the same for every address it serves.\n${around(first)}\n${around(second)}`,
+  );
 }
 
 /** Marks a held page's #root: main.tsx renders over its markup (the page at its own address) instead of hydrating it. */

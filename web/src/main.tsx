@@ -25,8 +25,8 @@ void import("./app/static-landing/web-fonts.ts").then(({ loadWebFonts }) => load
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element.");
 /**
- * A held page (sent by the `pages` function for an address with a parameter) is its route's loading state rendered at
- * another address of the same route: React renders the page afresh over it rather than hydrate markup that may not
+ * A held page (sent by the `pages` function for an address with a parameter, or prerendered for every query of its
+ * address: the quiz's play pages) is its route's loading state rendered at another address of the same route: React renders the page afresh over it rather than hydrate markup that may not
  * be this address's (an invite code that does not parse, say), and nothing moves where it is.
  */
 const held = container.hasAttribute("data-held");

@@ -4,6 +4,7 @@ import { heldPages, type HeldPage } from "../../../../contracts/src/held-pages.t
 import { homePageBuild } from "../../../../contracts/src/home-page.ts";
 import { languages, type Language } from "../../../../contracts/src/languages.ts";
 import { paths } from "../../config/paths.ts";
+import type { QuizPlayRoute } from "../../features/quiz/quiz-paths.ts";
 
 /**
  * The app's pages that are prerendered at build time (issue 7: their LCP must
@@ -22,6 +23,12 @@ export interface PrerenderedPage {
   file: string;
   /** The lazy module the router loads for it (a key of Vite's manifest): its style sheets are linked from the page. */
   module: string;
+  /**
+   * For a page that shows what its address's query names (a quiz's topic): another address it serves. Its file is
+   * the page's loading state, which the build renders at both addresses and requires to be the same, and the app
+   * renders over it (a held page, as contracts/held-pages.ts's) rather than hydrating it.
+   */
+  heldFor?: string;
 }
 
 /**
@@ -32,6 +39,11 @@ export interface PrerenderedPage {
 const games = ["books-order", "verse-scramble", "who-said-it", "reference-match"] as const satisfies readonly GameId[];
 const everyGame: [Exclude<GameId, (typeof games)[number]>] extends [never] ? true : never = true;
 void everyGame;
+
+/** The quiz's play pages (features/quiz/quiz-paths.ts), spelt out for the same reason: one missing does not compile. */
+const quizPlayPaths = ["/qz", "/q", "/tf", "/fb", "/sq"] as const satisfies readonly QuizPlayRoute[];
+const everyPlayPage: [Exclude<QuizPlayRoute, (typeof quizPlayPaths)[number]>] extends [never] ? true : never = true;
+void everyPlayPage;
 
 export const prerenderedPages: PrerenderedPage[] = [
   { path: paths.login, file: "login.html", module: "src/app/routes/login-page.tsx" },
@@ -64,6 +76,8 @@ export const prerenderedPages: PrerenderedPage[] = [
   { path: paths.verse, file: "verse.html", module: "src/features/verse/verse-page.tsx" },
   { path: paths.books, file: "books.html", module: "src/app/routes/books-page.tsx" },
   { path: paths.billing, file: "billing.html", module: "src/features/subscription/billing-page.tsx" },
+  // The quiz's play pages: the topic and difficulty are the address's query, named once the quiz arrives.
+  ...quizPlayPaths.map((path) => ({ path, file: `play${path.replace("/", "-")}.html`, module: "src/features/quiz/quiz-play-page.tsx", heldFor: `${path}?topic=law&difficulty=hard` })),
 ];
 
 /**

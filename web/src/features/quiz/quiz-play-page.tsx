@@ -2,6 +2,7 @@ import { freeQuizzesPerDay, type StartQuizReply } from "@berea/contracts/quiz";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
+import { HeldContent } from "../../components/load-states.tsx";
 import { paths } from "../../config/paths.ts";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
 import { useKnownMessage } from "../../lib/i18n/validation.ts";
@@ -106,11 +107,12 @@ export default function QuizPlayPage() {
 
   let content: ReactNode;
   if (start.isPending) {
+    // The page's first paint (prerendered for every topic: app/prerendered/pages.ts), larger than the question that replaces it.
     content = (
-      <div className="full-screen-loader" role="status">
-        <span className="spinner" aria-hidden="true" />
-        <span>{t("play.gettingReady")}</span>
-      </div>
+      <>
+        <h1 className="visually-hidden">{t("play.headingPlain")}</h1>
+        <HeldContent label={t("play.gettingReady")} />
+      </>
     );
   } else if (needsUpgrade(start.error)) {
     content = (
