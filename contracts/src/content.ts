@@ -2,6 +2,7 @@ import { z } from "zod";
 import { timeZoneSchema } from "./time-zone.ts";
 import { endpoint } from "./endpoint.ts";
 import { languageSchema } from "./language.ts";
+import { linkedParagraphSchema } from "./scripture-links.ts";
 
 /**
  * The daily-walk content as it is committed under data/: devotional paths
@@ -178,7 +179,8 @@ export const articleGetRequestSchema = z.object({
 
 export const articleViewSchema = articleSummarySchema.extend({
   // At least one, not the committed article's two: past the Free plan's quota the reply carries the opening only.
-  sections: z.array(articleSchema.shape.sections.element).min(1),
+  // `links`: each paragraph with its Bible references as links to the reader, null for one without any (found by the API).
+  sections: z.array(articleSchema.shape.sections.element.extend({ links: z.array(linkedParagraphSchema.nullable()).optional() })).min(1),
   /** False past the Free plan's monthly articles: `sections` then holds the opening only. */
   full: z.boolean(),
   /** Whole articles the Free plan may still open this month; null when unlimited. */

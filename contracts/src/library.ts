@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { endpoint } from "./endpoint.ts";
+import { linkedParagraphSchema } from "./scripture-links.ts";
 
 /**
  * The library of books (`/Books`): the catalogue (data/library/catalog.json),
@@ -106,7 +107,8 @@ export const libraryChapterRequestSchema = z.object({
 export type LibraryChapterRequest = z.infer<typeof libraryChapterRequestSchema>;
 
 export const libraryChapterBlockSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("paragraph"), text: z.string() }),
+  /** `segments`: the paragraph with its Bible references as links to the reader, when it has any (found by the API). */
+  z.object({ type: z.literal("paragraph"), text: z.string(), segments: linkedParagraphSchema.optional() }),
   z.object({ type: z.literal("heading"), level: z.union([z.literal(2), z.literal(3)]), text: z.string() }),
 ]);
 export type LibraryChapterBlock = z.infer<typeof libraryChapterBlockSchema>;

@@ -2,9 +2,11 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { articleSchema, countWords, freeArticlesPerMonth, readingMinutes, type Article, type ArticleSummary, type ArticleView } from "@berea/contracts/content";
 import type { Language } from "@berea/contracts/language";
+import type { LinkedParagraph } from "@berea/contracts/scripture-links";
 import { z } from "zod";
 import { AppError } from "../lib/app-error.ts";
 import { msg } from "../lib/messages/message.ts";
+import { linkedOnce } from "../bible/scripture-links.ts";
 import { recordActivity } from "../activity/activity.ts";
 import { userToday } from "../users/user-day.ts";
 import { collection } from "../store/collection.ts";
@@ -104,6 +106,20 @@ function articleIn(deps: ArticleDeps, id: string, lang: Language): { article: Ar
 }
 
 /**
+ * The article's sections with each paragraph's Bible references as links
+ * (found with the names of the article's own language, once per article and
+ * kept); `count` sections, from the first.
+ */
+function linkedSections(article: Article, language: Language, links: (LinkedParagraph | null)[], count = article.sections.length): ArticleView["sections"] {
+  let at = 0;
+  return article.sections.slice(0, count).map((section) => {
+    const own = links.slice(at, at + section.paragraphs.length);
+    at += section.paragraphs.length;
+    return { ...section, links: own };
+  });
+}
+
+/**
  * `POST /api/articles/get`: the whole article for Premium and Family; for
  * Free, whole while the month's four last, then the opening section only
  * (2 reads and at most 1 write).
@@ -113,6 +129,8 @@ export async function readArticle(deps: ArticleDeps, uid: string, id: string, ti
   const found = articleIn(deps, id, lang);
   if (!found) throw new AppError("not-found", msg("articles.noSuchArticle"));
   const { article, language } = found;
+  // Found while the plan and the month's count are read; kept after the first time.
+  const linking = linkedOnce(`articles/${id}`, language, () => article.sections.flatMap((section) => section.paragraphs));
   // The effective plan: a Family member reads in full while the owner's Family plan is active.
   const profile = await getProfileWithEffectivePlan(store, uid);
   if (!profile) throw new AppError("unauthenticated", msg("articles.signInAgain"));
@@ -121,7 +139,7 @@ export async function readArticle(deps: ArticleDeps, uid: string, id: string, ti
   const summary = summarize(article, language);
   if (profile.paymentPlan > 0) {
     await recordActivity(store, uid, today, "articles");
-    return { ...summary, sections: article.sections, full: true, freeLeft: null };
+    return { ...summary, sections: linkedSections(article, language, await linking), full: true, freeLeft: null };
   }
   const outcome = await store.runTransaction(async (tx) => {
     let month = today.slice(0, 7);
@@ -139,5 +157,5 @@ export async function readArticle(deps: ArticleDeps, uid: string, id: string, ti
   });
   if (outcome.opened) await recordActivity(store, uid, today, "articles");
   const freeLeft = Math.max(0, freeArticlesPerMonth - outcome.counted);
-  return { ...summary, sections: outcome.full ? article.sections : article.sections.slice(0, 1), full: outcome.full, freeLeft };
+  return { ...summary, sections: linkedSections(article, language, await linking, outcome.full ? undefined : 1), full: outcome.full, freeLeft };
 }

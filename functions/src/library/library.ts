@@ -1,5 +1,6 @@
 import type { LibraryCatalog, LibraryChapterBlock, LibraryChapterReply, ReadableBook } from "@berea/contracts/library";
 import { countWords, readingMinutes } from "@berea/contracts/content";
+import { linkedOnce } from "../bible/scripture-links.ts";
 import { AppError } from "../lib/app-error.ts";
 import { msg } from "../lib/messages/message.ts";
 import type { Store } from "../store/port.ts";
@@ -20,13 +21,23 @@ export function readableBook(id: string): ReadableBook {
   throw new AppError("not-found", msg("library.noSuchBook"));
 }
 
-/** One chapter of a readable book as headings and paragraphs, with its neighbours for "previous" and "next". No database read. */
-export function libraryChapter(bookId: string, number: number): LibraryChapterReply {
+/**
+ * One chapter of a readable book as headings and paragraphs, its Bible
+ * references linked (found on the chapter's first reading and kept), with its
+ * neighbours for "previous" and "next". No database read.
+ */
+export async function libraryChapter(bookId: string, number: number): Promise<LibraryChapterReply> {
   const entry = readableBook(bookId);
   const book = loadLibraryBook(bookId);
   const chapter = book.chapters[number - 1];
   if (!chapter) throw new AppError("not-found", msg("library.noSuchChapter", { title: entry.title, chapters: book.chapters.length, number }));
-  const blocks = chapter.blocks.map((block): LibraryChapterBlock => (typeof block === "string" ? { type: "paragraph", text: block } : { type: "heading", level: block.level, text: block.heading }));
+  // The books are in English: their references are found with the English names.
+  const links = await linkedOnce(`library/${bookId}/${number}`, "en", () => chapter.blocks.map((block) => (typeof block === "string" ? block : "")));
+  const blocks = chapter.blocks.map((block, index): LibraryChapterBlock => {
+    if (typeof block !== "string") return { type: "heading", level: block.level, text: block.heading };
+    const segments = links[index];
+    return segments ? { type: "paragraph", text: block, segments } : { type: "paragraph", text: block };
+  });
   const words = blocks.reduce((sum, block) => sum + countWords(block.text), 0);
   const neighbour = (n: number) => {
     const other = book.chapters[n - 1];

@@ -69,7 +69,7 @@ function streamedPdf(job: PdfJob): FileAnswer {
 export function libraryHandlers(api: ApiDeps): AreaHandlers<typeof libraryEndpoints> {
   return {
     catalog: () => Promise.resolve(libraryCatalog()),
-    chapter: ({ bookId, chapter }) => Promise.resolve(libraryChapter(bookId, chapter)),
+    chapter: ({ bookId, chapter }) => libraryChapter(bookId, chapter),
     bookPdf: async ({ book }, { caller }) => {
       const entry = readableBook(book);
       await assertMayDownloadPdf(api.store, caller.uid);

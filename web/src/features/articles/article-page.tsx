@@ -1,6 +1,6 @@
 import { freeArticlesPerMonth, type ArticleView } from "@berea/contracts/content";
 import { ArrowLeft, Clock } from "lucide-react";
-import { useMemo, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { HeldContent, LoadProblem } from "../../components/load-states.tsx";
 import { UpgradePrompt } from "../../components/upgrade-prompt.tsx";
@@ -9,7 +9,6 @@ import { LinkedText } from "../../components/linked-text.tsx";
 import { formatterFor } from "../../lib/i18n/format.ts";
 import { useLanguage } from "../../lib/language.ts";
 import { lastReadTranslation } from "../../lib/last-read.ts";
-import { useScriptureLinks } from "../../lib/scripture-links.ts";
 import { useArticle } from "./api/get-article.ts";
 import { articlesListPath, isArticleId } from "./article-links.ts";
 import { tagLabel } from "./article-topics.ts";
@@ -55,10 +54,6 @@ export default function ArticlePage() {
 function ArticleText({ view }: { view: ArticleView }) {
   const { t } = useArticlesT();
   const [translation] = useState(lastReadTranslation);
-  const paragraphs = useMemo(() => view.sections.flatMap((section) => section.paragraphs), [view.sections]);
-  const links = useScriptureLinks(paragraphs, translation);
-  // Where each section's paragraphs start among all of them, to find their links.
-  const starts = view.sections.map((_, index) => view.sections.slice(0, index).reduce((sum, section) => sum + section.paragraphs.length, 0));
   return (
     <article className={styles.article} aria-labelledby="article-title">
       <header className={styles.articleHeader}>
@@ -80,8 +75,9 @@ function ArticleText({ view }: { view: ArticleView }) {
           <section key={index} aria-label={section.heading ?? (index === 0 ? t("page.opening") : undefined)}>
             {section.heading ? <h2>{section.heading}</h2> : null}
             {section.paragraphs.map((paragraph, at) => {
-              const segments = links?.get((starts[index] ?? 0) + at);
-              return <p key={at}>{segments ? <LinkedText segments={segments} /> : paragraph}</p>;
+              // The Scripture it quotes, found by the API (a paragraph without any comes as plain text).
+              const segments = section.links?.[at];
+              return <p key={at}>{segments ? <LinkedText segments={segments} translation={translation} /> : paragraph}</p>;
             })}
           </section>
         ))}

@@ -1,7 +1,7 @@
 import type { TranslationId } from "@berea/contracts/bible";
-import type { LibraryChapterBlock, LibraryChapterReply } from "@berea/contracts/library";
+import type { LibraryChapterReply } from "@berea/contracts/library";
 import { ArrowLeft, ArrowRight, List } from "lucide-react";
-import { useMemo, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { HeldContent, LoadProblem } from "../../components/load-states.tsx";
 import { ApiError } from "../../lib/api-client.ts";
@@ -11,7 +11,6 @@ import { useLibraryT, useReadingTime } from "./i18n.ts";
 import { bookPath, chapterNumber, chapterPath, isLibraryId } from "./library-links.ts";
 import { LinkedText } from "../../components/linked-text.tsx";
 import { lastReadTranslation } from "../../lib/last-read.ts";
-import { useScriptureLinks } from "../../lib/scripture-links.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import styles from "./library.module.css";
 
@@ -19,7 +18,7 @@ const isNotFound = (error: unknown): error is ApiError => error instanceof ApiEr
 
 /**
  * `/Books/:bookId/:chapter`: one chapter in a reading column, with its Bible
- * references linked to the reader and the chapters either side. Reading needs
+ * references (found by the API) linked to the reader and the chapters either side. Reading needs
  * an account (the route's session guard).
  */
 export default function ChapterPage() {
@@ -73,15 +72,10 @@ export default function ChapterPage() {
 /** A chapter's heading element for its level (a tag, not words). */
 const headingTag = (level: number): "h2" | "h3" => (level === 2 ? "h2" : "h3");
 
-/** The blocks' text, for finding references in; a heading is left out (""), so indices match the blocks. */
-const paragraphTexts = (blocks: LibraryChapterBlock[]): string[] => blocks.map((block) => (block.type === "paragraph" ? block.text : ""));
-
 function ChapterText({ reply }: { reply: LibraryChapterReply }) {
   const { t } = useLibraryT();
   const readingTime = useReadingTime();
   const [translation] = useState<TranslationId>(lastReadTranslation);
-  const texts = useMemo(() => paragraphTexts(reply.blocks), [reply.blocks]);
-  const links = useScriptureLinks(texts, translation);
 
   return (
     <>
@@ -101,14 +95,14 @@ function ChapterText({ reply }: { reply: LibraryChapterReply }) {
             {t("chapter.read", { time: readingTime(reply.readingMinutes) })}
           </p>
         </header>
-        <div className={styles.chapterText} data-linked={links !== null}>
+        <div className={styles.chapterText}>
           {reply.blocks.map((block, index) => {
             if (block.type === "heading") {
               const Heading = headingTag(block.level);
               return <Heading key={index}>{block.text}</Heading>;
             }
-            const segments = links?.get(index);
-            return <p key={index}>{segments ? <LinkedText segments={segments} /> : block.text}</p>;
+            // The references in it, found by the API (a paragraph without any comes as plain text).
+            return <p key={index}>{block.segments ? <LinkedText segments={block.segments} translation={translation} /> : block.text}</p>;
           })}
         </div>
       </article>

@@ -60,7 +60,20 @@ export function chapterReply(overrides: Partial<LibraryChapterReply> = {}): Libr
       { type: "heading", level: 2, text: "Exposition" },
       { type: "paragraph", text: "Verse 1. Blessed is the man who walks not in the counsel of the ungodly." },
       { type: "heading", level: 3, text: "Explanatory Notes" },
-      { type: "paragraph", text: "Compare Jos 1:8 and Ps 119:97; see also Romans 5 for the same blessedness." },
+      {
+        type: "paragraph",
+        text: "Compare Jos 1:8 and Ps 119:97; see also Romans 5 for the same blessedness.",
+        // As the API finds the references (functions/src/bible/scripture-links.ts).
+        segments: [
+          { text: "Compare " },
+          { text: "Jos 1:8", to: { book: "Josh", chapter: 1, start: 8, end: 8 } },
+          { text: " and " },
+          { text: "Ps 119:97", to: { book: "Ps", chapter: 119, start: 97, end: 97 } },
+          { text: "; see also " },
+          { text: "Romans 5", to: { book: "Rom", chapter: 5 } },
+          { text: " for the same blessedness." },
+        ],
+      },
     ],
     previous: { number: 1, title: "Preface" },
     next: { number: 3, title: "Psalm 2" },
