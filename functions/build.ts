@@ -151,6 +151,8 @@ mkdirSync(`${root}lib/devotional-data/devotionals-es`, { recursive: true });
 for (const file of devotionalDataFiles(contentDir)) copyFileSync(`${contentDir}${file}`, `${root}lib/devotional-data/${file}`);
 mkdirSync(`${root}lib/learning-data`, { recursive: true });
 for (const file of learningDataFiles(`${contentDir}learning`)) copyFileSync(`${contentDir}learning/${file}`, `${root}lib/learning-data/${file}`);
+mkdirSync(`${root}lib/learning-data-es`, { recursive: true });
+for (const file of learningDataFiles(`${contentDir}learning-es`)) copyFileSync(`${contentDir}learning-es/${file}`, `${root}lib/learning-data-es/${file}`);
 mkdirSync(`${root}lib/article-data`, { recursive: true });
 for (const file of articleFiles(`${contentDir}articles`)) copyFileSync(`${contentDir}articles/${file}`, `${root}lib/article-data/${file}`);
 mkdirSync(`${root}lib/article-data-es`, { recursive: true });

@@ -1,13 +1,18 @@
 import { z } from "zod";
+import { translationIdSchema } from "./bible.ts";
 import { passageSchema } from "./content.ts";
 import { endpoint } from "./endpoint.ts";
+import { languageSchema } from "./language.ts";
 
 /**
  * Guided learning tracks as committed under data/learning/ (one track per
  * file): each a short course of lessons, and each lesson a study guide (a
  * passage, an original teaching in headed sections that make its table of
  * contents) with a mastery check of five questions. Four right of five
- * (`masteryPassMark`) open the next lesson.
+ * (`masteryPassMark`) open the next lesson. The Spanish tracks
+ * (data/learning-es/, same file names) translate the English ones with the
+ * same ids, passages and question order, quoting the RV1909; the endpoints
+ * answer in the `lang` asked for, a track with no Spanish file in English.
  */
 
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "ids are lowercase words joined by hyphens");
@@ -62,8 +67,10 @@ export type Track = z.infer<typeof trackSchema>;
 // Learning API
 
 const lessonId = z.string({ error: "lessonId is required." }).regex(/^[a-z0-9-]{1,80}$/, "lessonId is not a lesson.");
-/** Lessons are written in English: their passage comes in an English translation. */
-const translation = z.enum(["kjv", "web"], { error: "translation must be kjv or web." }).default("kjv");
+/** The Bible a lesson's passage is read in; left out, the language's own (KJV for English, RV1909 for Spanish). */
+const translation = translationIdSchema.optional();
+/** The language the tracks, lessons and checks are written in (`lang`); English when left out. */
+const lang = languageSchema.default("en");
 
 /** A lesson as the tracks page lists it, with the caller's progress. */
 export const lessonSummarySchema = z.object({
@@ -115,7 +122,7 @@ export function sectionIds(headings: readonly string[]): string[] {
 export const learningTracksReplySchema = z.object({ tracks: z.array(trackSummarySchema) });
 export type LearningTracksReply = z.infer<typeof learningTracksReplySchema>;
 
-export const lessonRequestSchema = z.object({ lessonId, translation });
+export const lessonRequestSchema = z.object({ lessonId, translation, lang });
 
 export const lessonNeighbourSchema = z.object({ id: z.string(), title: z.string() }).nullable();
 
@@ -128,7 +135,7 @@ export const lessonViewSchema = z.object({
   author: z.string(),
   passage: z.object({
     label: z.string(),
-    translation: z.enum(["kjv", "web"]),
+    translation: translationIdSchema,
     reference: passageSchema,
     verses: z.array(z.object({ verse: z.number().int(), text: z.string() })),
   }),
@@ -148,6 +155,8 @@ export const masteryCheckRequestSchema = z.object({
   answers: z
     .array(z.string({ error: "Each answer is one of the question's options." }).max(200, "An answer is at most 200 characters."), { error: "answers must be a list." })
     .length(masteryQuestionCount, `Answer all ${masteryQuestionCount} questions.`),
+  /** The language the answers are the options of (the lesson's language when it was shown). */
+  lang,
 });
 
 export const masteryCheckReplySchema = z.object({
@@ -162,7 +171,7 @@ export type MasteryCheckReply = z.infer<typeof masteryCheckReplySchema>;
 
 export const learningEndpoints = {
   /** Every track and lesson, with the caller's progress. */
-  tracks: endpoint({ method: "POST", path: "/learn/tracks", request: z.object({}), reply: learningTracksReplySchema, access: "signed-in", errors: [] }),
+  tracks: endpoint({ method: "POST", path: "/learn/tracks", request: z.object({ lang }), reply: learningTracksReplySchema, access: "signed-in", errors: [] }),
   /** One lesson's study guide and mastery questions, once the lesson before it is passed. */
   lesson: endpoint({ method: "POST", path: "/learn/lesson", request: lessonRequestSchema, reply: lessonViewSchema, access: "signed-in", errors: ["not-found", "permission-denied"] }),
   /** Marks a mastery check: four of five right pass it and open the next lesson. */

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Endpoint } from "@berea/contracts/endpoint";
 import { apiEndpoints, type ApiEndpointNamed, type ApiRouteName } from "@berea/contracts/endpoints";
+import type { Language } from "@berea/contracts/language";
 import type { ErrorCode } from "@berea/contracts/errors";
 import type { quizEndpoints } from "@berea/contracts/quiz";
 import type { z } from "zod";
@@ -163,9 +164,9 @@ type AnswerValue = z.input<typeof quizEndpoints.answer.request>["answer"];
 /** Every route of the API: one per endpoint of the table in contracts/src/endpoints.ts. */
 export type RouteName = ApiRouteName;
 
-/** The first lesson of the first track: open to every learner. */
-function firstLesson() {
-  const lesson = loadLearningLibrary().tracks[0]?.lessons[0];
+/** The first lesson of the first track: open to every learner (in Spanish, its Spanish options when the track is translated). */
+function firstLesson(language: Language = "en") {
+  const lesson = loadLearningLibrary(language).tracks[0]?.lessons[0];
   if (!lesson) throw new Error("The learning library has no lesson.");
   return lesson;
 }
@@ -608,10 +609,10 @@ export const authorizationTable: readonly MatrixRow[] = [
   ...everyCaller("POST /api/devotionals/paths")((ctx) => ({ timeZone: ctx.timeZone, lang: "es" }), ownData((whose) => `lists the paths with ${whose} progress`)),
   ...everyCaller("POST /api/devotionals/mark")((ctx) => ({ id: ctx.todaysDevotional, read: true, timeZone: ctx.timeZone }), ownData((whose) => `marks today's devotional read in ${whose} progress`)),
   ...everyCaller("POST /api/devotionals/note")((ctx) => ({ id: ctx.todaysDevotional, note: "A private thought.", timeZone: ctx.timeZone }), ownData((whose) => `saves ${whose} private note; notes are keyed by the writer, so no one reads another's`)),
-  ...everyCaller("POST /api/learn/tracks")(() => ({}), ownData((whose) => `lists the tracks with ${whose} progress`)),
-  ...everyCaller("POST /api/learn/lesson")(() => ({ lessonId: firstLesson().id, translation: "kjv" }), ownData((whose) => `opens a track's first lesson (open to everyone) with ${whose} best score`)),
+  ...everyCaller("POST /api/learn/tracks")(() => ({ lang: "es" }), ownData((whose) => `lists the tracks with ${whose} progress`)),
+  ...everyCaller("POST /api/learn/lesson")(() => ({ lessonId: firstLesson().id, translation: "kjv", lang: "es" }), ownData((whose) => `opens a track's first lesson (open to everyone) with ${whose} best score`)),
   ...everyCaller("POST /api/learn/check")(
-    () => ({ lessonId: firstLesson().id, answers: firstLesson().mastery.map((question) => question.answer) }),
+    () => ({ lessonId: firstLesson().id, answers: firstLesson("es").mastery.map((question) => question.answer), lang: "es" }),
     ownData((whose) => `checks answers to a first lesson into ${whose} progress; progress is keyed by the learner`),
   ),
   ...everyCaller("POST /api/articles/list")(() => ({ lang: "es" }), public200),

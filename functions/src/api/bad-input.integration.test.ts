@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { parse as parseQueryString } from "node:querystring";
 import { brotliCompressSync, deflateSync, gzipSync } from "node:zlib";
+import type { Language } from "@berea/contracts/language";
 import type { Endpoint } from "@berea/contracts/endpoint";
 import { allowedErrorCodes } from "@berea/contracts/endpoint";
 import { apiEndpoints, type ApiRouteName } from "@berea/contracts/endpoints";
@@ -400,9 +401,9 @@ const plannerPlans = { toRead: "", toStop: "" };
 /** Today's devotional where the fuzz readers live: the one a Free reader may open. */
 const todaysDevotional = () => devotionalOfDate(loadDevotionalLibrary(), today).devotional.id;
 
-/** The first lesson of the first track: open to every learner. */
-function firstLesson() {
-  const lesson = loadLearningLibrary().tracks[0]?.lessons[0];
+/** The first lesson of the first track: open to every learner (in Spanish, its Spanish options when the track is translated). */
+function firstLesson(language: Language = "en") {
+  const lesson = loadLearningLibrary(language).tracks[0]?.lessons[0];
   if (!lesson) throw new Error("The learning library has no lesson.");
   return lesson;
 }
@@ -482,9 +483,9 @@ const postFixtures: Record<PostRouteName, PostFixture> = {
   "POST /api/devotionals/paths": signedIn(() => ({ timeZone, lang: "es" })),
   "POST /api/devotionals/mark": signedIn(() => ({ id: todaysDevotional(), read: true, timeZone })),
   "POST /api/devotionals/note": signedIn(() => ({ id: todaysDevotional(), note: "A thought.", timeZone })),
-  "POST /api/learn/tracks": signedIn(() => ({})),
-  "POST /api/learn/lesson": signedIn(() => ({ lessonId: firstLesson().id, translation: "web" })),
-  "POST /api/learn/check": signedIn(() => ({ lessonId: firstLesson().id, answers: firstLesson().mastery.map((question) => question.answer) })),
+  "POST /api/learn/tracks": signedIn(() => ({ lang: "es" })),
+  "POST /api/learn/lesson": signedIn(() => ({ lessonId: firstLesson().id, translation: "web", lang: "es" })),
+  "POST /api/learn/check": signedIn(() => ({ lessonId: firstLesson().id, answers: firstLesson("es").mastery.map((question) => question.answer), lang: "es" })),
   "POST /api/articles/list": everyone(() => ({ lang: "es" })),
   "POST /api/articles/get": signedIn(() => ({ id: loadArticles().articles[0]?.id ?? "none", timeZone, lang: "es" })),
   "POST /api/library/catalog": everyone(() => ({})),

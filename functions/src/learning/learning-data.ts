@@ -1,17 +1,28 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import type { Language } from "@berea/contracts/language";
 import { trackSchema, type Lesson, type Track } from "@berea/contracts/learning";
 
 /**
  * The guided learning tracks (data/learning/*.json, one track per file), in
  * the order of `trackOrder`, then any others by id. Read once per process;
  * the deployed bundle carries copies next to lib/index.js (functions/build.ts).
+ *
+ * Spanish: data/learning-es/<the English file's name>, the same track with
+ * every string translated and the same ids, passages and question order (so
+ * progress, kept by lesson id, is one in both languages). A track with no
+ * Spanish file yet is served in English.
  */
-const candidates = [
-  process.env.LEARNING_DATA_DIR,
-  fileURLToPath(new URL("./learning-data/", import.meta.url)),
-  fileURLToPath(new URL("../../../data/learning/", import.meta.url)),
-].filter((dir): dir is string => dir !== undefined);
+const folders: Record<Language, { env: string | undefined; bundled: string; data: string }> = {
+  en: { env: process.env.LEARNING_DATA_DIR, bundled: "learning-data", data: "learning" },
+  es: { env: process.env.LEARNING_DATA_DIR_ES, bundled: "learning-data-es", data: "learning-es" },
+};
+const candidatesFor = (language: Language) =>
+  [
+    folders[language].env,
+    fileURLToPath(new URL(`./${folders[language].bundled}/`, import.meta.url)),
+    fileURLToPath(new URL(`../../../data/${folders[language].data}/`, import.meta.url)),
+  ].filter((dir): dir is string => dir !== undefined);
 
 /** The order a new learner meets the tracks in: basics first. */
 const trackOrder = ["bible-basics", "life-of-jesus", "pauls-journeys", "reading-the-psalms"];
@@ -41,23 +52,54 @@ export function createLearningLibrary(tracks: Track[]): LearningLibrary {
   return { tracks: ordered, lessons };
 }
 
-function dataDir(): string {
-  const found = candidates.find((dir) => existsSync(dir) && readdirSync(dir).some((name) => name.endsWith(".json")));
-  if (!found) throw new Error(`Learning tracks not found; looked in ${candidates.join(", ")}`);
-  return found;
-}
-
-/** The track files the deployed bundle needs (names in `dir`). */
-export function learningDataFiles(dir = dataDir()): string[] {
+/** The track files in `dir` (the deployed bundle copies them), none when there is no such folder. */
+export function learningDataFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((name) => name.endsWith(".json"))
     .sort();
 }
 
-let loaded: LearningLibrary | undefined;
-export function loadLearningLibrary(): LearningLibrary {
-  if (loaded) return loaded;
-  const dir = dataDir();
-  loaded = createLearningLibrary(learningDataFiles(dir).map((name) => trackSchema.parse(JSON.parse(readFileSync(`${dir}/${name}`, "utf8")))));
-  return loaded;
+/** The first of `language`'s folders with a track in it, if any. */
+const dataDir = (language: Language): string | undefined => candidatesFor(language).find((dir) => learningDataFiles(dir).length > 0);
+
+const readTrack = (dir: string, name: string): Track => trackSchema.parse(JSON.parse(readFileSync(`${dir}/${name}`, "utf8")));
+
+/** The ids a translation must keep: the track's, and each lesson's with its passage and its questions' references in order. */
+export const trackShape = (track: Track) => ({
+  id: track.id,
+  lessons: track.lessons.map((lesson) => ({ id: lesson.id, passage: lesson.passage, references: lesson.mastery.map((question) => question.reference) })),
+});
+
+/**
+ * Every English track in `language`: its translation where data/learning-<language>
+ * has one under the same file name, else the English. A translation whose
+ * ids differ from the English is refused (progress would not carry over).
+ */
+export function translatedTracks(english: ReadonlyMap<string, Track>, translated: ReadonlyMap<string, Track>): Track[] {
+  return [...english].map(([name, track]) => {
+    const translation = translated.get(name);
+    if (!translation) return track;
+    if (JSON.stringify(trackShape(translation)) !== JSON.stringify(trackShape(track))) throw new Error(`The translated track ${name} does not keep the English track's ids and passages`);
+    return translation;
+  });
+}
+
+const loaded = new Map<Language, LearningLibrary>();
+/** The tracks in `language` (English when left out), read once per process. */
+export function loadLearningLibrary(language: Language = "en"): LearningLibrary {
+  const known = loaded.get(language);
+  if (known) return known;
+  const englishDir = dataDir("en");
+  // English is what every language falls back to: it must be there.
+  if (!englishDir) throw new Error(`Learning tracks not found; looked in ${candidatesFor("en").join(", ")}`);
+  const english = new Map(learningDataFiles(englishDir).map((name) => [name, readTrack(englishDir, name)]));
+  let tracks = [...english.values()];
+  if (language !== "en") {
+    const dir = dataDir(language);
+    tracks = translatedTracks(english, new Map(dir ? learningDataFiles(dir).map((name) => [name, readTrack(dir, name)]) : []));
+  }
+  const library = createLearningLibrary(tracks);
+  loaded.set(language, library);
+  return library;
 }

@@ -2,7 +2,7 @@ import { sectionIds, type Lesson, type Track } from "@berea/contracts/learning";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadBooks, loadTranslation } from "../bible/bible-data.ts";
 import { appErrorOf, refusalOf, openDomainStore, testClock, type DomainStore, type TestClock } from "../test-support/domain-test.ts";
-import { createLearningLibrary } from "./learning-data.ts";
+import { createLearningLibrary, translatedTracks } from "./learning-data.ts";
 import { checkMastery, learningProgress, learningTracks, lessonView, type LearningDeps } from "./learning.ts";
 
 /** Learning tracks as plain functions over a real sqlite store, on a small library written here. */
@@ -39,7 +39,7 @@ let deps: LearningDeps;
 beforeEach(() => {
   domain = openDomainStore("learning");
   clock = testClock("2026-05-04T09:00:00Z");
-  deps = { store: domain.store, library: createLearningLibrary([track("later"), track("bible-basics")]), texts: { kjv: loadTranslation("kjv"), web: loadTranslation("web"), books: loadBooks() }, now: clock.now };
+  deps = { store: domain.store, library: createLearningLibrary([track("later"), track("bible-basics")]), texts: { kjv: loadTranslation("kjv"), web: loadTranslation("web"), rv1909: loadTranslation("rv1909"), books: loadBooks() }, now: clock.now };
 });
 
 afterEach(() => domain.close());
@@ -129,5 +129,59 @@ describe("the mastery check", () => {
     expect(refused).toMatchObject({ code: "invalid-argument", message: "Answer 3 is not one of that question's options.", fields: { "answers.2": "Answer 3 is not one of that question's options." } });
     expect(await learningProgress.get(domain.store, "lydia")).toBeNull();
     expect((await appErrorOf(checkMastery(deps, "lydia", "nothing", allRight))).code).toBe("not-found");
+  });
+});
+
+/** The same track in Spanish: every string translated, the ids, passages and question order kept. */
+function spanish(english: Track): Track {
+  return {
+    ...english,
+    title: `Curso ${english.id}`,
+    lessons: english.lessons.map((entry, n) => ({
+      ...entry,
+      title: `Lección ${n + 1}`,
+      sections: entry.sections.map((section, i) => ({ heading: `Sección ${i + 1}`, paragraphs: ["Uno."] })),
+      mastery: entry.mastery.map((question) => ({ ...question, options: ["Correcta", "Falsa uno", "Falsa dos", "Falsa tres"], answer: "Correcta", explanation: "Porque sí." })),
+    })),
+  };
+}
+
+describe("in Spanish", () => {
+  const english = new Map([
+    ["bible-basics.json", track("bible-basics")],
+    ["later.json", track("later")],
+  ]);
+  let es: LearningDeps;
+  beforeEach(() => {
+    // bible-basics has a Spanish file; later has none yet and stays English.
+    es = { ...deps, language: "es", library: createLearningLibrary(translatedTracks(english, new Map([["bible-basics.json", spanish(track("bible-basics"))]]))) };
+  });
+
+  it("gives a translated track in Spanish with the passage in the RV1909 and Spanish book names, a track with no translation in English", async () => {
+    const { tracks } = await learningTracks(es, "lydia");
+    expect(tracks.map((entry) => entry.title)).toEqual(["Curso bible-basics", "Track later"]);
+    const view = await lessonView(es, "lydia", "bible-basics-01");
+    expect(view).toMatchObject({ title: "Lección 1", passage: { label: "Juan 1:1-3", translation: "rv1909" } });
+    expect(view.passage.verses[0]?.text).toBe("EN el principio era el Verbo, y el Verbo era con Dios, y el Verbo era Dios.");
+    expect(view.questions[0]?.options).toEqual(["Correcta", "Falsa uno", "Falsa dos", "Falsa tres"]);
+    expect((await lessonView(es, "lydia", "bible-basics-01", "kjv")).passage.translation).toBe("kjv");
+  });
+
+  it("marks answers against the Spanish options, and keeps one progress per lesson for both languages", async () => {
+    expect((await refusalOf(checkMastery(es, "lydia", "bible-basics-01", allRight))).code).toBe("invalid-argument");
+    const passedCheck = await checkMastery(es, "lydia", "bible-basics-01", ["Correcta", "Correcta", "Falsa uno", "Correcta", "Correcta"]);
+    expect(passedCheck).toMatchObject({ score: 4, passed: true, next: { id: "bible-basics-02", title: "Lección 2" } });
+    expect(passedCheck.results[0]).toMatchObject({ answer: "Correcta", explanation: "Porque sí.", reference: "Juan 1:1" });
+    // Passed in Spanish, passed in English.
+    expect((await lessonView(deps, "lydia", "bible-basics-02", "kjv")).number).toBe(2);
+    expect((await learningTracks(deps, "lydia")).tracks[0]?.lessons[0]).toMatchObject({ passed: true, bestScore: 4 });
+  });
+
+  it("refuses a translation whose ids or passages are not the English track's", () => {
+    const moved = spanish(track("bible-basics"));
+    const [first] = moved.lessons;
+    if (first) first.passage = { book: "John", chapter: 3, start: 16, end: 16 };
+    expect(() => translatedTracks(english, new Map([["bible-basics.json", moved]]))).toThrow(/does not keep the English track's ids/);
+    expect(() => translatedTracks(english, new Map([["bible-basics.json", { ...spanish(track("bible-basics")), id: "otro" }]]))).toThrow(/does not keep/);
   });
 });

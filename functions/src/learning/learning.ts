@@ -1,5 +1,6 @@
-import type { BookMeta, TranslationData } from "@berea/contracts/bible";
+import type { BookMeta, TranslationData, TranslationId } from "@berea/contracts/bible";
 import type { Passage } from "@berea/contracts/content";
+import { defaultTranslationFor, type Language } from "@berea/contracts/language";
 import type { Lesson } from "@berea/contracts/learning";
 import { masteryPassMark, sectionIds, type LearningTracksReply, type LessonView, type MasteryCheckReply } from "@berea/contracts/learning";
 import { z } from "zod";
@@ -12,7 +13,9 @@ import type { LearningLibrary, LessonEntry } from "./learning-data.ts";
 /**
  * Guided learning tracks: each lesson a study guide and a mastery check of
  * five questions; four right pass it and open the next lesson. The answers
- * stay on the server until a check is marked. Costs: the tracks page 1
+ * stay on the server until a check is marked. Each call is answered in
+ * its `lang` (`library` is that language's tracks, learning-data.ts); the
+ * progress is kept by lesson id, one for both languages. Costs: the tracks page 1
  * read, a lesson 1 read, a check 1 read and 1 write.
  */
 
@@ -34,8 +37,11 @@ export const learningProgress = collection("learningProgress", learningProgressS
 
 export interface LearningDeps {
   store: Store;
+  /** The tracks in the language asked for. */
   library: LearningLibrary;
-  texts: { kjv: TranslationData; web: TranslationData; books: BookMeta[] };
+  /** The language `library` is written in: references are named in it. */
+  language?: Language;
+  texts: Record<TranslationId, TranslationData> & { books: BookMeta[] };
   now: () => Date;
 }
 
@@ -62,8 +68,8 @@ function requireOpen(entry: LessonEntry, lessons: Lessons): void {
 
 const lessonsOf = async (store: Store, uid: string): Promise<Lessons> => (await learningProgress.get(store, uid))?.lessons ?? {};
 
-function label(books: BookMeta[], { book, chapter, start, end }: Passage): string {
-  const name = books.find((candidate) => candidate.id === book)?.name.en ?? book;
+function label(books: BookMeta[], { book, chapter, start, end }: Passage, language: Language = "en"): string {
+  const name = books.find((candidate) => candidate.id === book)?.name[language] ?? book;
   return `${name} ${chapter}:${start === end ? start : `${start}-${end}`}`;
 }
 
@@ -101,8 +107,9 @@ export async function learningTracks({ store, library }: LearningDeps, uid: stri
   };
 }
 
-/** `POST /api/learn/lesson` (1 read): the study guide and its questions, once the lesson is open. */
-export async function lessonView(deps: LearningDeps, uid: string, lessonId: string, translation: "kjv" | "web"): Promise<LessonView> {
+/** `POST /api/learn/lesson` (1 read): the study guide and its questions, once the lesson is open; the passage in `translation`, else the language's own Bible. */
+export async function lessonView(deps: LearningDeps, uid: string, lessonId: string, chosen?: TranslationId): Promise<LessonView> {
+  const translation = chosen ?? defaultTranslationFor[deps.language ?? "en"];
   const entry = requireLesson(deps.library, lessonId);
   const lessons = await lessonsOf(deps.store, uid);
   requireOpen(entry, lessons);
@@ -117,7 +124,7 @@ export async function lessonView(deps: LearningDeps, uid: string, lessonId: stri
     summary: lesson.summary,
     author: track.author,
     passage: {
-      label: label(deps.texts.books, lesson.passage),
+      label: label(deps.texts.books, lesson.passage, deps.language),
       translation,
       reference: lesson.passage,
       verses: Array.from({ length: end - start + 1 }, (_, i) => ({ verse: start + i, text: verses[start + i - 1] ?? "" })),
@@ -134,7 +141,7 @@ export async function lessonView(deps: LearningDeps, uid: string, lessonId: stri
 /**
  * `POST /api/learn/check` (1 read, 1 write): marks the five answers, keeps
  * the best score and the first pass. Each answer must be one of its
- * question's options.
+ * question's options in the lesson's language (`deps.library`).
  */
 export async function checkMastery(deps: LearningDeps, uid: string, lessonId: string, answers: readonly string[]): Promise<MasteryCheckReply> {
   const entry = requireLesson(deps.library, lessonId);
@@ -149,7 +156,7 @@ export async function checkMastery(deps: LearningDeps, uid: string, lessonId: st
     right: answers[index] === question.answer,
     answer: question.answer,
     explanation: question.explanation,
-    reference: label(deps.texts.books, question.reference),
+    reference: label(deps.texts.books, question.reference, deps.language),
   }));
   const score = results.filter((result) => result.right).length;
   const best = await deps.store.runTransaction(async (tx) => {

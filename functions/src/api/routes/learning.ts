@@ -1,3 +1,4 @@
+import type { Language } from "@berea/contracts/language";
 import type { learningEndpoints } from "@berea/contracts/learning";
 import { loadBooks, loadTranslation } from "../../bible/bible-data.ts";
 import { loadLearningLibrary } from "../../learning/learning-data.ts";
@@ -5,13 +6,25 @@ import { checkMastery, learningTracks, lessonView, type LearningDeps } from "../
 import type { ApiDeps } from "../deps.ts";
 import type { AreaHandlers } from "../mount.ts";
 
-/** `POST /api/learn/<action>`: tracks, lesson, check. The tracks and the two English texts load on first use and stay. */
+/** `POST /api/learn/<action>`: tracks, lesson, check, each in its `lang`. The tracks of each language and the Bibles load on first use and stay. */
 export function learningHandlers(api: ApiDeps): AreaHandlers<typeof learningEndpoints> {
-  let deps: LearningDeps | undefined;
-  const load = () => (deps ??= { store: api.store, now: api.now, library: loadLearningLibrary(), texts: { kjv: loadTranslation("kjv"), web: loadTranslation("web"), books: loadBooks() } });
+  const loaded = new Map<Language, LearningDeps>();
+  const load = (language: Language): LearningDeps => {
+    const known = loaded.get(language);
+    if (known) return known;
+    const deps: LearningDeps = {
+      store: api.store,
+      now: api.now,
+      library: loadLearningLibrary(language),
+      language,
+      texts: { kjv: loadTranslation("kjv"), web: loadTranslation("web"), rv1909: loadTranslation("rv1909"), books: loadBooks() },
+    };
+    loaded.set(language, deps);
+    return deps;
+  };
   return {
-    tracks: (_request, { caller }) => learningTracks(load(), caller.uid),
-    lesson: ({ lessonId, translation }, { caller }) => lessonView(load(), caller.uid, lessonId, translation),
-    check: ({ lessonId, answers }, { caller }) => checkMastery(load(), caller.uid, lessonId, answers),
+    tracks: ({ lang }, { caller }) => learningTracks(load(lang), caller.uid),
+    lesson: ({ lessonId, translation, lang }, { caller }) => lessonView(load(lang), caller.uid, lessonId, translation),
+    check: ({ lessonId, answers, lang }, { caller }) => checkMastery(load(lang), caller.uid, lessonId, answers),
   };
 }

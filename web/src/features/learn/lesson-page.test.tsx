@@ -160,8 +160,11 @@ describe("LessonPage in Spanish", () => {
 
   it("says the study guide's frame, the mastery check and its outcome in Spanish (the lesson's own words are the server's)", async () => {
     await readInSpanish("learn");
-    const { user } = renderLesson({ lesson: () => ok(lessonView({ bestScore: 3 })), check: () => ok(checkReply([true, false, true, true, false])) });
+    const { user, fetchSpy } = renderLesson({ lesson: () => ok(lessonView({ bestScore: 3 })), check: () => ok(checkReply([true, false, true, true, false])) });
     expect(await screen.findByText("Paul's Journeys · Lección 4 de 6")).toBeTruthy();
+    // A Spanish reader asks for the lesson in Spanish, its passage in the RV1909 (their Bible), and can choose another.
+    expect(bodiesSentTo(fetchSpy, "/api/learn/lesson")).toEqual([{ lessonId: "pauls-journeys-04", translation: "rv1909", lang: "es" }]);
+    expect(screen.getAllByRole("option").map((option) => option.textContent)).toEqual(["RV1909", "KJV", "WEB"]);
     expect(document.title).toBe("Into Europe: Philippi, Thessalonica, Berea and Athens · Aprender · Berea");
     expect(screen.getByRole("heading", { level: 2, name: "La lectura: Acts 17:11" })).toBeTruthy();
     const toc = screen.getByRole("navigation", { name: "En esta página" });
@@ -174,5 +177,7 @@ describe("LessonPage in Spanish", () => {
     expect((await screen.findByRole("status")).textContent).toContain("3 de 5 correctas. Se aprueba con 4 de 5: vuelve a leer la lección e inténtalo otra vez.");
     expect(screen.getByText(/No exactamente: elegiste “Wrong one”\. La respuesta es “Right”\./)).toBeTruthy();
     expect(screen.getByRole("button", { name: "Intentar de nuevo" })).toBeTruthy();
+    // The answers are checked against the Spanish options.
+    expect(bodiesSentTo(fetchSpy, "/api/learn/check")).toEqual([{ lessonId: "pauls-journeys-04", answers: ["Right", "Wrong one", "Right", "Right", "Wrong two"], lang: "es" }]);
   });
 });

@@ -1,8 +1,10 @@
+import { defaultTranslationFor, type Language } from "@berea/contracts/languages";
 import { masteryQuestionCount } from "@berea/contracts/learning";
 import { ArrowLeft, ArrowRight, Lock } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { HeldContent, LoadProblem } from "../../components/load-states.tsx";
+import { useLanguage } from "../../lib/language.ts";
 import { isClosed, isMissing, useLesson, type LessonTranslation, type LessonView } from "./api/learning.ts";
 import { useLearnT } from "./i18n.ts";
 import { learnPath, lessonPath, studyGuidesPath } from "./learn-links.ts";
@@ -11,8 +13,8 @@ import { TableOfContents } from "./table-of-contents.tsx";
 import styles from "./learn.module.css";
 
 const lessonIdPattern = /^[a-z0-9-]{1,80}$/;
-/** The translations a lesson's passage is read in (named by their abbreviations, the same in every language). */
-const lessonTranslations: readonly LessonTranslation[] = ["kjv", "web"];
+/** The translations a lesson's passage is read in (named by their abbreviations, the same in every language); the reader's language's own first. */
+const lessonTranslationsFor = (lang: Language): readonly LessonTranslation[] => (lang === "es" ? ["rv1909", "kjv", "web"] : ["kjv", "web", "rv1909"]);
 
 /**
  * `/learn/:lessonId`: one lesson as a long-form study guide: the passage,
@@ -23,7 +25,10 @@ export default function LessonPage() {
   const { t } = useLearnT();
   const { lessonId = "" } = useParams();
   const valid = lessonIdPattern.test(lessonId);
-  const [translation, setTranslation] = useState<LessonTranslation>("kjv");
+  const lang = useLanguage();
+  // The passage in the reader's language's Bible (RV1909 for Spanish) until they choose another.
+  const [chosen, setTranslation] = useState<LessonTranslation | null>(null);
+  const translation = chosen ?? defaultTranslationFor[lang];
   const lesson = useLesson(lessonId, translation);
 
   let body: ReactNode;
@@ -79,6 +84,7 @@ function Notice({ title, icon = false, children }: { title: string; icon?: boole
 
 function StudyGuide({ lesson, translation, onTranslation, switching }: { lesson: LessonView; translation: LessonTranslation; onTranslation: (next: LessonTranslation) => void; switching: boolean }) {
   const { t } = useLearnT();
+  const lang = useLanguage();
   const entries = [
     { id: "reading", label: t("lesson.theReading") },
     ...lesson.sections.map((section) => ({ id: section.id, label: section.heading })),
@@ -107,8 +113,8 @@ function StudyGuide({ lesson, translation, onTranslation, switching }: { lesson:
             <h2 id="reading-title">{t("lesson.readingTitle", { passage: lesson.passage.label })}</h2>
             <label className={styles.translation}>
               <span className="visually-hidden">{t("lesson.translation")}</span>
-              <select className="input" value={translation} onChange={(event) => onTranslation(event.target.value === "web" ? "web" : "kjv")}>
-                {lessonTranslations.map((option) => (
+              <select className="input" value={translation} onChange={(event) => onTranslation(lessonTranslationsFor(lang).find((option) => option === event.target.value) ?? translation)}>
+                {lessonTranslationsFor(lang).map((option) => (
                   <option key={option} value={option}>
                     {option.toUpperCase()}
                   </option>
