@@ -134,7 +134,13 @@ describe("the library", () => {
 
     await page.goto("/Devotionals");
     const pathButton = page.getByRole("button", { name: "Download this path as PDF: Cast Your Cares: Anxiety and Peace" });
-    await expect.poll(() => pathButton.isVisible()).toBe(true);
+    // The paths render once their place nears the screen, below today's devotional: scroll down to them.
+    await expect
+      .poll(async () => {
+        await page.mouse.wheel(0, 1500);
+        return pathButton.isVisible();
+      })
+      .toBe(true);
     const [pathDownload] = await Promise.all([page.waitForEvent("download", { timeout: 60_000 }), pathButton.click()]);
     const pathFile = join(outDir, pathDownload.suggestedFilename());
     await pathDownload.saveAs(pathFile);

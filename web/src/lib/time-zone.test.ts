@@ -27,6 +27,18 @@ describe("the device's time zone", () => {
     expect(intl).not.toHaveBeenCalled();
   });
 
+  it("takes the zone from Temporal where the browser has it, without asking Intl", () => {
+    knowTimeZone("Pacific/Kiritimati", deviceOffset + 60);
+    vi.stubGlobal("Temporal", { Now: { timeZoneId: () => "America/Bogota" } });
+    const intl = vi.spyOn(Intl, "DateTimeFormat");
+    try {
+      expect(userTimeZone(instant)).toBe("America/Bogota");
+      expect(intl).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("gives the device's date and hour from its own clock", () => {
     const now = new Date(2026, 10, 23, 7, 30);
     expect(localDateKey(now)).toBe("2026-11-23");

@@ -6,8 +6,9 @@ import { bodiesSent, devotionalView, freePathsReply, pathsReply, renderWithDevot
 
 const renderPage = (api: Parameters<typeof renderWithDevotionalApi>[0]) => renderWithDevotionalApi(api, <DevotionalsPage />);
 
-const pathCard = (title: string) => {
-  const card = screen.getByRole("heading", { level: 3, name: title }).closest("li");
+/** A path's card: the paths render once the page is live and today's devotional is shown (a lazy part), so it is waited for. */
+const pathCard = async (title: string) => {
+  const card = (await screen.findByRole("heading", { level: 3, name: title })).closest("li");
   if (!card) throw new Error(`No card for ${title}`);
   return card;
 };
@@ -77,13 +78,13 @@ describe("DevotionalsPage", () => {
     });
     const button = await screen.findByRole("button", { name: "Mark as read" });
     expect(button.getAttribute("aria-pressed")).toBe("false");
-    expect(within(pathCard("Cast Your Cares: Anxiety and Peace")).getByText("0 of 3 read")).toBeTruthy();
+    expect(within(await pathCard("Cast Your Cares: Anxiety and Peace")).getByText("0 of 3 read")).toBeTruthy();
 
     await user.click(button);
     expect(bodiesSent(fetchSpy, "mark")).toEqual([{ id: "anxiety-01", read: true, timeZone }]);
     expect((await screen.findByText("Marked as read.")).getAttribute("role")).toBe("status");
     expect(screen.getByRole("button", { name: "Mark as read" }).getAttribute("aria-pressed")).toBe("true");
-    expect(within(pathCard("Cast Your Cares: Anxiety and Peace")).getByText("1 of 3 read")).toBeTruthy();
+    expect(within(await pathCard("Cast Your Cares: Anxiety and Peace")).getByText("1 of 3 read")).toBeTruthy();
 
     // And back again.
     await user.click(screen.getByRole("button", { name: "Mark as read" }));
@@ -104,7 +105,7 @@ describe("DevotionalsPage", () => {
     await user.click(await screen.findByRole("button", { name: "Mark as read" }));
     expect((await screen.findByRole("alert")).textContent).toBe("Berea is resting for a moment. Please try again.");
     expect(screen.getByRole("button", { name: "Mark as read" }).getAttribute("aria-pressed")).toBe("false");
-    expect(within(pathCard("Cast Your Cares: Anxiety and Peace")).getByText("0 of 3 read")).toBeTruthy();
+    expect(within(await pathCard("Cast Your Cares: Anxiety and Peace")).getByText("0 of 3 read")).toBeTruthy();
   });
 
   it("saves a private note with the Save button and says it is saved", async () => {
@@ -169,7 +170,7 @@ describe("DevotionalsPage", () => {
     renderPage({ today: () => ok(devotionalView()), paths: () => ok(pathsReply()) });
     expect(await screen.findByRole("heading", { level: 2, name: "Devotional paths" })).toBeTruthy();
 
-    const forgiveness = pathCard("Seventy Times Seven");
+    const forgiveness = await pathCard("Seventy Times Seven");
     expect(within(forgiveness).getByText("Forgiveness")).toBeTruthy();
     expect(within(forgiveness).getByText("Receiving and giving mercy.")).toBeTruthy();
     expect(within(forgiveness).getByText("3 of 5 read")).toBeTruthy();
@@ -177,7 +178,7 @@ describe("DevotionalsPage", () => {
     expect(within(forgiveness).getByRole("link", { name: "A Debt Cancelled" }).getAttribute("href")).toBe("/Devotionals/forgiveness-01");
     expect(within(forgiveness).queryByText("Premium")).toBeNull();
 
-    const anxiety = pathCard("Cast Your Cares: Anxiety and Peace");
+    const anxiety = await pathCard("Cast Your Cares: Anxiety and Peace");
     expect(within(anxiety).getByText("Today’s devotional is day 1 of this path.")).toBeTruthy();
     expect(within(anxiety).getByRole("link", { name: "Start the path: Cast Your Cares: Anxiety and Peace" })).toBeTruthy();
     expect(screen.queryByRole("link", { name: "Unlock paths with Premium" })).toBeNull();
@@ -192,7 +193,7 @@ describe("DevotionalsPage", () => {
     expect(await screen.findByText(/Devotional paths and progress tracking are part of Premium/)).toBeTruthy();
     expect(screen.getByRole("link", { name: "Unlock paths with Premium" }).getAttribute("href")).toBe("/#pricing");
 
-    const forgiveness = pathCard("Seventy Times Seven");
+    const forgiveness = await pathCard("Seventy Times Seven");
     expect(within(forgiveness).getByText("Premium")).toBeTruthy();
     expect(within(forgiveness).getByText("5 days")).toBeTruthy();
     expect(within(forgiveness).queryByText(/of 5 read/)).toBeNull();
@@ -200,7 +201,7 @@ describe("DevotionalsPage", () => {
     expect(within(forgiveness).getByText("A Debt Cancelled")).toBeTruthy();
 
     // Today's devotional is the one day a Free user opens from a path.
-    const anxiety = pathCard("Cast Your Cares: Anxiety and Peace");
+    const anxiety = await pathCard("Cast Your Cares: Anxiety and Peace");
     expect(within(anxiety).getByRole("link", { name: "Trading Worry for Prayer with Thanksgiving" }).getAttribute("href")).toBe("/Devotionals/anxiety-01");
     expect(within(anxiety).queryByRole("link", { name: "Consider the Lilies" })).toBeNull();
 

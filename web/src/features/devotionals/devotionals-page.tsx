@@ -1,6 +1,7 @@
-import type { ReactNode } from "react";
+import { lazy, type ReactNode } from "react";
 import { Trans } from "react-i18next";
 import { Link } from "react-router";
+import { AfterHydration } from "../../components/after-hydration.tsx";
 import { HeldContent, LoadingState, LoadProblem } from "../../components/load-states.tsx";
 import { paths } from "../../config/paths.ts";
 import { formatterFor } from "../../lib/i18n/format.ts";
@@ -8,10 +9,12 @@ import { useLanguage } from "../../lib/language.ts";
 import { useDevotionalPaths } from "./api/get-devotional-paths.ts";
 import { useTodaysDevotional } from "./api/get-todays-devotional.ts";
 import { DevotionalArticle } from "./devotional-article.tsx";
-import { DevotionalPathsSection } from "./devotional-paths-section.tsx";
 import { useDevotionalsT } from "./i18n.ts";
 import { useDevotionalTranslation } from "./use-devotional-translation.ts";
 import styles from "./devotionals.module.css";
+
+/** Below today's devotional: loaded, and rendered, once its place nears the screen (its 20 paths and their 155 days cost a phone's main thread about 300 ms). */
+const DevotionalPathsSection = lazy(async () => ({ default: (await import("./devotional-paths-section.tsx")).DevotionalPathsSection }));
 
 /**
  * `/Devotionals`: today's devotional, open to every signed-in user, then the
@@ -48,10 +51,17 @@ export default function DevotionalsPage() {
     );
   }
 
+  // The paths are fetched with today's devotional and rendered once today's is shown and their place is within a
+  // screen of the viewport (components/after-hydration.tsx): on a phone, when the reader scrolls down to them.
+  const pathsLoading = <LoadingState label={t("list.loadingPaths")} />;
   let pathsBody: ReactNode = null;
-  if (pathList.isPending) pathsBody = <LoadingState label={t("list.loadingPaths")} />;
+  if (pathList.isPending || today.isPending) pathsBody = pathsLoading;
   else if (pathList.isError) pathsBody = <LoadProblem error={pathList.error} onRetry={() => void pathList.refetch()} />;
-  else pathsBody = <DevotionalPathsSection reply={pathList.data} />;
+  else pathsBody = (
+    <AfterHydration fallback={pathsLoading}>
+      <DevotionalPathsSection reply={pathList.data} />
+    </AfterHydration>
+  );
 
   return (
     <div className={`container ${styles.page}`}>

@@ -102,7 +102,11 @@ export default function BillingPage() {
   );
 }
 
-/** While the plan loads: the page's heading and its card held open in the shape of a paid plan's, so nothing moves when it arrives. */
+/**
+ * While the plan loads: the page's heading and its card held open, so nothing moves when it arrives. Its paragraph
+ * is held as the Free plan's, the longest the card says (a paid plan's next charge and card take about the same
+ * room), so what arrives is never a larger paint than the prerendered page's and the page's LCP stays its first paint.
+ */
 function BillingPending() {
   const { t } = useSubscriptionT();
   return (
@@ -116,7 +120,7 @@ function BillingPending() {
           <PendingText like={t("planNames.premium")} />
         </h2>
         <p>
-          <PendingText like={t("billing.pendingNextCharge")} />
+          <PendingText like={t("billing.freePlan")} />
         </p>
         <div className={styles.actions}>
           <span className="btn btn-secondary" aria-hidden="true">
