@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { languageSchema } from "./language.ts";
 import { timeZoneSchema } from "./time-zone.ts";
 
 /**
@@ -27,8 +28,11 @@ export const familySharingChoiceSchema = z.object({
 });
 export type FamilySharingChoice = z.infer<typeof familySharingChoiceSchema>;
 
-/** `POST /api/family/progress`: the family's shared progress, each person's day in their own zone (this one fills in a profile that has none). */
-export const familyProgressRequestSchema = z.object({ timeZone: timeZoneSchema });
+/**
+ * `POST /api/family/progress`: the family's shared progress, each person's day in their own zone (this one fills in
+ * a profile that has none); the devotional paths', plans' and challenges' titles in `lang` (English when left out).
+ */
+export const familyProgressRequestSchema = z.object({ timeZone: timeZoneSchema, lang: languageSchema.default("en") });
 
 /**
  * `POST /api/family/sharing`: the caller's own choice. `memberUid`, when

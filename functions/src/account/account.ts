@@ -68,7 +68,7 @@ export interface ProfileChange {
  * every session (the browser signs in again with them). Email and password need a
  * fresh sign-in, which the API edge has checked.
  */
-export async function updateProfile({ store, auth }: AccountDeps, uid: string, change: ProfileChange): Promise<AccountProfileReply> {
+export async function updateProfile({ store, auth }: AccountDeps, uid: string, change: ProfileChange): Promise<Omit<AccountProfileReply, "message"> & { message: ServerMessage }> {
   const profile = await requireProfile(store, uid);
   const emailChanged = change.email !== undefined && change.email.toLowerCase() !== profile.email.toLowerCase();
   const authChanged = change.name !== undefined || emailChanged || change.newPassword !== undefined;
@@ -101,13 +101,28 @@ export async function updateProfile({ store, auth }: AccountDeps, uid: string, c
   const passwordChanged = change.newPassword !== undefined;
   // A new email or password ends the sessions made with the old one (Auth may already have; this makes sure): the browser signs in again with them.
   if (passwordChanged || emailChanged) await auth.revokeRefreshTokens(uid);
-  const saved: string[] = [...(change.name !== undefined ? ["name"] : []), ...(emailChanged ? ["email"] : []), ...(passwordChanged ? ["password"] : []), ...(languageChanged ? ["language"] : [])];
+  const saved: SavedField[] = [...(change.name !== undefined ? ["name" as const] : []), ...(emailChanged ? ["email" as const] : []), ...(passwordChanged ? ["password" as const] : []), ...(languageChanged ? ["language" as const] : [])];
+  const what = { en: listOf(saved.map((field) => savedWords[field].en), "and"), es: listOf(saved.map((field) => savedWords[field].es), "y") };
+  const one = saved.length === 1;
   const message =
     saved.length === 0
-      ? "Nothing changed."
-      : `Your ${saved.join(saved.length >= 3 ? ", " : " and ").replace(/, (\w+)$/, " and $1")} ${saved.length === 1 ? "is" : "are"} saved.${emailChanged ? " Open the link we sent to your new email to confirm it." : ""}`;
+      ? msg("said.nothingChanged")
+      : emailChanged
+        ? msg(one ? "said.oneSavedConfirmEmail" : "said.severalSavedConfirmEmail", { what })
+        : msg(one ? "said.oneSaved" : "said.severalSaved", { what });
   return { message, account: viewOf({ ...profile, ...fields }, await authUser(auth, uid)), signInAgain: passwordChanged || emailChanged };
 }
+
+type SavedField = "name" | "email" | "password" | "language";
+/** What a profile change saved, as each language names it in "Your … is saved." */
+const savedWords: Record<SavedField, Record<Language, string>> = {
+  name: { en: "name", es: "tu nombre" },
+  email: { en: "email", es: "tu correo" },
+  password: { en: "password", es: "tu contraseña" },
+  language: { en: "language", es: "tu idioma" },
+};
+/** "a", "a and b", "a, b and c" ("y" in Spanish). */
+const listOf = (words: string[], and: string): string => (words.length <= 1 ? words.join("") : `${words.slice(0, -1).join(", ")} ${and} ${words.at(-1) ?? ""}`);
 
 /** The user's documents, collection by collection, as the rules find them. */
 async function collectionsOf(scope: AccountScope): Promise<Record<string, FoundDocument[]>> {

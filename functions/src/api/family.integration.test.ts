@@ -399,6 +399,26 @@ describe("shared progress", () => {
     expect(raw).not.toMatch(/"(memory|plans|devotionals|challenges|known|dueToday|percent)"/);
   });
 
+  it("answers the plans' and challenges' titles in the lang asked for, English without one, and refuses a language Berea does not speak", async () => {
+    const owner = await familyOwner("Lidia Dueña");
+    const member = await person("Febe Miembro");
+    expect((await join(member, (await invite(owner)).code)).status).toBe(200);
+    expect((await server.post("/reading-plans/start", { planId: "gospels-30-days", timeZone }, member.cookie)).status).toBe(200);
+    expect((await server.post("/challenges/join", { challengeId: "pray-7-days", with: "alone", timeZone }, member.cookie)).status).toBe(200);
+    expect((await server.post("/family/sharing", { share: true }, member.cookie)).status).toBe(200);
+    const titles = async (body: object) => {
+      const reply = await server.post<FamilyProgressReply>("/family/progress", { timeZone, ...body }, owner.cookie);
+      expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+      const seen = reply.body.payload?.people.find((entry) => entry.uid === member.uid)?.progress;
+      return { plans: seen?.plans.map((plan) => plan.title), challenges: seen?.challenges?.map((challenge) => challenge.title) };
+    };
+    expect(await titles({ lang: "es" })).toEqual({ plans: ["Los Evangelios en 30 días"], challenges: ["Ora siete días seguidos"] });
+    expect(await titles({})).toEqual({ plans: ["The Gospels in 30 days"], challenges: ["Pray seven days in a row"] });
+    expect(await titles({ lang: "en" })).toEqual(await titles({}));
+    const refused = await server.post("/family/progress", { timeZone, lang: "fr" }, owner.cookie);
+    expect(refused).toMatchObject({ status: 400, body: { code: "invalid-argument", message: "lang must be one of: en, es." } });
+  });
+
   it("answers someone in no family plainly", async () => {
     const alone = await person("Demas Alone");
     expect(await progress(alone)).toEqual({ inFamily: false, yourChoice: null, people: [] });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApiServer, type ApiTestServer } from "../test-support/api-server.ts";
+import { signedInAccount, startApiServer, type ApiTestServer } from "../test-support/api-server.ts";
+import { registeredMessage } from "./routes/accounts.ts";
 
 /**
  * A success reply's `message` in the reader's language (docs/ARCHITECTURE.md,
@@ -16,10 +17,10 @@ afterAll(async () => {
   await server.close();
 });
 
-async function post(path: string, body: unknown, language?: string) {
+async function post(path: string, body: unknown, language?: string, cookie?: string) {
   const response = await fetch(`${server.baseUrl}/api${path}`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", ...(language ? { "Accept-Language": language } : {}) },
+    headers: { "Content-Type": "application/json", ...(language ? { "Accept-Language": language } : {}), ...(cookie ? { Cookie: cookie } : {}) },
     body: JSON.stringify(body),
   });
   const json = (await response.json()) as { payload?: { message?: string } };
@@ -41,5 +42,28 @@ describe("success messages in the reader's language", () => {
     expect(english).toMatchObject({ status: 200, message: "Thank you. Your message has reached us, and we will reply by email." });
     expect(english.vary).toMatch(/accept-language/i);
     expect(await post("/contact", message, "es")).toMatchObject({ status: 200, message: "Gracias. Tu mensaje nos llegó y te responderemos por correo." });
+  });
+
+  it("the sign-up's reply, the same for a new email and one that has an account (no account enumeration), in either language", async () => {
+    const email = `lidia-${crypto.randomUUID()}@example.com`;
+    const signUp = { subject: "register", name: "Lidia", email, password: "Berea#2026", repeatPassword: "Berea#2026" };
+    const spanishNew = await post("/", signUp, "es-MX,es;q=0.9");
+    const spanishAgain = await post("/", { ...signUp, name: "Otra" }, "es-MX,es;q=0.9");
+    const spanish = "Gracias. Si este correo es nuevo en Berea, tu cuenta está lista y te enviamos un enlace para confirmar la dirección.";
+    expect(spanishNew).toMatchObject({ status: 200, message: spanish });
+    expect(spanishAgain).toEqual(spanishNew);
+    expect(spanishNew.vary).toMatch(/accept-language/i);
+    const english = await post("/", { ...signUp, name: "Another" });
+    expect(english).toMatchObject({ status: 200, message: "Thank you. If this email is new to Berea, your account is ready and we have sent a link to confirm the address." });
+    expect(english.message).toBe(registeredMessage);
+  });
+
+  it("a profile change's reply names what was saved in the request's language", async () => {
+    const { cookie } = await signedInAccount(server, "Lidia Tiatira");
+    expect(await post("/account/profile", { name: "Lidia de Tiatira" }, "es", cookie)).toMatchObject({ status: 200, message: "Guardamos tu nombre." });
+    expect(await post("/account/profile", { name: "Lidia", language: "es" }, "es", cookie)).toMatchObject({ message: "Guardamos tu nombre y tu idioma." });
+    expect(await post("/account/profile", { language: "es" }, "es", cookie)).toMatchObject({ status: 200, message: "No cambió nada." });
+    expect(await post("/account/profile", { name: "Lydia", language: "en" }, undefined, cookie)).toMatchObject({ message: "Your name and language are saved." });
+    expect(await post("/account/profile", { language: "es" }, undefined, cookie)).toMatchObject({ message: "Your language is saved." });
   });
 });

@@ -313,9 +313,9 @@ export async function myChallengeBadges(deps: Pick<ChallengeDeps, "store" | "cha
 /**
  * The user's active challenge runs with their progress as last counted
  * (p reads: the user's places), for the Family page: `today` is the user's
- * local date ("YYYY-MM-DD").
+ * local date ("YYYY-MM-DD"); titles and progress lines in `language`.
  */
-export async function challengeProgressFor(store: Store, uid: string, today: string): Promise<MyChallenge[]> {
+export async function challengeProgressFor(store: Store, uid: string, today: string, language: Language = "en"): Promise<MyChallenge[]> {
   const deps: ChallengeDeps = { store, now: () => new Date(), challenges: loadChallenges, devotionals: () => ({ paths: [] }) };
   const places = (await placesOf(store, uid)).map(({ data }) => data).filter((place) => isActive(place, today));
   const runs = await challengeRuns.getMany(
@@ -323,5 +323,5 @@ export async function challengeProgressFor(store: Store, uid: string, today: str
     places.map((place) => place.runId),
   );
   const withOf = new Map(places.map((place, index) => [place.runId, runs[index]?.with ?? { kind: "alone" as const, name: "" }]));
-  return places.sort(byActiveThenNewest(today)).map((place) => myChallenge(deps, place, today, withOf.get(place.runId) ?? { kind: "alone", name: "" }));
+  return places.sort(byActiveThenNewest(today)).map((place) => myChallenge(deps, place, today, withOf.get(place.runId) ?? { kind: "alone", name: "" }, language));
 }

@@ -1,7 +1,8 @@
 import type { FamilyProgressReply } from "@berea/contracts/family-progress";
+import type { Language } from "@berea/contracts/language";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadBooks, loadTranslation } from "../bible/bible-data.ts";
-import { loadDevotionalLibrary } from "../devotionals/devotional-data.ts";
+import { loadDevotionalLibrary, loadDevotionalTranslations } from "../devotionals/devotional-data.ts";
 import { devotionalPaths, markDevotional, type DevotionalDeps } from "../devotionals/devotionals.ts";
 import { addMemoryCard, myMemory, reviewMemoryCard, type MemoryDeps } from "../memory/memory.ts";
 import { memoryCards } from "../memory/memory-collections.ts";
@@ -9,7 +10,7 @@ import { loadReadingPlans } from "../reading-plans/catalog.ts";
 import { checkDay, myPlans, startPlan, type ReadingPlanDeps } from "../reading-plans/progress.ts";
 import { meterCost } from "../store/cost-meter.ts";
 import type { Store } from "../store/port.ts";
-import { appErrorOf, refusalOf, dayMs, openDomainStore, testClock, type DomainStore, type TestClock } from "../test-support/domain-test.ts";
+import { appErrorOf, refusalOf, saidReplyOf, dayMs, openDomainStore, testClock, type DomainStore, type TestClock } from "../test-support/domain-test.ts";
 import { ensureProfile, usersCollection } from "../users/profiles.ts";
 import { createFamilyInvite, joinFamily, leaveFamily } from "./family.ts";
 import { endOfLocalDay, familyProgress, setFamilySharing, type FamilyProgressDeps } from "./progress.ts";
@@ -26,7 +27,7 @@ beforeEach(() => {
   domain = openDomainStore("family-progress");
   store = domain.store;
   clock = testClock("2026-09-14T15:00:00Z");
-  deps = { store, now: clock.now, devotionals: loadDevotionalLibrary, readingPlans: loadReadingPlans };
+  deps = { store, now: clock.now, devotionals: loadDevotionalLibrary, devotionalTranslations: (language) => loadDevotionalTranslations(language), readingPlans: loadReadingPlans };
 });
 
 afterEach(async () => {
@@ -51,7 +52,8 @@ async function family(): Promise<{ lois: string; eunice: string; timothy: string
 }
 
 const progress = (uid: string) => familyProgress(deps, uid, zone);
-const share = (uid: string, value: boolean, memberUid?: string) => setFamilySharing(deps, uid, { share: value, ...(memberUid ? { memberUid } : {}) });
+const share = (uid: string, value: boolean, memberUid?: string, language: Language = "en") =>
+  saidReplyOf(setFamilySharing(deps, uid, { share: value, ...(memberUid ? { memberUid } : {}) }), language);
 const personIn = (reply: FamilyProgressReply, uid: string) => {
   const found = reply.people.find((entry) => entry.uid === uid);
   if (!found) throw new Error(`${uid} is not in the reply`);
@@ -193,6 +195,25 @@ describe("what is shared", () => {
     });
     expect(seen?.plans).toEqual([{ planId: "mark-16-days", title: expect.any(String) as string, doneDays: 2, totalDays: 16, percent: 12, finished: false }]);
     expect(seen?.memory.total).toBe(3);
+  });
+
+  it("titles the devotional path and the plans in the language asked for: Spanish from data/devotionals-es and the plans' catalog-es.json, English by default", async () => {
+    const { lois, eunice } = await family();
+    await share(eunice, true);
+    await euniceDoesThings(eunice);
+    const titles = async (language?: Language) => {
+      const seen = personIn(await familyProgress(deps, lois, zone, language), eunice).progress;
+      return { path: seen?.devotionals.currentPath?.title, plans: seen?.plans.map((plan) => plan.title) };
+    };
+    expect(await titles("es")).toEqual({ path: "Cuaresma: polvo, misericordia y el camino a casa", plans: ["Marcos en 16 días"] });
+    expect(await titles()).toEqual({ path: "Lent: Dust, Mercy and the Way Home", plans: ["Mark in 16 days"] });
+    expect(await titles("en")).toEqual(await titles());
+  });
+
+  it("says the sharing choice in the request's language", async () => {
+    const { eunice } = await family();
+    expect((await share(eunice, true, undefined, "es")).message).toBe("Ahora tu familia puede ver tu progreso. Puedes cambiarlo en tu página de Familia cuando quieras.");
+    expect((await share(eunice, false, undefined, "es")).message).toBe("Tu progreso sigue siendo privado. Puedes elegir compartirlo en tu página de Familia cuando quieras.");
   });
 
   it("counts the days of this week with a devotional in the member's own calendar", async () => {

@@ -8,12 +8,13 @@ import {
   type FamilyProgressReply,
   type FamilySharingReply,
 } from "@berea/contracts/family-progress";
+import type { Language } from "@berea/contracts/language";
 import { activities, lastDates } from "../activity/activity.ts";
 import { challengeProgressFor } from "../challenges/challenges.ts";
 import { devotionalProgress } from "../devotionals/devotionals.ts";
-import type { DevotionalLibrary } from "../devotionals/devotional-data.ts";
+import type { DevotionalLibrary, DevotionalTranslations, TranslatedLanguage } from "../devotionals/devotional-data.ts";
 import { AppError } from "../lib/app-error.ts";
-import { msg } from "../lib/messages/message.ts";
+import { msg, type ServerMessage } from "../lib/messages/message.ts";
 import { memoryCards } from "../memory/memory-collections.ts";
 import { localDate } from "../quiz/local-date.ts";
 import { addCalendarDays } from "../reading-plans/calendar-dates.ts";
@@ -52,12 +53,12 @@ import { families } from "./family.ts";
 
 const percentOf = (done: number, total: number) => (total === 0 ? 0 : Math.min(100, Math.floor((done / total) * 100)));
 
-/** Active challenge runs with progress for a person on their `today` (challenges/; wired by the API when it exists). */
-export type ChallengeProgressSource = (store: Store, uid: string, today: string) => Promise<FamilyChallengeProgress[]>;
+/** Active challenge runs with progress for a person on their `today`, titled in `language` (challenges/; wired by the API when it exists). */
+export type ChallengeProgressSource = (store: Store, uid: string, today: string, language: Language) => Promise<FamilyChallengeProgress[]>;
 
-/** The challenges feature's own count (challenges/challenges.ts): the person's active runs, as last checked in. */
-export const challengeProgress: ChallengeProgressSource = async (store, uid, today) =>
-  (await challengeProgressFor(store, uid, today))
+/** The challenges feature's own count (challenges/challenges.ts): the person's active runs, as last checked in, titled as its catalogue in `language` titles them. */
+export const challengeProgress: ChallengeProgressSource = async (store, uid, today, language) =>
+  (await challengeProgressFor(store, uid, today, language))
     .filter((run) => run.active)
     .map((run) => ({
       challengeId: run.challengeId,
@@ -73,7 +74,9 @@ export interface FamilyProgressDeps {
   now: () => Date;
   /** Loaded on first use (the devotional paths' titles and lengths). */
   devotionals: () => DevotionalLibrary;
-  /** Loaded on first use (the plans' titles and lengths). */
+  /** A language's translated devotional paths (their titles), loaded on first use by a reader of that language. */
+  devotionalTranslations: (language: TranslatedLanguage) => DevotionalTranslations;
+  /** Loaded on first use (the plans' titles, in English and Spanish, and lengths). */
   readingPlans: () => ReadingPlanCatalog;
   /** The challenge runs' source (`challengeProgress`); without one the reply says `challenges: null`. */
   challenges?: ChallengeProgressSource | undefined;
@@ -115,7 +118,10 @@ export function endOfLocalDay(today: string, timeZone: string): string {
   return new Date(high).toISOString();
 }
 
-function devotionalSummary(library: DevotionalLibrary, activityDays: Record<string, Record<string, number>>, read: Record<string, string[]>, today: string): FamilyDevotionalProgress {
+/** A path's title in the language asked for: its translation's, else the English one. */
+type PathTitle = (pathId: string, english: string) => string;
+
+function devotionalSummary(library: DevotionalLibrary, titleOf: PathTitle, activityDays: Record<string, Record<string, number>>, read: Record<string, string[]>, today: string): FamilyDevotionalProgress {
   const week = lastDates(today, familyProgressWeekDays);
   let currentPath: FamilyDevotionalProgress["currentPath"] = null;
   let total = 0;
@@ -123,12 +129,12 @@ function devotionalSummary(library: DevotionalLibrary, activityDays: Record<stri
     const ids = new Set(path.days.map((day) => day.id));
     const done = new Set((read[path.id] ?? []).filter((id) => ids.has(id))).size;
     total += done;
-    if (done > 0 && done < path.days.length && done > (currentPath?.read ?? 0)) currentPath = { id: path.id, title: path.title, read: done, days: path.days.length };
+    if (done > 0 && done < path.days.length && done > (currentPath?.read ?? 0)) currentPath = { id: path.id, title: titleOf(path.id, path.title), read: done, days: path.days.length };
   }
   return { daysThisWeek: week.filter((date) => (activityDays[date]?.["devotionals"] ?? 0) > 0).length, read: total, currentPath };
 }
 
-async function plansOf(store: Store, catalog: ReadingPlanCatalog, uid: string, today: string): Promise<FamilyPlanProgress[]> {
+async function plansOf(store: Store, catalog: ReadingPlanCatalog, uid: string, today: string, language: Language): Promise<FamilyPlanProgress[]> {
   const docs = await readingPlanProgress.query(store, { where: [{ field: "uid", op: "==", value: uid }] });
   return docs
     .map((doc) => doc.data)
@@ -137,7 +143,7 @@ async function plansOf(store: Store, catalog: ReadingPlanCatalog, uid: string, t
       const plan = catalog.byId.get(progress.planId);
       if (!plan) return [];
       const summary = summarize(progress, plan.days.length, today);
-      return [{ planId: plan.id, title: plan.title, doneDays: summary.doneDays, totalDays: plan.days.length, percent: percentOf(summary.doneDays, plan.days.length), finished: summary.finished }];
+      return [{ planId: plan.id, title: language === "es" ? plan.es.title : plan.title, doneDays: summary.doneDays, totalDays: plan.days.length, percent: percentOf(summary.doneDays, plan.days.length), finished: summary.finished }];
     });
 }
 
@@ -155,9 +161,10 @@ async function memoryOf(store: Store, uid: string, today: string, timeZone: stri
  * `POST /api/family/progress`: everyone in the caller's family, owner first,
  * then members as they joined; progress only for those who share. Each
  * person's "today" is in their own zone (the request's zone stands in for
- * a profile that has none).
+ * a profile that has none). The devotional paths', plans' and challenges'
+ * titles are in `language` (the reader's, English when left out).
  */
-export async function familyProgress(deps: FamilyProgressDeps, uid: string, timeZone: string): Promise<FamilyProgressReply> {
+export async function familyProgress(deps: FamilyProgressDeps, uid: string, timeZone: string, language: Language = "en"): Promise<FamilyProgressReply> {
   const { store } = deps;
   const profile = await users.get(store, uid);
   if (!profile) throw new AppError("unauthenticated", msg("family.signInAgainToSee"));
@@ -179,7 +186,7 @@ export async function familyProgress(deps: FamilyProgressDeps, uid: string, time
     return [{ profile: person, role: id === family.ownerUid ? ("owner" as const) : ("member" as const), shares: sharingFor(person, family.ownerUid)?.share === true }];
   });
   const sharers = people.filter((person) => person.shares).map((person) => person.profile);
-  const progress = await progressOf(deps, sharers, timeZone);
+  const progress = await progressOf(deps, sharers, timeZone, language);
   const mine = sharingFor(profile, family.ownerUid);
   return {
     inFamily: people.length > 1,
@@ -196,24 +203,26 @@ export async function familyProgress(deps: FamilyProgressDeps, uid: string, time
 }
 
 /** The progress of those who share, read together: two batched reads for all of them, then each one's plans and memory counts. */
-async function progressOf(deps: FamilyProgressDeps, sharers: UserProfile[], fallbackZone: string): Promise<Map<string, FamilyProgress>> {
+async function progressOf(deps: FamilyProgressDeps, sharers: UserProfile[], fallbackZone: string, language: Language): Promise<Map<string, FamilyProgress>> {
   if (sharers.length === 0) return new Map();
   const { store } = deps;
   const ids = sharers.map((person) => person.uid);
   const [activityDocs, devotionalDocs] = await Promise.all([activities.getMany(store, ids), devotionalProgress.getMany(store, ids)]);
   const library = deps.devotionals();
   const catalog = deps.readingPlans();
+  const translations = language === "en" ? null : deps.devotionalTranslations(language);
+  const titleOf: PathTitle = (pathId, english) => translations?.get(pathId)?.title ?? english;
   const at = deps.now();
   const entries = await Promise.all(
     sharers.map(async (person, index): Promise<[string, FamilyProgress]> => {
       const zone = person.timeZone ?? fallbackZone;
       const today = localDate(at, zone);
       const [plans, memory, challenges] = await Promise.all([
-        plansOf(store, catalog, person.uid, today),
+        plansOf(store, catalog, person.uid, today, language),
         memoryOf(store, person.uid, today, zone),
-        deps.challenges ? deps.challenges(store, person.uid, today) : Promise.resolve(null),
+        deps.challenges ? deps.challenges(store, person.uid, today, language) : Promise.resolve(null),
       ]);
-      const devotionals = devotionalSummary(library, activityDocs[index]?.days ?? {}, devotionalDocs[index]?.read ?? {}, today);
+      const devotionals = devotionalSummary(library, titleOf, activityDocs[index]?.days ?? {}, devotionalDocs[index]?.read ?? {}, today);
       return [person.uid, { devotionals, plans, memory, challenges }];
     }),
   );
@@ -230,7 +239,7 @@ export async function setFamilySharing(
   { store, now }: Pick<FamilyProgressDeps, "store" | "now">,
   uid: string,
   request: { share: boolean; memberUid?: string | undefined },
-): Promise<FamilySharingReply> {
+): Promise<Omit<FamilySharingReply, "message"> & { message: ServerMessage }> {
   return store.runTransaction(async (tx) => {
     const profile = await users.get(tx, uid);
     if (!profile) throw new AppError("unauthenticated", msg("family.signInAgain"));
@@ -254,9 +263,7 @@ export async function setFamilySharing(
     return {
       share: request.share,
       decidedAt,
-      message: request.share
-        ? "Your family can now see your progress. You can change this on your Family page at any time."
-        : "Your progress stays private. You can choose to share it on your Family page at any time.",
+      message: msg(request.share ? "said.familyShared" : "said.familyPrivate"),
     };
   });
 }

@@ -4,6 +4,7 @@ import { maskEmail, type AccountHint, type SignInCodePreview } from "@berea/cont
 import { FirebaseAuthError } from "firebase-admin/auth";
 import { withEffectivePlan } from "../../family/effective-plan.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { en } from "../../lib/messages/en.ts";
 import { msg } from "../../lib/messages/message.ts";
 import { countReferral } from "../../referrals/referrals.ts";
 import { assertReferralExists, ensureProfile, getProfile, toUserData } from "../../users/profiles.ts";
@@ -67,7 +68,7 @@ export function accountHandlers(deps: ApiDeps): AccountHandlers {
         }
       }
       await waitUntil(started + (deps.registerReplyFloorMs ?? registerReplyFloorMs));
-      return { message: registeredMessage };
+      return { message: msg("said.registered") };
     },
 
     async logout(_request, { res, findCaller }) {
@@ -115,8 +116,8 @@ export function accountHandlers(deps: ApiDeps): AccountHandlers {
   };
 }
 
-/** What `register` answers, whether the email was new or not. */
-export const registeredMessage = "Thank you. If this email is new to Berea, your account is ready and we have sent a link to confirm the address.";
+/** What `register` answers in English, whether the email was new or not (in Spanish for Accept-Language: es, the same either way too). */
+export const registeredMessage = en["said.registered"];
 
 /**
  * The least time `register` takes to answer: longer than making an account

@@ -2,7 +2,7 @@ import type { familyEndpoints } from "@berea/contracts/family";
 import { createFamilyInvite, declareAdult, familyOverview, joinFamily, leaveFamily, removeFamilyMember, revokeFamilyInvite, setFamilySwitches } from "../../family/family.ts";
 import { familyActivity } from "../../family/parental-view.ts";
 import { challengeProgress, familyProgress, setFamilySharing, type FamilyProgressDeps } from "../../family/progress.ts";
-import { loadDevotionalLibrary } from "../../devotionals/devotional-data.ts";
+import { loadDevotionalLibrary, loadDevotionalTranslations } from "../../devotionals/devotional-data.ts";
 import { loadReadingPlans } from "../../reading-plans/catalog.ts";
 import { requireVerifiedEmail } from "../../users/email-verification.ts";
 import type { ApiDeps } from "../deps.ts";
@@ -11,7 +11,13 @@ import type { AreaHandlers } from "../mount.ts";
 /** `POST /api/family/<action>`: the Family plan's seats, switches and the parental view. */
 export function familyHandlers(api: ApiDeps): AreaHandlers<typeof familyEndpoints> {
   const deps = { store: api.store, now: api.now };
-  const progressDeps: FamilyProgressDeps = { ...deps, devotionals: loadDevotionalLibrary, readingPlans: loadReadingPlans, challenges: challengeProgress };
+  const progressDeps: FamilyProgressDeps = {
+    ...deps,
+    devotionals: loadDevotionalLibrary,
+    devotionalTranslations: (language) => loadDevotionalTranslations(language),
+    readingPlans: loadReadingPlans,
+    challenges: challengeProgress,
+  };
   return {
     overview: (_request, { caller }) => familyOverview(deps, caller.uid),
     // Inviting and joining wait for a confirmed email address.
@@ -29,7 +35,7 @@ export function familyHandlers(api: ApiDeps): AreaHandlers<typeof familyEndpoint
     adult: (_request, { caller }) => declareAdult(deps, caller.uid),
     settings: (request, { caller }) => setFamilySwitches(deps, caller.uid, request),
     activity: ({ timeZone }, { caller }) => familyActivity(deps, caller.uid, timeZone),
-    progress: ({ timeZone }, { caller }) => familyProgress(progressDeps, caller.uid, timeZone),
+    progress: ({ timeZone, lang }, { caller }) => familyProgress(progressDeps, caller.uid, timeZone, lang),
     sharing: (request, { caller }) => setFamilySharing(deps, caller.uid, request),
   };
 }

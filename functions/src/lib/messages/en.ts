@@ -247,4 +247,13 @@ export const en = {
   "said.prayerDeleted": "The prayer request is deleted.",
   "said.prayerRemoved": "The request is removed from the wall.",
   "said.prayerKept": "The request stays on the wall, and its reports are cleared.",
+  "said.registered": "Thank you. If this email is new to Berea, your account is ready and we have sent a link to confirm the address.",
+  "said.familyShared": "Your family can now see your progress. You can change this on your Family page at any time.",
+  "said.familyPrivate": "Your progress stays private. You can choose to share it on your Family page at any time.",
+  "said.nothingChanged": "Nothing changed.",
+  // {{what}}: one thing saved ("name"), or several ("name and email", "name, email and password").
+  "said.oneSaved": "Your {{what}} is saved.",
+  "said.severalSaved": "Your {{what}} are saved.",
+  "said.oneSavedConfirmEmail": "Your {{what}} is saved. Open the link we sent to your new email to confirm it.",
+  "said.severalSavedConfirmEmail": "Your {{what}} are saved. Open the link we sent to your new email to confirm it.",
 } as const;

@@ -228,4 +228,13 @@ export const es: Record<keyof typeof en, string> = {
   "said.prayerDeleted": "La petición de oración está borrada.",
   "said.prayerRemoved": "La petición se quitó del muro.",
   "said.prayerKept": "La petición sigue en el muro y sus reportes se borraron.",
+  "said.registered": "Gracias. Si este correo es nuevo en Berea, tu cuenta está lista y te enviamos un enlace para confirmar la dirección.",
+  "said.familyShared": "Ahora tu familia puede ver tu progreso. Puedes cambiarlo en tu página de Familia cuando quieras.",
+  "said.familyPrivate": "Tu progreso sigue siendo privado. Puedes elegir compartirlo en tu página de Familia cuando quieras.",
+  "said.nothingChanged": "No cambió nada.",
+  // {{what}}: "tu nombre", "tu nombre y tu correo" ("Guardamos": no gender or number to agree with).
+  "said.oneSaved": "Guardamos {{what}}.",
+  "said.severalSaved": "Guardamos {{what}}.",
+  "said.oneSavedConfirmEmail": "Guardamos {{what}}. Abre el enlace que enviamos a tu correo nuevo para confirmarlo.",
+  "said.severalSavedConfirmEmail": "Guardamos {{what}}. Abre el enlace que enviamos a tu correo nuevo para confirmarlo.",
 };

@@ -64,6 +64,8 @@ describe("Family progress on /family", () => {
 
     const prompt = await screen.findByRole("article", { name: "Share your progress with your family?" });
     expect(within(prompt).getByText(/never your notes or answers/)).toBeTruthy();
+    // English asks with no lang: the API's default, its titles in English.
+    expect(bodiesSentTo(fetchSpy, "/api/family/progress")[0]).toEqual({ timeZone: expect.any(String) as string });
 
     const everyone = screen.getByRole("list", { name: "Everyone's progress" });
     const lois = within(everyone).getByRole("article", { name: /Lois Grand/ });

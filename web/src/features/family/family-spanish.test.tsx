@@ -1,8 +1,9 @@
 import type { FamilyMember, FamilyOverview } from "@berea/contracts/family";
+import type { FamilyPersonProgress } from "@berea/contracts/family-progress";
 import { screen, within } from "@testing-library/react";
 import toast from "react-hot-toast";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fakeAreaApi, ok, renderWithApi, type ApiHandler } from "../../test/fake-api.tsx";
+import { bodiesSentTo, fakeAreaApi, ok, renderWithApi, type ApiHandler } from "../../test/fake-api.tsx";
 import FamilyPage from "./family-page.tsx";
 import { readInSpanish } from "../../test/spanish.ts";
 
@@ -56,6 +57,37 @@ describe("/family in Spanish", () => {
     expect(within(invites).getByText("Cuenta de niño. Sirve una vez, hasta el 16 mar 2026.")).toBeTruthy();
     await user.click(within(invites).getByRole("button", { name: "Retirar la invitación FAM-7K3QX9PD" }));
     expect(success).toHaveBeenCalledWith("La invitación se retiró; su código ya no funciona.");
+  });
+
+  it("asks for the family's progress in Spanish (lang es) and shows the paths', plans' and challenges' Spanish titles", async () => {
+    // The titles as the API answers them in each language (data/devotionals-es, the plans' and challenges' catalog-es.json).
+    const titles = {
+      en: { path: "Lent: Dust, Mercy and the Way Home", plan: "The Gospels in 30 days", challenge: "Pray seven days in a row" },
+      es: { path: "Cuaresma: polvo, misericordia y el camino a casa", plan: "Los Evangelios en 30 días", challenge: "Ora siete días seguidos" },
+    };
+    const lois = (lang: "en" | "es"): FamilyPersonProgress => ({
+      uid: "lois",
+      name: "Lois Grand",
+      role: "owner",
+      you: false,
+      shares: true,
+      progress: {
+        devotionals: { daysThisWeek: 2, read: 3, currentPath: { id: "lent", title: titles[lang].path, read: 3, days: 40 } },
+        plans: [{ planId: "gospels-30-days", title: titles[lang].plan, doneDays: 12, totalDays: 30, percent: 40, finished: false }],
+        memory: { total: 0, known: 0, dueToday: 0 },
+        challenges: [{ challengeId: "pray-7-days", title: titles[lang].challenge, done: 2, total: 7, percent: 28, finished: false }],
+      },
+    });
+    const { fetchSpy } = renderPage({
+      overview: () => ok({ ...ownerOverview, role: "member", ownerName: "Lois", members: [], invites: [], switches: { child: false, chat: true, attemptedBy: true } }),
+      progress: (body) => ok({ inFamily: true, yourChoice: { share: true, decidedAt: "2026-03-09T12:00:00.000Z" }, people: [lois(body["lang"] === "es" ? "es" : "en")] }),
+    });
+    const card = await screen.findByRole("article", { name: /Lois Grand/ });
+    expect(within(card).getByText("2 de 7 días esta semana; día 3 de 40 en Cuaresma: polvo, misericordia y el camino a casa")).toBeTruthy();
+    expect(within(card).getByRole("progressbar", { name: "Los Evangelios en 30 días: 12 de 30" })).toBeTruthy();
+    expect(within(card).getByRole("progressbar", { name: "Ora siete días seguidos: 2 de 7" })).toBeTruthy();
+    expect(card.textContent).not.toMatch(/Lent|Gospels|Pray seven/);
+    expect(bodiesSentTo(fetchSpy, "/api/family/progress").map((body) => body["lang"])).toEqual(["es"]);
   });
 
   it("shows someone in no family what the owner would see, and says a mistyped code in Spanish", async () => {
