@@ -65,4 +65,31 @@ describe("PDF downloads", () => {
     expect(headers.get("Accept")).toBe("application/pdf");
     expect(spanish.message).toBe(refusals.es);
   });
+
+  it("says its own problems (no network, a timeout, a reply that is no refusal, a download cut short) in the app's language", async () => {
+    vi.stubGlobal("navigator", { ...navigator, languages: ["en-US", "en"] });
+    const said = async (answer: () => Promise<Response>) => {
+      vi.stubGlobal("fetch", vi.fn<typeof fetch>(answer));
+      return (await refusalOf(fetchPdf({ kind: "book", id: "romans" }, "Romans"))).message;
+    };
+    const offline = () => Promise.reject(new TypeError("Failed to fetch"));
+    const timedOut = () => Promise.reject(new DOMException("The operation timed out.", "TimeoutError"));
+    const notJson = () => Promise.resolve(new Response("<html>Bad gateway</html>", { status: 502, headers: { "Content-Type": "text/html" } }));
+    const cutShort = () => {
+      const body = new ReadableStream({ start: (controller) => controller.error(new TypeError("network error")) });
+      return Promise.resolve(new Response(body, { status: 200, headers: { "Content-Type": "application/pdf" } }));
+    };
+
+    act(() => chooseLanguage("en", { keepOnProfile: false }));
+    expect(await said(offline)).toBe("Could not reach Berea. Check your connection and try again.");
+    expect(await said(timedOut)).toBe("The PDF took too long to prepare. Please try again.");
+    expect(await said(notJson)).toBe("The PDF could not be made. Please try again.");
+    expect(await said(cutShort)).toBe("The download was cut short. Please try again.");
+
+    act(() => chooseLanguage("es", { keepOnProfile: false }));
+    expect(await said(offline)).toBe("No pudimos conectar con Berea. Revisa tu conexión y vuelve a intentarlo.");
+    expect(await said(timedOut)).toBe("El PDF tardó demasiado en prepararse. Vuelve a intentarlo.");
+    expect(await said(notJson)).toBe("No se pudo crear el PDF. Vuelve a intentarlo.");
+    expect(await said(cutShort)).toBe("La descarga se interrumpió. Vuelve a intentarlo.");
+  });
 });

@@ -1,4 +1,5 @@
 import { errorReplySchema } from "@berea/contracts/errors";
+import type { Language } from "@berea/contracts/languages";
 import { libraryEndpoints } from "@berea/contracts/library";
 import { useMutation } from "@tanstack/react-query";
 import toast from "react-hot-toast";
@@ -30,27 +31,49 @@ export function filenameFromDisposition(header: string | null): string | undefin
   return /filename="([^"]*)"/i.exec(header)?.[1] || undefined;
 }
 
-/** Fetches the PDF; a refusal (Free plan, signed out, no such book) becomes an ApiError with the server's words, in the app's language. */
+/**
+ * What fetchPdf says itself when no refusal of the server's came (no network, a timeout, a reply cut short), in
+ * both languages here rather than i18next: it is a plain function, and the server's refusals come in the app's
+ * language too (Accept-Language below).
+ */
+const pdfWords: Record<Language, { tookTooLong: string; unreachable: string; notMade: string; cutShort: string }> = {
+  en: {
+    tookTooLong: "The PDF took too long to prepare. Please try again.",
+    unreachable: "Could not reach Berea. Check your connection and try again.",
+    notMade: "The PDF could not be made. Please try again.",
+    cutShort: "The download was cut short. Please try again.",
+  },
+  es: {
+    tookTooLong: "El PDF tardó demasiado en prepararse. Vuelve a intentarlo.",
+    unreachable: "No pudimos conectar con Berea. Revisa tu conexión y vuelve a intentarlo.",
+    notMade: "No se pudo crear el PDF. Vuelve a intentarlo.",
+    cutShort: "La descarga se interrumpió. Vuelve a intentarlo.",
+  },
+};
+
+/** Fetches the PDF; a refusal (Free plan, signed out, no such book) becomes an ApiError with the server's words, in the app's language, as do its own messages. */
 export async function fetchPdf(target: PdfTarget, fallbackName: string): Promise<{ blob: Blob; filename: string }> {
   let response: Response;
+  // The app's language, as api-client sends it: a refusal comes in the reader's language, not the browser's.
+  const language = currentLanguage();
+  const words = pdfWords[language];
   try {
-    // The app's language, as api-client sends it: a refusal comes in the reader's language, not the browser's.
-    const headers = { Accept: "application/pdf", "Accept-Language": currentLanguage() };
+    const headers = { Accept: "application/pdf", "Accept-Language": language };
     response = await fetch(pdfAddress(target), { credentials: "same-origin", headers, signal: AbortSignal.timeout(pdfTimeoutMs) });
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === "TimeoutError";
-    throw new ApiError("unavailable", 0, timedOut ? "The PDF took too long to prepare. Please try again." : "Could not reach Berea. Check your connection and try again.");
+    throw new ApiError("unavailable", 0, timedOut ? words.tookTooLong : words.unreachable);
   }
   if (!response.ok) {
     const parsed = errorReplySchema.safeParse(await response.json().catch(() => null));
     if (parsed.success) throw new ApiError(parsed.data.code, response.status, parsed.data.message, parsed.data.fields);
-    throw new ApiError("internal", response.status, "The PDF could not be made. Please try again.");
+    throw new ApiError("internal", response.status, words.notMade);
   }
   let blob: Blob;
   try {
     blob = await response.blob();
   } catch {
-    throw new ApiError("unavailable", 0, "The download was cut short. Please try again.");
+    throw new ApiError("unavailable", 0, words.cutShort);
   }
   return { blob, filename: filenameFromDisposition(response.headers.get("Content-Disposition")) ?? `${fallbackName}.pdf` };
 }
