@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { translationIdSchema } from "./bible.ts";
+import type { TranslationId } from "./bible.ts";
 
 /**
  * Bible references in the library's books and the articles ("Nu 12:11,12",
@@ -10,6 +10,15 @@ import { translationIdSchema } from "./bible.ts";
  * translation the reader last read unless the text names one Berea carries.
  */
 
+/**
+ * The translations a text may name, spelt out rather than bible.ts's schema
+ * imported, which would bring the Bible's contract to every page that shows
+ * a chapter or an article list (about 1 KB); one missing does not compile.
+ */
+const namedTranslations = ["kjv", "web", "rv1909"] as const satisfies readonly TranslationId[];
+const everyTranslation: [Exclude<TranslationId, (typeof namedTranslations)[number]>] extends [never] ? true : never = true;
+void everyTranslation;
+
 /** Where a reference opens the reader; without `start` and `end` the whole chapter. The fields of a reading plan's ReaderLink. */
 export const scriptureTargetSchema = z.object({
   /** OSIS id, e.g. "1Cor". */
@@ -18,7 +27,7 @@ export const scriptureTargetSchema = z.object({
   start: z.number().int().min(1).optional(),
   end: z.number().int().min(1).optional(),
   /** A translation named with the reference ("Psalm 103:1, KJV"); the reader's own when left out. */
-  translation: translationIdSchema.optional(),
+  translation: z.enum(namedTranslations).optional(),
 });
 export type ScriptureTarget = z.infer<typeof scriptureTargetSchema>;
 

@@ -94,6 +94,9 @@ export function linkSegments(text: string, found: readonly FoundReference[]): Te
   return segments;
 }
 
+/** How long finding references may hold the event loop at a time, in ms. */
+const sliceMs = 20;
+
 /**
  * Each paragraph as linked runs of text, or null when it names no reference
  * (a heading's "" too). The parser's names are `language`'s: an English
@@ -101,13 +104,19 @@ export function linkSegments(text: string, found: readonly FoundReference[]): Te
  */
 export async function linkParagraphs(paragraphs: readonly string[], language: Language): Promise<(LinkedParagraph | null)[]> {
   const parser = await referenceParser(language);
-  return paragraphs.map((paragraph) => {
-    if (paragraph === "") return null;
-    const found = parser.parse(paragraph).osis_and_indices();
-    if (found.length === 0) return null;
-    const segments = linkSegments(paragraph, found);
-    return segments.some((segment) => segment.to) ? segments : null;
-  });
+  const linked: (LinkedParagraph | null)[] = [];
+  let sliceStart = performance.now();
+  for (const paragraph of paragraphs) {
+    const found = paragraph === "" ? [] : parser.parse(paragraph).osis_and_indices();
+    const segments = found.length > 0 ? linkSegments(paragraph, found) : [];
+    linked.push(segments.some((segment) => segment.to) ? segments : null);
+    // A long chapter (Nave's "J" takes about a second) lets the instance's other requests run between slices.
+    if (performance.now() - sliceStart > sliceMs) {
+      await new Promise((resolve) => setImmediate(resolve));
+      sliceStart = performance.now();
+    }
+  }
+  return linked;
 }
 
 const kept = new Map<string, Promise<(LinkedParagraph | null)[]>>();
