@@ -105,6 +105,21 @@ describe("in the Firebase emulator suite", () => {
     }
   });
 
+  it("an address no route knows gets the not-found page from the pages function (Hosting's last rewrite); one the router answers gets app.html", async () => {
+    const missing = await fetch(`${baseUrl()}/no-such-page/here`, { headers: { "Accept-Language": "es-ES,es;q=0.9" } });
+    expect(missing.status).toBe(200);
+    const html = await missing.text();
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain('<div id="root" data-held="">');
+    expect(html).toContain("¡Página no disponible!");
+    // /Bible goes on to the last chapter read: the app's page, not the not-found page.
+    const bible = await fetch(`${baseUrl()}/Bible`);
+    expect(bible.status).toBe(200);
+    expect(bible.headers.get("cache-control")).toBe("no-cache");
+    const shell = await bible.text();
+    expect(shell).toContain('<div id="root"></div>');
+  });
+
   it("a reader plays a whole quiz to its results", async () => {
     const { email } = await registerThroughApi("Apollos");
     const context = await suiteContext();

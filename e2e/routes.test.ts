@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
-import { heldPages } from "../contracts/src/held-pages.ts";
+import { heldPages, notFoundPage } from "../contracts/src/held-pages.ts";
 import { routerPages, sampleAddress, type BenchReaderData } from "../scripts/bench/app-routes.ts";
 import { prerenderedPages } from "../web/src/app/prerendered/pages.ts";
 import { makeModerator, registerThroughApi, setPaymentPlan, signIn } from "./support/accounts.ts";
@@ -79,8 +79,9 @@ describe("every route of the router", () => {
       if (response.status() >= 400 && !sessionProbe) errors.push(`${response.status()} ${request.method()} ${new URL(response.url()).pathname} ${request.postData() ?? ""}`);
     });
     const response = await page.goto(sampleAddress(route, data));
-    // A route with a parameter paints its loading state from HTML (contracts/held-pages.ts), as the `pages` function sends it.
-    if (heldPages.some((held) => held.pattern === route.pattern)) expect(await response?.text(), "the held page as served").toContain('<div id="root" data-held="">');
+    // A route with a parameter, and an address no route knows, paint their loading state (the not-found page itself) from
+    // HTML (contracts/held-pages.ts), as the `pages` function sends it.
+    if ([...heldPages, notFoundPage].some((held) => held.pattern === route.pattern)) expect(await response?.text(), "the held page as served").toContain('<div id="root" data-held="">');
     await page.waitForSelector("html[data-app='live']", { state: "attached" });
     // Loaded: no spinner left (a chat holds a request open, so the network is never idle there).
     await page.waitForLoadState("load");

@@ -80,15 +80,15 @@ describe("firebase.json routing", () => {
     emulators: Record<string, { port?: number }>;
   };
 
-  it("sends /api/** to the api function before the SPA fallback, which is app.html (index.html is the prerendered landing)", () => {
+  it("sends /api/** to the api function first, and every other address last to the pages function, which answers app.html or the not-found page (index.html is the prerendered landing)", () => {
     const rewrites = config.hosting.rewrites;
     expect(rewrites[0]).toMatchObject({ source: "/api/**", function: { functionId: "api" } });
-    expect(rewrites.at(-1)).toEqual({ source: "**", destination: "/app.html" });
+    expect(rewrites.at(-1)).toEqual({ source: "**", function: { functionId: "pages", region: "us-central1" } });
     expect(config.hosting.public).toBe("web/dist");
   });
 
   it("serves each prerendered app page for its address, before the SPA fallback", () => {
-    const pageRewrites = config.hosting.rewrites.filter((rewrite) => rewrite.destination && rewrite.destination !== "/app.html");
+    const pageRewrites = config.hosting.rewrites.filter((rewrite) => rewrite.destination);
     // The address as Hosting serves it: `trailingSlash: false` redirects `/tos/` to `/tos`, and the source `/tos` matches both.
     expect(pageRewrites).toEqual(prerenderedPages.map(({ path, file }) => ({ source: servedPath(path), destination: `/${file}` })));
     for (const { source } of pageRewrites) expect(source, "a rewrite's source has no trailing slash").toMatch(/^\/[^*]*[^/*]$/);
@@ -104,7 +104,7 @@ describe("firebase.json routing", () => {
   it("sends each held page's addresses to the pages function, which answers in the visitor's language, before the SPA fallback", () => {
     const rewrites = config.hosting.rewrites;
     const toPages = rewrites.filter((rewrite) => rewrite.function?.functionId === "pages").map((rewrite) => rewrite.source);
-    expect(toPages).toEqual([serverRenderedHome.path, "/Bible/*/*/*", ...heldPages.map(({ pattern }) => rewriteSource(pattern))]);
+    expect(toPages).toEqual([serverRenderedHome.path, "/Bible/*/*/*", ...heldPages.map(({ pattern }) => rewriteSource(pattern)), "**"]);
     for (const { pattern } of heldPages) expect(rewrites.findIndex((rewrite) => rewrite.source === rewriteSource(pattern)), pattern).toBeLessThan(rewrites.length - 1);
   });
 

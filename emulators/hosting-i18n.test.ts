@@ -47,7 +47,7 @@ describe("the file Hosting serves (local server)", () => {
   it("falls back to the public folder's own files for a language without a folder, or no language at all", () => {
     expect(served("/", { acceptLanguage: "fr-FR" })).toBe("/index.html");
     expect(served("/", {})).toBe("/index.html");
-    // The rewrites decide: `/login` → /login.html, anything else → app.html.
+    // The rewrites decide: `/login` → /login.html, anything else → the `pages` function.
     expect(served("/login", { acceptLanguage: "de" })).toBeNull();
     expect(served("/Bible", { cookie: "firebase-language-override=es" })).toBeNull();
   });

@@ -16,7 +16,7 @@ import { readFileSync } from "node:fs";
  * - then the same for the address's index.html (with `trailingSlash: false`,
  *   `/login` is served `login/index.html` without a redirect, and `/login/`
  *   is redirected to `/login`: trailingSlashRedirect);
- * - only then the rewrites (`/login` → `/login.html`, `**` → app.html): i18n
+ * - only then the rewrites (`/login` → `/login.html`, `**` → the `pages` function): i18n
  *   content is an exact match or nothing, never a rewrite's destination.
  * The country (`<language>_<country>`, `ALL_<country>`) is left out: Berea's
  * folders are per language only.

@@ -64,7 +64,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
 
   if (options.serveWeb) {
     const dist = options.webDist ?? join(options.repoRoot, "web", "dist");
-    // index.html is the landing page (prerendered), app.html the app's page for every other address.
+    // index.html is the landing page (prerendered), app.html the app's page for an address the router answers without a page of its own.
     const homeDir = join(dist, serverRenderedHome.dir);
     for (const page of ["index.html", "app.html", ...prerenderedPages.map(({ file }) => file), `${serverRenderedHome.dir}/${serverRenderedHome.renderer}`]) {
       if (!existsSync(join(dist, page))) throw new Error(`The web app is not built: ${dist}/${page} is missing. Run npm run build -w web.`);
@@ -114,11 +114,13 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     });
     // As Hosting: a folder's index.html (so `/` is the landing page), then the files.
     app.use(express.static(dist, { index: "index.html", etag: true, lastModified: false, cacheControl: false }));
-    // As firebase.json's rewrites: a prerendered page for its address (with or without a trailing slash), else the SPA fallback (`**`).
-    app.get(/.*/, (req, res) => {
-      const page = `/${prerenderedPageAt(req.path)?.file ?? "app.html"}`;
-      setHeaders(res, page);
-      res.sendFile(join(dist, page));
+    // As firebase.json's rewrites: a prerendered page for its address (with or without a trailing slash), else the
+    // `pages` function (`**`): app.html for an address the router answers, the not-found page for any other.
+    app.get(/.*/, (req, res, next) => {
+      const page = prerenderedPageAt(req.path);
+      if (!page) return void held(req, res).catch(next);
+      setHeaders(res, `/${page.file}`);
+      res.sendFile(join(dist, page.file));
     });
   }
 

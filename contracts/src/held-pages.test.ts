@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { heldPageAt, matchesPattern, rewriteSource } from "./held-pages.ts";
+import { heldPageAt, matchesPattern, rewriteSource, routerMatches } from "./held-pages.ts";
 
 describe("held pages' addresses", () => {
   it("matches one non-empty segment per parameter, with or without a trailing slash", () => {
@@ -23,5 +23,18 @@ describe("held pages' addresses", () => {
   it("writes each parameter as one `*` for firebase.json", () => {
     expect(rewriteSource("/Books/:bookId/:chapter")).toBe("/Books/*/*");
     expect(rewriteSource("/chat/join/:code")).toBe("/chat/join/*");
+  });
+
+  it("tells the addresses the router answers as React Router matches them: any case, an optional last parameter, a trailing slash", () => {
+    expect(routerMatches("/Plans", "/plans")).toBe(true);
+    expect(routerMatches("/Plans", "/PLANS/")).toBe(true);
+    expect(routerMatches("/Bible/:translation/:book/:chapter?", "/Bible/kjv/John")).toBe(true);
+    expect(routerMatches("/Bible/:translation/:book/:chapter?", "/bible/kjv/John/3")).toBe(true);
+    expect(routerMatches("/Bible/:translation/:book/:chapter?", "/Bible/kjv")).toBe(false);
+    expect(routerMatches("/Bible/:translation/:book/:chapter?", "/Bible/kjv/John/3/4")).toBe(false);
+    expect(routerMatches("/", "/")).toBe(true);
+    expect(routerMatches("/", "/no-such-page")).toBe(false);
+    expect(routerMatches("/Plans/:userPlanId", "/Plans//")).toBe(false);
+    expect(routerMatches("/subscription", "/subscriptions")).toBe(false);
   });
 });

@@ -27,8 +27,22 @@ export const heldPages = [
 
 export type HeldPage = (typeof heldPages)[number];
 
+/**
+ * The page for an address no route of the app knows (the router's `*`), held the same way: the build prerenders
+ * it per language, and the `pages` function, which Hosting's last rewrite (`**`) sends every other address to,
+ * sends it. It answers 200, as the app always has for its not-found page (Lighthouse cannot measure a 404).
+ */
+export const notFoundPage = { pattern: "*", file: "not-found.html" } as const;
+
+/**
+ * Every route's pattern in the app's router but the catch-all, written by the build beside the held pages (from
+ * the router itself), so the function tells an address the app answers (`/Bible`, `/subscription`, `/plans` in
+ * any case, as the router matches it) from one it does not: the first gets app.html, the second the not-found page.
+ */
+export const routePatternsFile = "held/routes.json";
+
 /** A held page's file in `language`, under the server build's folder. */
-export const heldPageFile = (file: HeldPage["file"], language: Language): string => `held/${language}/${file}`;
+export const heldPageFile = (file: HeldPage["file"] | (typeof notFoundPage)["file"], language: Language): string => `held/${language}/${file}`;
 
 /** The pattern as firebase.json's rewrite source: each `:parameter` a `*` (one segment). */
 export const rewriteSource = (pattern: string): string => pattern.replace(/:[^/]+/g, "*");
@@ -42,3 +56,19 @@ export function matchesPattern(pattern: string, pathname: string): boolean {
 
 /** The held page served at `pathname`, if any. */
 export const heldPageAt = (pathname: string): HeldPage | undefined => heldPages.find((page) => matchesPattern(page.pattern, pathname));
+
+/**
+ * Whether the router's `pattern` matches `pathname` as React Router does: letters in any case, an optional
+ * parameter (`:chapter?`) present or not, a trailing slash allowed.
+ */
+export function routerMatches(pattern: string, pathname: string): boolean {
+  const actual = pathname.replace(/\/+$/, "").split("/");
+  const segments = pattern.replace(/\/+$/, "").split("/");
+  const required = segments.filter((segment) => !segment.endsWith("?")).length;
+  if (actual.length < required || actual.length > segments.length) return false;
+  return actual.every((value, index) => {
+    const segment = segments[index] ?? "";
+    if (segment.startsWith(":")) return value !== "";
+    return segment.toLowerCase() === value.toLowerCase();
+  });
+}

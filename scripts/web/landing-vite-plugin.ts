@@ -5,7 +5,7 @@ import react from "@vitejs/plugin-react";
 import { build, type BuildOptions, type InlineConfig, type Manifest, type Plugin } from "vite";
 import type { Language } from "../../contracts/src/languages.ts";
 import { inLanguage } from "../../web/src/app/prerendered/document-language.ts";
-import { heldPageFile } from "../../contracts/src/held-pages.ts";
+import { heldPageFile, routePatternsFile } from "../../contracts/src/held-pages.ts";
 import { localizedFile, prerenderedHeldPages, prerenderedLanguages, prerenderedPages, serverRenderedHome, serverRenderedReader } from "../../web/src/app/prerendered/pages.ts";
 import { bibleAssets } from "../bible/vite-plugin.ts";
 import { appBootModule } from "../js-budgets.ts";
@@ -181,8 +181,9 @@ async function prerenderAppPages(options: PrerenderedLandingOptions, outDir: str
   // The app's own routes and plugins, with the real router.
   const stylesOf = (module: string) => [...new Set([...appStyles, ...closure(manifest, module).styles])];
   type RenderAppPage = (path: string, language: Language) => Promise<string>;
-  const heldFiles: [file: string, html: string][] = [];
-  await withServerBuild(baseConfig(options), options.webRoot, appPrerenderEntry, async ({ renderAppPage }: { renderAppPage: RenderAppPage }) => {
+  const heldFiles: [file: string, content: string][] = [];
+  await withServerBuild(baseConfig(options), options.webRoot, appPrerenderEntry, async ({ renderAppPage, routePatterns }: { renderAppPage: RenderAppPage; routePatterns: () => string[] }) => {
+    heldFiles.push([routePatternsFile, JSON.stringify(routePatterns())]);
     for (const language of prerenderedLanguages) {
       for (const page of prerenderedPages) {
         const markup = await renderAppPage(page.path, language);
@@ -226,7 +227,7 @@ async function prerenderAppPages(options: PrerenderedLandingOptions, outDir: str
   mkdirSync(serverDir, { recursive: true });
   writeFileSync(join(serverDir, serverRenderedHome.template), prerenderedHtml(appHtml, { scripts: boot.scripts, styles: stylesOf(serverRenderedHome.module) }, ""));
   writeFileSync(join(serverDir, serverRenderedReader.template), prerenderedHtml(appHtml, { scripts: boot.scripts, styles: stylesOf(serverRenderedReader.module) }, ""));
-  for (const [file, html] of heldFiles) writePage(serverDir, file, html);
+  for (const [file, content] of heldFiles) writePage(serverDir, file, content);
 }
 
 /** Fails the build when a held page renders differently at two of its addresses, showing where. */

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Server } from "node:http";
 import { fileURLToPath } from "node:url";
-import { heldPageFile, heldPages } from "@berea/contracts/held-pages";
+import { heldPageFile, heldPages, notFoundPage, routePatternsFile } from "@berea/contracts/held-pages";
 import { homePageBuild } from "@berea/contracts/home-page";
 import { languages } from "@berea/contracts/languages";
 import express from "express";
@@ -27,8 +27,8 @@ async function listen(dir: string): Promise<{ server: Server; url: string }> {
     heldPages.map(({ pattern }) => pattern),
     (req, res, next) => void held(req, res).catch(next),
   );
-  // An address no pattern matches reaches the handler only through a mistake in the rewrites: it must still answer.
-  app.get("/stray/:anything", (req, res, next) => void held(req, res).catch(next));
+  // Every other address, as firebase.json's last rewrite (`**`) sends it to the `pages` function.
+  app.get(/.*/, (req, res, next) => void held(req, res).catch(next));
   const server = createJsonServer(app);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();
@@ -86,11 +86,31 @@ describe("the held pages (GET /Devotionals/:id, /chat/:circleId, …)", () => {
     expect(again.status).toBe(304);
   });
 
-  it("sends app.html, not kept, for an address no held page serves", async () => {
-    const reply = await fetch(`${running.url}/stray/thing`);
-    expect(reply.status).toBe(200);
-    expect(reply.headers.get("cache-control")).toBe("no-cache");
-    expect(await reply.text()).toBe(appHtml);
+  it("sends the not-found page, held in the visitor's language, for an address no route of the app knows", async () => {
+    for (const language of languages) {
+      for (const address of ["/stray/thing", "/no-such-page", "/Books/a/b/c", "/dashboard/more"]) {
+        const reply = await fetch(`${running.url}${address}`, { headers: { "Accept-Language": language } });
+        expect(reply.status, address).toBe(200);
+        expect(reply.headers.get("cache-control")).toBe(sharedPageCacheControl);
+        const html = await reply.text();
+        expect(html, address).toBe(readFileSync(`${serverDir}/${heldPageFile(notFoundPage.file, language)}`, "utf8"));
+        expect(html).toContain('<div id="root" data-held="">');
+        expect(html).toContain(language === "es" ? "¡Página no disponible!" : "Page Not Available!");
+      }
+    }
+  });
+
+  it("sends app.html, not kept, for an address the router answers without a page of its own, in any case as the router matches", async () => {
+    const routes = JSON.parse(readFileSync(`${serverDir}/${routePatternsFile}`, "utf8")) as string[];
+    // Read from the router by the build: the pages, the redirects and the reader's optional chapter.
+    expect(routes).toEqual(expect.arrayContaining(["/Bible", "/subscription", "/Articles", "/Bible/:translation/:book/:chapter?", "/Plans"]));
+    expect(routes).not.toContain("*");
+    for (const address of ["/Bible", "/subscription", "/Articles", "/Bible/kjv/John", "/plans", "/QUIZ/"]) {
+      const reply = await fetch(`${running.url}${address}`);
+      expect(reply.status, address).toBe(200);
+      expect(reply.headers.get("cache-control"), address).toBe("no-cache");
+      expect(await reply.text(), address).toBe(appHtml);
+    }
   });
 
   it("sends app.html when the page's file cannot be read, says so in the log, and reads it again on the next visit", async () => {

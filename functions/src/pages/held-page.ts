@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { heldPageAt, heldPageFile, type HeldPage } from "@berea/contracts/held-pages";
+import { heldPageAt, heldPageFile, notFoundPage, routePatternsFile, routerMatches, type HeldPage } from "@berea/contracts/held-pages";
 import type { Language } from "@berea/contracts/languages";
 import type { Request, Response } from "express";
 import { logger } from "../lib/logger.ts";
@@ -17,15 +17,20 @@ import { sharedPageCacheControl } from "./page-cache.ts";
  * page waits for its script to paint). Hosting rewrites each pattern to the
  * `pages` function; locally the local server mounts the same handler.
  *
+ * Every other address comes here too (Hosting's last rewrite): one no route
+ * of the app knows gets the not-found page, held the same way; one the
+ * router answers without a page of its own here (`/Bible`, which goes on to
+ * the last chapter read, `/subscription`, `/plans` typed in lower case) gets
+ * app.html, as does any address when a file cannot be read.
+ *
  * The page is the same for every visitor and every address of its pattern,
  * so the CDN keeps it for a day per Accept-Language (`Vary`), as it keeps a
  * chapter's page (reader-page.ts, which explains why not by the language
- * cookie); Hosting empties its cache on every deploy. An address no held page
- * serves, or a file that cannot be read, gets app.html, which is not kept.
+ * cookie); Hosting empties its cache on every deploy. app.html is not kept.
  */
 export function heldPageHandler(serverDir: string, appHtml: () => Promise<string>) {
   const files = new Map<string, Promise<string>>();
-  const read = (page: HeldPage, language: Language): Promise<string> => {
+  const read = (page: HeldPage | typeof notFoundPage, language: Language): Promise<string> => {
     const file = heldPageFile(page.file, language);
     let html = files.get(file);
     if (!html) {
@@ -36,9 +41,27 @@ export function heldPageHandler(serverDir: string, appHtml: () => Promise<string
     }
     return html;
   };
+  let routePatterns: Promise<string[]> | undefined;
+  const routerKnows = async (pathname: string): Promise<boolean> => {
+    if (!routePatterns) {
+      routePatterns = readFile(join(serverDir, routePatternsFile), "utf8").then((text) => JSON.parse(text) as string[]);
+      // A failed read is tried again by the next visit.
+      routePatterns.catch(() => (routePatterns = undefined));
+    }
+    return (await routePatterns).some((pattern) => routerMatches(pattern, pathname));
+  };
+  /** The held page for `pathname`: its pattern's, else the not-found page where no route answers it; none for app.html. */
+  const pageFor = async (pathname: string): Promise<HeldPage | typeof notFoundPage | undefined> => {
+    const page = heldPageAt(pathname);
+    if (page) return page;
+    return (await routerKnows(pathname)) ? undefined : notFoundPage;
+  };
   return async (req: Request, res: Response): Promise<void> => {
     applySecurityHeaders(res);
-    const page = heldPageAt(req.path);
+    const page = await pageFor(req.path).catch((error: unknown) => {
+      logger.error("The router's routes could not be read; app.html was sent instead.", { error, address: req.originalUrl });
+      return undefined;
+    });
     const language = pageLanguage(undefined, { acceptLanguage: req.headers["accept-language"] });
     const html = page
       ? await read(page, language).catch((error: unknown) => {

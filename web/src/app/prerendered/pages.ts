@@ -1,6 +1,6 @@
 // A relative path rather than @berea/contracts: the web build's Vite config reads this file, and Node cannot load a workspace package's TypeScript.
 import type { GameId } from "../../../../contracts/src/games.ts";
-import { heldPages, type HeldPage } from "../../../../contracts/src/held-pages.ts";
+import { heldPages, notFoundPage, type HeldPage } from "../../../../contracts/src/held-pages.ts";
 import { homePageBuild } from "../../../../contracts/src/home-page.ts";
 import { languages, type Language } from "../../../../contracts/src/languages.ts";
 import { paths } from "../../config/paths.ts";
@@ -85,7 +85,7 @@ export const prerenderedPages: PrerenderedPage[] = [
  * page without them does not compile. The build renders both, which must give the same
  * markup: the page the function sends is the same for every address it serves.
  */
-const heldPageSources: Record<HeldPage["file"], { module: string; samples: readonly [string, string] }> = {
+const heldPageSources: Record<HeldPage["file"] | (typeof notFoundPage)["file"], { module: string; samples: readonly [string, string] }> = {
   "devotional.html": { module: "src/features/devotionals/devotional-page.tsx", samples: ["/Devotionals/advent-01", "/Devotionals/lent-12"] },
   "article.html": { module: "src/features/articles/article-page.tsx", samples: ["/Articles/how-to-read-a-psalm", "/Articles/other"] },
   "book.html": { module: "src/features/library/book-page.tsx", samples: ["/Books/henry-concise-commentary", "/Books/pilgrims-progress"] },
@@ -95,10 +95,11 @@ const heldPageSources: Record<HeldPage["file"], { module: string; samples: reado
   "circle-join.html": { module: "src/features/circles/circle-join-page.tsx", samples: ["/chat/join/CIR-2JYUEG8W", "/chat/join/CIR-7K3QX9PD"] },
   "circle-chat.html": { module: "src/features/circles/circle-chat-page.tsx", samples: ["/chat/pRwuvq2PvhF1vN43MpLh", "/chat/other-circle"] },
   "challenge-run.html": { module: "src/features/challenges/challenge-run-page.tsx", samples: ["/challenges/uSBmO32-maFd2wloHmayPXWg", "/challenges/another-run"] },
+  "not-found.html": { module: "src/features/marketing/not-found-page.tsx", samples: ["/no-such-page", "/another/missing/page"] },
 };
 
-/** The held pages (contracts/held-pages.ts) with what the build renders them from. */
-export const prerenderedHeldPages = heldPages.map((page) => ({ ...page, ...heldPageSources[page.file] }));
+/** The held pages (contracts/held-pages.ts), the not-found page among them, with what the build renders them from. */
+export const prerenderedHeldPages = [...heldPages, notFoundPage].map((page) => ({ ...page, ...heldPageSources[page.file] }));
 
 /**
  * The signed-in home, rendered for each visit by the server instead
