@@ -4,8 +4,8 @@ import { heldPages } from "../contracts/src/held-pages.ts";
 import { routeSamples } from "../scripts/bench/app-routes.ts";
 import { registerThroughApi, setPaymentPlan, signIn } from "./support/accounts.ts";
 import { callFromPage } from "./support/api.ts";
-import { baseUrl, chromiumForFile, collectErrors, expectNoAxeViolations, newContext } from "./support/browser.ts";
-import { layoutShift, watchLayoutShifts } from "./support/layout-shifts.ts";
+import { baseUrl, chromiumForFile, collectErrors, expectNoAxeViolations, newContext, phoneIn } from "./support/browser.ts";
+import { layoutShift } from "./support/layout-shifts.ts";
 
 /**
  * The pages with a parameter in their address (contracts/held-pages.ts), as
@@ -49,8 +49,7 @@ describe("the held pages in Spanish", () => {
     const reader = { userPlanId: plan.userPlanId, circleId: circle.id, inviteCode: circle.inviteCode, challengeRunId: run.runId };
 
     // A Spanish phone with the English browser's session.
-    const context = await newContext(browser(), "phone", { locale: "es-ES" });
-    await watchLayoutShifts(context);
+    const context = await phoneIn(browser(), "es-ES");
     await context.addCookies((await english.cookies()).filter((cookie) => cookie.name === "__session"));
     await english.close();
 

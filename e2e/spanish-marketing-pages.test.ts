@@ -1,8 +1,8 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { paths } from "../web/src/config/paths.ts";
-import { chromiumForFile, collectErrors, expectNoAxeViolations, newContext } from "./support/browser.ts";
-import { layoutShift, watchLayoutShifts } from "./support/layout-shifts.ts";
+import { chromiumForFile, collectErrors, expectNoAxeViolations, phoneIn } from "./support/browser.ts";
+import { layoutShift } from "./support/layout-shifts.ts";
 
 /**
  * The marketing pages in Spanish (features/marketing, issue 22): /about,
@@ -48,15 +48,8 @@ async function visit(page: Page, path: string): Promise<Visit> {
 }
 
 let spanishPhone: Promise<BrowserContext> | undefined;
-/** A phone whose browser speaks Spanish (navigator.languages and Accept-Language "es-ES"), recording its layout shifts. */
-function spanish(): Promise<BrowserContext> {
-  spanishPhone ??= (async () => {
-    const context = await newContext(browser(), "phone", { locale: "es-ES" });
-    await watchLayoutShifts(context);
-    return context;
-  })();
-  return spanishPhone;
-}
+/** The file's one Spanish phone (support/browser.ts's phoneIn: "es-ES", recording its layout shifts). */
+const spanish = (): Promise<BrowserContext> => (spanishPhone ??= phoneIn(browser(), "es-ES"));
 
 /** Each page, its Spanish heading and title, words of its Spanish text, and English words that must not be left in it. */
 const pages: { path: string; heading: string; title: string; spanish: string[]; english: RegExp }[] = [
@@ -133,8 +126,7 @@ describe("the marketing pages in Spanish", () => {
   });
 
   it("an English reader on /tos gets no Spanish until they switch, then the whole document turns Spanish in place", async () => {
-    const english = await newContext(browser(), "phone");
-    await watchLayoutShifts(english);
+    const english = await phoneIn(browser(), "en-US");
     const page = await english.newPage();
     const served = await visit(page, paths.terms);
     expect(served.servedLang).toBe("en");

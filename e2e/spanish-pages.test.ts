@@ -3,8 +3,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { paths } from "../web/src/config/paths.ts";
 import { makeModerator, registerThroughApi, signIn } from "./support/accounts.ts";
 import { callFromPage } from "./support/api.ts";
-import { chromiumForFile, collectErrors, expectNoAxeViolations, newContext } from "./support/browser.ts";
-import { layoutShift, watchLayoutShifts } from "./support/layout-shifts.ts";
+import { chromiumForFile, collectErrors, expectNoAxeViolations, newContext, phoneIn } from "./support/browser.ts";
+import { layoutShift } from "./support/layout-shifts.ts";
 
 /**
  * The pages prerendered in Spanish (app/prerendered/pages.ts's localizedFile,
@@ -75,23 +75,15 @@ const issue23Pages: [string, string][] = [
 ];
 
 let spanishPhone: Promise<BrowserContext> | undefined;
-/** A phone whose browser speaks Spanish (navigator.languages and Accept-Language "es-ES"), recording its layout shifts. */
-function spanish(): Promise<BrowserContext> {
-  spanishPhone ??= (async () => {
-    const context = await newContext(browser(), "phone", { locale: "es-ES" });
-    await watchLayoutShifts(context);
-    return context;
-  })();
-  return spanishPhone;
-}
+/** The file's one Spanish phone for the public pages (support/browser.ts's phoneIn: "es-ES", recording its layout shifts). */
+const spanish = (): Promise<BrowserContext> => (spanishPhone ??= phoneIn(browser(), "es-ES"));
 
 /**
  * A Spanish phone signed in as the reader `english` signed in: the session cookie handed over from the English
  * browser that signed in (through the English form), which is then closed.
  */
 async function spanishPhoneSignedInAs(english: BrowserContext): Promise<BrowserContext> {
-  const context = await newContext(browser(), "phone", { locale: "es-ES" });
-  await watchLayoutShifts(context);
+  const context = await phoneIn(browser(), "es-ES");
   await context.addCookies((await english.cookies()).filter((cookie) => cookie.name === "__session"));
   await english.close();
   return context;
@@ -204,8 +196,7 @@ describe("the prerendered pages in Spanish", () => {
   });
 
   it("the landing is in Spanish words, and its switch leads an English reader to the Spanish landing (no Spanish downloaded before)", async () => {
-    const english = await newContext(browser(), "phone");
-    await watchLayoutShifts(english);
+    const english = await phoneIn(browser(), "en-US");
     const page = await english.newPage();
     const first = await visit(page, "/", "landing");
     expect(first.servedLang).toBe("en");

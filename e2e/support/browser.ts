@@ -2,6 +2,7 @@ import { AxeBuilder } from "@axe-core/playwright";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect, inject } from "vitest";
 import { chromiumArgs } from "./chromium-args.ts";
+import { watchLayoutShifts } from "./layout-shifts.ts";
 
 export { chromiumArgs };
 
@@ -50,6 +51,16 @@ export async function newContext(
     reducedMotion: "reduce",
   });
   context.setDefaultTimeout(15_000);
+  return context;
+}
+
+/**
+ * A fresh phone whose browser speaks `locale` (navigator.languages and Accept-Language, e.g. "es-ES"), every page of
+ * which records its layout shifts from the first paint (layout-shifts.ts's `layoutShift` reads them).
+ */
+export async function phoneIn(browser: Browser, locale: string): Promise<BrowserContext> {
+  const context = await newContext(browser, "phone", { locale });
+  await watchLayoutShifts(context);
   return context;
 }
 
