@@ -32,7 +32,8 @@ async function visit(page: Page, path: string): Promise<Visit> {
   page.on("request", (request) => requests.push(request.url()));
   const response = await page.goto(path);
   const html = (await response?.text()) ?? "";
-  const root = html.slice(html.indexOf('<div id="root">'));
+  // The root as served: `<div id="root">`, or a held page's `<div id="root" data-held="">`.
+  const root = html.slice(html.indexOf('<div id="root"'));
   await page.waitForSelector("html[data-app='live']", { state: "attached" });
   await page.waitForLoadState("networkidle");
   return {
@@ -111,10 +112,11 @@ describe("the marketing pages in Spanish", () => {
     await page.close();
   });
 
-  it("an unknown address shows a Spanish phone the 404 in Spanish", async () => {
+  it("an unknown address shows a Spanish phone the 404 in Spanish, from the HTML as served (the held not-found page)", async () => {
     const page = await (await spanish()).newPage();
     const served = await visit(page, "/esta-pagina-no-existe");
-    expect(served.html, "app.html: the page is rendered in the browser").toContain('<div id="root"></div>');
+    expect(served.html, "the not-found page, held (contracts/held-pages.ts's notFoundPage)").toContain('<div id="root" data-held="">');
+    expect([served.servedLang, served.servedHeading], "the Spanish not-found page as served").toEqual(["es", "¡Página no disponible!"]);
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("¡Página no disponible!");
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("es");
     expect(await page.title()).toBe("Página no disponible · Berea");
