@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { translationIdSchema } from "./bible.ts";
+import type { TranslationId } from "./bible.ts";
 import { passageSchema } from "./content.ts";
 import { endpoint } from "./endpoint.ts";
 import { languageSchema } from "./language.ts";
@@ -67,6 +67,12 @@ export type Track = z.infer<typeof trackSchema>;
 // Learning API
 
 const lessonId = z.string({ error: "lessonId is required." }).regex(/^[a-z0-9-]{1,80}$/, "lessonId is not a lesson.");
+/**
+ * The Bibles a lesson's passage can be read in: bible.ts's translationIds,
+ * written here so the learning pages do not load bible.ts's schemas (1 KB).
+ */
+const lessonTranslations = ["kjv", "web", "rv1909"] as const satisfies readonly TranslationId[];
+const translationIdSchema = z.enum(lessonTranslations, { error: `Choose a translation: ${lessonTranslations.join(", ")}.` });
 /** The Bible a lesson's passage is read in; left out, the language's own (KJV for English, RV1909 for Spanish). */
 const translation = translationIdSchema.optional();
 /** The language the tracks, lessons and checks are written in (`lang`); English when left out. */
