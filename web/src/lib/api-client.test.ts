@@ -43,4 +43,19 @@ describe("the API client", () => {
     expect(refused).toBeInstanceOf(ApiError);
     expect(refused).toMatchObject({ code: "failed-precondition", message: "Este círculo está lleno." });
   });
+
+  it("says its own problems (no network, an answer it cannot read) in the reader's language", async () => {
+    vi.stubGlobal("fetch", vi.fn<typeof globalThis.fetch>(() => Promise.reject(new TypeError("Failed to fetch"))));
+    const failure = () => callApi(postEndpoint, { name: "Lydia" }).catch((error: unknown) => error);
+    chooseLanguage("es", { keepOnProfile: false });
+    expect(await failure()).toMatchObject({ code: "unavailable", message: "No pudimos conectar con Berea. Revisa tu conexión y vuelve a intentarlo." });
+    chooseLanguage("en", { keepOnProfile: false });
+    expect(await failure()).toMatchObject({ code: "unavailable", message: "Could not reach Berea. Check your connection and try again." });
+
+    answering(502, "<html>Bad gateway</html>");
+    chooseLanguage("es", { keepOnProfile: false });
+    expect(await failure()).toMatchObject({ code: "internal", message: "Algo salió mal. Vuelve a intentarlo." });
+    answering(200, { payload: { ok: "yes" } });
+    expect(await failure()).toMatchObject({ code: "internal", message: "El servidor envió una respuesta que no entendimos." });
+  });
 });

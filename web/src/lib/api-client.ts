@@ -2,6 +2,7 @@ import type { Endpoint, EndpointInput, EndpointReply, FileReply } from "@berea/c
 import { errorReplySchema } from "@berea/contracts/errors";
 import type { z } from "zod";
 import { ApiError } from "./api-error.ts";
+import { clientWords } from "./client-words.ts";
 import { currentLanguage } from "./language.ts";
 
 export { ApiError, errorMessage } from "./api-error.ts";
@@ -81,20 +82,16 @@ async function apiRequest<T extends z.ZodType>(path: string, init: RequestInit, 
   } catch (error) {
     if (signal?.aborted) throw error;
     const timedOut = error instanceof DOMException && error.name === "TimeoutError";
-    throw new ApiError(
-      "unavailable",
-      0,
-      timedOut ? "The server took too long to answer. Please try again." : "Could not reach Berea. Check your connection and try again.",
-    );
+    throw new ApiError("unavailable", 0, timedOut ? clientWords().tookTooLong : clientWords().unreachable);
   }
   const json: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const parsed = errorReplySchema.safeParse(json);
     if (parsed.success) throw new ApiError(parsed.data.code, response.status, parsed.data.message, parsed.data.fields);
-    throw new ApiError("internal", response.status, "Something went wrong. Please try again.");
+    throw new ApiError("internal", response.status, clientWords().somethingWrong);
   }
   const payload = (json as { payload?: unknown } | null)?.payload;
   const parsed = schema.safeParse(payload);
-  if (!parsed.success) throw new ApiError("internal", response.status, "The server sent an answer we did not understand.");
+  if (!parsed.success) throw new ApiError("internal", response.status, clientWords().notUnderstood);
   return parsed.data;
 }

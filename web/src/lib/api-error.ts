@@ -1,4 +1,5 @@
 import type { ErrorCode } from "@berea/contracts/errors";
+import { clientWords } from "./client-words.ts";
 
 /**
  * An error the API answered with, or a transport failure (`code` "unavailable").
@@ -20,7 +21,7 @@ export class ApiError extends Error {
 /** The message to show a person for any thrown value. */
 export function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
-  return "Something went wrong. Please try again.";
+  return clientWords().somethingWrong;
 }
 
 /**

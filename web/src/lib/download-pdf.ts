@@ -4,6 +4,7 @@ import { libraryEndpoints } from "@berea/contracts/library";
 import { useMutation } from "@tanstack/react-query";
 import toast from "react-hot-toast";
 import { ApiError, apiUrl, errorMessage } from "./api-client.ts";
+import { clientWords } from "./client-words.ts";
 import { currentLanguage } from "./language.ts";
 
 /** What to make into a PDF: a readable book of the library, or a devotional path. */
@@ -32,20 +33,18 @@ export function filenameFromDisposition(header: string | null): string | undefin
 }
 
 /**
- * What fetchPdf says itself when no refusal of the server's came (no network, a timeout, a reply cut short), in
- * both languages here rather than i18next: it is a plain function, and the server's refusals come in the app's
- * language too (Accept-Language below).
+ * What fetchPdf says itself when no refusal of the server's came (a timeout, a reply cut short; no network is
+ * client-words.ts's), in both languages here rather than i18next: it is a plain function, and the server's
+ * refusals come in the app's language too (Accept-Language below).
  */
-const pdfWords: Record<Language, { tookTooLong: string; unreachable: string; notMade: string; cutShort: string }> = {
+const pdfWords: Record<Language, { tookTooLong: string; notMade: string; cutShort: string }> = {
   en: {
     tookTooLong: "The PDF took too long to prepare. Please try again.",
-    unreachable: "Could not reach Berea. Check your connection and try again.",
     notMade: "The PDF could not be made. Please try again.",
     cutShort: "The download was cut short. Please try again.",
   },
   es: {
     tookTooLong: "El PDF tardó demasiado en prepararse. Vuelve a intentarlo.",
-    unreachable: "No pudimos conectar con Berea. Revisa tu conexión y vuelve a intentarlo.",
     notMade: "No se pudo crear el PDF. Vuelve a intentarlo.",
     cutShort: "La descarga se interrumpió. Vuelve a intentarlo.",
   },
@@ -62,7 +61,7 @@ export async function fetchPdf(target: PdfTarget, fallbackName: string): Promise
     response = await fetch(pdfAddress(target), { credentials: "same-origin", headers, signal: AbortSignal.timeout(pdfTimeoutMs) });
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === "TimeoutError";
-    throw new ApiError("unavailable", 0, timedOut ? words.tookTooLong : words.unreachable);
+    throw new ApiError("unavailable", 0, timedOut ? words.tookTooLong : clientWords().unreachable);
   }
   if (!response.ok) {
     const parsed = errorReplySchema.safeParse(await response.json().catch(() => null));

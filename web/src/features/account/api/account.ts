@@ -4,8 +4,10 @@ import { errorReplySchema } from "@berea/contracts/errors";
 import type { Language } from "@berea/contracts/language";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, apiUrl, callApi } from "../../../lib/api-client.ts";
+import { clientWords } from "../../../lib/client-words.ts";
 import { filenameFromDisposition } from "../../../lib/download-pdf.ts";
 import { loadFirebaseAuth } from "../../../lib/firebase-auth.ts";
+import { currentLanguage } from "../../../lib/language.ts";
 import { userDataQueryKey } from "../../../lib/user-data.ts";
 
 /** The account page's calls: the account, profile changes, the data download and deletion. */
@@ -91,12 +93,12 @@ export async function fetchMyData(): Promise<{ blob: Blob; filename: string }> {
   try {
     response = await fetch(apiUrl(accountEndpoints.export, {}), { credentials: "same-origin", headers: { Accept: "application/json" } });
   } catch {
-    throw new ApiError("unavailable", 0, "Could not reach Berea. Check your connection and try again.");
+    throw new ApiError("unavailable", 0, clientWords().unreachable);
   }
   if (!response.ok) {
     const parsed = errorReplySchema.safeParse(await response.json().catch(() => null));
     if (parsed.success) throw new ApiError(parsed.data.code, response.status, parsed.data.message, parsed.data.fields);
-    throw new ApiError("internal", response.status, "Your data could not be gathered. Please try again.");
+    throw new ApiError("internal", response.status, currentLanguage() === "es" ? "No pudimos reunir tus datos. Vuelve a intentarlo." : "Your data could not be gathered. Please try again.");
   }
   return { blob: await response.blob(), filename: filenameFromDisposition(response.headers.get("Content-Disposition")) ?? "berea-my-data.json" };
 }
