@@ -227,6 +227,12 @@ describe("Spanish reading plan titles and descriptions", () => {
     expect(Object.keys(spanish.plans).sort()).toEqual(catalog.plans.map((plan) => plan.id).sort());
   });
 
+  it("name each plan once (JSON.parse keeps the last of a repeated key and says nothing)", () => {
+    const raw = readFileSync(join(here, "reading-plans/catalog-es.json"), "utf8");
+    const repeated = catalog.plans.map((plan) => plan.id).filter((id) => raw.split(`"${id}":`).length - 1 !== 1);
+    expect(repeated).toEqual([]);
+  });
+
   it("leave no English behind", () => {
     const leftovers = Object.entries(spanish.plans).flatMap(([id, plan]) => englishIn(`${plan.title} ${plan.description}`).map((word) => `${id}: ${word}`));
     expect(leftovers).toEqual([]);
