@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { registerThroughApi, signIn } from "./support/accounts.ts";
 import { choosePlan, fillCard } from "./support/checkout.ts";
-import { baseUrl, chromiumForFile, expectNoAxeViolations, newContext, toastTexts } from "./support/browser.ts";
+import { baseUrl, chromiumForFile, expectNoAxeViolations, newContext, openApp, toastTexts } from "./support/browser.ts";
 
 /**
  * Paying for a plan in Chromium against the local stack: the server talks to
@@ -99,6 +99,53 @@ describe.skipIf(!standInUrl)("billing", () => {
     expect(await page.getByRole("button", { name: "Start Subscription" }).isEnabled()).toBe(true);
     await page.screenshot({ path: "/tmp/billing-declined-desktop.png" });
     expect(await billingStatus(context)).toMatchObject({ paymentPlan: 0, status: null });
+    await context.close();
+  });
+
+  it("a Spanish reader's card field speaks Spanish (Elements' locale): its labels, placeholders and validation messages, under the field and on submit", async () => {
+    const { email } = await registerThroughApi("Lidia");
+    // Signed in through the English form, then the session handed to a browser in Spanish (the app follows it).
+    const english = await newContext(browser(), "phone");
+    await signIn(await english.newPage(), email);
+    const context = await newContext(browser(), "phone", { locale: "es-ES" });
+    await context.addCookies((await english.cookies()).filter((cookie) => cookie.name === "__session"));
+    await english.close();
+    const page = await context.newPage();
+    await openApp(page, "/dashboard");
+    await page.locator("#plans").scrollIntoViewIfNeeded();
+    const option = (name: string | RegExp) => page.locator("label").filter({ has: page.getByRole("radio", { name }) });
+    await option("Mensual").click();
+    await option(/^Premium/).click();
+    await page.getByRole("button", { name: "Completar la compra" }).click();
+    await page.waitForURL("**/subscription");
+
+    const number = page.getByLabel("Número de la tarjeta de crédito o débito");
+    await expect.poll(() => number.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await page.getByRole("group", { name: "Datos de la tarjeta" }).first().isVisible()).toBe(true);
+    expect(await number.getAttribute("placeholder")).toBe("Número de tarjeta");
+    expect(await page.getByLabel("Fecha de caducidad de la tarjeta de crédito o débito").getAttribute("placeholder")).toBe("MM / AA");
+    expect(await page.getByLabel("Credit or debit card number").count()).toBe(0);
+
+    // Stripe's message under the field, as Stripe words it in the Elements' locale.
+    const fieldError = page.locator(".field-error[role=alert]");
+    await number.fill("4242424242424241");
+    await expect.poll(() => fieldError.textContent()).toBe("El número de la tarjeta no es válido.");
+    await number.fill("4242424242424242");
+    await expect.poll(() => fieldError.count()).toBe(0);
+    const expiry = page.getByLabel("Fecha de caducidad de la tarjeta de crédito o débito");
+    await expiry.fill("12");
+    await page.getByLabel("CVC/CVV de la tarjeta de crédito o débito").focus();
+    await expect.poll(() => fieldError.textContent()).toBe("La fecha de caducidad de la tarjeta está incompleta.");
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: "/tmp/billing-subscription-spanish-phone.png", fullPage: true });
+
+    // Submitted incomplete: Stripe.js's validation error, in Spanish too.
+    await page.getByLabel("Nombre completo").fill("Lidia de Tiatira");
+    await page.getByLabel("Correo electrónico").fill(email);
+    await page.getByRole("button", { name: "Empezar la suscripción" }).click();
+    await expect.poll(() => toastTexts(page)).toContain("La fecha de caducidad de la tarjeta está incompleta.");
+    expect((await toastTexts(page)).filter((text) => /\b(your|card|the)\b/i.test(text))).toEqual([]);
+    expect(page.url()).toMatch(/\/subscription$/);
     await context.close();
   });
 

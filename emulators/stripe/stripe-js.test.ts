@@ -1,5 +1,5 @@
 import { AxeBuilder } from "@axe-core/playwright";
-import type { SetupIntentResult, Stripe as StripeJs, StripeCardElement, StripeCardElementChangeEvent } from "@stripe/stripe-js";
+import type { SetupIntentResult, Stripe as StripeJs, StripeCardElement, StripeCardElementChangeEvent, StripeElementLocale, StripeElements } from "@stripe/stripe-js";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,6 +16,7 @@ import { installStripeJsStandIn } from "./stripe-js.ts";
 declare global {
   interface Window {
     standInTest?: { stripe: StripeJs; card: StripeCardElement; changes: StripeCardElementChangeEvent[]; ready: boolean };
+    standInElements?: StripeElements;
   }
 }
 
@@ -44,12 +45,14 @@ describe("Stripe.js stand-in in Chromium", () => {
     return { id: intent.id, secret: intent.client_secret ?? "" };
   }
 
-  async function mountCard(target: Page): Promise<void> {
-    await target.evaluate(() => {
+  /** Mounts a card Element on #card, from `elements()` or, with `locale` given, `elements({ locale })`. */
+  async function mountCard(target: Page, locale?: string): Promise<void> {
+    await target.evaluate((requested) => {
       const factory = window.Stripe;
       if (!factory) throw new Error("window.Stripe is missing");
       const stripeJs = factory("pk_test_js");
-      const card = stripeJs.elements().create("card");
+      // Any string, as a caller might pass: the stand-in must fall back to English for what it does not speak.
+      const card = stripeJs.elements(requested === undefined ? undefined : { locale: requested as StripeElementLocale }).create("card");
       const state = { stripe: stripeJs, card, changes: [] as StripeCardElementChangeEvent[], ready: false };
       window.standInTest = state;
       card.on("change", (event) => state.changes.push(event));
@@ -57,7 +60,7 @@ describe("Stripe.js stand-in in Chromium", () => {
         state.ready = true;
       });
       card.mount("#card");
-    });
+    }, locale);
     await target.waitForFunction(() => window.standInTest?.ready === true);
   }
 
@@ -108,6 +111,103 @@ describe("Stripe.js stand-in in Chromium", () => {
     expect(result.setupIntent).toMatchObject({ id, status: "succeeded" });
     const pm = await stripe.paymentMethods.retrieve(String(standIn.state.setupIntent(id)?.payment_method));
     expect(pm).toMatchObject({ card: { last4: "4242" }, billing_details: { name: "Lydia", email: "lydia@example.com", address: { postal_code: "12345" } } });
+    await context.close();
+  });
+
+  /** The card Element's field labels and placeholders, and the group's name, as the page has them. */
+  const cardTexts = (target: Page) =>
+    target.evaluate(() => ({
+      group: document.querySelector("#card [role=group]")?.getAttribute("aria-label"),
+      labels: Array.from(document.querySelectorAll("#card label"), (label) => label.textContent),
+      placeholders: Array.from(document.querySelectorAll("#card input"), (input) => input.getAttribute("placeholder")),
+    }));
+
+  const english = {
+    group: "Card details",
+    labels: ["Credit or debit card number", "Credit or debit card expiration date", "Credit or debit card CVC/CVV", "ZIP"],
+    placeholders: ["Card number", "MM / YY", "CVC", "ZIP"],
+  };
+
+  it("speaks Spanish with elements({ locale: 'es' }): labels, placeholders, change-event and confirmCardSetup messages", async () => {
+    const context = await browser.newContext({ locale: "es-ES" });
+    const tab = await context.newPage();
+    await tab.setContent(page.replace('lang="en"', 'lang="es"'));
+    await tab.addScriptTag({ url: standIn.stripeJsUrl });
+    await mountCard(tab, "es");
+    expect(await cardTexts(tab)).toEqual({
+      group: "Datos de la tarjeta",
+      labels: ["Número de la tarjeta de crédito o débito", "Fecha de caducidad de la tarjeta de crédito o débito", "CVC/CVV de la tarjeta de crédito o débito", "Código postal"],
+      placeholders: ["Número de tarjeta", "MM / AA", "CVC", "Código postal"],
+    });
+    expect(await new AxeBuilder({ page: tab }).include("#card").analyze().then((result) => result.violations.map((violation) => violation.id))).toEqual([]);
+
+    const number = tab.getByLabel("Número de la tarjeta de crédito o débito");
+    await number.fill("4242424242424241");
+    expect(await lastChange(tab)).toMatchObject({ complete: false, error: { code: "invalid_number", message: "El número de la tarjeta no es válido." } });
+    // Incomplete, shown once the field is left, as Stripe does.
+    await number.fill("4242 4242");
+    await tab.getByLabel("Fecha de caducidad de la tarjeta de crédito o débito").focus();
+    expect(await lastChange(tab)).toMatchObject({ error: { code: "incomplete_number", message: "El número de la tarjeta está incompleto." } });
+    await number.fill("4242424242424242");
+    const expiry = tab.getByLabel("Fecha de caducidad de la tarjeta de crédito o débito");
+    await expiry.fill("0120");
+    expect(await lastChange(tab)).toMatchObject({ error: { code: "invalid_expiry_year_past", message: "El año de caducidad de la tarjeta ya ha pasado." } });
+    await expiry.fill("12");
+    await tab.getByLabel("CVC/CVV de la tarjeta de crédito o débito").focus();
+    expect(await lastChange(tab)).toMatchObject({ error: { code: "incomplete_expiry", message: "La fecha de caducidad de la tarjeta está incompleta." } });
+
+    // Submitting what is incomplete: Stripe.js's validation error, in the Elements' locale.
+    const { secret } = await setupIntentSecret();
+    expect(await confirm(tab, secret)).toEqual({ error: { type: "validation_error", code: "incomplete_expiry", message: "La fecha de caducidad de la tarjeta está incompleta." } });
+    const year = await tab.evaluate(() => new Date().getFullYear());
+    await expiry.fill(`12${String(year + 2).slice(2)}`);
+    await tab.getByLabel("CVC/CVV de la tarjeta de crédito o débito").fill("12");
+    expect(await confirm(tab, secret)).toMatchObject({ error: { code: "incomplete_cvc", message: "El código de seguridad de la tarjeta está incompleto." } });
+    await tab.getByLabel("CVC/CVV de la tarjeta de crédito o débito").fill("123");
+    await tab.getByLabel("Código postal").fill("12");
+    expect(await confirm(tab, secret)).toMatchObject({ error: { code: "incomplete_zip", message: "Tu código postal no está completo." } });
+    await context.close();
+  });
+
+  it("falls back to English for 'auto', a locale it does not speak, or none; elements.update({ locale }) relabels a mounted card", async () => {
+    // A Spanish browser: Stripe would follow it for "auto"; the stand-in stays in English, as its header says.
+    const context = await browser.newContext({ locale: "es-ES" });
+    for (const locale of [undefined, "auto", "fr", "es-419", "en"]) {
+      const tab = await context.newPage();
+      await tab.setContent(page);
+      await tab.addScriptTag({ url: standIn.stripeJsUrl });
+      await mountCard(tab, locale);
+      expect(await cardTexts(tab), String(locale)).toEqual(english);
+      await tab.getByLabel("Credit or debit card number").fill("4242424242424241");
+      expect(await lastChange(tab), String(locale)).toMatchObject({ error: { message: "Your card number is invalid." } });
+      await tab.close();
+    }
+
+    // The reader switches language on the page: React Stripe.js passes the new locale to elements.update.
+    const tab = await context.newPage();
+    await tab.setContent(page);
+    await tab.addScriptTag({ url: standIn.stripeJsUrl });
+    await tab.evaluate(() => {
+      const factory = window.Stripe;
+      if (!factory) throw new Error("window.Stripe is missing");
+      const stripeJs = factory("pk_test_js");
+      const elements = stripeJs.elements({ locale: "en" });
+      const card = elements.create("card");
+      const state = { stripe: stripeJs, card, changes: [] as StripeCardElementChangeEvent[], ready: true };
+      window.standInTest = state;
+      window.standInElements = elements;
+      card.on("change", (event) => state.changes.push(event));
+      card.mount("#card");
+      elements.update({ locale: "es" });
+    });
+    expect((await cardTexts(tab)).labels[0]).toBe("Número de la tarjeta de crédito o débito");
+    await tab.getByLabel("Número de la tarjeta de crédito o débito").fill("4242424242424241");
+    expect(await lastChange(tab)).toMatchObject({ error: { message: "El número de la tarjeta no es válido." } });
+    // And back: the message shown is the one of the last change; the next one is in English.
+    await tab.evaluate(() => window.standInElements?.update({ locale: "en" }));
+    expect(await cardTexts(tab)).toEqual(english);
+    await tab.getByLabel("Credit or debit card number").fill("4242424242424243");
+    expect(await lastChange(tab)).toMatchObject({ error: { message: "Your card number is invalid." } });
     await context.close();
   });
 

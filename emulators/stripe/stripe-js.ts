@@ -10,7 +10,14 @@ import type { BrowserContext } from "playwright-core";
  *   plus the methods `@stripe/react-stripe-js` checks for (`createToken`,
  *   `createPaymentMethod`, `confirmCardPayment`, which answer "not
  *   implemented" errors) and `_registerWrapper` / `registerAppInfo`.
- * - `elements()` → `{ create("card"), getElement, update }`.
+ * - `elements({ locale })` → `{ create("card"), getElement, update }`.
+ *   `locale` works as Stripe's does for the languages Berea speaks: "es"
+ *   gives the card Element's labels, placeholders and validation messages
+ *   in Spanish, in Stripe's own Spanish wording where Stripe publishes it
+ *   (its mobile SDKs' strings: "El número de la tarjeta está incompleto.",
+ *   ...); "en", "auto" (Stripe would follow the browser; the stand-in does
+ *   not), any other locale or none give English. `elements.update({ locale })`
+ *   relabels a mounted Element, and its later messages come in that locale.
  * - The card Element: plain, labelled inputs (card number, MM / YY, CVC,
  *   ZIP) inside the mount node where Stripe would put an iframe; Stripe's
  *   `StripeElement--empty|focus|complete|invalid` classes on the mount node;
@@ -47,16 +54,45 @@ export function stripeJsSource(options: { apiBase?: string } = {}): string {
     return "https://api.stripe.com";
   }
 
-  var MESSAGES = {
-    incomplete_number: "Your card number is incomplete.",
-    invalid_number: "Your card number is invalid.",
-    incomplete_expiry: "Your card's expiration date is incomplete.",
-    invalid_expiry_month_past: "Your card's expiration date is in the past.",
-    invalid_expiry_year_past: "Your card's expiration year is in the past.",
-    invalid_expiry_year: "Your card's expiration year is invalid.",
-    incomplete_cvc: "Your card's security code is incomplete.",
-    incomplete_zip: "Your postal code is incomplete."
+  /** What the card Element says, per locale: its group, each field's label and placeholder, and Stripe's validation messages. */
+  var STRINGS = {
+    en: {
+      group: "Card details",
+      number: { label: "Credit or debit card number", placeholder: "Card number" },
+      expiry: { label: "Credit or debit card expiration date", placeholder: "MM / YY" },
+      cvc: { label: "Credit or debit card CVC/CVV", placeholder: "CVC" },
+      postal: { label: "ZIP", placeholder: "ZIP" },
+      messages: {
+        incomplete_number: "Your card number is incomplete.",
+        invalid_number: "Your card number is invalid.",
+        incomplete_expiry: "Your card's expiration date is incomplete.",
+        invalid_expiry_month_past: "Your card's expiration date is in the past.",
+        invalid_expiry_year_past: "Your card's expiration year is in the past.",
+        invalid_expiry_year: "Your card's expiration year is invalid.",
+        incomplete_cvc: "Your card's security code is incomplete.",
+        incomplete_zip: "Your postal code is incomplete."
+      }
+    },
+    es: {
+      group: "Datos de la tarjeta",
+      number: { label: "Número de la tarjeta de crédito o débito", placeholder: "Número de tarjeta" },
+      expiry: { label: "Fecha de caducidad de la tarjeta de crédito o débito", placeholder: "MM / AA" },
+      cvc: { label: "CVC/CVV de la tarjeta de crédito o débito", placeholder: "CVC" },
+      postal: { label: "Código postal", placeholder: "Código postal" },
+      messages: {
+        incomplete_number: "El número de la tarjeta está incompleto.",
+        invalid_number: "El número de la tarjeta no es válido.",
+        incomplete_expiry: "La fecha de caducidad de la tarjeta está incompleta.",
+        invalid_expiry_month_past: "La fecha de caducidad de la tarjeta ya ha pasado.",
+        invalid_expiry_year_past: "El año de caducidad de la tarjeta ya ha pasado.",
+        invalid_expiry_year: "El año de caducidad de la tarjeta no es válido.",
+        incomplete_cvc: "El código de seguridad de la tarjeta está incompleto.",
+        incomplete_zip: "Tu código postal no está completo."
+      }
+    }
   };
+  /** The strings for a requested locale: Spanish for "es", English for anything else ("auto" included). */
+  function localeOf(requested) { return requested === "es" ? "es" : "en"; }
   var FIELDS = ["number", "expiry", "cvc", "postal"];
   var internals = typeof WeakMap === "function" ? new WeakMap() : null;
   var elementCount = 0;
@@ -142,8 +178,11 @@ export function stripeJsSource(options: { apiBase?: string } = {}): string {
     node.style.cssText = "position:absolute;width:1px;height:1px;margin:-1px;padding:0;border:0;overflow:hidden;clip:rect(0 0 0 0);clip-path:inset(50%);white-space:nowrap;";
   }
 
-  function createCardElement(elementsOptions, options) {
+  /** group is the Elements instance's shared settings ({ locale }), which elements.update changes. */
+  function createCardElement(group, options) {
     options = options || {};
+    function strings() { return STRINGS[group.locale]; }
+    function message(code) { return strings().messages[code]; }
     var id = "stripe-stand-in-card-" + (++elementCount);
     var classes = Object.assign({ base: "StripeElement", complete: "StripeElement--complete", empty: "StripeElement--empty", focus: "StripeElement--focus", invalid: "StripeElement--invalid" }, options.classes || {});
     var values = { number: "", expiry: "", cvc: "", postal: (options.value && options.value.postalCode) || "" };
@@ -162,8 +201,8 @@ export function stripeJsSource(options: { apiBase?: string } = {}): string {
     function currentError(state) {
       for (var i = 0; i < FIELDS.length; i++) {
         var f = state.fields[FIELDS[i]];
-        if (f.invalid) return { type: "validation_error", code: f.invalid, message: MESSAGES[f.invalid] };
-        if (showIncomplete[FIELDS[i]] && !f.complete && !f.empty) return { type: "validation_error", code: f.incomplete, message: MESSAGES[f.incomplete] };
+        if (f.invalid) return { type: "validation_error", code: f.invalid, message: message(f.invalid) };
+        if (showIncomplete[FIELDS[i]] && !f.complete && !f.empty) return { type: "validation_error", code: f.incomplete, message: message(f.incomplete) };
       }
       return undefined;
     }
@@ -206,12 +245,24 @@ export function stripeJsSource(options: { apiBase?: string } = {}): string {
       });
     }
 
-    function makeInput(name, label, attrs, flex) {
+    var labelNodes = {};
+
+    /** The group's name, each field's label and placeholder, in the Elements' locale. */
+    function localize() {
+      var text = strings();
+      if (wrapper) wrapper.setAttribute("aria-label", text.group);
+      FIELDS.forEach(function (name) {
+        if (labelNodes[name]) labelNodes[name].textContent = text[name].label;
+        if (inputs[name]) inputs[name].setAttribute("placeholder", text[name].placeholder);
+      });
+    }
+
+    function makeInput(name, attrs, flex) {
       var box = document.createElement("span");
       box.style.cssText = "position:relative;display:inline-flex;flex:" + flex + ";min-width:0;";
       var labelNode = document.createElement("label");
       labelNode.htmlFor = id + "-" + name;
-      labelNode.textContent = label;
+      labelNodes[name] = labelNode;
       visuallyHidden(labelNode);
       var input = document.createElement("input");
       input.id = id + "-" + name;
@@ -254,15 +305,15 @@ export function stripeJsSource(options: { apiBase?: string } = {}): string {
     function render() {
       wrapper = document.createElement("div");
       wrapper.setAttribute("role", "group");
-      wrapper.setAttribute("aria-label", "Card details");
       wrapper.setAttribute("data-stripe-stand-in", "card");
       wrapper.style.cssText = "display:flex;gap:0.5em;align-items:center;width:100%;";
-      wrapper.appendChild(makeInput("number", "Credit or debit card number", { name: "cardnumber", autocomplete: "cc-number", inputmode: "numeric", placeholder: "Card number" }, "3 1 10em"));
-      wrapper.appendChild(makeInput("expiry", "Credit or debit card expiration date", { name: "exp-date", autocomplete: "cc-exp", inputmode: "numeric", placeholder: "MM / YY" }, "1 1 4.5em"));
-      wrapper.appendChild(makeInput("cvc", "Credit or debit card CVC/CVV", { name: "cvc", autocomplete: "cc-csc", inputmode: "numeric", placeholder: "CVC" }, "1 1 3.5em"));
-      var postal = makeInput("postal", "ZIP", { name: "postal", autocomplete: "postal-code", placeholder: "ZIP" }, "1 1 4.5em");
+      wrapper.appendChild(makeInput("number", { name: "cardnumber", autocomplete: "cc-number", inputmode: "numeric" }, "3 1 10em"));
+      wrapper.appendChild(makeInput("expiry", { name: "exp-date", autocomplete: "cc-exp", inputmode: "numeric" }, "1 1 4.5em"));
+      wrapper.appendChild(makeInput("cvc", { name: "cvc", autocomplete: "cc-csc", inputmode: "numeric" }, "1 1 3.5em"));
+      var postal = makeInput("postal", { name: "postal", autocomplete: "postal-code" }, "1 1 4.5em");
       if (hidePostal) postal.style.display = "none";
       wrapper.appendChild(postal);
+      localize();
       wrapper.addEventListener("focusin", function () {
         if (!focused) { focused = true; refreshClasses(snapshotState()); emit("focus", { elementType: "card" }); }
       });
@@ -300,7 +351,7 @@ export function stripeJsSource(options: { apiBase?: string } = {}): string {
         if (!mountNode) return;
         if (wrapper && wrapper.parentNode === mountNode) mountNode.removeChild(wrapper);
         [classes.base, classes.empty, classes.complete, classes.invalid, classes.focus].forEach(function (name) { mountNode.classList.remove(name); });
-        mountNode = null; wrapper = null; inputs = {}; ready = false; focused = false;
+        mountNode = null; wrapper = null; inputs = {}; labelNodes = {}; ready = false; focused = false;
       },
       destroy: function () {
         element.unmount();
@@ -352,12 +403,13 @@ export function stripeJsSource(options: { apiBase?: string } = {}): string {
         var snap = snapshotState();
         for (var i = 0; i < FIELDS.length; i++) {
           var name = FIELDS[i], f = snap.state.fields[name];
-          if (f.invalid) return { error: { type: "validation_error", code: f.invalid, message: MESSAGES[f.invalid] } };
-          if (!f.complete) return { error: { type: "validation_error", code: f.incomplete, message: MESSAGES[f.incomplete] } };
+          if (f.invalid) return { error: { type: "validation_error", code: f.invalid, message: message(f.invalid) } };
+          if (!f.complete) return { error: { type: "validation_error", code: f.incomplete, message: message(f.incomplete) } };
         }
         return { card: { number: snap.state.number, exp_month: snap.state.month, exp_year: snap.state.year, cvc: snap.state.cvc }, postalCode: hidePostal ? "" : snap.state.postal };
       },
-      isDestroyed: function () { return destroyed; }
+      isDestroyed: function () { return destroyed; },
+      localize: localize
     };
     if (internals) internals.set(element, internal); else element.__standIn = internal;
     return element;
@@ -454,11 +506,12 @@ export function stripeJsSource(options: { apiBase?: string } = {}): string {
     return {
       elements: function (elementsOptions) {
         var created = {};
+        var group = { locale: localeOf(elementsOptions && elementsOptions.locale) };
         return {
           create: function (type, elementOptions) {
             if (type !== "card") throw integrationError("The Stripe.js stand-in implements only the card Element; got " + type + ".");
             if (created.card && !internalOf(created.card).isDestroyed()) throw integrationError("Can only create one Element of type card.");
-            created.card = createCardElement(elementsOptions, elementOptions);
+            created.card = createCardElement(group, elementOptions);
             return created.card;
           },
           getElement: function (type) {
@@ -466,7 +519,11 @@ export function stripeJsSource(options: { apiBase?: string } = {}): string {
             var element = created[name];
             return element && !internalOf(element).isDestroyed() ? element : null;
           },
-          update: function () {},
+          update: function (next) {
+            if (!next || typeof next.locale !== "string") return;
+            group.locale = localeOf(next.locale);
+            if (created.card) internalOf(created.card).localize();
+          },
           fetchUpdates: function () { return Promise.resolve({}); },
           submit: function () { return Promise.resolve({}); }
         };

@@ -1,6 +1,6 @@
 import { CardElement, Elements, useElements, useStripe } from "@stripe/react-stripe-js";
-import type { Stripe, StripeCardElementChangeEvent } from "@stripe/stripe-js";
-import { useId, useState, type FormEvent } from "react";
+import type { Stripe, StripeCardElementChangeEvent, StripeElementsOptions } from "@stripe/stripe-js";
+import { useId, useMemo, useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
 import { useNavigate } from "react-router";
 import { userDataSchema } from "@berea/contracts/auth";
@@ -14,10 +14,18 @@ import { useSubscriptionT } from "./i18n.ts";
 import { writePendingPlan } from "../../lib/pending-plan.ts";
 import styles from "./subscription-page.module.css";
 
-/** Stripe's card field, wrapped in its Elements context. `stripe` is null while Stripe.js loads. */
+/**
+ * Stripe's card field, wrapped in its Elements context. `stripe` is null while Stripe.js loads.
+ * Elements speaks the reader's language (Stripe's `locale`: the field's placeholders and its
+ * validation messages, which the form shows as Stripe words them); a switch of language on the
+ * page reaches it through `elements.update`, which `<Elements>` calls when `options` change.
+ */
 export function CardCheckout(props: { plan: Plan; selection: SelectedPlan; stripe: Stripe | null }) {
+  const { i18n } = useSubscriptionT();
+  const locale = i18n.language === "es" ? "es" : "en";
+  const options = useMemo<StripeElementsOptions>(() => ({ locale }), [locale]);
   return (
-    <Elements stripe={props.stripe}>
+    <Elements stripe={props.stripe} options={options}>
       <CheckoutForm plan={props.plan} selection={props.selection} loading={props.stripe === null} />
     </Elements>
   );
