@@ -35,7 +35,13 @@ export function knowTimeZone(timeZone: string, offset: number): void {
 export function userTimeZone(now: Date = new Date()): string {
   const offset = deviceOffset(now);
   if (known?.offset === offset) return known.timeZone;
-  const timeZone = temporalTimeZone() ?? intlTimeZone();
+  let timeZone = "UTC";
+  try {
+    // Temporal does not start ICU's date formatting; Intl where the browser has no Temporal.
+    timeZone = (globalThis as TemporalNow).Temporal?.Now?.timeZoneId?.() || Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+  } catch {
+    // An old browser without time zone support: the API then counts days in UTC.
+  }
   known = { timeZone, offset };
   return timeZone;
 }
@@ -43,24 +49,6 @@ export function userTimeZone(now: Date = new Date()): string {
 /** What this file uses of Temporal (not yet in TypeScript's libraries). */
 interface TemporalNow {
   Temporal?: { Now?: { timeZoneId?: () => string } };
-}
-
-/** The zone from Temporal, which does not start ICU's date formatting; undefined where the browser has no Temporal. */
-function temporalTimeZone(): string | undefined {
-  try {
-    return (globalThis as TemporalNow).Temporal?.Now?.timeZoneId?.() || undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function intlTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-  } catch {
-    // An old browser without time zone support: the API then counts days in UTC.
-    return "UTC";
-  }
 }
 
 const pad = (value: number) => String(value).padStart(2, "0");
