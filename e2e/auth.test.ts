@@ -278,6 +278,18 @@ describe("password reset", () => {
     expect(codes.oobCodes).toContainEqual(expect.objectContaining({ email, requestType: "PASSWORD_RESET" }));
     await context.close();
   });
+
+  it("asks Firebase for the email in the reader's language (Firebase sends its Spanish template)", async () => {
+    const { email } = await registerThroughApi("Febe");
+    const context = await newContext(browser(), "desktop", { locale: "es-ES" });
+    const page = await context.newPage();
+    const asked = page.waitForRequest((request) => request.url().includes("accounts:sendOobCode"));
+    await openApp(page, "/password-reset");
+    await page.getByRole("textbox").fill(email);
+    await page.getByRole("button", { name: "Restablecer mi contraseña" }).click();
+    expect((await asked).headers()["x-firebase-locale"]).toBe("es");
+    await context.close();
+  });
 });
 
 describe("pricing and subscription", () => {

@@ -1,6 +1,7 @@
 import type * as FirebaseAuthSdk from "firebase/auth";
 import type { Auth } from "firebase/auth";
 import { env } from "../config/env.ts";
+import { currentLanguage } from "./language.ts";
 
 /**
  * Firebase Auth, loaded only by the routes that sign people in, so the
@@ -9,7 +10,18 @@ import { env } from "../config/env.ts";
  */
 let authPromise: Promise<{ auth: Auth; sdk: typeof FirebaseAuthSdk }> | undefined;
 
-export function loadFirebaseAuth() {
+/**
+ * Loads Firebase Auth once; each call sets its language to the app's at that moment, so the emails Firebase sends
+ * (confirm your address, reset your password) come in the reader's language (the SDK names it to Firebase in
+ * `X-Firebase-Locale`, and Firebase picks the template's translation).
+ */
+export async function loadFirebaseAuth(): Promise<{ auth: Auth; sdk: typeof FirebaseAuthSdk }> {
+  const loaded = await firebaseAuth();
+  loaded.auth.languageCode = currentLanguage();
+  return loaded;
+}
+
+function firebaseAuth() {
   authPromise ??= (async () => {
     const [{ initializeApp }, sdk] = await Promise.all([import("firebase/app"), import("firebase/auth")]);
     const app = initializeApp({
