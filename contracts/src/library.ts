@@ -126,6 +126,8 @@ export const libraryChapterReplySchema = z.object({
   /** The chapters either side, for "previous" and "next" links; null at the ends. */
   previous: z.object({ number: z.number().int(), title: z.string() }).nullable(),
   next: z.object({ number: z.number().int(), title: z.string() }).nullable(),
+  /** The chapter's Bible references are still being found (its first reading on this server): ask again for its links. */
+  linksPending: z.literal(true).optional(),
 });
 export type LibraryChapterReply = z.infer<typeof libraryChapterReplySchema>;
 

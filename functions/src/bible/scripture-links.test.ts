@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { linkParagraphs, linkSegments, referenceTarget } from "./scripture-links.ts";
+import { linkedWithin, linkParagraphs, linkSegments, referenceTarget } from "./scripture-links.ts";
 
 /**
  * The references in the books' and articles' text, found where they are
@@ -71,4 +71,17 @@ describe("linkSegments", () => {
     ];
     expect(linkSegments(text, found)).toEqual([{ text: "Gen 1:1", to: { book: "Gen", chapter: 1, start: 1, end: 1 } }, { text: " and more" }]);
   });
+});
+
+describe("linkedWithin", () => {
+  it("answers null while a long text's references are still being found, then the kept links", async () => {
+    // Long enough to take more than a slice (20 ms) to parse: the finding yields, and a wait of 0 ms is over first.
+    const paragraphs = Array.from({ length: 4_000 }, (_, index) => `Lineage of Ex 6:16-20; Jos 21:4, 10 and 1Ch 6:2, 3; 23:13 (entry ${index}).`);
+    expect(await linkedWithin("test/long", "en", () => paragraphs, 0)).toBeNull();
+    const links = await linkedWithin("test/long", "en", () => paragraphs, 60_000);
+    expect(links).toHaveLength(paragraphs.length);
+    expect(links?.every((segments) => segments?.some((segment) => segment.to))).toBe(true);
+    // Kept: ready at once the next time.
+    expect(await linkedWithin("test/long", "en", () => [], 0)).toBe(links);
+  }, 60_000);
 });

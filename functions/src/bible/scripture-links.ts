@@ -141,3 +141,21 @@ export function linkedOnce(key: string, language: Language, paragraphs: () => re
   }
   return links;
 }
+
+/**
+ * {@link linkedOnce}'s links if they are ready within `waitMs`, else null (the finding goes on and is kept): the
+ * first reader of a long chapter gets its text at once rather than waiting a second or two for the parser
+ * (Nave's "J", Spurgeon's long psalms), and asks again for its links (the reply says they are pending).
+ */
+export async function linkedWithin(key: string, language: Language, paragraphs: () => readonly string[], waitMs: number): Promise<(LinkedParagraph | null)[] | null> {
+  const links = linkedOnce(key, language, paragraphs);
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), waitMs);
+  });
+  try {
+    return await Promise.race([links, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

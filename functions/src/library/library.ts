@@ -1,6 +1,6 @@
 import type { LibraryCatalog, LibraryChapterBlock, LibraryChapterReply, ReadableBook } from "@berea/contracts/library";
 import { countWords, readingMinutes } from "@berea/contracts/content";
-import { linkedOnce } from "../bible/scripture-links.ts";
+import { linkedWithin } from "../bible/scripture-links.ts";
 import { AppError } from "../lib/app-error.ts";
 import { msg } from "../lib/messages/message.ts";
 import type { Store } from "../store/port.ts";
@@ -21,21 +21,25 @@ export function readableBook(id: string): ReadableBook {
   throw new AppError("not-found", msg("library.noSuchBook"));
 }
 
+/** How long a chapter's reply waits for its Bible references the first time (most chapters take less). */
+export const chapterLinkWaitMs = 250;
+
 /**
  * One chapter of a readable book as headings and paragraphs, its Bible
  * references linked (found on the chapter's first reading and kept), with its
  * neighbours for "previous" and "next". No database read.
  */
-export async function libraryChapter(bookId: string, number: number): Promise<LibraryChapterReply> {
+export async function libraryChapter(bookId: string, number: number, linkWaitMs = chapterLinkWaitMs): Promise<LibraryChapterReply> {
   const entry = readableBook(bookId);
   const book = loadLibraryBook(bookId);
   const chapter = book.chapters[number - 1];
   if (!chapter) throw new AppError("not-found", msg("library.noSuchChapter", { title: entry.title, chapters: book.chapters.length, number }));
-  // The books are in English: their references are found with the English names.
-  const links = await linkedOnce(`library/${bookId}/${number}`, "en", () => chapter.blocks.map((block) => (typeof block === "string" ? block : "")));
+  // The books are in English: their references are found with the English names. A long chapter's first reading
+  // on this instance goes out at once without them, marked pending; the reader asks again (linkWaitMs).
+  const links = await linkedWithin(`library/${bookId}/${number}`, "en", () => chapter.blocks.map((block) => (typeof block === "string" ? block : "")), linkWaitMs);
   const blocks = chapter.blocks.map((block, index): LibraryChapterBlock => {
     if (typeof block !== "string") return { type: "heading", level: block.level, text: block.heading };
-    const segments = links[index];
+    const segments = links?.[index];
     return segments ? { type: "paragraph", text: block, segments } : { type: "paragraph", text: block };
   });
   const words = blocks.reduce((sum, block) => sum + countWords(block.text), 0);
@@ -55,6 +59,7 @@ export async function libraryChapter(bookId: string, number: number): Promise<Li
     blocks,
     previous: neighbour(number - 1),
     next: neighbour(number + 1),
+    ...(links ? {} : { linksPending: true }),
   };
 }
 

@@ -48,6 +48,18 @@ describe("ChapterPage", () => {
     expect(joshua.closest("p")?.textContent).toBe("Compare Jos 1:8 and Ps 119:97; see also Romans 5 for the same blessedness.");
   });
 
+  it("shows a chapter sent before its references were found, and asks again until its links come", async () => {
+    const linked = chapterReply();
+    const unlinked = { ...linked, blocks: linked.blocks.map((block) => (block.type === "paragraph" ? { type: "paragraph" as const, text: block.text } : block)), linksPending: true as const };
+    let asked = 0;
+    const { fetchSpy } = renderAt("/Books/treasury-of-david/2", { "/api/library/chapter": () => ok(++asked === 1 ? unlinked : linked) });
+
+    expect(await screen.findByText("Compare Jos 1:8 and Ps 119:97; see also Romans 5 for the same blessedness.")).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Jos 1:8" })).toBeNull();
+    expect(await screen.findByRole("link", { name: "Jos 1:8" }, { timeout: 3_000 })).toBeTruthy();
+    expect(callsTo(fetchSpy, "/api/library/chapter")).toHaveLength(2);
+  });
+
   it("says so when the chapter does not exist, in the server's words", async () => {
     renderAt("/Books/treasury-of-david/9", {
       "/api/library/chapter": () => apiError(404, "not-found", "The Treasury of David has 3 chapters; there is no chapter 9."),
