@@ -1,7 +1,7 @@
 import type { UserData } from "@berea/contracts/auth";
 import type { ReferralSummary } from "@berea/contracts/referrals";
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { BillingProfile } from "../billing/subscriptions.ts";
 import { adminAuth } from "../lib/firebase-admin.ts";
 import { applyReferralRewards, countReferral, mailboxOf, referralsCollection, type ReferralDoc } from "../referrals/referrals.ts";
@@ -95,6 +95,22 @@ describe("counting referrals", () => {
     const login = await server.post("/", { subject: "login", idToken: fresh }, undefined);
     expect(login.status).toBe(200);
     expect((await referralsOf(silas)).map((referral) => referral.referredUid)).toEqual([titus.uid]);
+  });
+
+  it("answers the dashboard even when the count fails (a transaction that lost every retry), and counts it on the next visit", async () => {
+    const junia = await referrer("Junia Referrer");
+    const andronicus = await referred("Andronicus Friend", junia.code);
+    await confirmEmail(andronicus);
+    const busy = vi.spyOn(server.store, "runTransaction").mockRejectedValueOnce(Object.assign(new Error("10 ABORTED: Transaction lock timeout."), { code: 10 }));
+    try {
+      expect((await dashboard(andronicus)).status).toBe(200);
+      expect(busy).toHaveBeenCalledTimes(1);
+    } finally {
+      busy.mockRestore();
+    }
+    expect(await referralsOf(junia)).toEqual([]);
+    expect((await dashboard(andronicus)).status).toBe(200);
+    expect((await referralsOf(junia)).map((referral) => referral.referredUid)).toEqual([andronicus.uid]);
   });
 
   it("cannot count one referral twice, however many checks run at once", async () => {

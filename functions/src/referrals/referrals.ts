@@ -152,6 +152,17 @@ export async function countReferral(deps: ReferralDeps & { auth: Auth }, profile
 }
 
 /**
+ * {@link countReferral} where a page or a sign-in answers anyway (the dashboard's first call, `login`): should the
+ * count fail (its transaction losing every retry to others counting for the same referrer at that moment), it is
+ * logged and left for the reader's next visit, which counts it; the reader's own request never fails for it.
+ */
+export async function countReferralOnVisit(deps: ReferralDeps & { auth: Auth }, profile: UserProfile, emailVerifiedClaim: boolean): Promise<void> {
+  await countReferral(deps, profile, emailVerifiedClaim).catch((error: unknown) => {
+    logger.warn("A referral was not counted this time; the next visit counts it.", { uid: profile.uid, error });
+  });
+}
+
+/**
  * Credits the referrer's pending rewards to their Stripe customer. Needs
  * Stripe and a customer (`customerId`, else the one on the profile); without
  * either the rewards stay pending. Returns how many were applied now.

@@ -2,7 +2,7 @@ import type { UserData } from "@berea/contracts/auth";
 import type { Auth } from "firebase-admin/auth";
 import type { Billing } from "../billing/billing-settings.ts";
 import { withEffectivePlan } from "../family/effective-plan.ts";
-import { countReferral } from "../referrals/referrals.ts";
+import { countReferralOnVisit } from "../referrals/referrals.ts";
 import type { Store } from "../store/port.ts";
 import { isEmailVerified } from "./email-verification.ts";
 import { ensureProfile, toUserData, type UserProfile } from "./profiles.ts";
@@ -33,7 +33,7 @@ export const displayName = (name: string | undefined, email: string | undefined)
 export async function userDataOf({ store, auth, now, billing }: UserDataDeps, user: SignedInUser, stored: UserProfile | null): Promise<UserData> {
   const profile = stored ?? (await ensureProfile(store, { uid: user.uid, name: displayName(user.name, user.email), email: user.email ?? "" }, now()));
   // The dashboard's first call after the emailed confirmation link is where a waiting referral counts.
-  await countReferral({ store, auth, now, billing }, profile, user.emailVerified);
+  await countReferralOnVisit({ store, auth, now, billing }, profile, user.emailVerified);
   // paymentPlan is the effective plan: Family for a member of an active Family plan.
   return { ...toUserData(await withEffectivePlan(store, profile)), emailVerified: await isEmailVerified(auth, user) };
 }

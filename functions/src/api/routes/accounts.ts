@@ -6,7 +6,7 @@ import { withEffectivePlan } from "../../family/effective-plan.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { en } from "../../lib/messages/en.ts";
 import { msg } from "../../lib/messages/message.ts";
-import { countReferral } from "../../referrals/referrals.ts";
+import { countReferralOnVisit } from "../../referrals/referrals.ts";
 import { assertReferralExists, ensureProfile, getProfile, toUserData } from "../../users/profiles.ts";
 import { createSignInCode, previewSignInCode, redeemSignInCode, revokeSignInCodes } from "../../users/sign-in-codes.ts";
 import { displayName, userDataOf } from "../../users/user-data.ts";
@@ -41,7 +41,7 @@ export function accountHandlers(deps: ApiDeps): AccountHandlers {
       if (profile.timeZone === null && request.timeZone !== undefined) await userTimeZone(store, profile, request.timeZone);
       await startSession(auth, res, request.idToken);
       // A referral counts once the new user's email is confirmed; a fresh sign-in carries the claim.
-      await countReferral({ store, auth, now, billing }, profile, token.email_verified === true);
+      await countReferralOnVisit({ store, auth, now, billing }, profile, token.email_verified === true);
       return { message: msg("said.welcomeBack"), user: { ...toUserData(await withEffectivePlan(store, profile)), emailVerified: token.email_verified === true } };
     },
 
