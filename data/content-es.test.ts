@@ -14,19 +14,13 @@
  * use «...». Every parenthesised reference must exist in RV1909. A cheap
  * word check catches English left behind.
  */
-import { readdirSync, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { BookMeta, TranslationData } from "../contracts/src/bible.ts";
 import { articleSchema, countWords, devotionalPathSchema, type Article, type DevotionalPath, type Passage } from "../contracts/src/content.ts";
+import { dataDir, jsonFiles, readJson } from "./data-files.ts";
 
-const here = dirname(fileURLToPath(import.meta.url));
-const readJson = (path: string): unknown => JSON.parse(readFileSync(join(here, path), "utf8"));
-const jsonFiles = (folder: string) =>
-  readdirSync(join(here, folder))
-    .filter((name) => name.endsWith(".json"))
-    .sort();
 
 const { books } = readJson("bible/books.json") as { books: BookMeta[] };
 const rv1909 = readJson("bible/rv1909.json") as TranslationData;
@@ -228,7 +222,7 @@ describe("Spanish reading plan titles and descriptions", () => {
   });
 
   it("name each plan once (JSON.parse keeps the last of a repeated key and says nothing)", () => {
-    const raw = readFileSync(join(here, "reading-plans/catalog-es.json"), "utf8");
+    const raw = readFileSync(join(dataDir, "reading-plans/catalog-es.json"), "utf8");
     const repeated = catalog.plans.map((plan) => plan.id).filter((id) => raw.split(`"${id}":`).length - 1 !== 1);
     expect(repeated).toEqual([]);
   });

@@ -4,19 +4,11 @@
  * adds counts, lengths, uniqueness and that every passage resolves in the
  * Bible data, in every translation the reader offers.
  */
-import { readdirSync, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import type { BookMeta, TranslationData } from "../contracts/src/bible.ts";
 import { articleSchema, countWords, devotionalPathSchema, type Article, type DevotionalPath, type Passage } from "../contracts/src/content.ts";
+import { jsonFiles, readJson } from "./data-files.ts";
 
-const here = dirname(fileURLToPath(import.meta.url));
-const readJson = (path: string): unknown => JSON.parse(readFileSync(join(here, path), "utf8"));
-const jsonFiles = (folder: string) =>
-  readdirSync(join(here, folder))
-    .filter((name) => name.endsWith(".json"))
-    .sort();
 
 const { books } = readJson("bible/books.json") as { books: BookMeta[] };
 const kjv = readJson("bible/kjv.json") as TranslationData;

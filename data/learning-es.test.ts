@@ -15,20 +15,12 @@
  * RV1909. A translated KJV phrase almost never is, so this catches the KJV
  * left behind; a shorter quote may be a gloss on a word and is not checked. A cheap word check catches English left behind.
  */
-import { readdirSync, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import type { BookMeta, TranslationData } from "../contracts/src/bible.ts";
 import { countWords } from "../contracts/src/content.ts";
 import { trackSchema, type Lesson, type Track } from "../contracts/src/learning.ts";
+import { jsonFiles, readJson } from "./data-files.ts";
 
-const here = dirname(fileURLToPath(import.meta.url));
-const readJson = (path: string): unknown => JSON.parse(readFileSync(join(here, path), "utf8"));
-const jsonFiles = (folder: string) =>
-  readdirSync(join(here, folder))
-    .filter((name) => name.endsWith(".json"))
-    .sort();
 
 const { books } = readJson("bible/books.json") as { books: BookMeta[] };
 const rv1909 = readJson("bible/rv1909.json") as TranslationData;
