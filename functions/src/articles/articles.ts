@@ -1,10 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { articleSchema, countWords, freeArticlesPerMonth, readingMinutes, type Article, type ArticleSummary, type ArticleView } from "@berea/contracts/content";
 import type { Language } from "@berea/contracts/language";
 import type { LinkedParagraph } from "@berea/contracts/scripture-links";
 import { z } from "zod";
 import { AppError } from "../lib/app-error.ts";
+import { contentFolders, type ContentFolder } from "../lib/content-folders.ts";
 import { msg } from "../lib/messages/message.ts";
 import { linkedOnce } from "../bible/scripture-links.ts";
 import { recordActivity } from "../activity/activity.ts";
@@ -41,16 +41,10 @@ export const articleReadsCollection = articleReads.name;
  * the same id, so a link and the monthly count are the same in both); the
  * bundle carries copies as article-data and article-data-es.
  */
-const folders: Record<Language, { env: string | undefined; bundled: string; data: string }> = {
+const folders: Record<Language, ContentFolder> = {
   en: { env: process.env.ARTICLE_DATA_DIR, bundled: "article-data", data: "articles" },
   es: { env: process.env.ARTICLE_DATA_DIR_ES, bundled: "article-data-es", data: "articles-es" },
 };
-const candidatesFor = (language: Language) =>
-  [
-    folders[language].env,
-    fileURLToPath(new URL(`./${folders[language].bundled}/`, import.meta.url)),
-    fileURLToPath(new URL(`../../../data/${folders[language].data}/`, import.meta.url)),
-  ].filter((dir): dir is string => dir !== undefined);
 
 export interface ArticleLibrary {
   articles: Article[];
@@ -70,7 +64,7 @@ const loaded = new Map<Language, ArticleLibrary>();
 export function loadArticles(language: Language = "en"): ArticleLibrary {
   const known = loaded.get(language);
   if (known) return known;
-  const candidates = candidatesFor(language);
+  const candidates = contentFolders(folders[language]);
   const dir = candidates.find((candidate) => articleFiles(candidate).length > 0);
   // English is the library every language falls back to: it must be there. A language with no articles yet lists none.
   if (!dir && language === "en") throw new Error(`Articles not found; looked in ${candidates.join(", ")}`);

@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { devotionalPathSchema, type Devotional, type DevotionalPath } from "@berea/contracts/content";
 import type { Language } from "@berea/contracts/language";
 import { gregorianEaster } from "date-easter";
 import { z } from "zod";
+import { contentFolders } from "../lib/content-folders.ts";
 
 /**
  * The committed devotionals (data/devotionals/*.json, one path per file) and
@@ -11,11 +11,7 @@ import { z } from "zod";
  * (data/devotional-schedule.json). Read once per process; the deployed
  * bundle carries copies next to lib/index.js (functions/build.ts).
  */
-const candidates = [
-  process.env.DEVOTIONAL_DATA_DIR,
-  fileURLToPath(new URL("./devotional-data/", import.meta.url)),
-  fileURLToPath(new URL("../../../data/", import.meta.url)),
-].filter((dir): dir is string => dir !== undefined);
+const candidates = contentFolders({ env: process.env.DEVOTIONAL_DATA_DIR, bundled: "devotional-data" });
 
 export const scheduleFile = "devotional-schedule.json";
 export const devotionalsFolder = "devotionals";

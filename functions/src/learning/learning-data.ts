@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import type { Language } from "@berea/contracts/language";
 import { trackSchema, type Lesson, type Track } from "@berea/contracts/learning";
+import { contentFolders, type ContentFolder } from "../lib/content-folders.ts";
 
 /**
  * The guided learning tracks (data/learning/*.json, one track per file), in
@@ -13,16 +13,10 @@ import { trackSchema, type Lesson, type Track } from "@berea/contracts/learning"
  * progress, kept by lesson id, is one in both languages). A track with no
  * Spanish file yet is served in English.
  */
-const folders: Record<Language, { env: string | undefined; bundled: string; data: string }> = {
+const folders: Record<Language, ContentFolder> = {
   en: { env: process.env.LEARNING_DATA_DIR, bundled: "learning-data", data: "learning" },
   es: { env: process.env.LEARNING_DATA_DIR_ES, bundled: "learning-data-es", data: "learning-es" },
 };
-const candidatesFor = (language: Language) =>
-  [
-    folders[language].env,
-    fileURLToPath(new URL(`./${folders[language].bundled}/`, import.meta.url)),
-    fileURLToPath(new URL(`../../../data/${folders[language].data}/`, import.meta.url)),
-  ].filter((dir): dir is string => dir !== undefined);
 
 /** The order a new learner meets the tracks in: basics first. */
 const trackOrder = ["bible-basics", "life-of-jesus", "pauls-journeys", "reading-the-psalms"];
@@ -61,7 +55,7 @@ export function learningDataFiles(dir: string): string[] {
 }
 
 /** The first of `language`'s folders with a track in it, if any. */
-const dataDir = (language: Language): string | undefined => candidatesFor(language).find((dir) => learningDataFiles(dir).length > 0);
+const dataDir = (language: Language): string | undefined => contentFolders(folders[language]).find((dir) => learningDataFiles(dir).length > 0);
 
 const readTrack = (dir: string, name: string): Track => trackSchema.parse(JSON.parse(readFileSync(`${dir}/${name}`, "utf8")));
 
@@ -92,7 +86,7 @@ export function loadLearningLibrary(language: Language = "en"): LearningLibrary 
   if (known) return known;
   const englishDir = dataDir("en");
   // English is what every language falls back to: it must be there.
-  if (!englishDir) throw new Error(`Learning tracks not found; looked in ${candidatesFor("en").join(", ")}`);
+  if (!englishDir) throw new Error(`Learning tracks not found; looked in ${contentFolders(folders.en).join(", ")}`);
   const english = new Map(learningDataFiles(englishDir).map((name) => [name, readTrack(englishDir, name)]));
   let tracks = [...english.values()];
   if (language !== "en") {
