@@ -84,7 +84,7 @@ describe.skipIf(!standInUrl)("billing", () => {
     await context.close();
   });
 
-  it("shows Stripe's message when the card is declined, and nothing changes", async () => {
+  it("says the card was declined (the refusal's words by its decline code), and nothing changes", async () => {
     const { email } = await registerThroughApi("Demas");
     const context = await newContext(browser(), "desktop");
     const page = await context.newPage();
@@ -102,7 +102,7 @@ describe.skipIf(!standInUrl)("billing", () => {
     await context.close();
   });
 
-  it("a Spanish reader's card field speaks Spanish (Elements' locale): its labels, placeholders and validation messages, under the field and on submit", async () => {
+  it("a Spanish reader's card field speaks Spanish (Elements' locale): its labels, placeholders and validation messages, under the field and on submit, and a declined card in Spanish", async () => {
     const { email } = await registerThroughApi("Lidia");
     // Signed in through the English form, then the session handed to a browser in Spanish (the app follows it).
     const english = await newContext(browser(), "phone");
@@ -144,8 +144,18 @@ describe.skipIf(!standInUrl)("billing", () => {
     await page.getByLabel("Correo electrónico").fill(email);
     await page.getByRole("button", { name: "Empezar la suscripción" }).click();
     await expect.poll(() => toastTexts(page)).toContain("La fecha de caducidad de la tarjeta está incompleta.");
+
+    // Refused by Stripe's server (the stand-in answers in English, as Stripe does for a Stripe.js made without a locale): said in Spanish from its decline code.
+    await number.fill("4000000000009995");
+    const year = await page.evaluate(() => new Date().getFullYear());
+    await expiry.fill(`12${String(year + 2).slice(2)}`);
+    await page.getByLabel("CVC/CVV de la tarjeta de crédito o débito").fill("123");
+    await page.getByLabel("Código postal").fill("28001");
+    await page.getByRole("button", { name: "Empezar la suscripción" }).click();
+    await expect.poll(() => toastTexts(page), { timeout: 15_000 }).toContain("Tu tarjeta no tiene fondos suficientes.");
     expect((await toastTexts(page)).filter((text) => /\b(your|card|the)\b/i.test(text))).toEqual([]);
     expect(page.url()).toMatch(/\/subscription$/);
+    expect(await billingStatus(context)).toMatchObject({ paymentPlan: 0, status: null });
     await context.close();
   });
 

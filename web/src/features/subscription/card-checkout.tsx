@@ -1,5 +1,5 @@
 import { CardElement, Elements, useElements, useStripe } from "@stripe/react-stripe-js";
-import type { Stripe, StripeCardElementChangeEvent, StripeElementsOptions } from "@stripe/stripe-js";
+import type { Stripe, StripeCardElementChangeEvent, StripeElementsOptions, StripeError } from "@stripe/stripe-js";
 import { useId, useMemo, useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
 import { useNavigate } from "react-router";
@@ -38,6 +38,36 @@ const cardOptions = { hidePostalCode: false, style: { base: { fontSize: "16px" }
 const failureMessage = (error: unknown, somethingWentWrong: string) =>
   error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : somethingWentWrong;
 
+/**
+ * Stripe's refusals of a card, by decline code or error code, each with the page's own words for it.
+ * Stripe's server words a refusal in English unless Stripe.js was made in the reader's language, and the
+ * Stripe instance cannot change with the page's language switch, so the page says these itself.
+ */
+const declineKeys = {
+  generic_decline: "card_declined",
+  card_declined: "card_declined",
+  do_not_honor: "card_declined",
+  lost_card: "card_declined",
+  stolen_card: "card_declined",
+  pickup_card: "card_declined",
+  insufficient_funds: "insufficient_funds",
+  expired_card: "expired_card",
+  incorrect_cvc: "incorrect_cvc",
+  incorrect_number: "incorrect_number",
+  processing_error: "processing_error",
+  setup_intent_authentication_failure: "authentication_failed",
+  live_mode_test_card: "live_mode_test_card",
+} as const;
+
+const isDeclineCode = (code: string | undefined): code is keyof typeof declineKeys => code !== undefined && Object.hasOwn(declineKeys, code);
+
+/** The key of a Stripe error's words: its decline code first (the more precise), then its code; none for an error the page does not know. */
+function declineKey(error: Pick<StripeError, "code" | "decline_code">): (typeof declineKeys)[keyof typeof declineKeys] | undefined {
+  if (isDeclineCode(error.decline_code)) return declineKeys[error.decline_code];
+  if (isDeclineCode(error.code)) return declineKeys[error.code];
+  return undefined;
+}
+
 function CheckoutForm({ plan, selection, loading }: { plan: Plan; selection: SelectedPlan; loading: boolean }) {
   const stripe = useStripe();
   const elements = useElements();
@@ -68,7 +98,9 @@ function CheckoutForm({ plan, selection, loading }: { plan: Plan; selection: Sel
       if (!clientSecret) throw new Error("no client secret");
       const result = await stripe.confirmCardSetup(clientSecret, { payment_method: { card, billing_details: { name: fullName.trim(), email: email.trim() } } });
       if (result.error) {
-        toast.error(result.error.message ?? somethingWentWrong);
+        // A refusal the page knows, in the reader's language; otherwise Stripe's own message (Stripe.js's validation speaks the Elements' locale).
+        const key = declineKey(result.error);
+        toast.error(key ? t(`checkout.declines.${key}`) : (result.error.message ?? somethingWentWrong));
         return;
       }
       writePendingPlan({ plan: plan.id, cycle: selection.billingCycle, since: Date.now() });
