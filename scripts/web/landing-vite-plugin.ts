@@ -4,7 +4,7 @@ import { pathToFileURL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { build, type BuildOptions, type InlineConfig, type Manifest, type Plugin } from "vite";
 import type { Language } from "../../contracts/src/languages.ts";
-import { inLanguage } from "../../web/src/app/prerendered/document-language.ts";
+import { inLanguage } from "../../contracts/src/document-language.ts";
 import { heldPageFile, routePatternsFile } from "../../contracts/src/held-pages.ts";
 import { localizedFile, prerenderedHeldPages, prerenderedLanguages, prerenderedPages, serverRenderedHome, serverRenderedReader } from "../../web/src/app/prerendered/pages.ts";
 import { bibleAssets } from "../bible/vite-plugin.ts";

@@ -113,6 +113,21 @@ describe("the held pages (GET /Devotionals/:id, /chat/:circleId, …)", () => {
     }
   });
 
+  it("sends app.html in a Spanish visitor's language: its lang, title and description, the rest unchanged", async () => {
+    for (const address of ["/Bible", "/subscription"]) {
+      const reply = await fetch(`${running.url}${address}`, { headers: { "Accept-Language": "es-MX,es;q=0.9,en;q=0.5" } });
+      expect(reply.status, address).toBe(200);
+      expect(reply.headers.get("vary"), address).toBe("Accept-Language");
+      const html = await reply.text();
+      expect(html, address).toContain('<html lang="es">');
+      expect(html, address).toContain("<title>Berea · Escudriña las Escrituras cada día</title>");
+      expect(html, address).toMatch(/<meta name="description" content="Cuestionarios bíblicos[^"]*"/);
+      // The same document otherwise: its scripts and styles are app.html's.
+      const scripts = (text: string) => [...text.matchAll(/<script[^>]*>|<link[^>]*>/g)].map((match) => match[0]);
+      expect(scripts(html), address).toEqual(scripts(appHtml));
+    }
+  });
+
   it("sends app.html when the page's file cannot be read, says so in the log, and reads it again on the next visit", async () => {
     const broken = await listen(`${serverDir}/no-such-folder`);
     const errors: string[] = [];

@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { inLanguage } from "@berea/contracts/document-language";
 import { heldPageAt, heldPageFile, notFoundPage, routePatternsFile, routerMatches, type HeldPage } from "@berea/contracts/held-pages";
 import type { Language } from "@berea/contracts/languages";
 import type { Request, Response } from "express";
@@ -21,7 +22,8 @@ import { sharedPageCacheControl } from "./page-cache.ts";
  * of the app knows gets the not-found page, held the same way; one the
  * router answers without a page of its own here (`/Bible`, which goes on to
  * the last chapter read, `/subscription`, `/plans` typed in lower case) gets
- * app.html, as does any address when a file cannot be read.
+ * app.html, as does any address when a file cannot be read: in the visitor's
+ * language (its title, description and `<html lang>` until the app is live).
  *
  * The page is the same for every visitor and every address of its pattern,
  * so the CDN keeps it for a day per Accept-Language (`Vary`), as it keeps a
@@ -72,6 +74,6 @@ export function heldPageHandler(serverDir: string, appHtml: () => Promise<string
     res
       .status(200)
       .set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": html ? sharedPageCacheControl : "no-cache", Vary: "Accept-Language" })
-      .send(html ?? (await appHtml()));
+      .send(html ?? inLanguage(await appHtml(), language));
   };
 }

@@ -12,7 +12,7 @@ import { verseOfTheDayQuery } from "../../lib/verse-of-the-day.ts";
 import { createQueryClient } from "../../lib/query-client.ts";
 import { RenderedSignedInContext } from "../../lib/signed-in-hint.ts";
 import { viewerAt, ViewerContext, zoneOffset } from "../../lib/viewer.ts";
-import { inLanguage } from "../prerendered/document-language.ts";
+import { inLanguage } from "@berea/contracts/document-language";
 import { renderRoute } from "../prerendered/render-route.tsx";
 import { fillTemplate } from "./fill-template.ts";
 import { homeStateScript } from "./home-state.ts";

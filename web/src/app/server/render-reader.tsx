@@ -8,7 +8,7 @@ import { chapterQuery } from "../../features/bible/api/get-chapter.ts";
 import { chapterOf } from "../../features/bible/reader-page.tsx";
 import { createQueryClient } from "../../lib/query-client.ts";
 import { readerPath } from "../../lib/reader-paths.ts";
-import { inLanguage } from "../prerendered/document-language.ts";
+import { inLanguage } from "@berea/contracts/document-language";
 import { renderRoute } from "../prerendered/render-route.tsx";
 import { fillTemplate } from "./fill-template.ts";
 import { readerStateScript } from "./home-state.ts";

@@ -1,5 +1,4 @@
-// A relative path rather than @berea/contracts: the web build's Vite plugin (scripts/web/landing-vite-plugin.ts) reads this file in Node.
-import type { Language } from "../../../../contracts/src/languages.ts";
+import type { Language } from "./languages.ts";
 
 /** The document's own words besides the page's, per language (app.html's are the English): the title a page without its own keeps, and the description. */
 const documentWords: Record<Exclude<Language, "en">, { title: string; description: string }> = {
@@ -13,7 +12,8 @@ const documentWords: Record<Exclude<Language, "en">, { title: string; descriptio
  * app.html (or a page's shell made from it) in `language`: `<html lang>`
  * (which main.tsx and the landing hydrate in), the title and the
  * description. The build's prerender writes each page once per language with
- * it; the server render of the home applies it to the home's shell per visit.
+ * it; the server renders of the home and the reader apply it to their shell per
+ * visit, and the `pages` function to app.html where it sends it.
  */
 export function inLanguage(appHtml: string, language: Language): string {
   if (language === "en") return appHtml;
