@@ -139,6 +139,34 @@ describe("the local stack's test login screen", () => {
     expect(status).toBe("Your sign-in could not be verified. Please sign in again.");
   });
 
+  it("speaks Spanish to a Spanish browser: its page, what it says while it works, the sign-in's and the API's errors", async () => {
+    const spanish = await browser.newContext({ locale: "es-ES" });
+    try {
+      const tab = await spanish.newPage();
+      const logInIn = async (endpoint: string, password: string): Promise<string> => {
+        await tab.goto(`${local.url}${testLoginPath}`);
+        await tab.getByLabel("Endpoint de verificación").fill(endpoint);
+        await tab.getByLabel("Correo electrónico").fill("ruth@example.com");
+        await tab.getByLabel("Contraseña").fill(password);
+        await tab.getByRole("button", { name: "Iniciar sesión" }).click();
+        await tab.waitForFunction(() => !["", "Iniciando sesión..."].includes(document.getElementById("status")?.textContent ?? ""));
+        return (await tab.getByRole("status").textContent()) ?? "";
+      };
+      const response = await tab.goto(`${local.url}${testLoginPath}`);
+      expect(response?.headers()["vary"]).toContain("Accept-Language");
+      expect(await tab.evaluate(() => document.documentElement.lang)).toBe("es");
+      expect(await tab.title()).toBe("Inicio de sesión de prueba · Berea en local");
+      expect(await tab.getByRole("heading", { level: 1 }).textContent()).toBe("Inicio de sesión de prueba");
+      expect(await logInIn(`http://${auth.host}/verify/ok`, "gleaning-in-boaz-field")).toBe("Te damos la bienvenida, ruth@example.com");
+      expect(await logInIn(`http://${auth.host}/verify/empty`, "gleaning-in-boaz-field")).toBe("La autenticación falló.");
+      expect(await logInIn(`http://${auth.host}/verify/ok`, "wrong")).toBe("El correo o la contraseña no son correctos.");
+      // The local stack's own login call answers in the browser's language too.
+      expect(await logInIn("/api/", "gleaning-in-boaz-field")).toBe("No pudimos verificar tu inicio de sesión. Vuelve a iniciar sesión.");
+    } finally {
+      await spanish.close();
+    }
+  });
+
   it("is not served when the server is not the local stack's (no testLogin option)", async () => {
     const plain = await startLocalServer({ repoRoot, port: 0, extraOrigins: [], serveWeb: false });
     try {

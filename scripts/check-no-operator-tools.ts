@@ -10,7 +10,7 @@ import { testLoginPath } from "../emulators/test-login.ts";
  * built file that carries the screen's texts or address.
  */
 // Texts of the screen that no page of the app uses (the app's own sign-in says other things).
-export const operatorToolMarkers = [testLoginPath, "Verification endpoint", "Authentication failed.", "berea-auth-emulator"] as const;
+export const operatorToolMarkers = [testLoginPath, "Verification endpoint", "Endpoint de verificación", "Authentication failed.", "berea-auth-emulator"] as const;
 
 /** Every file under `dir` (relative path) that contains one of the markers, with the markers it contains. */
 export function operatorToolTraces(dir: string): { file: string; markers: string[] }[] {
