@@ -107,8 +107,12 @@ export const libraryChapterRequestSchema = z.object({
 export type LibraryChapterRequest = z.infer<typeof libraryChapterRequestSchema>;
 
 export const libraryChapterBlockSchema = z.discriminatedUnion("type", [
-  /** `segments`: the paragraph with its Bible references as links to the reader, when it has any (found by the API). */
-  z.object({ type: z.literal("paragraph"), text: z.string(), segments: linkedParagraphSchema.optional() }),
+  /**
+   * `text`: the paragraph as it is written, or, once the API has found Bible references in it, as runs of that
+   * text with each reference linked to the reader. Sent once, never both ways: in a long chapter the runs would
+   * otherwise come on top of the whole text again (Nave's "J": 91 KB gzipped with both, 70 KB with runs alone).
+   */
+  z.object({ type: z.literal("paragraph"), text: z.union([z.string(), linkedParagraphSchema]) }),
   z.object({ type: z.literal("heading"), level: z.union([z.literal(2), z.literal(3)]), text: z.string() }),
 ]);
 export type LibraryChapterBlock = z.infer<typeof libraryChapterBlockSchema>;

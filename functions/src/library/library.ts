@@ -37,12 +37,11 @@ export async function libraryChapter(bookId: string, number: number, linkWaitMs 
   // The books are in English: their references are found with the English names. A long chapter's first reading
   // on this instance goes out at once without them, marked pending; the reader asks again (linkWaitMs).
   const links = await linkedWithin(`library/${bookId}/${number}`, "en", () => chapter.blocks.map((block) => (typeof block === "string" ? block : "")), linkWaitMs);
-  const blocks = chapter.blocks.map((block, index): LibraryChapterBlock => {
-    if (typeof block !== "string") return { type: "heading", level: block.level, text: block.heading };
-    const segments = links?.[index];
-    return segments ? { type: "paragraph", text: block, segments } : { type: "paragraph", text: block };
-  });
-  const words = blocks.reduce((sum, block) => sum + countWords(block.text), 0);
+  // A paragraph with references goes as its runs alone, whose texts make it up.
+  const blocks = chapter.blocks.map((block, index): LibraryChapterBlock =>
+    typeof block === "string" ? { type: "paragraph", text: links?.[index] ?? block } : { type: "heading", level: block.level, text: block.heading },
+  );
+  const words = chapter.blocks.reduce((sum, block) => sum + countWords(typeof block === "string" ? block : block.heading), 0);
   const neighbour = (n: number) => {
     const other = book.chapters[n - 1];
     return other ? { number: n, title: other.title } : null;

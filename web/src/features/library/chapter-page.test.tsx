@@ -1,3 +1,4 @@
+import type { TextSegment } from "@berea/contracts/scripture-links";
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiError, callsTo, type FakeAddressApi, ok } from "../../test/fake-api.tsx";
@@ -50,13 +51,15 @@ describe("ChapterPage", () => {
 
   it("shows a chapter sent before its references were found, and asks again until its links come", async () => {
     const linked = chapterReply();
-    const unlinked = { ...linked, blocks: linked.blocks.map((block) => (block.type === "paragraph" ? { type: "paragraph" as const, text: block.text } : block)), linksPending: true as const };
+    const plain = (text: string | readonly TextSegment[]) => (typeof text === "string" ? text : text.map((run) => run.text).join(""));
+    const unlinked = { ...linked, blocks: linked.blocks.map((block) => (block.type === "paragraph" ? { type: "paragraph" as const, text: plain(block.text) } : block)), linksPending: true as const };
     let asked = 0;
     const { fetchSpy } = renderAt("/Books/treasury-of-david/2", { "/api/library/chapter": () => ok(++asked === 1 ? unlinked : linked) });
 
     expect(await screen.findByText("Compare Jos 1:8 and Ps 119:97; see also Romans 5 for the same blessedness.")).toBeTruthy();
     expect(screen.queryByRole("link", { name: "Jos 1:8" })).toBeNull();
-    expect(await screen.findByRole("link", { name: "Jos 1:8" }, { timeout: 3_000 })).toBeTruthy();
+    const joshua = await screen.findByRole("link", { name: "Jos 1:8" }, { timeout: 3_000 });
+    expect(joshua.closest("p")?.textContent).toBe("Compare Jos 1:8 and Ps 119:97; see also Romans 5 for the same blessedness.");
     expect(callsTo(fetchSpy, "/api/library/chapter")).toHaveLength(2);
   });
 

@@ -101,8 +101,8 @@ function ChapterText({ reply }: { reply: LibraryChapterReply }) {
               const Heading = headingTag(block.level);
               return <Heading key={index}>{block.text}</Heading>;
             }
-            // The references in it, found by the API (a paragraph without any comes as plain text).
-            return <p key={index}>{block.segments ? <LinkedText segments={block.segments} translation={translation} /> : block.text}</p>;
+            // Plain text, or runs with the references in it (found by the API).
+            return <p key={index}>{typeof block.text === "string" ? block.text : <LinkedText segments={block.text} translation={translation} />}</p>;
           })}
         </div>
       </article>

@@ -62,9 +62,8 @@ export function chapterReply(overrides: Partial<LibraryChapterReply> = {}): Libr
       { type: "heading", level: 3, text: "Explanatory Notes" },
       {
         type: "paragraph",
-        text: "Compare Jos 1:8 and Ps 119:97; see also Romans 5 for the same blessedness.",
-        // As the API finds the references (functions/src/bible/scripture-links.ts).
-        segments: [
+        // As runs, as the API sends a paragraph once it has found references in it (functions/src/bible/scripture-links.ts).
+        text: [
           { text: "Compare " },
           { text: "Jos 1:8", to: { book: "Josh", chapter: 1, start: 8, end: 8 } },
           { text: " and " },
