@@ -111,15 +111,6 @@ const translatedFiles = [
   "web/src/features/marketing/terms-page.tsx",
 ];
 
-/**
- * Parts of a translated folder that stay English for now: the Family invite
- * note is shown on /login and /register (app/routes/family-invite.tsx), not on
- * /family: it is translated with those pages.
- */
-const untranslatedFiles = [
-  "web/src/features/family/family-invite-note.tsx",
-];
-
 export default tseslint.config(
   {
     ignores: [
@@ -171,7 +162,7 @@ export default tseslint.config(
   },
   {
     files: [...translatedFolders.map((folder) => `${folder}/**/*.tsx`), ...translatedFiles],
-    ignores: [...testFiles, ...untranslatedFiles],
+    ignores: testFiles,
     plugins: { i18next },
     rules: {
       "i18next/no-literal-string": [

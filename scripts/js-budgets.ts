@@ -59,7 +59,8 @@ export const routeBudgets: RouteBudget[] = [
   // Sign-in pages in Spanish (issue 22): 197, 198 and 193 (were 172, 173 and 170; measured 170.2, 170.8 and 165.8 before,
   // 194.4, 195.1 and 190.0 translated): i18next + react-i18next (~18 KB, the translated routes' shared chunk), Trans for
   // the sentences with links (~5 KB) and the auth namespace; no date-fns (its locale loader is apart from format.ts).
-  { route: "/login", module: "src/app/routes/login-page.tsx", budgetKB: 197 },
+  // 198 (was 197, measured 197.0): the Family invite note in both languages (its own namespace, familyInvite; issue 22).
+  { route: "/login", module: "src/app/routes/login-page.tsx", budgetKB: 198 },
   // 172: the prerendered page's boot script (1 KB) is counted since it is prerendered.
   // 173 (was 172, measured 172.0): the session guard in the app's entry (app/session-guard.tsx) adds 0.3 KB to every route.
   { route: "/register", module: "src/app/routes/register-page.tsx", budgetKB: 198 },

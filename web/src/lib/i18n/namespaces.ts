@@ -10,6 +10,7 @@ import type contact from "./locales/en/contact.json";
 import type dashboard from "./locales/en/dashboard.json";
 import type devotionals from "./locales/en/devotionals.json";
 import type family from "./locales/en/family.json";
+import type familyInvite from "./locales/en/familyInvite.json";
 import type games from "./locales/en/games.json";
 import type learn from "./locales/en/learn.json";
 import type library from "./locales/en/library.json";
@@ -45,6 +46,7 @@ export interface Resources {
   dashboard: typeof dashboard;
   devotionals: typeof devotionals;
   family: typeof family;
+  familyInvite: typeof familyInvite;
   games: typeof games;
   learn: typeof learn;
   library: typeof library;
