@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { endpoint } from "./endpoint.ts";
+import { translationIdSchema, type TranslationId } from "./translations.ts";
 
 /**
  * The Bible: translations we carry, the shapes of the committed data in
@@ -7,24 +8,7 @@ import { endpoint } from "./endpoint.ts";
  * search and verse-of-the-day API.
  */
 
-export const translationIds = ["kjv", "web", "rv1909"] as const;
-export const translationIdSchema = z.enum(translationIds, {
-  error: `Choose a translation: ${translationIds.join(", ")}.`,
-});
-export type TranslationId = z.infer<typeof translationIdSchema>;
-
-export interface TranslationInfo {
-  id: TranslationId;
-  name: string;
-  abbreviation: string;
-  language: "en" | "es";
-}
-
-export const translations: Record<TranslationId, TranslationInfo> = {
-  kjv: { id: "kjv", name: "King James Version", abbreviation: "KJV", language: "en" },
-  web: { id: "web", name: "World English Bible", abbreviation: "WEB", language: "en" },
-  rv1909: { id: "rv1909", name: "Reina-Valera 1909", abbreviation: "RV1909", language: "es" },
-};
+export { translationIds, translationIdSchema, translations, type TranslationId, type TranslationInfo } from "./translations.ts";
 
 // ---------------------------------------------------------------------------
 // Committed data (data/bible/*.json). Every file is in KJV numbering:

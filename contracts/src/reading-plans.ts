@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { endpoint } from "./endpoint.ts";
-import { translationIdSchema } from "./bible.ts";
-import { timeZoneSchema } from "./quiz.ts";
+import { translationIdSchema } from "./translations.ts";
+import { timeZoneSchema } from "./time-zone.ts";
 import { languageSchema } from "./language.ts";
 
 /**

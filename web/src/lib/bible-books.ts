@@ -1,4 +1,4 @@
-import { translations, type TranslationId } from "@berea/contracts/bible";
+import { translations, type TranslationId } from "@berea/contracts/translations";
 import { books } from "virtual:bible-assets";
 
 /** Book lookups for the reader: URL slugs, display names, neighbours. */

@@ -1,4 +1,4 @@
-import { translationIdSchema, type TranslationId } from "@berea/contracts/bible";
+import { translationIdSchema, type TranslationId } from "@berea/contracts/translations";
 import { defaultTranslationFor } from "@berea/contracts/languages";
 import { z } from "zod";
 import { currentLanguage } from "./language.ts";

@@ -1,6 +1,6 @@
 import { articleTopics, freeArticlesPerMonth, type ArticleSummary, type ArticleTopic } from "@berea/contracts/content";
 import { Clock } from "lucide-react";
-import type { ReactNode } from "react";
+import { useDeferredValue, type ReactNode } from "react";
 import { Trans } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { LoadingState, LoadProblem } from "../../components/load-states.tsx";
@@ -19,8 +19,9 @@ import styles from "./articles.module.css";
  */
 export function ArticlesSection() {
   const { t } = useArticlesT();
-  const plan = useReaderPlan();
-  const list = useArticleList(useLanguage());
+  // Deferred, as the library's catalogue above (library-page.tsx): the list renders in the background when it comes.
+  const plan = useDeferredValue(useReaderPlan());
+  const list = useDeferredValue(useArticleList(useLanguage()));
   const [params, setParams] = useSearchParams();
   const requested = params.get("topic");
   const topic = isArticleTopic(requested) ? requested : null;

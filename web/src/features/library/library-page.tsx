@@ -1,6 +1,6 @@
 import type { CatalogueOnlyBook, LibraryBook, ReadableBook } from "@berea/contracts/library";
 import { BookOpen } from "lucide-react";
-import type { ReactNode } from "react";
+import { useDeferredValue, type ReactNode } from "react";
 import { Link } from "react-router";
 import { HeldContent, LoadProblem } from "../../components/load-states.tsx";
 import { paths } from "../../config/paths.ts";
@@ -20,8 +20,10 @@ import styles from "./library.module.css";
  */
 export function LibraryPage({ articles }: { articles: ReactNode }) {
   const { t } = useLibraryT();
-  const catalog = useLibraryCatalog();
-  const plan = useReaderPlan();
+  // Deferred: the catalogue, and again each book once the reader's plan is known, render in the background, yielding
+  // to the browser every few milliseconds, rather than in one task when the reply comes (docs/QUALITY.md).
+  const catalog = useDeferredValue(useLibraryCatalog());
+  const plan = useDeferredValue(useReaderPlan());
 
   let books: ReactNode;
   // Held a screen tall with text-shaped bars: larger than a book's description, so /Books (prerendered) has its largest paint in the HTML, not when the catalogue arrives.

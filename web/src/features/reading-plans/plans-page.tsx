@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useDeferredValue, type ReactNode } from "react";
 import { Trans } from "react-i18next";
 import { Link } from "react-router";
 import { LoadingState, LoadProblem } from "../../components/load-states.tsx";
@@ -19,8 +19,11 @@ import styles from "./reading-plans.module.css";
  */
 export default function PlansPage() {
   const { t } = useReadingPlansT();
-  const mine = useMyReadingPlans();
-  const catalog = useReadingPlanCatalog(useLanguage());
+  // The replies render as deferred values: the query's own update leaves the page as it was, and React renders the
+  // plans and the catalogue in the background, yielding to the browser every few milliseconds (a phone's main
+  // thread is not held for the whole list at once; docs/QUALITY.md).
+  const mine = useDeferredValue(useMyReadingPlans());
+  const catalog = useDeferredValue(useReadingPlanCatalog(useLanguage()));
 
   let myPlans: ReactNode;
   if (mine.isPending) myPlans = <LoadingState screen label={t("list.loadingMine")} />;
