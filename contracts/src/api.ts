@@ -3,16 +3,15 @@ import {
   createSignInLinkRequestSchema,
   emailVerificationReplySchema,
   emailVerificationRequestSchema,
-  getUserDataRequestSchema,
   loginRequestSchema,
   logoutRequestSchema,
   registerCodeRequestSchema,
   registerRequestSchema,
   signInLinkSchema,
-  userDataSchema,
 } from "./auth.ts";
 import { endpoint } from "./endpoint.ts";
 import { messageReplySchema } from "./message-reply.ts";
+import { getUserDataEndpoint } from "./user-data.ts";
 import { getPricingRequestSchema, pricingReplySchema } from "./pricing.ts";
 import { previewSignInCodeRequestSchema, signInCodePreviewSchema } from "./sign-in-code.ts";
 
@@ -45,7 +44,7 @@ export const rootEndpoints = {
   logout: endpoint({ method: "POST", path: "/", subject: "logout", request: logoutRequestSchema, reply: messageReplySchema, access: "public", errors: [] }),
   getPricing: endpoint({ method: "POST", path: "/", subject: "getPricing", request: getPricingRequestSchema, reply: pricingReplySchema, access: "public", errors: [] }),
   /** The caller's own profile with its effective plan, made on first call after a sign-in elsewhere. */
-  getUserData: endpoint({ method: "POST", path: "/", subject: "getUserData", request: getUserDataRequestSchema, reply: userDataSchema, access: "signed-in", errors: [] }),
+  getUserData: getUserDataEndpoint,
   /** A one-time `/login?code=` link for another device. */
   createSignInLink: endpoint({
     method: "POST",

@@ -1,6 +1,8 @@
 import { z } from "zod";
-import { languageSchema } from "./language.ts";
 import { timeZoneSchema } from "./time-zone.ts";
+import { userDataSchema } from "./user-data.ts";
+
+export { getUserDataRequestSchema, paymentPlanSchema, userDataSchema, type PaymentPlan, type UserData } from "./user-data.ts";
 
 /** Sign-in form, validated as the user types (spec section 5). */
 export const signInFormSchema = z.object({
@@ -81,7 +83,6 @@ export const registerCodeRequestSchema = z.object({
 });
 
 export const logoutRequestSchema = z.object({ subject: z.literal("logout") });
-export const getUserDataRequestSchema = z.object({ subject: z.literal("getUserData") });
 export const createSignInLinkRequestSchema = z.object({ subject: z.literal("createSignInLink") });
 
 /** `emailVerification`: whether the caller's email is confirmed, and if not, what the browser needs to send the link. */
@@ -92,25 +93,6 @@ export const emailVerificationReplySchema = z.object({
   token: z.string().optional(),
 });
 export type EmailVerificationReply = z.infer<typeof emailVerificationReplySchema>;
-
-export const paymentPlanSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
-export type PaymentPlan = z.infer<typeof paymentPlanSchema>;
-
-/** What `getUserData` answers with: the signed-in user's own profile. */
-export const userDataSchema = z.object({
-  uid: z.string(),
-  name: z.string(),
-  email: z.string(),
-  paymentPlan: paymentPlanSchema,
-  referralCode: z.string(),
-  referredBy: z.string().nullable(),
-  createdAt: z.string(),
-  /** Whether the email address is confirmed (sharing prayers, Family invites and referrals wait for it); absent where the server did not look. */
-  emailVerified: z.boolean().optional(),
-  /** The language the user chose (contracts/src/language.ts); absent or null before they choose. A device with no choice of its own follows it. */
-  language: languageSchema.nullable().optional(),
-});
-export type UserData = z.infer<typeof userDataSchema>;
 
 export const authReplySchema = z.object({
   message: z.string(),

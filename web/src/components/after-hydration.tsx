@@ -11,9 +11,12 @@ const nearMargin = "100% 0px";
  * of the viewport, so a visit spends its first seconds on what it shows
  * rather than on what is three screens down. A server render cannot wait for
  * a lazy module, and a Suspense boundary it left unfinished would make
- * hydration start that part over and report it as an error.
+ * hydration start that part over and report it as an error. `after` false
+ * holds it (and its place's watch) until what comes above it has taken its
+ * room, so a part that starts near the screen only because the page above is
+ * still loading does not load then.
  */
-export function AfterHydration({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+export function AfterHydration({ fallback, children, after = true }: { fallback: ReactNode; children: ReactNode; after?: boolean }) {
   const hydrated = useHydrated();
   const place = useRef<HTMLDivElement>(null);
   // Without IntersectionObserver (old browsers, jsdom), as soon as the page is React's.
@@ -21,7 +24,7 @@ export function AfterHydration({ fallback, children }: { fallback: ReactNode; ch
 
   useEffect(() => {
     const element = place.current;
-    if (near || !element) return;
+    if (near || !after || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
@@ -32,11 +35,11 @@ export function AfterHydration({ fallback, children }: { fallback: ReactNode; ch
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near]);
+  }, [near, after]);
 
   return (
     <div ref={place} className="after-hydration">
-      {hydrated && near ? <Suspense fallback={fallback}>{children}</Suspense> : fallback}
+      {hydrated && near && after ? <Suspense fallback={fallback}>{children}</Suspense> : fallback}
     </div>
   );
 }

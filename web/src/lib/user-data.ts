@@ -1,4 +1,4 @@
-import { rootEndpoints } from "@berea/contracts/api";
+import { getUserDataEndpoint } from "@berea/contracts/user-data";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { callApi } from "./api-client.ts";
 
@@ -6,7 +6,7 @@ export const userDataQueryKey = ["userData"] as const;
 
 export const userDataQueryOptions = queryOptions({
   queryKey: userDataQueryKey,
-  queryFn: () => callApi(rootEndpoints.getUserData, {}),
+  queryFn: () => callApi(getUserDataEndpoint, {}),
 });
 
 /** The signed-in user's profile; a 403 means not signed in. */

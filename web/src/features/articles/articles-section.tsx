@@ -8,6 +8,7 @@ import { paths } from "../../config/paths.ts";
 import { useLanguage } from "../../lib/language.ts";
 import { useReaderPlan, type ReaderPlan } from "../../lib/reader-plan.ts";
 import { useArticleList } from "./api/list-articles.ts";
+import { ArticlesSectionFrame } from "./articles-section-frame.tsx";
 import { articlePath } from "./article-links.ts";
 import { isArticleTopic, tagLabel } from "./article-topics.ts";
 import { useArticlesT } from "./i18n.ts";
@@ -62,16 +63,7 @@ export function ArticlesSection() {
     );
   }
 
-  return (
-    <section id="articles" className="page-section" aria-labelledby="articles-title">
-      <div className="section-head">
-        <h2 id="articles-title">{t("section.heading")}</h2>
-        <p>{t("section.intro")}</p>
-        <PlanNote plan={plan} />
-      </div>
-      {body}
-    </section>
-  );
+  return <ArticlesSectionFrame note={<PlanNote plan={plan} />}>{body}</ArticlesSectionFrame>;
 }
 
 function PlanNote({ plan }: { plan: ReaderPlan }) {
