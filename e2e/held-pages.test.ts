@@ -69,9 +69,22 @@ describe("the held pages in Spanish", () => {
       await expect.poll(() => page.getByRole("heading", { level: 1 }).count(), { message: address }).toBeGreaterThan(0);
       expect(errors, address).toEqual([]);
       expect(cls, `${address}: layout shift after the first paint`).toBeLessThan(0.05);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${address}: wider than the phone`).toBe(0);
       await expectNoAxeViolations(page);
       await page.close();
     }
+
+    // A devotional of a path not yet translated comes in English: the page says so, marks its words English for a
+    // screen reader, and the English translations' longer Spanish names in its translation choice fit the phone.
+    const untranslated = await context.newPage();
+    const shown = await visit(untranslated, "/Devotionals/anxiety-01");
+    expect(shown.errors).toEqual([]);
+    await untranslated.getByText("Este devocional aún no está traducido, así que lo lees en inglés.").waitFor();
+    expect(await untranslated.getByRole("heading", { level: 1 }).getAttribute("lang")).toBe("en");
+    expect(await untranslated.getByRole("combobox", { name: "Traducción" }).inputValue()).toBe("kjv");
+    expect(await untranslated.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), "wider than the phone").toBe(0);
+    await expectNoAxeViolations(untranslated);
+    await untranslated.close();
 
     // A reader whose browser speaks Spanish but who chose English in the app (the language cookie, which the CDN's
     // copy cannot follow): the held page comes in Spanish, and the app renders the page over it in English at once.

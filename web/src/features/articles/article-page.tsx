@@ -52,15 +52,19 @@ export default function ArticlePage() {
 }
 
 function ArticleText({ view }: { view: ArticleView }) {
-  const { t } = useArticlesT();
+  const { t, i18n } = useArticlesT();
   const [translation] = useState(lastReadTranslation);
+  // An article not yet translated comes in English: its words are marked so (a screen reader reads them as English) and the page says why.
+  const writtenIn = view.language === i18n.language ? undefined : view.language;
   return (
     <article className={styles.article} aria-labelledby="article-title">
       <header className={styles.articleHeader}>
         <p className={`eyebrow ${styles.topic}`}>
           <Link to={articlesListPath(view.topic)}>{t(`topics.${view.topic}`)}</Link>
         </p>
-        <h1 id="article-title">{view.title}</h1>
+        <h1 id="article-title" lang={writtenIn}>
+          {view.title}
+        </h1>
         <p className={styles.byline}>
           {view.author}
           <span aria-hidden="true">{" · "}</span>
@@ -68,16 +72,21 @@ function ArticleText({ view }: { view: ArticleView }) {
           <Clock size={14} aria-hidden="true" />
           {t("page.minutes", { count: view.readingMinutes })}
         </p>
+        {writtenIn ? <p className={styles.notTranslated}>{t("page.notTranslated")}</p> : null}
         {view.full && view.freeLeft !== null ? <FreeMeter freeLeft={view.freeLeft} /> : null}
       </header>
       <div className={styles.body} data-full={view.full}>
         {view.sections.map((section, index) => (
           <section key={index} aria-label={section.heading ?? (index === 0 ? t("page.opening") : undefined)}>
-            {section.heading ? <h2>{section.heading}</h2> : null}
+            {section.heading ? <h2 lang={writtenIn}>{section.heading}</h2> : null}
             {section.paragraphs.map((paragraph, at) => {
               // The Scripture it quotes, found by the API (a paragraph without any comes as plain text).
               const segments = section.links?.[at];
-              return <p key={at}>{segments ? <LinkedText segments={segments} translation={translation} /> : paragraph}</p>;
+              return (
+                <p key={at} lang={writtenIn}>
+                  {segments ? <LinkedText segments={segments} translation={translation} /> : paragraph}
+                </p>
+              );
             })}
           </section>
         ))}

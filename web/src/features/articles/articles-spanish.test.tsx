@@ -55,4 +55,27 @@ describe("the articles in Spanish", () => {
     expect(screen.getByRole("heading", { name: "Sigue leyendo con Premium" })).toBeTruthy();
     expect(screen.getByText(/^Tus artículos gratis vuelven a empezar el 1 de [a-z]+\./)).toBeTruthy();
   });
+
+  it("says an article not yet translated is in English, marking its title and text English", async () => {
+    chooseLanguage("es", { keepOnProfile: false });
+    renderWithArticleApi(
+      { "/api/articles/get": () => ok(articleView({ id: "augustine", title: "Augustine of Hippo", language: "en", full: true, freeLeft: 3 })) },
+      <ArticlePage />,
+      { path: "/Articles/:slug", initialEntry: "/Articles/augustine" },
+    );
+    const title = await screen.findByRole("heading", { level: 1, name: "Augustine of Hippo" });
+    expect(title.getAttribute("lang")).toBe("en");
+    expect(screen.getByText("Este artículo aún no está traducido, así que lo lees en inglés.").closest("[lang='en']")).toBeNull();
+    const paragraphs = [...document.querySelectorAll("article section p")];
+    expect(paragraphs.length).toBeGreaterThan(0);
+    expect(paragraphs.every((paragraph) => paragraph.getAttribute("lang") === "en")).toBe(true);
+    expect(screen.getByRole("link", { name: "Todos los artículos" }).closest("[lang='en']")).toBeNull();
+  });
+
+  it("says nothing of the kind for a Spanish article", async () => {
+    chooseLanguage("es", { keepOnProfile: false });
+    renderWithArticleApi({ "/api/articles/get": () => ok(articleView({ ...spanish, full: true, freeLeft: 3 })) }, <ArticlePage />, { path: "/Articles/:slug", initialEntry: "/Articles/orar-los-salmos" });
+    expect((await screen.findByRole("heading", { level: 1, name: "Orar los Salmos" })).hasAttribute("lang")).toBe(false);
+    expect(document.body.textContent).not.toContain("en inglés");
+  });
 });

@@ -34,26 +34,31 @@ interface DevotionalArticleProps {
  * then the reader's own part (mark as read, a private note).
  */
 export function DevotionalArticle({ devotional, headingLevel, eyebrow, onTranslationChange, switching = false }: DevotionalArticleProps) {
-  const { t } = useDevotionalsT();
+  const { t, i18n } = useDevotionalsT();
   const { title: Title, section: Section } = headings[headingLevel];
   const titleId = useId();
   const { path, passage } = devotional;
+  // A devotional of a path not yet translated comes in English: its words are marked so (a screen reader reads them as English) and the page says why.
+  const writtenIn = devotional.language === i18n.language ? undefined : devotional.language;
 
   return (
     <article className={styles.article} aria-labelledby={titleId}>
       <header className={styles.articleHeader}>
         {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
-        <Title id={titleId} className={styles.title}>
+        <Title id={titleId} className={styles.title} lang={writtenIn}>
           {devotional.title}
         </Title>
         <p className={styles.pathLine}>
-          <span className={styles.theme}>{path.theme}</span>
-          <span>{path.title}</span>
+          <span className={styles.theme} lang={writtenIn}>
+            {path.theme}
+          </span>
+          <span lang={writtenIn}>{path.title}</span>
           <span className={styles.day}>
             <span aria-hidden="true">· </span>
             <span>{t("article.day", { day: path.day, days: path.days })}</span>
           </span>
         </p>
+        {writtenIn ? <p className={styles.notTranslated}>{t("article.notTranslated")}</p> : null}
       </header>
 
       <Passage passage={passage} onTranslationChange={onTranslationChange} switching={switching} />
@@ -61,7 +66,9 @@ export function DevotionalArticle({ devotional, headingLevel, eyebrow, onTransla
       <div className={styles.reflection}>
         <Section className="visually-hidden">{t("article.reflection")}</Section>
         {devotional.reflection.map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
+          <p key={index} lang={writtenIn}>
+            {paragraph}
+          </p>
         ))}
         {devotional.quotedSource ? <p className={styles.source}>{t("article.quotedSource", { source: devotional.quotedSource })}</p> : null}
         <p className={styles.author}>{t("article.author", { author: devotional.author })}</p>
@@ -71,7 +78,7 @@ export function DevotionalArticle({ devotional, headingLevel, eyebrow, onTransla
         <Section id={`${titleId}-prayer`} className={styles.sectionTitle}>
           {t("article.prayer")}
         </Section>
-        <p>{devotional.prayer}</p>
+        <p lang={writtenIn}>{devotional.prayer}</p>
       </section>
 
       <section className={styles.question} aria-labelledby={`${titleId}-question`}>
@@ -79,7 +86,7 @@ export function DevotionalArticle({ devotional, headingLevel, eyebrow, onTransla
           <MessageCircleQuestion size={20} aria-hidden="true" />
           {t("article.question")}
         </Section>
-        <p>{devotional.question}</p>
+        <p lang={writtenIn}>{devotional.question}</p>
       </section>
 
       <MarkReadButton id={devotional.id} read={devotional.read} />

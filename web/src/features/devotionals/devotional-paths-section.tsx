@@ -50,7 +50,9 @@ export function DevotionalPathsSection({ reply }: { reply: DevotionalPathsReply 
 }
 
 function PathCard({ path, tracking, todayId }: { path: PathSummary; tracking: boolean; todayId: string }) {
-  const { t } = useDevotionalsT();
+  const { t, i18n } = useDevotionalsT();
+  // A path not yet translated comes in English: its words are marked so (a screen reader reads them as English), and a badge says it.
+  const writtenIn = path.language === i18n.language ? undefined : path.language;
   const total = path.days.length;
   const todayIndex = path.days.findIndex((day) => day.id === todayId);
   const nextUnread = path.days.find((day) => !day.read) ?? path.days[0];
@@ -66,10 +68,11 @@ function PathCard({ path, tracking, todayId }: { path: PathSummary; tracking: bo
   return (
     <li className={`card card-tile ${styles.card}`} data-locked={!tracking} data-today={todayIndex >= 0}>
       <div className={styles.cardHead}>
-        <span className={styles.theme}>
+        <span className={styles.theme} lang={writtenIn}>
           <Route size={14} aria-hidden="true" />
           {path.theme}
         </span>
+        {writtenIn ? <span className={styles.badge}>{t("paths.inEnglish")}</span> : null}
         {tracking ? null : (
           <span className={styles.badge}>
             <Lock size={14} aria-hidden="true" />
@@ -77,10 +80,12 @@ function PathCard({ path, tracking, todayId }: { path: PathSummary; tracking: bo
           </span>
         )}
       </div>
-      <h3 id={titleId} className={styles.cardTitle}>
+      <h3 id={titleId} className={styles.cardTitle} lang={writtenIn}>
         {path.title}
       </h3>
-      <p className={styles.description}>{path.description}</p>
+      <p className={styles.description} lang={writtenIn}>
+        {path.description}
+      </p>
       {tracking ? (
         <div className={styles.progress}>
           <span>{t("paths.progress", { read: path.read, total })}</span>
@@ -108,7 +113,15 @@ function PathCard({ path, tracking, todayId }: { path: PathSummary; tracking: bo
                   {index + 1}
                 </span>
                 <span>
-                  {open ? <Link to={devotionalPath(day.id)}>{day.title}</Link> : <span className={styles.lockedDay}>{day.title}</span>}
+                  {open ? (
+                    <Link to={devotionalPath(day.id)} lang={writtenIn}>
+                      {day.title}
+                    </Link>
+                  ) : (
+                    <span className={styles.lockedDay} lang={writtenIn}>
+                      {day.title}
+                    </span>
+                  )}
                   {day.id === todayId ? <span className={styles.todayTag}>{t("paths.todayTag")}</span> : null}
                   {day.read ? (
                     <span className={styles.readTag}>

@@ -75,6 +75,42 @@ describe("the devotionals in Spanish", () => {
     expect(within(forgiveness).getByRole("link", { name: "Continuar: Seventy Times Seven" })).toBeTruthy();
   });
 
+  it("says a devotional not yet translated is in English, marking its title, path, reflection, prayer and question English", async () => {
+    chooseLanguage("es", { keepOnProfile: false });
+    renderWithDevotionalApi({ today: () => ok(devotionalView({ title: "The Faithful Whose Names We Will Never Know", language: "en" })), paths: () => ok(spanishPaths()) }, <DevotionalsPage />);
+    const article = await screen.findByRole("article", { name: "The Faithful Whose Names We Will Never Know" });
+    expect(within(article).getByText("Este devocional aún no está traducido, así que lo lees en inglés.")).toBeTruthy();
+    expect(within(article).getByRole("heading", { name: "The Faithful Whose Names We Will Never Know" }).getAttribute("lang")).toBe("en");
+    const english = [...article.querySelectorAll("[lang='en']")].map((element) => element.textContent ?? "");
+    const view = devotionalView();
+    expect(english).toEqual(expect.arrayContaining([view.prayer, view.question, ...view.reflection]));
+    // The page's own words around them stay Spanish.
+    expect(within(article).getByRole("button", { name: "Marcar como leído" }).closest("[lang='en']")).toBeNull();
+  });
+
+  it("badges a path not yet translated 'En inglés' and marks its title, description and days English", async () => {
+    chooseLanguage("es", { keepOnProfile: false });
+    const reply = pathsReply();
+    const [english, ...others] = reply.paths;
+    if (!english) throw new Error("No path in the reply");
+    renderWithDevotionalApi(
+      { today: () => ok(spanishView()), paths: () => ok({ ...reply, paths: [{ ...english, language: "en" as const }, ...others.map((path) => ({ ...path, language: "es" as const }))] }) },
+      <DevotionalsPage />,
+    );
+    const title = await screen.findByRole("heading", { level: 3, name: english.title });
+    const card = title.closest("li");
+    if (!card) throw new Error(`No card for ${english.title}`);
+    expect(title.getAttribute("lang")).toBe("en");
+    expect(within(card).getByText("En inglés")).toBeTruthy();
+    expect(within(card).getByText(english.description).getAttribute("lang")).toBe("en");
+    for (const day of english.days) expect(within(card).getByText(day.title).getAttribute("lang")).toBe("en");
+    // A Spanish path has no badge.
+    const other = others[0];
+    if (!other) throw new Error("Only one path in the reply");
+    const otherCard = screen.getByRole("heading", { level: 3, name: other.title }).closest("li");
+    expect(otherCard?.textContent).not.toContain("En inglés");
+  });
+
   it("asks for one devotional in Spanish and names the days around it in Spanish", async () => {
     chooseLanguage("es", { keepOnProfile: false });
     const second = spanishView({ id: "anxiety-02", title: "Mirad los lirios", today: false, path: { id: "anxiety", title: "Echa tu ansiedad", theme: "Ansiedad", day: 2, days: 3 } });

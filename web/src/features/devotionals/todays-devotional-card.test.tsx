@@ -18,7 +18,7 @@ describe("TodaysDevotionalCard", () => {
     const card = await screen.findByRole("region", { name: "Today’s devotional" });
     expect(await within(card).findByText("Trading Worry for Prayer with Thanksgiving")).toBeTruthy();
     expect(within(card).getByRole("heading", { level: 2, name: "Today’s devotional" })).toBeTruthy();
-    expect(within(card).getByText(/Cast Your Cares: Anxiety and Peace/).textContent).toContain("Day 1 of 3");
+    expect(within(card).getByText(/Cast Your Cares: Anxiety and Peace/).closest("p")?.textContent).toContain("Day 1 of 3");
     expect(within(card).getByText("Philippians 4:6-7 (KJV)")).toBeTruthy();
     expect(
       within(card).getByText(

@@ -24,7 +24,7 @@ interface TodaysDevotionalCardProps {
  * its cache with /Devotionals, so marking it read there shows here too.
  */
 export function TodaysDevotionalCard({ translation = preferredDevotionalTranslation(), day, headingLevel: Heading = "h2" }: TodaysDevotionalCardProps) {
-  const { t } = useDevotionalsT();
+  const { t, i18n } = useDevotionalsT();
   const today = useTodaysDevotional(translation, day);
   const label = t("list.todayEyebrow");
 
@@ -46,22 +46,35 @@ export function TodaysDevotionalCard({ translation = preferredDevotionalTranslat
   }
 
   const devotional = today.data;
+  // A devotional of a path not yet translated comes in English: marked so for screen readers, and said.
+  const writtenIn = devotional.language === i18n.language ? undefined : devotional.language;
   return (
     <section className={`card ${styles.card}`} aria-label={label}>
       <Heading className="card-label">{label}</Heading>
       <div className={styles.body}>
-        <p className={styles.title}>{devotional.title}</p>
+        <p className={styles.title} lang={writtenIn}>
+          {devotional.title}
+        </p>
         <p className={styles.meta}>
-          {devotional.path.title}
+          <span lang={writtenIn}>{devotional.path.title}</span>
           <span aria-hidden="true"> · </span>
           <span className="visually-hidden">, </span>
           {t("article.day", { day: devotional.path.day, days: devotional.path.days })}
+          {writtenIn ? (
+            <>
+              <span aria-hidden="true"> · </span>
+              <span className="visually-hidden">, </span>
+              {t("card.notTranslated")}
+            </>
+          ) : null}
         </p>
         <p className={styles.passage}>
           <BookOpen size={16} aria-hidden="true" />
           {devotional.passage.label} ({translationNames[devotional.passage.translation]})
         </p>
-        <p className={styles.excerpt}>{reflectionExcerpt(devotional.reflection)}</p>
+        <p className={styles.excerpt} lang={writtenIn}>
+          {reflectionExcerpt(devotional.reflection)}
+        </p>
       </div>
       <div className={styles.actions}>
         <Link className="btn btn-primary" to={paths.devotionals}>
