@@ -163,9 +163,9 @@ const libraryDir = fileURLToPath(new URL("../data/library/", import.meta.url));
 mkdirSync(`${root}lib/library-data/books`, { recursive: true });
 for (const file of libraryDataFiles(loadLibraryCatalog(libraryDir))) copyFileSync(`${libraryDir}${file}`, `${root}lib/library-data/${file}`);
 
-// The reading plans: the catalogue, the chronological order and the hand-built plans (generated plans are computed at load).
+// The reading plans: the catalogue, the chronological order and the hand-built plans with their Spanish themes (generated plans are computed at load).
 const readingPlansDir = fileURLToPath(new URL("../data/reading-plans/", import.meta.url));
-mkdirSync(`${root}lib/reading-plans-data/thematic`, { recursive: true });
+for (const folder of ["thematic", "thematic-es"]) mkdirSync(`${root}lib/reading-plans-data/${folder}`, { recursive: true });
 for (const file of readingPlanDataFiles(readCatalogFile(readingPlansDir))) copyFileSync(`${readingPlansDir}${file}`, `${root}lib/reading-plans-data/${file}`);
 
 // The faith challenges' catalogue, and its titles and descriptions in Spanish.

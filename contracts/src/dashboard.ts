@@ -3,6 +3,7 @@ import { endpoint } from "./endpoint.ts";
 import { paymentPlanSchema } from "./auth.ts";
 import { translationIdSchema } from "./bible.ts";
 import { timeZoneSchema } from "./quiz.ts";
+import { languageSchema } from "./language.ts";
 import { readingStreakSchema, scheduledDaySchema } from "./reading-plans.ts";
 
 /**
@@ -22,8 +23,12 @@ export const homeTranslationsSchema = z.object({
  * The caller's time zone and, optionally, the translations their home is shown
  * in: the server keeps them on the profile (`homeView`), so it can render the
  * home for their next visit before any script runs (functions/src/pages/).
+ * `lang` (English when left out) is the language of the reading plans' titles
+ * and reading labels.
  */
-export const dashboardRequestSchema = z.object({ timeZone: timeZoneSchema }).extend(homeTranslationsSchema.partial().shape);
+export const dashboardRequestSchema = z
+  .object({ timeZone: timeZoneSchema, lang: languageSchema.default("en") })
+  .extend(homeTranslationsSchema.partial().shape);
 export type DashboardRequest = z.infer<typeof dashboardRequestSchema>;
 
 /** How the reader's home was last shown: what a server-rendered visit renders it in. */

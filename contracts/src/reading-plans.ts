@@ -165,15 +165,19 @@ export const localDateSchema = (field: string) =>
 /** The catalogue in `lang` (English when left out): plan titles and descriptions are written in both. */
 export const catalogRequestSchema = z.object({ lang: languageSchema.default("en") });
 
+/** The plans a user follows come back in `lang` (English when left out): plan titles, day titles and reading labels ("Génesis 1–3", "Salmo 23"). */
+const planLanguage = { lang: languageSchema.default("en") };
+
 export const startPlanRequestSchema = z.object({
   planId: planIdSchema,
   /** The plan's first day; today in `timeZone` when left out. */
   startDate: localDateSchema("startDate").optional(),
   timeZone: timeZoneSchema,
+  ...planLanguage,
 });
 export type StartPlanRequest = z.infer<typeof startPlanRequestSchema>;
 
-export const myPlansRequestSchema = z.object({ timeZone: timeZoneSchema });
+export const myPlansRequestSchema = z.object({ timeZone: timeZoneSchema, ...planLanguage });
 
 export const checkRequestSchema = z.object({
   userPlanId: userPlanIdSchema,
@@ -181,6 +185,7 @@ export const checkRequestSchema = z.object({
   /** true checks the day off; false undoes it. */
   done: z.boolean({ error: "done must be true or false." }),
   timeZone: timeZoneSchema,
+  ...planLanguage,
 });
 export type CheckRequest = z.infer<typeof checkRequestSchema>;
 
@@ -199,12 +204,13 @@ export const rescheduleRequestSchema = z.object({
     .max(maxExtraPerDay, `extraPerDay is at most ${maxExtraPerDay}.`)
     .optional(),
   timeZone: timeZoneSchema,
+  ...planLanguage,
 });
 export type RescheduleRequest = z.infer<typeof rescheduleRequestSchema>;
 
 export const stopPlanRequestSchema = z.object({ userPlanId: userPlanIdSchema });
 
-export const calendarRequestSchema = z.object({ userPlanId: userPlanIdSchema, timeZone: timeZoneSchema });
+export const calendarRequestSchema = z.object({ userPlanId: userPlanIdSchema, timeZone: timeZoneSchema, ...planLanguage });
 
 /** `GET /api/reading-plans/calendar.ics?plan=<userPlanId>&translation=<id>`: the events' reader links open in `translation` (default KJV). */
 export const calendarIcsQuerySchema = z.object({ plan: userPlanIdSchema, translation: translationIdSchema.optional() });

@@ -459,7 +459,7 @@ const postFixtures: Record<PostRouteName, PostFixture> = {
     // A new client each time, so the hourly limit does not answer for the input.
     headers: () => ({ "X-Forwarded-For": `fuzz-${randomUUID()}` }),
   },
-  "POST /api/dashboard": signedIn(() => ({ timeZone })),
+  "POST /api/dashboard": signedIn(() => ({ timeZone, lang: "es" })),
   "POST /api/quiz/home": signedIn(() => ({ timeZone })),
   // The Free plan's daily quota runs out during the run; the 13th start is refused.
   "POST /api/quiz/start": signedIn(() => ({ topic: "mixed", difficulty: "easy", length: 4, timeZone }), [{ status: 200 }, { status: 403, code: "quota-exceeded" }]),
@@ -546,14 +546,14 @@ const postFixtures: Record<PostRouteName, PostFixture> = {
     () => ({ planId: "psalms-and-proverbs-month", startDate: daysFromToday(3), timeZone }),
     [{ status: 200 }, { status: 409, code: "already-exists" }, conflict],
   ),
-  "POST /api/reading-plans/mine": signedIn(() => ({ timeZone })),
-  "POST /api/reading-plans/check": { ...signedIn(() => ({ userPlanId: plannerPlans.toRead, day: 1, done: true, timeZone })), session: "planner" },
+  "POST /api/reading-plans/mine": signedIn(() => ({ timeZone, lang: "es" })),
+  "POST /api/reading-plans/check": { ...signedIn(() => ({ userPlanId: plannerPlans.toRead, day: 1, done: true, timeZone, lang: "es" })), session: "planner" },
   // Behind at first (the plan started 60 days ago); once caught up, 409 says there is nothing to catch up.
   "POST /api/reading-plans/reschedule": {
     ...signedIn(() => ({ userPlanId: plannerPlans.toRead, mode: "double-up", extraPerDay: 2, timeZone }), [{ status: 200 }, conflict]),
     session: "planner",
   },
-  "POST /api/reading-plans/calendar": { ...signedIn(() => ({ userPlanId: plannerPlans.toRead, timeZone })), session: "planner" },
+  "POST /api/reading-plans/calendar": { ...signedIn(() => ({ userPlanId: plannerPlans.toRead, timeZone, lang: "es" })), session: "planner" },
   // Stopped once; after that the plan is gone.
   "POST /api/reading-plans/stop": { ...signedIn(() => ({ userPlanId: plannerPlans.toStop }), [{ status: 200 }, notFound]), session: "planner" },
   "POST /api/memory/mine": signedIn(() => ({ timeZone })),

@@ -123,6 +123,11 @@ describe("POST /api/dashboard", () => {
     expect(due?.readings.map((day) => [day.day, day.date, day.done])).toEqual([[1, today, true]]);
     expect(due?.readings[0]?.readings.length).toBeGreaterThan(0);
     expect(due?.readings[0]?.readings[0]?.link.book).toMatch(/^\w+$/);
+    // In Spanish (lang, as the Spanish home asks): the plan's title, the day's theme and its readings, the same day and links.
+    const spanish = (await post<DashboardReply>("/dashboard", { timeZone, lang: "es" }, cookie)).body.payload?.readingPlans[0];
+    expect(spanish).toMatchObject({ title: "Las promesas de Dios", readings: [{ day: 1, date: today, done: true, title: "Mi arco en las nubes (Génesis 9:8–17)", readings: [{ label: "Génesis 9:8–17" }] }] });
+    expect(due).toMatchObject({ title: "Promises of God", readings: [{ title: "The bow in the cloud (Genesis 9:8–17)", readings: [{ label: "Genesis 9:8–17" }] }] });
+    expect(spanish?.readings[0]?.readings.map((reading) => reading.link)).toEqual(due?.readings[0]?.readings.map((reading) => reading.link));
     expect(busyDays(after?.activity ?? [])).toEqual([{ date: today, quizzes: 1, devotionals: 1, readings: 1, articles: 1 }]);
 
     // The next day: a new day's quizzes, the month's articles still counted, yesterday in the chart.
@@ -218,6 +223,7 @@ describe("POST /api/dashboard", () => {
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/time zone/);
     expect((await post("/dashboard", {}, cookie)).body.message).toMatch(/timeZone is required/);
+    expect((await post("/dashboard", { timeZone, lang: "spanish" }, cookie)).body).toMatchObject({ code: "invalid-argument", message: "lang must be one of: en, es." });
     expect((await post("/dashboard", { timeZone })).status).toBe(403);
   });
 });

@@ -311,6 +311,9 @@ describe("bad input and other people's plans", () => {
       ["reschedule", { userPlanId, mode: "triple", timeZone }, "mode", /mode must be one of: shift, double-up/],
       ["reschedule", { userPlanId, mode: "double-up", extraPerDay: 4, timeZone }, "extraPerDay", /at most 3/],
       ["calendar", { userPlanId }, "timeZone", /timeZone is required/],
+      ["mine", { timeZone, lang: "español" }, "lang", /^lang must be one of: en, es\.$/],
+      ["calendar", { userPlanId, timeZone, lang: "ES" }, "lang", /^lang must be one of: en, es\.$/],
+      ["check", { userPlanId, day: 1, done: true, timeZone, lang: "fr" }, "lang", /^lang must be one of: en, es\.$/],
       ["stop", {}, "userPlanId", /userPlanId is required/],
     ];
     for (const [path, body, field, message] of cases) {
@@ -354,5 +357,33 @@ describe("bad input and other people's plans", () => {
     }
     expect((await fetch(`${server.baseUrl}/api/reading-plans/calendar.ics?plan=${encodeURIComponent(userPlanId)}`)).status).toBe(403);
     expect(await everything()).toEqual(before);
+  });
+});
+
+describe("in Spanish", () => {
+  it("answers a Spanish reader's plans with Spanish titles, day titles and reading labels; English without lang", async () => {
+    const { cookie } = await reader("Lector Hispano");
+    const year = await ok<MyPlan>("start", { planId: "bible-in-a-year", timeZone, lang: "es" }, cookie);
+    expect(year).toMatchObject({ title: "La Biblia en un año", today: [{ day: 1, title: "Génesis 1–3", readings: [{ label: "Génesis 1" }, { label: "Génesis 2" }, { label: "Génesis 3" }] }] });
+    const promises = await start(cookie, "promises-of-god-21-days", fromToday(-5));
+
+    const spanish = await ok<MyPlansReply>("mine", { timeZone, lang: "es" }, cookie);
+    expect(spanish.plans.map((plan) => ({ title: plan.title, today: plan.today.map((day) => [day.title, day.readings.map((reading) => reading.label)]) }))).toEqual([
+      { title: "La Biblia en un año", today: [["Génesis 1–3", ["Génesis 1", "Génesis 2", "Génesis 3"]]] },
+      { title: "Las promesas de Dios", today: [["Jehová es mi pastor (Salmo 23; Salmo 121)", ["Salmo 23", "Salmo 121"]]] },
+    ]);
+    const english = await mine(cookie);
+    expect(english.plans.map((plan) => [plan.title, plan.today[0]?.title])).toEqual([
+      ["The Bible in a year", "Genesis 1–3"],
+      ["Promises of God", "The LORD is my shepherd (Psalm 23; Psalm 121)"],
+    ]);
+
+    const checked = await ok<CheckReply>("check", { userPlanId: promises.userPlanId, day: 1, done: true, timeZone, lang: "es" }, cookie);
+    expect(checked.plan).toMatchObject({ title: "Las promesas de Dios", next: { day: 2, title: "En ti serán benditas todas las familias (Génesis 12:1–9)" } });
+    const shifted = await ok<MyPlan>("reschedule", { userPlanId: promises.userPlanId, mode: "shift", timeZone, lang: "es" }, cookie);
+    expect(shifted).toMatchObject({ title: "Las promesas de Dios", daysBehind: 0, today: [{ day: 2, title: "En ti serán benditas todas las familias (Génesis 12:1–9)" }] });
+    const calendar = await ok<CalendarReply>("calendar", { userPlanId: promises.userPlanId, timeZone, lang: "es" }, cookie);
+    expect(calendar.plan.title).toBe("Las promesas de Dios");
+    expect(calendar.days.at(-1)).toMatchObject({ day: 21, title: "Hago nuevas todas las cosas (Apocalipsis 21:1–7; Apocalipsis 22:1–7)" });
   });
 });

@@ -21,6 +21,7 @@ import { userTimeZone } from "../users/user-day.ts";
 import type { ReadingPlanCatalog } from "../reading-plans/catalog.ts";
 import { readingsDueToday, readingStreaks } from "../reading-plans/progress.ts";
 import type { Store } from "../store/port.ts";
+import type { Language } from "@berea/contracts/language";
 import { getProfileWithEffectivePlan } from "../family/effective-plan.ts";
 import type { UserProfile } from "../users/profiles.ts";
 import { recordHomeView } from "../users/home-view.ts";
@@ -89,6 +90,8 @@ export interface DashboardOptions {
   translations?: Omit<HomeView, "timeZone"> | undefined;
   /** The caller's profile with its effective plan, when the caller has already read it (the server-rendered home). */
   profile?: UserProfile | undefined;
+  /** The language of the reading plans' titles and reading labels; English when left out. */
+  language?: Language | undefined;
 }
 
 export async function getDashboard({ store, now, topics, readingPlans }: DashboardDeps, uid: string, timeZone: string, options: DashboardOptions = {}): Promise<DashboardReply> {
@@ -106,7 +109,7 @@ export async function getDashboard({ store, now, topics, readingPlans }: Dashboa
   const [counters, [stats, activity, streak], due] = await Promise.all([
     profile.paymentPlan === 0 ? Promise.all([quizDaily.get(store, `${uid}_${today}`), articleReads.get(store, `${uid}_${today.slice(0, 7)}`)]) : null,
     undated,
-    readingsDueToday(store, uid, zone, { now: at, catalog: readingPlans }),
+    readingsDueToday(store, uid, zone, { now: at, catalog: readingPlans, language: options.language ?? "en" }),
   ]);
   const [daily, monthReads] = counters ?? [null, null];
   if (translations) await recordHomeView(store, profile, { timeZone: zone, ...translations });

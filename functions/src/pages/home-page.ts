@@ -91,13 +91,14 @@ export function homePageHandler(api: ApiDeps, files: () => Promise<HomePageFiles
     const at = api.now();
     // Read once, with its effective plan, for all three parts of the page.
     const effective = await withEffectivePlan(api.store, profile);
+    const language = pageLanguage(profile.language, { cookie: req.headers.cookie, acceptLanguage: req.headers["accept-language"] });
     const [userData, dashboardReply, devotional] = await Promise.all([
       userDataOf(api, caller, effective),
-      getDashboard(dashboard(), caller.uid, view.timeZone, { profile: effective }),
+      // The reading plans' titles and labels in the page's language, as the browser asks for them (lang in the query key).
+      getDashboard(dashboard(), caller.uid, view.timeZone, { profile: effective, language }),
       todaysDevotional(devotionals(), caller.uid, view.timeZone, view.devotionalTranslation, effective),
     ]);
     const verse = verseOfTheDay({ date: localDate(at, profile.timeZone ?? view.timeZone), translation: view.verseTranslation });
-    const language = pageLanguage(profile.language, { cookie: req.headers.cookie, acceptLanguage: req.headers["accept-language"] });
     const data: HomePageData = { view, language, renderedAt: at.toISOString(), userData, dashboard: dashboardReply, verse, devotional };
     return renderer.renderHomePage(template, data);
   }

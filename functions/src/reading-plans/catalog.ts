@@ -12,7 +12,8 @@ import { checkPassage, dayReadings, PassageError, type DayReadings } from "./rea
  * The reading plan catalogue (data/reading-plans/): `catalog.json` lists the
  * plans; generated ones are computed from the Bible data on first use
  * (generate.ts: the same days every time), hand-built ones are read from
- * `thematic/<id>.json`. The functions build copies the folder next to the
+ * `thematic/<id>.json`, their days' themes in Spanish from
+ * `thematic-es/<id>.json`. The functions build copies the folder next to the
  * bundle, as it does the quiz bank.
  */
 
@@ -50,6 +51,12 @@ const chronologicalSchema = z.object({ description: z.string(), sections: z.arra
 
 export type CatalogFile = z.infer<typeof catalogFileSchema>;
 
+/** `thematic-es/<id>.json`: a hand-built plan's day themes in Spanish, one per day in the same order. */
+export const spanishThemesSchema = z.object({ days: z.array(z.strictObject({ title: z.string().trim().min(1).max(120) })).min(1) });
+
+/** Where a hand-built plan's Spanish themes are: `thematic/<id>.json` → `thematic-es/<id>.json`. */
+export const spanishThemesFile = (file: string): string => file.replace(/^thematic\//, "thematic-es/");
+
 /** `catalog-es.json`: every plan's title and description in Spanish, by plan id. */
 export const spanishCatalogFile = "catalog-es.json";
 export const spanishCatalogSchema = z.object({
@@ -72,7 +79,7 @@ const readJson = (dir: string, name: string): unknown => JSON.parse(readFileSync
 
 /** Files the functions bundle needs next to it (relative to data/reading-plans/). */
 export function readingPlanDataFiles(catalog: CatalogFile): string[] {
-  return ["catalog.json", spanishCatalogFile, "chronological-order.json", ...catalog.plans.flatMap((plan) => ("file" in plan ? [plan.file] : []))];
+  return ["catalog.json", spanishCatalogFile, "chronological-order.json", ...catalog.plans.flatMap((plan) => ("file" in plan ? [plan.file, spanishThemesFile(plan.file)] : []))];
 }
 
 export function readCatalogFile(dir = dataDir()): CatalogFile {
@@ -81,6 +88,14 @@ export function readCatalogFile(dir = dataDir()): CatalogFile {
 
 export function readChronologicalOrder(dir = dataDir()): ChronologicalOrder {
   return chronologicalSchema.parse(readJson(dir, "chronological-order.json"));
+}
+
+/** A hand-built plan's themes in Spanish; throws unless there is one for each of its `days`. */
+function readSpanishThemes(dir: string, file: string, days: number): string[] {
+  const name = spanishThemesFile(file);
+  const themes = spanishThemesSchema.parse(readJson(dir, name)).days.map((day) => day.title);
+  if (themes.length !== days) throw new Error(`${name} has ${themes.length} themes for the plan's ${days} days: give each day its theme in Spanish.`);
+  return themes;
 }
 
 /** Builds the catalogue; throws on any passage that does not exist in the Bible data. */
@@ -92,10 +107,11 @@ export function buildCatalog(books: readonly BookMeta[], dir = dataDir()): Readi
   const bookById = new Map(books.map((book) => [book.id, book]));
   const plans = file.plans.map((entry): ReadingPlan => {
     const passages = "generate" in entry ? generateDays(entry.generate.tracks, entry.generate.days, books, chronological) : thematicFileSchema.parse(readJson(dir, entry.file)).days;
+    const spanishThemes = "file" in entry ? readSpanishThemes(dir, entry.file, passages.length) : [];
     const days = passages.map((day, index) => {
       try {
         for (const passage of day.passages) checkPassage(passage, bookById);
-        return dayReadings(day, bookById);
+        return dayReadings(day, bookById, spanishThemes[index]);
       } catch (error) {
         if (error instanceof PassageError) throw new Error(`Reading plan ${entry.id}, day ${index + 1}: ${error.message}`, { cause: error });
         throw error;

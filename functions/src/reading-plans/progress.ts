@@ -81,6 +81,9 @@ export interface ReadingPlanDeps {
   catalog: ReadingPlanCatalog;
 }
 
+/** A request whose `lang` the caller may leave out (English), as the API's parse does. */
+type InLanguage<Request extends { lang: Language }> = Omit<Request, "lang"> & { lang?: Language | undefined };
+
 /** How far from today a plan may start, either way. */
 export const maxStartOffsetDays = 366;
 
@@ -105,24 +108,26 @@ function owned(catalog: ReadingPlanCatalog, uid: string, stored: StoredProgress 
   return { progress: stored, plan };
 }
 
-function scheduledDay(plan: ReadingPlan, progress: Progress, day: number): ScheduledDay {
+function scheduledDay(plan: ReadingPlan, progress: Progress, day: number, language: Language): ScheduledDay {
   const content = plan.days[day - 1];
+  const text = content && (language === "es" ? content.es : content);
   return {
     day,
     date: dueDate(progress, day),
-    title: content?.title ?? "",
-    readings: content?.readings ?? [],
+    title: text?.title ?? "",
+    readings: text?.readings ?? [],
     done: progress.done[String(day)] !== undefined,
     doneOn: progress.done[String(day)] ?? null,
   };
 }
 
-export function describePlan(plan: ReadingPlan, userPlanId: string, progress: Progress, today: string): MyPlan {
+/** A plan the user follows as `language` shows it: the plan's title, its days' titles and reading labels. */
+export function describePlan(plan: ReadingPlan, userPlanId: string, progress: Progress, today: string, language: Language = "en"): MyPlan {
   const summary = summarize(progress, plan.days.length, today);
   return {
     userPlanId,
     planId: plan.id,
-    title: plan.title,
+    title: language === "es" ? plan.es.title : plan.title,
     kind: plan.kind,
     startDate: progress.startDate,
     endDate: summary.endDate,
@@ -130,8 +135,8 @@ export function describePlan(plan: ReadingPlan, userPlanId: string, progress: Pr
     doneDays: summary.doneDays,
     daysBehind: summary.daysBehind,
     finished: summary.finished,
-    today: summary.dueToday.map((day) => scheduledDay(plan, progress, day)),
-    next: summary.next === null ? null : scheduledDay(plan, progress, summary.next),
+    today: summary.dueToday.map((day) => scheduledDay(plan, progress, day, language)),
+    next: summary.next === null ? null : scheduledDay(plan, progress, summary.next, language),
   };
 }
 
@@ -141,7 +146,7 @@ export function catalogReply({ catalog }: Pick<ReadingPlanDeps, "catalog">, lang
 
 const ownPlans = (reader: DocumentReader, uid: string) => readingPlanProgress.query(reader, { where: [{ field: "uid", op: "==", value: uid }] });
 
-export async function startPlan({ store, now, catalog }: ReadingPlanDeps, uid: string, request: StartPlanRequest): Promise<MyPlan> {
+export async function startPlan({ store, now, catalog }: ReadingPlanDeps, uid: string, request: InLanguage<StartPlanRequest>): Promise<MyPlan> {
   const plan = planOf(catalog, request.planId);
   const at = now();
   const timeZone = await userTimeZoneOf(store, uid, request.timeZone);
@@ -163,15 +168,15 @@ export async function startPlan({ store, now, catalog }: ReadingPlanDeps, uid: s
     }
     readingPlanProgress.create(tx, userPlanId, progress);
   });
-  return describePlan(plan, userPlanId, progress, today);
+  return describePlan(plan, userPlanId, progress, today, request.lang ?? "en");
 }
 
-export async function myPlans(deps: ReadingPlanDeps, uid: string, timeZone: string): Promise<MyPlansReply> {
-  return plansOn(deps, uid, await userTimeZoneOf(deps.store, uid, timeZone));
+export async function myPlans(deps: ReadingPlanDeps, uid: string, timeZone: string, language: Language = "en"): Promise<MyPlansReply> {
+  return plansOn(deps, uid, await userTimeZoneOf(deps.store, uid, timeZone), language);
 }
 
-/** The user's plans on today's date in `timeZone`, the user's own zone as the caller has it. */
-async function plansOn({ store, now, catalog }: ReadingPlanDeps, uid: string, timeZone: string): Promise<MyPlansReply> {
+/** The user's plans on today's date in `timeZone`, the user's own zone as the caller has it, in `language`. */
+async function plansOn({ store, now, catalog }: ReadingPlanDeps, uid: string, timeZone: string, language: Language): Promise<MyPlansReply> {
   const today = todayIn(now(), timeZone);
   const [docs, streak] = await Promise.all([ownPlans(store, uid), readingStreaks.get(store, uid)]);
   const plans = docs
@@ -180,11 +185,11 @@ async function plansOn({ store, now, catalog }: ReadingPlanDeps, uid: string, ti
       return plan ? [{ doc, plan }] : [];
     })
     .sort((a, b) => a.doc.data.startedAt - b.doc.data.startedAt || a.doc.id.localeCompare(b.doc.id))
-    .map(({ doc, plan }) => describePlan(plan, doc.id, doc.data, today));
+    .map(({ doc, plan }) => describePlan(plan, doc.id, doc.data, today, language));
   return { today, plans, streak: readingStreak(streak?.days ?? {}, today) };
 }
 
-export async function checkDay({ store, now, catalog }: ReadingPlanDeps, uid: string, request: CheckRequest): Promise<CheckReply> {
+export async function checkDay({ store, now, catalog }: ReadingPlanDeps, uid: string, request: InLanguage<CheckRequest>): Promise<CheckReply> {
   const at = now();
   const timeZone = await userTimeZoneOf(store, uid, request.timeZone);
   const today = todayIn(at, timeZone);
@@ -213,11 +218,11 @@ export async function checkDay({ store, now, catalog }: ReadingPlanDeps, uid: st
       readingPlanProgress.update(tx, request.userPlanId, { done: next.done, timeZone: next.timeZone, updatedAt: next.updatedAt });
       readingStreaks.set(tx, uid, { uid, days });
     }
-    return { plan: describePlan(plan, request.userPlanId, next, today), streak: readingStreak(days, today) };
+    return { plan: describePlan(plan, request.userPlanId, next, today, request.lang ?? "en"), streak: readingStreak(days, today) };
   });
 }
 
-export async function reschedulePlan({ store, now, catalog }: ReadingPlanDeps, uid: string, request: RescheduleRequest): Promise<MyPlan> {
+export async function reschedulePlan({ store, now, catalog }: ReadingPlanDeps, uid: string, request: InLanguage<RescheduleRequest>): Promise<MyPlan> {
   const at = now();
   const timeZone = await userTimeZoneOf(store, uid, request.timeZone);
   const today = todayIn(at, timeZone);
@@ -227,7 +232,7 @@ export async function reschedulePlan({ store, now, catalog }: ReadingPlanDeps, u
     const changed = request.mode === "shift" ? shift(progress, total, today) : doubleUp(progress, total, today, request.extraPerDay ?? 1);
     if (!changed) throw new AppError("failed-precondition", msg("plans.notBehind", { title: titleOf(plan) }));
     readingPlanProgress.update(tx, request.userPlanId, { startDate: changed.startDate, moved: { ...changed.moved }, timeZone, updatedAt: at.getTime() });
-    return describePlan(plan, request.userPlanId, changed, today);
+    return describePlan(plan, request.userPlanId, changed, today, request.lang ?? "en");
   });
 }
 
@@ -242,13 +247,19 @@ export async function stopPlan({ store }: Pick<ReadingPlanDeps, "store">, uid: s
   });
 }
 
-export async function planCalendar({ store, now, catalog }: ReadingPlanDeps, uid: string, userPlanId: string, timeZone: string): Promise<CalendarReply> {
+export async function planCalendar(
+  { store, now, catalog }: ReadingPlanDeps,
+  uid: string,
+  userPlanId: string,
+  timeZone: string,
+  language: Language = "en",
+): Promise<CalendarReply> {
   const today = todayIn(now(), await userTimeZoneOf(store, uid, timeZone));
   const { progress, plan } = owned(catalog, uid, await readingPlanProgress.get(store, userPlanId));
   return {
     today,
-    plan: describePlan(plan, userPlanId, progress, today),
-    days: schedule(progress, plan.days.length).map(({ day }) => scheduledDay(plan, progress, day)),
+    plan: describePlan(plan, userPlanId, progress, today, language),
+    days: schedule(progress, plan.days.length).map(({ day }) => scheduledDay(plan, progress, day, language)),
   };
 }
 
@@ -272,16 +283,17 @@ export async function planIcs(
 
 /**
  * For the dashboard and other features: the user's plans with what is due
- * today (done or not) and the reading streak. Costs n + 1 reads.
+ * today (done or not) and the reading streak, titles and labels in
+ * `options.language` (English by default). Costs n + 1 reads.
  */
 export async function readingsDueToday(
   store: Store,
   uid: string,
   timeZone: string,
-  options: { now?: Date; catalog?: ReadingPlanCatalog } = {},
+  options: { now?: Date; catalog?: ReadingPlanCatalog; language?: Language } = {},
 ): Promise<ReadingsDueToday> {
   // `timeZone` is the user's own, already worked out by the caller (the dashboard).
-  const mine = await plansOn({ store, now: () => options.now ?? new Date(), catalog: options.catalog ?? loadReadingPlans() }, uid, timeZone);
+  const mine = await plansOn({ store, now: () => options.now ?? new Date(), catalog: options.catalog ?? loadReadingPlans() }, uid, timeZone, options.language ?? "en");
   return {
     today: mine.today,
     plans: mine.plans.map((plan) => ({ userPlanId: plan.userPlanId, planId: plan.planId, title: plan.title, daysBehind: plan.daysBehind, readings: plan.today })),

@@ -1,15 +1,24 @@
 import type { BookMeta, TranslationId } from "@berea/contracts/bible";
+import type { Language } from "@berea/contracts/language";
 import type { PlanDay, PlanPassage, Reading, ReaderLink } from "@berea/contracts/reading-plans";
 
 /**
  * A plan day's passages as a person reads them: labels ("Genesis 1–3",
  * "Matthew 6:5–15") and reader links, which name the book by its OSIS id and
  * no translation, so the app opens them in the reader's own translation.
+ * Spanish labels name the books as the RV1909 does ("Génesis 1–3", "Salmo 23"),
+ * with the same (KJV) chapter and verse numbers the links carry.
  */
 
-export interface DayReadings {
+/** A day's title and readings as one language shows them. */
+export interface DayText {
   title: string;
   readings: Reading[];
+}
+
+export interface DayReadings extends DayText {
+  /** The same day in Spanish: the theme from thematic-es/, the labels with Spanish book names. */
+  es: DayText;
   /** Verses in the day (for balancing checks and reading time). */
   verses: number;
 }
@@ -34,12 +43,15 @@ export function checkPassage(passage: PlanPassage, books: ReadonlyMap<string, Bo
   return book;
 }
 
-const chapterName = (book: BookMeta, single: boolean) => (book.id === "Ps" && single ? "Psalm" : book.name.en);
+/** One psalm is "Psalm 23", "Salmo 23"; several are "Psalms 120–127", "Salmos 120–127" (the book's name). */
+const onePsalm: Record<Language, string> = { en: "Psalm", es: "Salmo" };
 
-export function passageLabel(passage: PlanPassage, book: BookMeta): string {
-  if (isWholeChapter(passage, book)) return `${chapterName(book, true)} ${passage.chapter}`;
+const chapterName = (book: BookMeta, single: boolean, language: Language) => (book.id === "Ps" && single ? onePsalm[language] : book.name[language]);
+
+export function passageLabel(passage: PlanPassage, book: BookMeta, language: Language = "en"): string {
+  if (isWholeChapter(passage, book)) return `${chapterName(book, true, language)} ${passage.chapter}`;
   const verses = passage.start === passage.end ? `${passage.start}` : `${passage.start}–${passage.end}`;
-  return `${chapterName(book, true)} ${passage.chapter}:${verses}`;
+  return `${chapterName(book, true, language)} ${passage.chapter}:${verses}`;
 }
 
 export function readerLink(passage: PlanPassage, book: BookMeta): ReaderLink {
@@ -57,20 +69,20 @@ export function readerPath(link: ReaderLink, book: BookMeta, translation: Transl
  * A compact label for a day: consecutive whole chapters of one book become
  * a range ("Genesis 50; Exodus 1–2", "Psalms 120–127").
  */
-export function passagesLabel(passages: readonly PlanPassage[], books: ReadonlyMap<string, BookMeta>): string {
+export function passagesLabel(passages: readonly PlanPassage[], books: ReadonlyMap<string, BookMeta>, language: Language = "en"): string {
   const parts: string[] = [];
   let run: { book: BookMeta; first: number; last: number } | undefined;
   const flush = () => {
     if (!run) return;
     const single = run.first === run.last;
-    parts.push(`${chapterName(run.book, single)} ${single ? run.first : `${run.first}–${run.last}`}`);
+    parts.push(`${chapterName(run.book, single, language)} ${single ? run.first : `${run.first}–${run.last}`}`);
     run = undefined;
   };
   for (const passage of passages) {
     const book = checkPassage(passage, books);
     if (!isWholeChapter(passage, book)) {
       flush();
-      parts.push(passageLabel(passage, book));
+      parts.push(passageLabel(passage, book, language));
       continue;
     }
     if (run && run.book.id === book.id && passage.chapter === run.last + 1) {
@@ -84,16 +96,22 @@ export function passagesLabel(passages: readonly PlanPassage[], books: ReadonlyM
   return parts.join("; ");
 }
 
-export function dayReadings(day: PlanDay, books: ReadonlyMap<string, BookMeta>): DayReadings {
-  const readings = day.passages.map((passage) => {
+/** A day in `language`: its theme (when it has one) followed by its passages, and each reading's label. */
+function dayText(passages: readonly PlanPassage[], theme: string | undefined, books: ReadonlyMap<string, BookMeta>, language: Language): DayText {
+  const readings = passages.map((passage) => {
     const book = checkPassage(passage, books);
-    return { label: passageLabel(passage, book), link: readerLink(passage, book) };
+    return { label: passageLabel(passage, book, language), link: readerLink(passage, book) };
   });
+  const label = passagesLabel(passages, books, language);
+  return { title: theme ? `${theme} (${label})` : label, readings };
+}
+
+/** A plan day in English and Spanish; `spanishTheme` is a hand-built day's theme in Spanish (thematic-es/). */
+export function dayReadings(day: PlanDay, books: ReadonlyMap<string, BookMeta>, spanishTheme?: string): DayReadings {
   const verses = day.passages.reduce((sum, passage) => {
     const book = checkPassage(passage, books);
     const inChapter = book.verses[passage.chapter - 1] ?? 0;
     return sum + (passage.start === undefined || passage.end === undefined ? inChapter : passage.end - passage.start + 1);
   }, 0);
-  const label = passagesLabel(day.passages, books);
-  return { title: day.title ? `${day.title} (${label})` : label, readings, verses };
+  return { ...dayText(day.passages, day.title, books, "en"), es: dayText(day.passages, spanishTheme ?? day.title, books, "es"), verses };
 }

@@ -11,13 +11,13 @@ export function dashboardDeps(api: ApiDeps): () => DashboardDeps {
   return () => (deps ??= { store: api.store, now: api.now, topics: loadQuizBank().topics, readingPlans: loadReadingPlans() });
 }
 
-/** `POST /api/dashboard` with `{ timeZone, verseTranslation?, devotionalTranslation? }`: the signed-in home in one call. */
+/** `POST /api/dashboard` with `{ timeZone, verseTranslation?, devotionalTranslation?, lang? }`: the signed-in home in one call. */
 export function dashboardHandlers(api: ApiDeps): AreaHandlers<typeof dashboardEndpoints> {
   const load = dashboardDeps(api);
   return {
-    home: ({ timeZone, verseTranslation, devotionalTranslation }, { caller }) => {
+    home: ({ timeZone, verseTranslation, devotionalTranslation, lang }, { caller }) => {
       const translations = verseTranslation && devotionalTranslation ? { verseTranslation, devotionalTranslation } : undefined;
-      return getDashboard(load(), caller.uid, timeZone, { translations });
+      return getDashboard(load(), caller.uid, timeZone, { translations, language: lang });
     },
   };
 }

@@ -20,11 +20,11 @@ export function readingPlanHandlers(api: ApiDeps): AreaHandlers<typeof readingPl
   return {
     catalog: ({ lang }) => Promise.resolve(catalogReply(deps(), lang)),
     start: (request, { caller }) => startPlan(deps(), caller.uid, request),
-    mine: ({ timeZone }, { caller }) => myPlans(deps(), caller.uid, timeZone),
+    mine: ({ timeZone, lang }, { caller }) => myPlans(deps(), caller.uid, timeZone, lang),
     check: (request, { caller }) => checkDay(deps(), caller.uid, request),
     reschedule: (request, { caller }) => reschedulePlan(deps(), caller.uid, request),
     stop: ({ userPlanId }, { caller }) => stopPlan(deps(), caller.uid, userPlanId),
-    calendar: ({ userPlanId, timeZone }, { caller }) => planCalendar(deps(), caller.uid, userPlanId, timeZone),
+    calendar: ({ userPlanId, timeZone, lang }, { caller }) => planCalendar(deps(), caller.uid, userPlanId, timeZone, lang),
     calendarIcs: async ({ plan, translation }, { caller, req }) => {
       const { filename, body } = await planIcs(deps(), caller.uid, plan, originOf(req), translation);
       return { filename, write: async (res) => void res.send(body) };
