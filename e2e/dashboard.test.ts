@@ -64,22 +64,30 @@ describe("the dashboard", () => {
     await context.close();
   });
 
-  it("keeps the signed-in pages' text off the edges of a phone's screen", async () => {
+  it("keeps the signed-in pages' text off the edges of a phone's screen, in English and in Spanish (longer words)", async () => {
     const { email } = await registerThroughApi("Naomi");
-    const context = await newContext(browser(), "phone");
-    const page = await context.newPage();
-    await signIn(page, email);
+    const english = await newContext(browser(), "phone");
+    await signIn(await english.newPage(), email);
+    const spanish = await newContext(browser(), "phone", { locale: "es-ES" });
+    await spanish.addCookies((await english.cookies()).filter((cookie) => cookie.name === "__session"));
     const touching: string[] = [];
-    for (const path of ["/dashboard", "/quiz", "/Devotionals", "/Plans", "/Books", "/family", "/billing", "/subscription", "/chat"]) {
-      await page.goto(path);
-      await page.locator("main h1").first().waitFor();
-      // Below the fold too: some parts render as they near the screen.
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await page.waitForLoadState("networkidle");
-      touching.push(...(await textTouchingEdges(page)).map((offender) => `${path}: ${offender}`));
+    for (const context of [english, spanish]) {
+      const page = await context.newPage();
+      for (const path of ["/dashboard", "/quiz", "/Devotionals", "/Plans", "/Books", "/family", "/billing", "/subscription", "/chat", "/memory", "/prayer", "/notes"]) {
+        await page.goto(path);
+        await page.locator("main h1").first().waitFor();
+        // Below the fold too: some parts render as they near the screen.
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await page.waitForLoadState("networkidle");
+        const where = `${await page.evaluate(() => document.documentElement.lang)} ${path}`;
+        touching.push(...(await textTouchingEdges(page)).map((offender) => `${where}: ${offender}`));
+        const wider = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        if (wider > 0) touching.push(`${where}: the page is ${wider} px wider than the phone`);
+      }
     }
     expect(touching).toEqual([]);
-    await context.close();
+    await english.close();
+    await spanish.close();
   });
 });
 
