@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Award } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "../../config/paths.ts";
+import { useLanguage } from "../../lib/language.ts";
 import { fetchChallengeBadges } from "./challenge-badges.ts";
 import styles from "./dashboard.module.css";
 import { useDashboardT } from "./i18n.ts";
@@ -13,9 +14,11 @@ import { useDashboardT } from "./i18n.ts";
  */
 export function ChallengesTile() {
   const { t } = useDashboardT();
+  const lang = useLanguage();
+  // Under the challenges' key, so what they refresh refreshes the badges too; per language, as their titles are.
   const badges = useQuery({
-    queryKey: ["challenges", "badges"],
-    queryFn: fetchChallengeBadges,
+    queryKey: ["challenges", "badges", lang],
+    queryFn: () => fetchChallengeBadges(lang),
   });
   const earned = badges.data ?? [];
   return (
