@@ -6,7 +6,7 @@ import { HeldContent, LoadProblem } from "../../components/load-states.tsx";
 import { paths } from "../../config/paths.ts";
 import { useLibraryCatalog } from "./api/get-library-catalog.ts";
 import { BookLength } from "./book-length.tsx";
-import { useLibraryT, useReadingTime } from "./i18n.ts";
+import { useBookLang, useLibraryT, useReadingTime } from "./i18n.ts";
 import { chapterPath } from "./library-links.ts";
 import { PdfDownloadButton } from "../../components/pdf-download-button.tsx";
 import { useReaderPlan, type ReaderPlan } from "../../lib/reader-plan.ts";
@@ -19,6 +19,7 @@ import styles from "./library.module.css";
  */
 export default function BookPage() {
   const { t } = useLibraryT();
+  const bookLang = useBookLang();
   const { bookId = "" } = useParams();
   const catalog = useLibraryCatalog();
   const plan = useReaderPlan();
@@ -37,12 +38,14 @@ export default function BookPage() {
       <div className={styles.titlePage}>
         <img className={styles.cover} src={book.cover} alt="" width={160} height={240} />
         <div className={styles.titleText}>
-          <h1>{book.title}</h1>
+          <h1 lang={bookLang}>{book.title}</h1>
           <p className={styles.byline}>
             {book.author} · {book.published}
           </p>
-          <p>{book.description}</p>
-          <p className={styles.note}>{book.note}</p>
+          <p lang={bookLang}>{book.description}</p>
+          <p className={styles.note} lang={bookLang}>
+            {book.note}
+          </p>
         </div>
       </div>
     );
@@ -62,6 +65,7 @@ export default function BookPage() {
 
 function Contents({ book, plan }: { book: ReadableBook; plan: ReaderPlan }) {
   const { t } = useLibraryT();
+  const bookLang = useBookLang();
   const readingTime = useReadingTime();
   const first = book.chapters[0];
   return (
@@ -69,13 +73,19 @@ function Contents({ book, plan }: { book: ReadableBook; plan: ReaderPlan }) {
       <div className={styles.titlePage}>
         <img className={styles.cover} src={book.cover} alt="" width={160} height={240} />
         <div className={styles.titleText}>
-          <p className="eyebrow">{book.category}</p>
-          <h1>{book.title}</h1>
+          <p className="eyebrow" lang={bookLang}>
+            {book.category}
+          </p>
+          <h1 lang={bookLang}>{book.title}</h1>
           <p className={styles.byline}>
             {book.author} · {book.published}
           </p>
-          {book.includes ? <p className={styles.includes}>{book.includes}</p> : null}
-          <p>{book.description}</p>
+          {book.includes ? (
+            <p className={styles.includes} lang={bookLang}>
+              {book.includes}
+            </p>
+          ) : null}
+          <p lang={bookLang}>{book.description}</p>
           <BookLength book={book} />
           <div className={styles.actions}>
             {first ? (
@@ -106,7 +116,9 @@ function Contents({ book, plan }: { book: ReadableBook; plan: ReaderPlan }) {
                 <span className={styles.chapterNumber} aria-hidden="true">
                   {chapter.number}
                 </span>
-                <span className={styles.chapterTitle}>{chapter.title}</span>
+                <span className={styles.chapterTitle} lang={bookLang}>
+                  {chapter.title}
+                </span>
                 <span className={styles.chapterMinutes}>{readingTime(chapter.readingMinutes)}</span>
               </Link>
             </li>

@@ -7,7 +7,7 @@ import { HeldContent, LoadProblem } from "../../components/load-states.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { useLibraryChapter } from "./api/get-library-chapter.ts";
 import { BookNotFound } from "./book-page.tsx";
-import { useLibraryT, useReadingTime } from "./i18n.ts";
+import { useBookLang, useLibraryT, useReadingTime } from "./i18n.ts";
 import { bookPath, chapterNumber, chapterPath, isLibraryId } from "./library-links.ts";
 import { LinkedText } from "../../components/linked-text.tsx";
 import { lastReadTranslation } from "../../lib/last-read.ts";
@@ -74,6 +74,7 @@ const headingTag = (level: number): "h2" | "h3" => (level === 2 ? "h2" : "h3");
 
 function ChapterText({ reply }: { reply: LibraryChapterReply }) {
   const { t } = useLibraryT();
+  const bookLang = useBookLang();
   const readingTime = useReadingTime();
   const [translation] = useState<TranslationId>(lastReadTranslation);
 
@@ -82,12 +83,14 @@ function ChapterText({ reply }: { reply: LibraryChapterReply }) {
       <article className={styles.chapter} aria-labelledby="chapter-title">
         <header className={styles.chapterHeader}>
           <p className="eyebrow">
-            {reply.bookTitle}
+            <span lang={bookLang}>{reply.bookTitle}</span>
             <span aria-hidden="true"> · </span>
             <span className="visually-hidden">, </span>
             {t("chapter.of", { chapter: reply.chapter, count: reply.chapterCount })}
           </p>
-          <h1 id="chapter-title">{reply.title}</h1>
+          <h1 id="chapter-title" lang={bookLang}>
+            {reply.title}
+          </h1>
           <p className={styles.byline}>
             {reply.author}
             <span aria-hidden="true"> · </span>
@@ -95,7 +98,7 @@ function ChapterText({ reply }: { reply: LibraryChapterReply }) {
             {t("chapter.read", { time: readingTime(reply.readingMinutes) })}
           </p>
         </header>
-        <div className={styles.chapterText}>
+        <div className={styles.chapterText} lang={bookLang}>
           {reply.blocks.map((block, index) => {
             if (block.type === "heading") {
               const Heading = headingTag(block.level);

@@ -17,3 +17,13 @@ export function useReadingTime(): (minutes: number) => string {
     return t("time.about", { hours: Math.round(minutes / 60) });
   };
 }
+
+/**
+ * The books' own language: they are public-domain English texts, so on a page
+ * in another language their words are marked `lang="en"` (a screen reader
+ * reads them as English); on an English page nothing needs saying.
+ */
+export function useBookLang(): "en" | undefined {
+  const { i18n } = useLibraryT();
+  return i18n.language === "en" ? undefined : "en";
+}

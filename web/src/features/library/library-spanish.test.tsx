@@ -23,6 +23,10 @@ describe("the library in Spanish", () => {
     expect(screen.getByText(/El texto viene del módulo TDavid del paquete sword-comm-tdavid de Debian \(versión 1\.1-1\)/)).toBeTruthy();
     expect(document.title).toBe("The Treasury of David · Libros · Berea");
     expect(screen.getByRole("link", { name: "Todos los libros" })).toBeTruthy();
+    // The book's own words are English, marked so for a screen reader; the page's are Spanish.
+    expect(screen.getByRole("heading", { level: 1, name: "The Treasury of David" }).getAttribute("lang")).toBe("en");
+    expect(within(contents).getAllByText(/^(Preface|Psalm \d)$/).map((title) => title.getAttribute("lang"))).toEqual(["en", "en", "en"]);
+    expect(screen.getByRole("link", { name: "Empezar a leer" }).closest("[lang='en']")).toBeNull();
   });
 
   it("says a chapter's place, reading time and the chapters either side in Spanish", async () => {
@@ -32,5 +36,11 @@ describe("the library in Spanish", () => {
     const nav = screen.getByRole("navigation", { name: "Capítulos" });
     expect(within(nav).getByRole("link", { name: "Capítulo anterior: Preface" })).toBeTruthy();
     expect(within(nav).getByRole("link", { name: "Capítulo siguiente: Psalm 2" })).toBeTruthy();
+    // The chapter's title and text are the book's English, marked so; the page's words around them are not.
+    const article = screen.getByRole("article");
+    expect(within(article).getByRole("heading", { level: 1 }).getAttribute("lang")).toBe("en");
+    const text = article.querySelector("[lang='en'] p");
+    expect(text?.textContent?.length).toBeGreaterThan(0);
+    expect(screen.getByText(/39 min de lectura/).closest("[lang='en']")).toBeNull();
   });
 });

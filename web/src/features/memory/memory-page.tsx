@@ -106,7 +106,9 @@ function VerseList({ cards }: { cards: MemoryCard[] }) {
             </h3>
             <p className={card.dueToday ? `${styles.due} ${styles.dueToday}` : styles.due}>{nextReview(card)}</p>
           </div>
-          <p className={`scripture ${styles.itemText}`}>{cardText(card)}</p>
+          <p className={`scripture ${styles.itemText}`} lang={translations[card.translation].language}>
+            {cardText(card)}
+          </p>
           <div className={styles.itemFoot}>
             {card.known ? (
               <span className="badge">{t("verses.known")}</span>

@@ -83,4 +83,13 @@ describe("scripture memory in Spanish", () => {
     const grades = screen.getByRole("group", { name: "¿Qué tan bien lo sabías?" });
     expect(within(grades).getAllByRole("button").map((button) => button.textContent)).toEqual(["Otra vez1 No lo sabía", "Difícil2 Con esfuerzo", "Bien3 Lo sabía", "Fácil4 Sin dudar"]);
   });
+
+  it("marks each verse's text in its translation's language: an English Bible's verse on a Spanish page is English", async () => {
+    const kjv = card({ cardId: "kjv-john-11-35", reference: "John 11:35", translation: "kjv", verses: [{ verse: 35, text: "Jesus wept." }] });
+    const api = fakeAreaApi("memory", { mine: () => ok(mine([card(), kjv])) });
+    renderWithApi(api, [{ path: "/memory", element: <MemoryPage /> }], "/memory");
+    const verses = await screen.findByRole("list", { name: "Tus versículos para memorizar" });
+    expect(within(verses).getByText("Jesus wept.").getAttribute("lang")).toBe("en");
+    expect(within(verses).getByText("Y lloró Jesús.").getAttribute("lang")).toBe("es");
+  });
 });

@@ -19,7 +19,14 @@ const typingInto = (target: EventTarget | null) =>
 function VerseText({ card, mode }: { card: MemoryCard; mode: PracticeMode }) {
   const { t } = useMemoryT();
   const text = cardText(card);
-  if (mode === "first-letters") return <p className={`scripture ${styles.verseText}`}>{firstLetters(text)}</p>;
+  // The verse's own language (a KJV verse on a Spanish page is English), for a screen reader.
+  const { language } = translations[card.translation];
+  if (mode === "first-letters")
+    return (
+      <p className={`scripture ${styles.verseText}`} lang={language}>
+        {firstLetters(text)}
+      </p>
+    );
   if (mode === "cloze") {
     const hidden = clozeHidden(text, clozeShare(card.stability));
     return (
@@ -30,13 +37,19 @@ function VerseText({ card, mode }: { card: MemoryCard; mode: PracticeMode }) {
               {"_".repeat(Math.min(10, Math.max(3, word.length)))}{" "}
             </span>
           ) : (
-            <span key={index}>{word} </span>
+            <span key={index} lang={language}>
+              {word}{" "}
+            </span>
           ),
         )}
       </p>
     );
   }
-  return <p className={`scripture ${styles.verseText}`}>{text}</p>;
+  return (
+    <p className={`scripture ${styles.verseText}`} lang={language}>
+      {text}
+    </p>
+  );
 }
 
 /** The typed verse checked word by word: right words plain, wrong ones struck with the right one after, missing ones marked. */
@@ -214,7 +227,9 @@ export function ReviewSession({ cards, onFinish }: { cards: MemoryCard[]; onFini
       {revealed && mode === "type" ? (
         <details className={styles.fullText}>
           <summary>{t("review.theVerse")}</summary>
-          <p className="scripture">{cardText(card)}</p>
+          <p className="scripture" lang={translations[card.translation].language}>
+            {cardText(card)}
+          </p>
         </details>
       ) : null}
 
