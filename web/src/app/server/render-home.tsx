@@ -33,7 +33,8 @@ async function renderHomePage(template: string, data: HomePageData): Promise<str
   const queryClient = createQueryClient();
   // Parsed as the browser parses the API's answers, so the cache holds exactly what it would have fetched.
   queryClient.setQueryData([...userDataQueryKey], userDataSchema.parse(data.userData));
-  queryClient.setQueryData(dashboardQueryOptions(viewer).queryKey, dashboardReplySchema.parse(data.dashboard));
+  // The dashboard in the page's language (functions/src/pages/home-page.ts asks it so), under the key the page reads in it.
+  queryClient.setQueryData(dashboardQueryOptions(viewer, data.language).queryKey, dashboardReplySchema.parse(data.dashboard));
   queryClient.setQueryData(verseOfTheDayQuery(viewer.date, viewer.verseTranslation).queryKey, verseOfTheDaySchema.parse(data.verse));
   queryClient.setQueryData(todaysDevotionalQuery(viewer.devotionalTranslation, viewer).queryKey, devotionalViewSchema.parse(data.devotional));
 

@@ -5,6 +5,7 @@ import { AfterHydration } from "../../components/after-hydration.tsx";
 import { FullScreenLoader } from "../../components/full-screen-loader.tsx";
 import { clearPendingPlan, readPendingPlan, type PendingPlan } from "../../lib/pending-plan.ts";
 import { isSignedOutError } from "../../lib/session.ts";
+import { useLanguage } from "../../lib/language.ts";
 import { setSignedInHint } from "../../lib/signed-in-hint.ts";
 import { writeStored } from "../../lib/storage.ts";
 import { userDataQueryOptions } from "../../lib/user-data.ts";
@@ -46,7 +47,7 @@ export function DashboardPage({ devotional, referral, settings, pricing, pending
   // The reader's date, zone and translations: the server's when it rendered this visit (app/server/), else the device's.
   const viewer = useViewer();
   // Asked for together with the profile rather than after it: the day's verse is the largest thing on the page.
-  usePrefetchQuery(dashboardQueryOptions(viewer));
+  usePrefetchQuery(dashboardQueryOptions(viewer, useLanguage()));
   usePrefetchQuery(verseOfTheDayQuery(viewer.date, viewer.verseTranslation));
   // Read once per visit: the checkout left it, the effect below removes it once applied.
   const [pending] = useState(readPendingPlan);

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { ok, userData } from "../../test/fake-api.tsx";
 import { readInSpanish } from "../../test/spanish.ts";
 import { DashboardPage, type DashboardParts } from "./dashboard-page.tsx";
-import { busyDashboard, onDashboardMorning, renderDashboard } from "./dashboard-test-support.tsx";
+import { busyDashboard, dashboardBodies, onDashboardMorning, renderDashboard } from "./dashboard-test-support.tsx";
 
 const parts: DashboardParts = {
   devotional: () => <section aria-label="Devocional de hoy" />,
@@ -80,5 +80,24 @@ describe("the dashboard in Spanish", () => {
       "lunes, 9 de marzo0110",
       "martes, 10 de marzo1100",
     ]);
+  });
+
+  it("asks for today's readings in Spanish and shows the plan's title, the day and its readings as the API writes them", { timeout: 15_000 }, async () => {
+    await readInSpanish("dashboard");
+    const spanish = busyDashboard();
+    spanish.readingPlans = spanish.readingPlans.map((plan) => ({
+      ...plan,
+      title: "Los Evangelios en 90 días",
+      readings: plan.readings.map((day) => ({ ...day, title: `Mateo ${day.day}`, readings: [{ label: `Mateo ${day.day}`, link: { book: "Matt", chapter: day.day } }] })),
+    }));
+    // English without `lang`, as the API answers a call that sends none.
+    const { fetchSpy } = renderDashboard({ dashboard: (body) => ok(typeof body === "object" && body !== null && "lang" in body && body.lang === "es" ? spanish : busyDashboard()) }, <DashboardPage {...parts} />);
+    const readings = await region("Lecturas de hoy");
+    expect(await within(readings).findByRole("link", { name: "Los Evangelios en 90 días" })).toBeTruthy();
+    // The label in Spanish; the link opens the reader at the same chapter (its address names the book in English).
+    expect(within(readings).getByRole("link", { name: "Mateo 12" }).getAttribute("href")).toMatch(/\/Matthew\/12$/);
+    expect(within(readings).queryByText(/Matthew|Gospels/)).toBeNull();
+    expect(dashboardBodies(fetchSpy).map((body) => body.lang)).toEqual(dashboardBodies(fetchSpy).map(() => "es"));
+    expect(dashboardBodies(fetchSpy).length).toBeGreaterThan(0);
   });
 });

@@ -1,7 +1,9 @@
+import type { Language } from "@berea/contracts/languages";
 import { readingPlanEndpoints, type CalendarReply, type MyPlansReply, type ScheduledDay } from "@berea/contracts/reading-plans";
 import { useMutation, useQueryClient, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import { callApi } from "../../../lib/api-client.ts";
-import { readingPlanKeys, userTimeZone } from "./reading-plan-request.ts";
+import { currentLanguage } from "../../../lib/language.ts";
+import { planLanguage, readingPlanKeys, userTimeZone } from "./reading-plan-request.ts";
 
 interface CheckRequest {
   userPlanId: string;
@@ -37,6 +39,10 @@ function applyCheck(queryClient: QueryClient, { userPlanId, day, done }: CheckRe
   );
 }
 
+/** The cached views of the plans in `lang` (the server's answer is in one language; the others are asked again). */
+const mineIn = (lang: Language) => [...readingPlanKeys.progress, "mine", lang];
+const calendarIn = (userPlanId: string, lang: Language) => [...readingPlanKeys.progress, "calendar", userPlanId, lang];
+
 /**
  * Checks a plan day off, or undoes it. The box ticks at once; the server's
  * answer (progress, the streak) then refreshes the plan's views, and a
@@ -45,7 +51,9 @@ function applyCheck(queryClient: QueryClient, { userPlanId, day, done }: CheckRe
 export function useCheckPlanDay() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ userPlanId, day, done }: CheckRequest) => callApi(readingPlanEndpoints.check, { userPlanId, day, done, timeZone: userTimeZone() }),
+    // The language shown when the box is clicked (no hook: each day's box would otherwise follow the language on its own).
+    mutationFn: ({ userPlanId, day, done }: CheckRequest) =>
+      callApi(readingPlanEndpoints.check, { userPlanId, day, done, timeZone: userTimeZone(), ...planLanguage(currentLanguage()) }),
     onMutate: async (request): Promise<{ snapshot: Snapshot }> => {
       // Queries still on their first fetch are left alone: cancelling those would leave them empty.
       await queryClient.cancelQueries({ queryKey: readingPlanKeys.progress, predicate: (query) => query.state.data !== undefined });
@@ -57,10 +65,11 @@ export function useCheckPlanDay() {
       for (const [key, data] of context?.snapshot ?? []) queryClient.setQueryData(key, data);
     },
     onSuccess: (reply) => {
-      queryClient.setQueriesData<MyPlansReply>({ queryKey: [...readingPlanKeys.progress, "mine"] }, (mine) =>
+      const lang = currentLanguage();
+      queryClient.setQueriesData<MyPlansReply>({ queryKey: mineIn(lang) }, (mine) =>
         mine ? { ...mine, streak: reply.streak, plans: mine.plans.map((plan) => (plan.userPlanId === reply.plan.userPlanId ? reply.plan : plan)) } : mine,
       );
-      queryClient.setQueriesData<CalendarReply>({ queryKey: [...readingPlanKeys.progress, "calendar", reply.plan.userPlanId] }, (calendar) =>
+      queryClient.setQueriesData<CalendarReply>({ queryKey: calendarIn(reply.plan.userPlanId, lang) }, (calendar) =>
         calendar ? { ...calendar, plan: reply.plan } : calendar,
       );
     },

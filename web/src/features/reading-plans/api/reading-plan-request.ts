@@ -9,14 +9,19 @@ export { localDateKey, userTimeZone } from "../../../lib/time-zone.ts";
 
 /**
  * Query keys. Everything that depends on the user's progress sits under
- * `progress`, so a check-off, a reschedule or a stop refreshes it all.
+ * `progress`, so a check-off, a reschedule or a stop refreshes it all. The
+ * replies are in a language (plan titles, day titles, reading labels), so
+ * the language is in the key: choosing another asks again.
  */
 export const readingPlanKeys = {
   catalog: (lang: Language = "en") => ["reading-plans", "catalog", lang] as const,
   progress: ["reading-plans", "progress"] as const,
-  mine: () => ["reading-plans", "progress", "mine", localDateKey()] as const,
-  calendar: (userPlanId: string) => ["reading-plans", "progress", "calendar", userPlanId, localDateKey()] as const,
+  mine: (lang: Language = "en") => ["reading-plans", "progress", "mine", lang, localDateKey()] as const,
+  calendar: (userPlanId: string, lang: Language = "en") => ["reading-plans", "progress", "calendar", userPlanId, lang, localDateKey()] as const,
 };
+
+/** A request's `lang`: sent in Spanish only, English being the API's default (as the catalogue's query does). */
+export const planLanguage = (lang: Language): { lang?: Language } => (lang === "en" ? {} : { lang });
 
 /** `GET /api/reading-plans/calendar.ics?plan=&translation=`: the browser downloads it with the session cookie; its links open in `translation`. */
 export const calendarFileHref = (userPlanId: string, translation: TranslationId): string => apiUrl(readingPlanEndpoints.calendarIcs, { plan: userPlanId, translation });

@@ -1,7 +1,8 @@
 import { readingPlanEndpoints, type RescheduleMode } from "@berea/contracts/reading-plans";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "../../../lib/api-client.ts";
-import { readingPlanKeys, userTimeZone } from "./reading-plan-request.ts";
+import { currentLanguage } from "../../../lib/language.ts";
+import { planLanguage, readingPlanKeys, userTimeZone } from "./reading-plan-request.ts";
 
 interface RescheduleRequest {
   userPlanId: string;
@@ -15,7 +16,13 @@ export function useReschedulePlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userPlanId, mode, extraPerDay }: RescheduleRequest) =>
-      callApi(readingPlanEndpoints.reschedule, { userPlanId, mode, timeZone: userTimeZone(), ...(mode === "double-up" && extraPerDay ? { extraPerDay } : {}) }),
+      callApi(readingPlanEndpoints.reschedule, {
+        userPlanId,
+        mode,
+        timeZone: userTimeZone(),
+        ...(mode === "double-up" && extraPerDay ? { extraPerDay } : {}),
+        ...planLanguage(currentLanguage()),
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: readingPlanKeys.progress }),
   });
 }

@@ -1,7 +1,8 @@
 import { readingPlanEndpoints } from "@berea/contracts/reading-plans";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "../../../lib/api-client.ts";
-import { readingPlanKeys, userTimeZone } from "./reading-plan-request.ts";
+import { currentLanguage } from "../../../lib/language.ts";
+import { planLanguage, readingPlanKeys, userTimeZone } from "./reading-plan-request.ts";
 
 interface StartRequest {
   planId: string;
@@ -14,7 +15,7 @@ export function useStartReadingPlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ planId, startDate }: StartRequest) =>
-      callApi(readingPlanEndpoints.start, { planId, timeZone: userTimeZone(), ...(startDate ? { startDate } : {}) }),
+      callApi(readingPlanEndpoints.start, { planId, timeZone: userTimeZone(), ...(startDate ? { startDate } : {}), ...planLanguage(currentLanguage()) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: readingPlanKeys.progress }),
   });
 }
