@@ -1,5 +1,6 @@
 import { defaultTranslationFor, type Language } from "@berea/contracts/languages";
 import { masteryQuestionCount } from "@berea/contracts/learning";
+import { translations } from "@berea/contracts/translations";
 import { ArrowLeft, ArrowRight, Lock } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Link, useParams } from "react-router";
@@ -122,7 +123,7 @@ function StudyGuide({ lesson, translation, onTranslation, switching }: { lesson:
               </select>
             </label>
           </div>
-          <p className="scripture">
+          <p className="scripture" lang={translations[lesson.passage.translation].language}>
             {lesson.passage.verses.map((verse) => (
               <span key={verse.verse}>
                 <sup className={styles.verseNumber}>{verse.verse}</sup>

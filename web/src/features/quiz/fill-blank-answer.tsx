@@ -1,3 +1,4 @@
+import { translations } from "@berea/contracts/translations";
 import { useId, type FormEvent } from "react";
 import { useQuizT } from "./i18n.ts";
 import { translationName, type QuotedTranslation } from "./verse-reference.tsx";
@@ -26,7 +27,7 @@ export function FillBlankAnswer({ template, typed, onType, locked, onSubmit }: F
         {blankTranslations(template).map((translation) => (
           <figure key={translation} className={styles.template}>
             <figcaption className={styles.translation}>{translationName[translation]}</figcaption>
-            <blockquote className="scripture">
+            <blockquote className="scripture" lang={translations[translation].language}>
               <p>
                 <BlankedText text={template[translation] ?? ""} blank={t("play.blank")} />
               </p>

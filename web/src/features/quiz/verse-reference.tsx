@@ -1,4 +1,5 @@
 import type { ReferenceText } from "@berea/contracts/quiz";
+import { translations as translationInfo } from "@berea/contracts/translations";
 import { BookOpen } from "lucide-react";
 import { Link } from "react-router";
 import { bookById } from "../../lib/bible-books.ts";
@@ -48,7 +49,7 @@ export function VersePassage({ reference, translations = [readingTranslation(ref
       <p className={styles.label}>{reference.label}</p>
       {translations.map((translation) => (
         <figure key={translation} className={styles.quote}>
-          <blockquote className="scripture">
+          <blockquote className="scripture" lang={translationInfo[translation].language}>
             <p>{reference.text[translation]}</p>
           </blockquote>
           <figcaption className={styles.caption}>
