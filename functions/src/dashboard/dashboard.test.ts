@@ -83,7 +83,7 @@ async function reader(name: string, paymentPlan: 0 | 1 | 2 = 0): Promise<string>
   return uid;
 }
 
-const dashboardDeps = (): DashboardDeps => ({ store, now: clock.now, topics: bank.topics, readingPlans: catalog });
+const dashboardDeps = (): DashboardDeps => ({ store, now: clock.now, bank, readingPlans: catalog });
 const dashboard = (uid = "ruth", timeZone = honolulu) => getDashboard(dashboardDeps(), uid, timeZone);
 const quizDeps = (): QuizDeps => ({ store, bank, texts, now: clock.now, random: () => 0.5 });
 
@@ -202,6 +202,17 @@ describe("quiz progress", () => {
       { id: "gospels", name: "The Gospels", bestScore: 75, attempts: 2 },
       { id: "psalms", name: "Psalms and Wisdom", bestScore: 75, attempts: 1 },
     ]);
+  });
+
+  it("names the best topics in the language asked for: Spanish where the topic has a Spanish name, else English", async () => {
+    await playQuiz("genesis", 4);
+    await playQuiz("gospels", 3);
+    // The same bank, with a Spanish name for one topic (as topics-es.json gives).
+    const spanishBank = createQuizBank(bank.topics, topicIds.flatMap((topic) => [1, 2, 3, 4].map((n) => question(topic, n))), [], [{ id: "genesis", name: "En el principio", description: "" }]);
+    const inSpanish = await getDashboard({ ...dashboardDeps(), bank: spanishBank }, "ruth", honolulu, { language: "es" });
+    expect(inSpanish.quiz.bestTopics.map((topic) => topic.name)).toEqual(["En el principio", "The Gospels"]);
+    const inEnglish = await getDashboard({ ...dashboardDeps(), bank: spanishBank }, "ruth", honolulu);
+    expect(inEnglish.quiz.bestTopics.map((topic) => topic.name)).toEqual(["In the Beginning", "The Gospels"]);
   });
 });
 

@@ -9,12 +9,13 @@ import {
   type HomeView,
   type PlanAllowances,
 } from "@berea/contracts/dashboard";
-import { freeQuizzesPerDay, type QuizTopic } from "@berea/contracts/quiz";
+import { freeQuizzesPerDay } from "@berea/contracts/quiz";
 import { activities, activityFrom } from "../activity/activity.ts";
 import { AppError } from "../lib/app-error.ts";
 import { msg } from "../lib/messages/message.ts";
 import { articleReads } from "../articles/articles.ts";
 import { currentStreak, quizDaily } from "../quiz/attempts.ts";
+import { topicText, type QuizBank } from "../quiz/quiz-bank.ts";
 import { quizStats, type QuizStats } from "../quiz/quiz-stats.ts";
 import { localDate } from "../quiz/local-date.ts";
 import { userTimeZone } from "../users/user-day.ts";
@@ -51,8 +52,8 @@ import { recordHomeView } from "../users/home-view.ts";
 export interface DashboardDeps {
   store: Store;
   now: () => Date;
-  /** The quiz topics, for the best topics' names. */
-  topics: readonly QuizTopic[];
+  /** The quiz bank, for the best topics' names in each language. */
+  bank: QuizBank;
   readingPlans: ReadingPlanCatalog;
 }
 
@@ -73,9 +74,9 @@ function allowances(profile: UserProfile, quizzesStarted: number, articlesOpened
   };
 }
 
-/** The topics with the best scores (ties: more attempts first), named from the bank; the mixed quiz is no topic. */
-function bestTopics(stats: QuizStats | null, topics: readonly QuizTopic[]): BestTopic[] {
-  const names = new Map(topics.map((topic) => [topic.id, topic.name]));
+/** The topics with the best scores (ties: more attempts first), named from the bank in `language`; the mixed quiz is no topic. */
+function bestTopics(stats: QuizStats | null, bank: QuizBank, language: Language): BestTopic[] {
+  const names = new Map(bank.topics.map((topic) => [topic.id, topicText(bank, topic, language).name]));
   return Object.entries(stats?.topics ?? {})
     .flatMap(([id, entry]) => {
       const name = names.get(id);
@@ -90,11 +91,11 @@ export interface DashboardOptions {
   translations?: Omit<HomeView, "timeZone"> | undefined;
   /** The caller's profile with its effective plan, when the caller has already read it (the server-rendered home). */
   profile?: UserProfile | undefined;
-  /** The language of the reading plans' titles and reading labels; English when left out. */
+  /** The language of the reading plans' titles and reading labels and of the best topics' names; English when left out. */
   language?: Language | undefined;
 }
 
-export async function getDashboard({ store, now, topics, readingPlans }: DashboardDeps, uid: string, timeZone: string, options: DashboardOptions = {}): Promise<DashboardReply> {
+export async function getDashboard({ store, now, bank, readingPlans }: DashboardDeps, uid: string, timeZone: string, options: DashboardOptions = {}): Promise<DashboardReply> {
   const { translations } = options;
   const at = now();
   // What does not depend on the date is read at once; the rest once the user's own zone is known.
@@ -123,7 +124,7 @@ export async function getDashboard({ store, now, topics, readingPlans }: Dashboa
       xp: stats?.xp ?? 0,
       finishedToday: stats?.days?.[today] ?? 0,
       finished: Object.values(stats?.topics ?? {}).reduce((sum, entry) => sum + entry.attempts, 0),
-      bestTopics: bestTopics(stats, topics),
+      bestTopics: bestTopics(stats, bank, options.language ?? "en"),
     },
     streaks: { quiz: stats ? currentStreak(stats, today) : 0, reading: due.streak },
     activity: activityFrom({ activity, quizStats: stats, readingDays: streak?.days ?? {} }, today, dashboardActivityDays),

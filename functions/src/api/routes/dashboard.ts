@@ -8,7 +8,7 @@ import type { AreaHandlers } from "../mount.ts";
 /** The dashboard's dependencies, built on first use: the quiz bank and the plan catalogue load once and stay. */
 export function dashboardDeps(api: ApiDeps): () => DashboardDeps {
   let deps: DashboardDeps | undefined;
-  return () => (deps ??= { store: api.store, now: api.now, topics: loadQuizBank().topics, readingPlans: loadReadingPlans() });
+  return () => (deps ??= { store: api.store, now: api.now, bank: loadQuizBank(), readingPlans: loadReadingPlans() });
 }
 
 /** `POST /api/dashboard` with `{ timeZone, verseTranslation?, devotionalTranslation?, lang? }`: the signed-in home in one call. */
