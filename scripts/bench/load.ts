@@ -26,7 +26,10 @@ import { percentile, type BenchRow, type BenchSection } from "./report.ts";
  * (its own process, `node:http` and nothing else) answering every POST with
  * getPricing's own reply as a fixed body: what this machine and autocannon
  * can do at all. Each API scenario's throughput is reported as a share of it
- * (issue 23: getPricing at least 50%).
+ * (issue 23: getPricing at least 50%). And an Express server doing the least
+ * an Express API does (`express.json()`, then the same fixed reply with
+ * `res.json`): the share the API's framework (and the Cloud Functions
+ * runtime, which is Express too) leaves for the API's own work.
  *
  * BENCH_LOAD_SECONDS (default 20), BENCH_LOAD_CONNECTIONS (default
  * "1,10,100") and BENCH_LOAD_SCENARIOS (names, default all) shorten a trial
@@ -171,6 +174,9 @@ function perUser(cookies: string[]) {
 }
 
 const bareScenarioName = "bare Node, fixed JSON";
+const expressScenarioName = "Express, fixed JSON";
+/** The baselines: no API work at all, so no latency budget. */
+const baselineNames: readonly string[] = [bareScenarioName, expressScenarioName];
 
 /** The least a Node server can do for a request: read the body, answer a fixed JSON body. */
 const bareServerSource = `
@@ -186,14 +192,24 @@ const server = createServer((request, response) => {
 server.listen(0, "127.0.0.1", () => console.log(String(server.address().port)));
 `;
 
+/** The least an Express API does for a request: parse the JSON body, answer a fixed JSON body with res.json. */
+const expressServerSource = `
+const express = require("express");
+const body = JSON.parse(process.env.BARE_BODY ?? "{}");
+const app = express();
+app.use(express.json());
+app.post("/", (request, response) => { response.json(body); });
+const server = app.listen(0, "127.0.0.1", () => console.log(String(server.address().port)));
+`;
+
 interface BareServer {
   url: string;
   pid: number;
   stop: () => Promise<void>;
 }
 
-async function spawnBareServer(body: string): Promise<BareServer> {
-  const child = spawn(process.execPath, ["-e", bareServerSource], { env: { ...process.env, BARE_BODY: body }, stdio: ["ignore", "pipe", "inherit"] });
+async function spawnBareServer(body: string, source = bareServerSource): Promise<BareServer> {
+  const child = spawn(process.execPath, ["-e", source], { env: { ...process.env, BARE_BODY: body }, stdio: ["ignore", "pipe", "inherit"] });
   const [chunk] = (await once(child.stdout, "data")) as [Buffer];
   const port = Number(chunk.toString().trim());
   if (!Number.isInteger(port) || child.pid === undefined) throw new Error(`The bare Node server did not start: ${chunk.toString()}`);
@@ -295,17 +311,23 @@ export async function benchLoad(): Promise<BenchSection> {
       const measured: Measured[] = [];
       // The bare server answers with getPricing's own reply, so the bytes on the wire are the same.
       const pricingReply = await fetch(`${url}/api/`, { method: "POST", headers: json, body: JSON.stringify({ subject: "getPricing" }) }).then((response) => response.text());
-      const bare = await spawnBareServer(pricingReply);
       const baseline: Measured[] = [];
-      try {
-        const bareScenario: Scenario = { name: bareScenarioName, requests: [{ method: "POST", path: "/", headers: json, body: JSON.stringify({ subject: "getPricing" }) }] };
-        for (const connections of levels) {
-          console.log(`load: ${bareScenario.name} at ${connections} connections for ${seconds} s`);
-          baseline.push(await run(bare.url, bare.pid, bareScenario, connections));
-          await new Promise((resolve) => setTimeout(resolve, 500));
+      const frameworks: Measured[] = [];
+      for (const [name, source, results] of [
+        [bareScenarioName, bareServerSource, baseline],
+        [expressScenarioName, expressServerSource, frameworks],
+      ] as const) {
+        const server = await spawnBareServer(pricingReply, source);
+        try {
+          const scenario: Scenario = { name, requests: [{ method: "POST", path: "/", headers: json, body: JSON.stringify({ subject: "getPricing" }) }] };
+          for (const connections of levels) {
+            console.log(`load: ${name} at ${connections} connections for ${seconds} s`);
+            results.push(await run(server.url, server.pid, scenario, connections));
+            await new Promise((resolve) => setTimeout(resolve, 500));
+          }
+        } finally {
+          await server.stop();
         }
-      } finally {
-        await bare.stop();
       }
       for (const scenario of scenarios.filter((entry) => !only || only.includes(entry.name))) {
         for (const connections of levels) {
@@ -328,7 +350,7 @@ export async function benchLoad(): Promise<BenchSection> {
       }
       return {
         name: `API load (${seconds} s per level, autocannon → API process, sqlite, Auth emulator; a bare Node server beside it)`,
-        rows: [...baseline.flatMap(rows), ...measured.flatMap((result) => [...rows(result), ...shareOfBare(result, baseline)])],
+        rows: [...baseline.flatMap(rows), ...[...frameworks, ...measured].flatMap((result) => [...rows(result), ...shareOfBare(result, baseline)])],
       };
     } finally {
       await store.close();
@@ -370,7 +392,7 @@ function rows(result: Measured): BenchRow[] {
     // (autocannon, the Auth emulator, and anything else running, which makes a run noisy).
     { metric: `${label}: CPU, API process / whole machine`, value: `${result.apiCpu ?? "?"}% of a core / ${result.machineCpu}% of ${cpus().length} cores`, unit: "" },
   ];
-  if (result.connections === budgetLevel && result.scenario !== bareScenarioName) {
+  if (result.connections === budgetLevel && !baselineNames.includes(result.scenario)) {
     out.push({ metric: `${label}: p95 (budget)`, value: result.p95, unit: "ms", budget: p95BudgetMs, bound: "under" });
     out.push({ metric: `${label}: errors + non-2xx (budget)`, value: result.errors + result.non2xx, unit: "requests", budget: 0 });
   }
