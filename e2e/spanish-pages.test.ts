@@ -169,6 +169,8 @@ describe("the prerendered pages in Spanish", () => {
     await warm.goto(paths.about);
     const timeZone = await warm.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
     await callFromPage(warm, "/dashboard", { timeZone, verseTranslation: "rv1909", devotionalTranslation: "kjv" });
+    // A plan begun today, so the home has a reading due: its title and readings come in Spanish.
+    await callFromPage(warm, "/reading-plans/start", { planId: "bible-in-a-year", timeZone });
     await warm.close();
     const page = await context.newPage();
     // No language on the profile, none chosen on this device: the browser's Accept-Language ("es-ES") decides.
@@ -180,6 +182,9 @@ describe("the prerendered pages in Spanish", () => {
     expect(html).not.toContain(">Today’s readings<");
     expect(html, "today's devotional card, in Spanish from the server").toContain(">Devocional de hoy<");
     expect(html).not.toContain(">Today’s devotional<");
+    expect(html, "the plan's title and readings, in Spanish from the server").toContain(">La Biblia en un año<");
+    expect(html).toContain(">Génesis 1<");
+    expect(html).not.toMatch(/>(The Bible in a year|Genesis 1)</);
     // Hydrated in Spanish: the heading is the served one, not swapped, and nothing failed to match (React #418).
     await expect.poll(() => page.getByRole("heading", { level: 1 }).first().textContent()).toBe(servedHeading);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("es");
@@ -192,6 +197,14 @@ describe("the prerendered pages in Spanish", () => {
     await page.getByRole("link", { name: "Ver planes" }).click();
     await page.getByRole("heading", { name: "Elige tu plan" }).waitFor();
     expect(await page.getByRole("button", { name: "Completar la compra" }).count()).toBe(1);
+    // The plan the reader follows, on /Plans: its title, today's day and readings in Spanish.
+    await page.goto(paths.plans);
+    const following = page.getByRole("list", { name: "Planes que sigues" });
+    const plan = following.getByRole("listitem", { name: "La Biblia en un año" });
+    await plan.waitFor();
+    await plan.getByText("Génesis 1–3").waitFor();
+    expect(await plan.getByRole("link", { name: "Leer Génesis 1" }).count()).toBe(1);
+    expect(await following.getByText(/Genesis|The Bible in a year/).count()).toBe(0);
     await context.close();
   });
 

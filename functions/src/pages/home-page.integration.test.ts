@@ -109,7 +109,7 @@ describe("the server-rendered home", () => {
     const keys = state.queries.queries.map((query) => query.queryKey);
     // Today's devotional is asked for in a language; the home's card is English until it is translated (issue 22).
     expect(keys).toEqual(
-      expect.arrayContaining([["userData"], ["dashboard", date], ["verseOfTheDay", date, "web"], ["devotionals", "view", "today", "web", date, "en"]]),
+      expect.arrayContaining([["userData"], ["dashboard", date, "en"], ["verseOfTheDay", date, "web"], ["devotionals", "view", "today", "web", date, "en"]]),
     );
   });
 
@@ -139,6 +139,8 @@ describe("the server-rendered home", () => {
     expect(lang(profile.html)).toBe("es");
     expect(profile.html).toContain("Lecturas de hoy");
     expect(profile.html).not.toContain("Today’s readings");
+    // The dashboard (its reading plans' titles and labels) asked in the page's language, under the key the page reads in it.
+    expect(homeState(profile.html).queries.queries.map((query) => query.queryKey)).toContainEqual(["dashboard", "2026-03-11", "es"]);
     // The same cost as in English: the language comes with the profile already read.
     expect(profile.cost).toBe(english.cost);
   });
