@@ -6,18 +6,16 @@ type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
   error?: string | undefined;
   ref?: Ref<HTMLInputElement>;
-  /** Shows a show/hide toggle and starts hidden. */
-  revealable?: boolean;
-  /** The toggle's names in the page's language (a translated feature's); "Show <label>" and "Hide <label>" in English otherwise. */
-  revealLabels?: { show: string; hide: string };
+  /** A password: starts hidden, with a show/hide toggle named in the page's language (the feature's words). */
+  reveal?: { show: string; hide: string } | undefined;
 };
 
 /** A labelled input with its error message wired up for screen readers. */
-export function FormField({ label, error, revealable = false, revealLabels, type = "text", ref, ...input }: FieldProps) {
+export function FormField({ label, error, reveal, type = "text", ref, ...input }: FieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const [revealed, setRevealed] = useState(false);
-  const inputType = revealable ? (revealed ? "text" : "password") : type;
+  const inputType = reveal ? (revealed ? "text" : "password") : type;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -25,18 +23,18 @@ export function FormField({ label, error, revealable = false, revealLabels, type
         <input
           id={id}
           ref={ref}
-          className={`input ${revealable ? styles.withToggle : ""}`}
+          className={`input ${reveal ? styles.withToggle : ""}`}
           type={inputType}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           {...input}
         />
-        {revealable ? (
+        {reveal ? (
           <button
             type="button"
             className={styles.toggle}
             onClick={() => setRevealed((value) => !value)}
-            aria-label={revealed ? (revealLabels?.hide ?? `Hide ${label.toLowerCase()}`) : (revealLabels?.show ?? `Show ${label.toLowerCase()}`)}
+            aria-label={revealed ? reveal.hide : reveal.show}
             aria-pressed={revealed}
           >
             {revealed ? <EyeOff size={20} strokeWidth={1.5} aria-hidden="true" /> : <Eye size={20} strokeWidth={1.5} aria-hidden="true" />}

@@ -115,6 +115,7 @@ describe("AccountPage", () => {
     expect(await within(form).findByText("Must be 8+ chars, include letter, number & special char")).toBeTruthy();
     expect(within(form).getByText("Passwords must match")).toBeTruthy();
     expect(callsTo(fetchSpy, "/api/account/profile")).toEqual([]);
+    expect(within(form).getByRole("button", { name: "Show current password" })).toBeTruthy();
   });
 
   it("speaks Spanish to a reader who chose it: headings, the date of a Family plan's end, validation messages; choosing English again is kept on the profile", async () => {
@@ -137,6 +138,11 @@ describe("AccountPage", () => {
     await user.click(within(form).getByRole("button", { name: "Cambiar contraseña" }));
     expect(await within(form).findByText("Usa 8 caracteres o más, con una letra, un número y un carácter especial")).toBeTruthy();
     expect(within(form).getByText("Escribe tu contraseña actual.")).toBeTruthy();
+    // The password fields' show/hide toggles are named in Spanish too.
+    await user.click(within(form).getByRole("button", { name: "Mostrar contraseña nueva" }));
+    expect(within(form).getByRole("button", { name: "Ocultar contraseña nueva" }).getAttribute("aria-pressed")).toBe("true");
+    expect(within(form).getByRole("button", { name: "Mostrar contraseña actual" })).toBeTruthy();
+    expect(screen.queryAllByRole("button", { name: /^(Show|Hide) / })).toEqual([]);
 
     // The language section: English again, kept on the device and on the profile.
     const section = screen.getByRole("region", { name: "Idioma" });

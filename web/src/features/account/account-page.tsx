@@ -39,6 +39,12 @@ function useProblemOf(): (error: unknown) => string {
 const fieldError = (error: unknown, field: string): string | undefined => (error instanceof ApiError ? error.fields?.[field] : undefined);
 
 /** The first problem zod finds with `value`, or undefined. */
+/** A password field's show/hide toggle names, from its label: "Show current password", "Mostrar contraseña actual". */
+function useRevealNames(): (label: string) => { show: string; hide: string } {
+  const { t } = useAccountT();
+  return (label) => ({ show: t("reveal.show", { field: label.toLowerCase() }), hide: t("reveal.hide", { field: label.toLowerCase() }) });
+}
+
 function check(schema: { safeParse: (value: unknown) => { success: boolean; error?: { issues: { message: string }[] } } }, value: string): string | undefined {
   const parsed = schema.safeParse(value);
   return parsed.success ? undefined : parsed.error?.issues[0]?.message;
@@ -84,6 +90,7 @@ function NameForm({ account }: { account: AccountView }) {
 
 function EmailForm({ account }: { account: AccountView }) {
   const { t } = useAccountT();
+  const revealNames = useRevealNames();
   const known = useKnownMessage();
   const problemOf = useProblemOf();
   const update = useUpdateProfile();
@@ -123,7 +130,7 @@ function EmailForm({ account }: { account: AccountView }) {
       )}
       <form onSubmit={submit} aria-label={t("email.form")} noValidate>
         <FormField label={t("email.newEmail")} name="email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} error={errors.email} />
-        <FormField label={t("email.currentPassword")} name="current-password-email" revealable autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} error={errors.password} />
+        <FormField label={t("email.currentPassword")} name="current-password-email" reveal={revealNames(t("email.currentPassword"))} autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} error={errors.password} />
         {errors.form ? (
           <p className="field-error" role="alert">
             {errors.form}
@@ -157,6 +164,7 @@ function EmailForm({ account }: { account: AccountView }) {
 
 function PasswordForm({ account }: { account: AccountView }) {
   const { t } = useAccountT();
+  const revealNames = useRevealNames();
   const known = useKnownMessage();
   const problemOf = useProblemOf();
   const update = useUpdateProfile();
@@ -190,9 +198,9 @@ function PasswordForm({ account }: { account: AccountView }) {
 
   return (
     <form onSubmit={submit} aria-label={t("password.form")} noValidate>
-      <FormField label={t("password.current")} name="current-password" revealable autoComplete="current-password" value={current} onChange={(event) => setCurrent(event.target.value)} error={errors.current} />
-      <FormField label={t("password.new")} name="new-password" revealable autoComplete="new-password" value={next} onChange={(event) => setNext(event.target.value)} error={errors.next} />
-      <FormField label={t("password.repeat")} name="repeat-password" revealable autoComplete="new-password" value={repeat} onChange={(event) => setRepeat(event.target.value)} error={errors.repeat} />
+      <FormField label={t("password.current")} name="current-password" reveal={revealNames(t("password.current"))} autoComplete="current-password" value={current} onChange={(event) => setCurrent(event.target.value)} error={errors.current} />
+      <FormField label={t("password.new")} name="new-password" reveal={revealNames(t("password.new"))} autoComplete="new-password" value={next} onChange={(event) => setNext(event.target.value)} error={errors.next} />
+      <FormField label={t("password.repeat")} name="repeat-password" reveal={revealNames(t("password.repeat"))} autoComplete="new-password" value={repeat} onChange={(event) => setRepeat(event.target.value)} error={errors.repeat} />
       {errors.form ? (
         <p className="field-error" role="alert">
           {errors.form}
@@ -266,6 +274,7 @@ function DownloadData() {
 
 function DeleteAccount({ account }: { account: AccountView }) {
   const { t } = useAccountT();
+  const revealNames = useRevealNames();
   const problemOf = useProblemOf();
   const remove = useDeleteAccount();
   const navigate = useNavigate();
@@ -287,7 +296,7 @@ function DeleteAccount({ account }: { account: AccountView }) {
       <FormField
         label={t("delete.password")}
         name="delete-password"
-        revealable
+        reveal={revealNames(t("delete.password"))}
         autoComplete="current-password"
         value={password}
         onChange={(event) => {

@@ -5,6 +5,7 @@ import { Link, useParams } from "react-router";
 import { HeldContent, LoadProblem } from "../../components/load-states.tsx";
 import { UpgradePrompt } from "../../components/upgrade-prompt.tsx";
 import { ApiError } from "../../lib/api-client.ts";
+import { englishTeamName } from "../../lib/berea-team.ts";
 import { LinkedText } from "../../components/linked-text.tsx";
 import { formatterFor } from "../../lib/i18n/format.ts";
 import { useLanguage } from "../../lib/language.ts";
@@ -66,7 +67,7 @@ function ArticleText({ view }: { view: ArticleView }) {
           {view.title}
         </h1>
         <p className={styles.byline}>
-          {view.author}
+          {view.author === englishTeamName ? t("page.bereaTeam") : view.author}
           <span aria-hidden="true">{" · "}</span>
           <span className="visually-hidden">{", "}</span>
           <Clock size={14} aria-hidden="true" />
@@ -77,8 +78,9 @@ function ArticleText({ view }: { view: ArticleView }) {
       </header>
       <div className={styles.body} data-full={view.full}>
         {view.sections.map((section, index) => (
-          <section key={index} aria-label={section.heading ?? (index === 0 ? t("page.opening") : undefined)}>
-            {section.heading ? <h2 lang={writtenIn}>{section.heading}</h2> : null}
+          // A section named by its heading is in the article's language (its label is the heading's words); the opening's label is the page's.
+          <section key={index} aria-label={section.heading ?? (index === 0 ? t("page.opening") : undefined)} lang={section.heading ? writtenIn : undefined}>
+            {section.heading ? <h2>{section.heading}</h2> : null}
             {section.paragraphs.map((paragraph, at) => {
               // The Scripture it quotes, found by the API (a paragraph without any comes as plain text).
               const segments = section.links?.[at];

@@ -70,6 +70,9 @@ describe("the articles in Spanish", () => {
     expect(paragraphs.length).toBeGreaterThan(0);
     expect(paragraphs.every((paragraph) => paragraph.getAttribute("lang") === "en")).toBe(true);
     expect(screen.getByRole("link", { name: "Todos los artículos" }).closest("[lang='en']")).toBeNull();
+    // Berea's own team is named in the page's words; a section named by its English heading is marked English.
+    expect(screen.getByText(/^El equipo de Berea/).textContent).toMatch(/^El equipo de Berea/);
+    expect(screen.queryByText("The Berea team")).toBeNull();
   });
 
   it("says nothing of the kind for a Spanish article", async () => {

@@ -52,7 +52,7 @@ export function LoginPage({ notice, afterSignIn, destination }: SignInPageProps)
       {/* POST: should the browser ever send the prerendered form itself, the fields stay out of the address. */}
       <form method="post" noValidate onSubmit={form.handleSubmit((values) => run("password", () => signInWithPassword(values)))}>
         <FormField label={t("email")} type="email" autoComplete="email" error={known(errors.email?.message)} {...field.email} />
-        <FormField label={t("password")} revealable autoComplete="current-password" error={known(errors.password?.message)} revealLabels={{ show: t("reveal.showPassword"), hide: t("reveal.hidePassword") }} {...field.password} />
+        <FormField label={t("password")} autoComplete="current-password" error={known(errors.password?.message)} reveal={{ show: t("reveal.showPassword"), hide: t("reveal.hidePassword") }} {...field.password} />
         <div className="form-row-end">
           <QueryLink to={paths.passwordReset}>{t("login.forgot")}</QueryLink>
         </div>

@@ -75,13 +75,12 @@ export function RegisterPage({ notice, afterSignIn, destination }: SignInPagePro
       <form method="post" noValidate onSubmit={form.handleSubmit((values) => run("password", () => signUpWithPassword(values)))}>
         <FormField label={t("register.name")} autoComplete="name" error={known(errors.name?.message)} {...field.name} />
         <FormField label={t("email")} type="email" autoComplete="email" error={known(errors.email?.message)} {...field.email} />
-        <FormField label={t("password")} revealable autoComplete="new-password" error={known(errors.password?.message)} revealLabels={{ show: t("reveal.showPassword"), hide: t("reveal.hidePassword") }} {...field.password} />
+        <FormField label={t("password")} autoComplete="new-password" error={known(errors.password?.message)} reveal={{ show: t("reveal.showPassword"), hide: t("reveal.hidePassword") }} {...field.password} />
         <FormField
           label={t("register.repeatPassword")}
-          revealable
           autoComplete="new-password"
           error={known(errors.repeatPassword?.message)}
-          revealLabels={{ show: t("reveal.showRepeat"), hide: t("reveal.hideRepeat") }} {...field.repeatPassword}
+          reveal={{ show: t("reveal.showRepeat"), hide: t("reveal.hideRepeat") }} {...field.repeatPassword}
         />
         <FormField
           label={t("register.referral")}

@@ -2,6 +2,7 @@ import type { DevotionalView } from "@berea/contracts/content";
 import { BookHeart, BookOpen, MessageCircleQuestion } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
+import { englishTeamName } from "../../lib/berea-team.ts";
 import type { DevotionalTranslation } from "../../lib/devotional-translation.ts";
 import { passageMemoryLink, passageReaderLink } from "./devotional-links.ts";
 import { DevotionalNote } from "./devotional-note.tsx";
@@ -71,7 +72,7 @@ export function DevotionalArticle({ devotional, headingLevel, eyebrow, onTransla
           </p>
         ))}
         {devotional.quotedSource ? <p className={styles.source}>{t("article.quotedSource", { source: devotional.quotedSource })}</p> : null}
-        <p className={styles.author}>{t("article.author", { author: devotional.author })}</p>
+        <p className={styles.author}>{t("article.author", { author: devotional.author === englishTeamName ? t("article.bereaTeam") : devotional.author })}</p>
       </div>
 
       <section className={styles.prayer} aria-labelledby={`${titleId}-prayer`}>

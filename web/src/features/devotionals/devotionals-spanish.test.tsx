@@ -86,6 +86,8 @@ describe("the devotionals in Spanish", () => {
     expect(english).toEqual(expect.arrayContaining([view.prayer, view.question, ...view.reflection]));
     // The page's own words around them stay Spanish.
     expect(within(article).getByRole("button", { name: "Marcar como leído" }).closest("[lang='en']")).toBeNull();
+    // Berea's own team, named in Spanish.
+    expect(within(article).getByText("Escrito por El equipo de Berea")).toBeTruthy();
   });
 
   it("badges a path not yet translated 'En inglés' and marks its title, description and days English", async () => {
