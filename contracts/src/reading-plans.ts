@@ -212,8 +212,8 @@ export const stopPlanRequestSchema = z.object({ userPlanId: userPlanIdSchema });
 
 export const calendarRequestSchema = z.object({ userPlanId: userPlanIdSchema, timeZone: timeZoneSchema, ...planLanguage });
 
-/** `GET /api/reading-plans/calendar.ics?plan=<userPlanId>&translation=<id>`: the events' reader links open in `translation` (default KJV). */
-export const calendarIcsQuerySchema = z.object({ plan: userPlanIdSchema, translation: translationIdSchema.optional() });
+/** `GET /api/reading-plans/calendar.ics?plan=<userPlanId>&translation=<id>&lang=<lang>`: the events' reader links open in `translation` (default KJV); their words are in `lang`. */
+export const calendarIcsQuerySchema = z.object({ plan: userPlanIdSchema, translation: translationIdSchema.optional(), ...planLanguage });
 
 export const readingPlanEndpoints = {
   catalog: endpoint({ method: "POST", path: "/reading-plans/catalog", request: catalogRequestSchema, reply: catalogReplySchema, access: "public", errors: [] }),

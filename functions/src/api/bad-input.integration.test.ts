@@ -953,7 +953,7 @@ const getFixtures: Record<GetRouteName, Record<string, Arbitrary<string>>> = {
   // Anonymous here: an event's file needs a session (403 after the query is checked); no feed has these tokens (404).
   "GET /api/circle-events/event.ics": { circle: fc.constantFrom("no-such-circle", "Ab3_x-9"), event: fc.constantFrom("no-such-event", "Zz_1") },
   "GET /api/circle-events/feed.ics": { token: fc.constantFrom("x".repeat(32), "AbCdEfGhIjKlMnOpQrStUvWx_-12") },
-  "GET /api/reading-plans/calendar.ics": { plan: fc.constantFrom("no-such-plan", "someone_bible-in-a-year"), translation: fc.constantFrom("kjv", "web", "rv1909") },
+  "GET /api/reading-plans/calendar.ics": { plan: fc.constantFrom("no-such-plan", "someone_bible-in-a-year"), translation: fc.constantFrom("kjv", "web", "rv1909"), lang: fc.constantFrom("en", "es") },
 };
 
 const getRoutes: GetRoute[] = apiEndpoints.flatMap(({ name, endpoint }): GetRoute[] =>

@@ -385,5 +385,17 @@ describe("in Spanish", () => {
     const calendar = await ok<CalendarReply>("calendar", { userPlanId: promises.userPlanId, timeZone, lang: "es" }, cookie);
     expect(calendar.plan.title).toBe("Las promesas de Dios");
     expect(calendar.days.at(-1)).toMatchObject({ day: 21, title: "Hago nuevas todas las cosas (Apocalipsis 21:1–7; Apocalipsis 22:1–7)" });
+
+    // The calendar file in Spanish too, its links in the RV1909 as the Spanish app sends; a language Berea does not speak is a 400.
+    const ics = await fetch(`${server.baseUrl}/api/reading-plans/calendar.ics?plan=${encodeURIComponent(promises.userPlanId)}&translation=rv1909&lang=es`, { headers: { Cookie: cookie } });
+    expect(ics.status).toBe(200);
+    const file = new ICAL.Component(ICAL.parse(await ics.text()));
+    expect(file.getFirstPropertyValue("x-wr-calname")).toBe("Las promesas de Dios");
+    const first = new ICAL.Event(file.getAllSubcomponents("vevent")[0]);
+    expect(first.summary).toBe("Las promesas de Dios, Día 2: En ti serán benditas todas las familias (Génesis 12:1–9)");
+    expect(first.description).toBe(`Día 2 de 21:\nGénesis 12:1–9: ${server.baseUrl}/Bible/rv1909/Genesis/12#1-9`);
+    const french = await fetch(`${server.baseUrl}/api/reading-plans/calendar.ics?plan=${encodeURIComponent(promises.userPlanId)}&lang=fr`, { headers: { Cookie: cookie } });
+    expect(french.status).toBe(400);
+    expect(((await french.json()) as { message: string }).message).toBe("lang must be one of: en, es.");
   });
 });

@@ -2,11 +2,13 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import ICAL from "ical.js";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadBooks } from "../bible/bible-data.ts";
 import { dayMs, openDomainStore, testClock, type DomainStore, type TestClock } from "../test-support/domain-test.ts";
 import { ensureProfile } from "../users/profiles.ts";
 import { buildCatalog, loadReadingPlans, readCatalogFile, readingPlanDataFiles, spanishThemesFile } from "./catalog.ts";
+import { planCalendarFile } from "./ics.ts";
 import { checkDay, myPlans, planCalendar, readingsDueToday, reschedulePlan, startPlan, type ReadingPlanDeps } from "./progress.ts";
 
 /**
@@ -144,5 +146,23 @@ describe("the plans a reader follows, in Spanish", () => {
     ]);
     const dueInEnglish = await readingsDueToday(domain.store, "lidia", zone, { now: clock.now(), catalog });
     expect(dueInEnglish.plans.map((entry) => entry.title)).toEqual(["The Bible in a year", "Prayer in the Bible"]);
+  });
+
+  it("writes the calendar file in Spanish: the plan's title, Día, the day's theme and labels; the same events and links", () => {
+    const promises = plan("promises-of-god-21-days");
+    const progress = { startDate: "2026-09-14", done: { "1": "2026-09-14" }, moved: {} };
+    const events = (language?: "en" | "es") => {
+      const text = planCalendarFile({ userPlanId: "lidia_promises-of-god-21-days", plan: promises, books: catalog.books, progress, today: "2026-09-15", origin: "https://berea.app", translation: "rv1909", language });
+      const calendar = new ICAL.Component(ICAL.parse(text));
+      return { name: calendar.getFirstPropertyValue("x-wr-calname"), events: calendar.getAllSubcomponents("vevent").map((component) => new ICAL.Event(component)) };
+    };
+    const spanish = events("es");
+    expect(spanish.name).toBe("Las promesas de Dios");
+    expect(spanish.events[0]?.summary).toBe("Las promesas de Dios, Día 2: En ti serán benditas todas las familias (Génesis 12:1–9)");
+    expect(spanish.events[0]?.description).toBe("Día 2 de 21:\nGénesis 12:1–9: https://berea.app/Bible/rv1909/Genesis/12#1-9");
+    const english = events();
+    expect(english.events[0]?.summary).toBe("Promises of God, Day 2: In thee shall all families be blessed (Genesis 12:1–9)");
+    expect(spanish.events.map((event) => [event.uid, event.startDate.toString()])).toEqual(english.events.map((event) => [event.uid, event.startDate.toString()]));
+    expect(spanish.events).toHaveLength(20);
   });
 });

@@ -265,7 +265,8 @@ export async function planCalendar(
 
 /**
  * The .ics file of a plan's remaining days; "today" is in the time zone the
- * user last used with the plan, and the readings' links open in `translation`.
+ * user last used with the plan, the readings' links open in `translation`,
+ * and the events' words are in `language`.
  */
 export async function planIcs(
   { store, now, catalog }: ReadingPlanDeps,
@@ -273,12 +274,13 @@ export async function planIcs(
   userPlanId: string,
   origin: string,
   translation: TranslationId = "kjv",
+  language: Language = "en",
 ): Promise<{ filename: string; body: string }> {
   const { progress, plan } = owned(catalog, uid, await readingPlanProgress.get(store, userPlanId));
   const today = todayIn(now(), progress.timeZone);
   // The ics package loads with the first calendar file, not with the dashboard and the other callers of this module.
   const { planCalendarFile } = await import("./ics.ts");
-  return { filename: `${plan.id}.ics`, body: planCalendarFile({ userPlanId, plan, books: catalog.books, progress, today, origin, translation }) };
+  return { filename: `${plan.id}.ics`, body: planCalendarFile({ userPlanId, plan, books: catalog.books, progress, today, origin, translation, language }) };
 }
 
 /**

@@ -25,8 +25,8 @@ export function readingPlanHandlers(api: ApiDeps): AreaHandlers<typeof readingPl
     reschedule: (request, { caller }) => reschedulePlan(deps(), caller.uid, request),
     stop: ({ userPlanId }, { caller }) => stopPlan(deps(), caller.uid, userPlanId),
     calendar: ({ userPlanId, timeZone, lang }, { caller }) => planCalendar(deps(), caller.uid, userPlanId, timeZone, lang),
-    calendarIcs: async ({ plan, translation }, { caller, req }) => {
-      const { filename, body } = await planIcs(deps(), caller.uid, plan, originOf(req), translation);
+    calendarIcs: async ({ plan, translation, lang }, { caller, req }) => {
+      const { filename, body } = await planIcs(deps(), caller.uid, plan, originOf(req), translation, lang);
       return { filename, write: async (res) => void res.send(body) };
     },
   };

@@ -11,6 +11,7 @@ import { PlanCalendar } from "./plan-calendar.tsx";
 import { PlanDayReadings } from "./plan-day-readings.tsx";
 import { usePlanWords } from "./i18n.ts";
 import { lastReadTranslation } from "../../lib/last-read.ts";
+import { useLanguage } from "../../lib/language.ts";
 import { PlanProgress } from "./plan-progress.tsx";
 import { isNotFound } from "./reading-plan-errors.ts";
 import { ReadingStreakCard } from "./reading-streak-card.tsx";
@@ -32,6 +33,8 @@ export default function PlanPage() {
   const [selected, setSelected] = useState<string | undefined>(undefined);
   const { t, dates } = usePlanWords();
   const { longDate, shortDate } = dates;
+  // The calendar file's words in the language shown.
+  const language = useLanguage();
 
   const back = (
     <Link className="icon-link" to={paths.plans}>
@@ -124,7 +127,7 @@ export default function PlanPage() {
               {t("one.reminders")}
             </h2>
             <p>{t("one.remindersBody")}</p>
-            <a className="btn btn-secondary" href={calendarFileHref(plan.userPlanId, lastReadTranslation())} download>
+            <a className="btn btn-secondary" href={calendarFileHref(plan.userPlanId, lastReadTranslation(), language)} download>
               <CalendarPlus size={18} aria-hidden="true" /> {t("one.download")}
             </a>
           </section>

@@ -48,7 +48,8 @@ describe("the reading plans in Spanish", () => {
       <PlansPage />,
     );
 
-    const catalogue = await screen.findByRole("list", { name: "Planes de lectura" });
+    // The first Spanish render loads the namespace and date-fns's locale: slow on a busy machine.
+    const catalogue = await screen.findByRole("list", { name: "Planes de lectura" }, { timeout: 5000 });
     expect(bodiesSent(fetchSpy, "catalog")).toEqual([{ lang: "es" }]);
     expect(document.title).toBe("Planes de lectura · Berea");
     expect(screen.getByRole("heading", { level: 2, name: "Mis planes" })).toBeTruthy();
@@ -96,6 +97,8 @@ describe("the reading plans in Spanish", () => {
     expect(within(behind).getByText(/^Retomas hoy en el día 3\. Cada lectura siguiente se mueve 3 días, .* el plan termina el 20 nov 2027 en lugar del 17 nov 2027\.$/)).toBeTruthy();
     expect(within(behind).getByText(/^Lee 1 lectura extra cada día desde hoy hasta el 25 nov 2026, .* hasta recuperar las 3 lecturas perdidas\. Igual terminas el 17 nov 2027\.$/)).toBeTruthy();
     expect(screen.getByRole("button", { name: "Dejar este plan" })).toBeTruthy();
+    // The calendar file's words in Spanish too.
+    expect(screen.getByRole("link", { name: "Descargar calendario (.ics)" }).getAttribute("href")).toBe("/api/reading-plans/calendar.ics?plan=u1_bible-in-a-year&translation=rv1909&lang=es");
     expect(document.title).toBe("La Biblia en un año · Planes de lectura · Berea");
   });
 

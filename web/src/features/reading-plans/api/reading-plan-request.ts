@@ -23,5 +23,6 @@ export const readingPlanKeys = {
 /** A request's `lang`: sent in Spanish only, English being the API's default (as the catalogue's query does). */
 export const planLanguage = (lang: Language): { lang?: Language } => (lang === "en" ? {} : { lang });
 
-/** `GET /api/reading-plans/calendar.ics?plan=&translation=`: the browser downloads it with the session cookie; its links open in `translation`. */
-export const calendarFileHref = (userPlanId: string, translation: TranslationId): string => apiUrl(readingPlanEndpoints.calendarIcs, { plan: userPlanId, translation });
+/** `GET /api/reading-plans/calendar.ics?plan=&translation=&lang=`: the browser downloads it with the session cookie; its links open in `translation`, its words in `lang` (sent in Spanish only). */
+export const calendarFileHref = (userPlanId: string, translation: TranslationId, lang: Language = "en"): string =>
+  apiUrl(readingPlanEndpoints.calendarIcs, { plan: userPlanId, translation, ...planLanguage(lang) });
