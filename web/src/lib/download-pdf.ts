@@ -1,6 +1,6 @@
 import { errorReplySchema } from "@berea/contracts/errors";
 import type { Language } from "@berea/contracts/languages";
-import { libraryEndpoints } from "@berea/contracts/library";
+import { libraryCatalogEndpoints } from "@berea/contracts/library-catalog";
 import { useMutation } from "@tanstack/react-query";
 import toast from "react-hot-toast";
 import { ApiError, apiUrl, errorMessage } from "./api-client.ts";
@@ -12,7 +12,7 @@ export type PdfTarget = { kind: "book"; id: string } | { kind: "devotional-path"
 
 /** The GET address of a target's PDF; the session cookie says who asks (Premium and Family only). */
 export function pdfAddress(target: PdfTarget): string {
-  return target.kind === "book" ? apiUrl(libraryEndpoints.bookPdf, { book: target.id }) : apiUrl(libraryEndpoints.devotionalPdf, { path: target.id });
+  return target.kind === "book" ? apiUrl(libraryCatalogEndpoints.bookPdf, { book: target.id }) : apiUrl(libraryCatalogEndpoints.devotionalPdf, { path: target.id });
 }
 
 /** A long book is set page by page on the server; give it a few minutes before calling it lost. */

@@ -1,8 +1,9 @@
-import { lazy, useDeferredValue } from "react";
+import { lazy } from "react";
 import { AfterHydration } from "../../components/after-hydration.tsx";
 import { ArticlesSectionHeld } from "../../features/articles/articles-section-frame.tsx";
 import { useLibraryCatalog } from "../../features/library/api/get-library-catalog.ts";
 import { LibraryPage } from "../../features/library/library-page.tsx";
+import { useDeferredArrival } from "../../lib/use-deferred-arrival.ts";
 
 /**
  * Below the books: loaded, asked for and rendered once the books are shown and its place nears the screen (on a
@@ -15,7 +16,7 @@ const ArticlesSection = lazy(async () => ({ default: (await import("../../featur
 export default function BooksPage() {
   // The books are shown when the catalogue is, deferred as LibraryPage renders it; until then the articles' place is
   // near the screen only because the books are not there yet.
-  const booksShown = !useDeferredValue(useLibraryCatalog()).isPending;
+  const booksShown = !useDeferredArrival(useLibraryCatalog()).isPending;
   return (
     <LibraryPage
       articles={

@@ -7,6 +7,7 @@ import { LoadingState, LoadProblem } from "../../components/load-states.tsx";
 import { paths } from "../../config/paths.ts";
 import { useLanguage } from "../../lib/language.ts";
 import { useReaderPlan, type ReaderPlan } from "../../lib/reader-plan.ts";
+import { useDeferredArrival } from "../../lib/use-deferred-arrival.ts";
 import { useArticleList } from "./api/list-articles.ts";
 import { ArticlesSectionFrame } from "./articles-section-frame.tsx";
 import { articlePath } from "./article-links.ts";
@@ -22,7 +23,7 @@ export function ArticlesSection() {
   const { t } = useArticlesT();
   // Deferred, as the library's catalogue above (library-page.tsx): the list renders in the background when it comes.
   const plan = useDeferredValue(useReaderPlan());
-  const list = useDeferredValue(useArticleList(useLanguage()));
+  const list = useDeferredArrival(useArticleList(useLanguage()));
   const [params, setParams] = useSearchParams();
   const requested = params.get("topic");
   const topic = isArticleTopic(requested) ? requested : null;

@@ -10,6 +10,7 @@ import { useLibraryT } from "./i18n.ts";
 import { bookPath } from "./library-links.ts";
 import { PdfDownloadButton } from "../../components/pdf-download-button.tsx";
 import { useReaderPlan, type ReaderPlan } from "../../lib/reader-plan.ts";
+import { useDeferredArrival } from "../../lib/use-deferred-arrival.ts";
 import styles from "./library.module.css";
 
 /**
@@ -22,7 +23,7 @@ export function LibraryPage({ articles }: { articles: ReactNode }) {
   const { t } = useLibraryT();
   // Deferred: the catalogue, and again each book once the reader's plan is known, render in the background, yielding
   // to the browser every few milliseconds, rather than in one task when the reply comes (docs/QUALITY.md).
-  const catalog = useDeferredValue(useLibraryCatalog());
+  const catalog = useDeferredArrival(useLibraryCatalog());
   const plan = useDeferredValue(useReaderPlan());
 
   let books: ReactNode;

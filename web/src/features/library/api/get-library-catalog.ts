@@ -1,4 +1,4 @@
-import { libraryEndpoints } from "@berea/contracts/library";
+import { libraryCatalogEndpoints } from "@berea/contracts/library-catalog";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { callApi } from "../../../lib/api-client.ts";
 
@@ -6,7 +6,7 @@ import { callApi } from "../../../lib/api-client.ts";
 export const libraryCatalogQuery = () =>
   queryOptions({
     queryKey: ["library", "catalog"] as const,
-    queryFn: () => callApi(libraryEndpoints.catalog, {}),
+    queryFn: () => callApi(libraryCatalogEndpoints.catalog, {}),
     staleTime: Infinity,
   });
 
