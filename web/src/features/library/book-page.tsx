@@ -6,7 +6,7 @@ import { HeldContent, LoadProblem } from "../../components/load-states.tsx";
 import { paths } from "../../config/paths.ts";
 import { useLibraryCatalog } from "./api/get-library-catalog.ts";
 import { BookLength } from "./book-length.tsx";
-import { useBookLang, useLibraryT, useReadingTime } from "./i18n.ts";
+import { useBookLang, useCatalogueWords, useLibraryT, useReadingTime } from "./i18n.ts";
 import { chapterPath } from "./library-links.ts";
 import { PdfDownloadButton } from "../../components/pdf-download-button.tsx";
 import { useReaderPlan, type ReaderPlan } from "../../lib/reader-plan.ts";
@@ -20,6 +20,7 @@ import styles from "./library.module.css";
 export default function BookPage() {
   const { t } = useLibraryT();
   const bookLang = useBookLang();
+  const words = useCatalogueWords();
   const { bookId = "" } = useParams();
   const catalog = useLibraryCatalog();
   const plan = useReaderPlan();
@@ -43,8 +44,8 @@ export default function BookPage() {
             {book.author} · {book.published}
           </p>
           <p lang={bookLang}>{book.description}</p>
-          <p className={styles.note} lang={bookLang}>
-            {book.note}
+          <p className={styles.note} lang={words.note(book.note).lang}>
+            {words.note(book.note).text}
           </p>
         </div>
       </div>
@@ -66,6 +67,7 @@ export default function BookPage() {
 function Contents({ book, plan }: { book: ReadableBook; plan: ReaderPlan }) {
   const { t } = useLibraryT();
   const bookLang = useBookLang();
+  const category = useCatalogueWords().category(book.category);
   const readingTime = useReadingTime();
   const first = book.chapters[0];
   return (
@@ -73,8 +75,8 @@ function Contents({ book, plan }: { book: ReadableBook; plan: ReaderPlan }) {
       <div className={styles.titlePage}>
         <img className={styles.cover} src={book.cover} alt="" width={160} height={240} />
         <div className={styles.titleText}>
-          <p className="eyebrow" lang={bookLang}>
-            {book.category}
+          <p className="eyebrow" lang={category.lang}>
+            {category.text}
           </p>
           <h1 lang={bookLang}>{book.title}</h1>
           <p className={styles.byline}>

@@ -27,3 +27,36 @@ export function useBookLang(): "en" | undefined {
   const { i18n } = useLibraryT();
   return i18n.language === "en" ? undefined : "en";
 }
+
+type CategoryKey = keyof typeof english.categories;
+type NoteKey = keyof typeof english.notes;
+/** The catalogue's categories and notes as the server writes them (data/library/catalog.json), each with its key. */
+const categoryKeys = new Map(Object.entries(english.categories).map(([key, text]) => [text, key as CategoryKey]));
+const noteKeys = new Map(Object.entries(english.notes).map(([key, text]) => [text, key as NoteKey]));
+
+/** Words of the catalogue's and how to mark them: in the page's language, or as written (English) and marked so. */
+export interface CatalogueWords {
+  text: string;
+  lang: "en" | undefined;
+}
+
+/**
+ * A book's category and note are Berea's own words about it (not the book's),
+ * so they are said in the page's language where the namespace knows them; a
+ * category or note it does not know stays as the catalogue writes it, marked
+ * English on a page in another language.
+ */
+export function useCatalogueWords(): { category: (text: string) => CatalogueWords; note: (text: string) => CatalogueWords } {
+  const { t } = useLibraryT();
+  const bookLang = useBookLang();
+  return {
+    category: (text) => {
+      const key = categoryKeys.get(text);
+      return key ? { text: t(`categories.${key}`), lang: undefined } : { text, lang: bookLang };
+    },
+    note: (text) => {
+      const key = noteKeys.get(text);
+      return key ? { text: t(`notes.${key}`), lang: undefined } : { text, lang: bookLang };
+    },
+  };
+}

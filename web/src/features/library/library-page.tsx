@@ -6,7 +6,7 @@ import { HeldContent, LoadProblem } from "../../components/load-states.tsx";
 import { paths } from "../../config/paths.ts";
 import { useLibraryCatalog } from "./api/get-library-catalog.ts";
 import { BookLength } from "./book-length.tsx";
-import { useLibraryT } from "./i18n.ts";
+import { useBookLang, useCatalogueWords, useLibraryT } from "./i18n.ts";
 import { bookPath } from "./library-links.ts";
 import { PdfDownloadButton } from "../../components/pdf-download-button.tsx";
 import { useReaderPlan, type ReaderPlan } from "../../lib/reader-plan.ts";
@@ -89,12 +89,16 @@ function Catalogue({ books, plan }: { books: LibraryBook[]; plan: ReaderPlan }) 
 }
 
 function BookHead({ book, titleId }: { book: LibraryBook; titleId: string }) {
+  const bookLang = useBookLang();
+  const category = useCatalogueWords().category(book.category);
   return (
     <>
       <img className={styles.cover} src={book.cover} alt="" width={120} height={180} loading="lazy" decoding="async" />
       <div className={styles.bookHead}>
-        <p className="eyebrow">{book.category}</p>
-        <h3 id={titleId} className={styles.bookTitle}>
+        <p className="eyebrow" lang={category.lang}>
+          {category.text}
+        </p>
+        <h3 id={titleId} className={styles.bookTitle} lang={bookLang}>
           {book.title}
         </h3>
         <p className={styles.byline}>
@@ -110,13 +114,20 @@ function BookHead({ book, titleId }: { book: LibraryBook; titleId: string }) {
 
 function ReadableBookCard({ book, plan }: { book: ReadableBook; plan: ReaderPlan }) {
   const { t } = useLibraryT();
+  const bookLang = useBookLang();
   const titleId = `book-${book.id}`;
   return (
     <li className={styles.book} aria-labelledby={titleId}>
       <BookHead book={book} titleId={titleId} />
       <div className={styles.bookBody}>
-        {book.includes ? <p className={styles.includes}>{book.includes}</p> : null}
-        <p className={styles.description}>{book.description}</p>
+        {book.includes ? (
+          <p className={styles.includes} lang={bookLang}>
+            {book.includes}
+          </p>
+        ) : null}
+        <p className={styles.description} lang={bookLang}>
+          {book.description}
+        </p>
         <BookLength book={book} />
         <div className={styles.actions}>
           <Link className="btn btn-primary" to={bookPath(book.id)} aria-label={t("readLabel", { title: book.title })}>
@@ -131,13 +142,19 @@ function ReadableBookCard({ book, plan }: { book: ReadableBook; plan: ReaderPlan
 }
 
 function ListedBookCard({ book }: { book: CatalogueOnlyBook }) {
+  const bookLang = useBookLang();
+  const note = useCatalogueWords().note(book.note);
   const titleId = `book-${book.id}`;
   return (
     <li className={styles.book} data-listed="true" aria-labelledby={titleId}>
       <BookHead book={book} titleId={titleId} />
       <div className={styles.bookBody}>
-        <p className={styles.description}>{book.description}</p>
-        <p className={styles.note}>{book.note}</p>
+        <p className={styles.description} lang={bookLang}>
+          {book.description}
+        </p>
+        <p className={styles.note} lang={note.lang}>
+          {note.text}
+        </p>
       </div>
     </li>
   );

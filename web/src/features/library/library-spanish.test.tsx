@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ok, signedOut } from "../../test/fake-api.tsx";
 import BookPage from "./book-page.tsx";
 import ChapterPage from "./chapter-page.tsx";
+import { LibraryPage } from "./library-page.tsx";
 import { catalog, chapterReply, renderWithLibraryApi } from "./library-test-support.tsx";
 import { readInSpanish } from "../../test/spanish.ts";
 
@@ -42,5 +43,18 @@ describe("the library in Spanish", () => {
     const text = article.querySelector("[lang='en'] p");
     expect(text?.textContent?.length).toBeGreaterThan(0);
     expect(screen.getByText(/39 min de lectura/).closest("[lang='en']")).toBeNull();
+  });
+
+  it("says the catalogue's categories and notes (Berea's words about the books) in Spanish, and marks the books' own words English", async () => {
+    renderWithLibraryApi({ "/api/library/catalog": () => ok(catalog()), "/api/": () => signedOut() }, <LibraryPage articles={null} />, { path: "/Books", initialEntry: "/Books" });
+    const card = await screen.findByRole("listitem", { name: "The Treasury of David" });
+    expect(within(card).getByText("Comentario").hasAttribute("lang")).toBe(false);
+    expect(within(card).getByRole("heading", { name: "The Treasury of David" }).getAttribute("lang")).toBe("en");
+    expect(within(card).getByText(/Spurgeon's great work on the Psalms/).getAttribute("lang")).toBe("en");
+    const listed = screen.getByRole("listitem", { name: "The Pilgrim’s Progress" });
+    expect(within(listed).getByText("Alegoría")).toBeTruthy();
+    const note = within(listed).getByText("No se puede leer en Berea: es de dominio público, pero ningún paquete SWORD de Debian lo incluye.");
+    expect(note.hasAttribute("lang")).toBe(false);
+    expect(listed.textContent).not.toContain("Not available");
   });
 });
