@@ -1,6 +1,6 @@
 import type { CatalogueOnlyBook, LibraryBook, ReadableBook } from "@berea/contracts/library";
 import { BookOpen } from "lucide-react";
-import { useDeferredValue, type ReactNode } from "react";
+import { memo, useDeferredValue, type ReactNode } from "react";
 import { Link } from "react-router";
 import { HeldContent, LoadProblem } from "../../components/load-states.tsx";
 import { paths } from "../../config/paths.ts";
@@ -49,7 +49,11 @@ export function LibraryPage({ articles }: { articles: ReactNode }) {
   );
 }
 
-function Catalogue({ books, plan }: { books: LibraryBook[]; plan: ReaderPlan }) {
+/**
+ * The books, memoised: a render of the page for another reason (the reader's plan arriving, before its deferred
+ * render) does not render every book again in one task.
+ */
+const Catalogue = memo(function Catalogue({ books, plan }: { books: LibraryBook[]; plan: ReaderPlan }) {
   const { t } = useLibraryT();
   const readable = books.filter((book): book is ReadableBook => book.readable);
   const listed = books.filter((book): book is CatalogueOnlyBook => !book.readable);
@@ -86,7 +90,7 @@ function Catalogue({ books, plan }: { books: LibraryBook[]; plan: ReaderPlan }) 
       ) : null}
     </>
   );
-}
+});
 
 function BookHead({ book, titleId }: { book: LibraryBook; titleId: string }) {
   const bookLang = useBookLang();

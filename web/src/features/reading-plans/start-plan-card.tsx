@@ -1,5 +1,5 @@
 import type { CatalogPlan } from "@berea/contracts/reading-plans";
-import { useId, useState } from "react";
+import { memo, useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { planPath } from "../../config/paths.ts";
 import { errorMessage } from "../../lib/api-client.ts";
@@ -14,8 +14,11 @@ interface StartPlanCardProps {
   following?: string | undefined;
 }
 
-/** A plan in the catalogue: what it is, and starting it today or on a chosen date. */
-export function StartPlanCard({ plan, following }: StartPlanCardProps) {
+/**
+ * A plan in the catalogue: what it is, and starting it today or on a chosen date. Memoised: when the reader's own
+ * plans arrive after the catalogue, /Plans renders again and the cards whose plan and link are the same stay as they are.
+ */
+export const StartPlanCard = memo(function StartPlanCard({ plan, following }: StartPlanCardProps) {
   const { t } = useReadingPlansT();
   const start = useStartReadingPlan();
   const navigate = useNavigate();
@@ -74,4 +77,4 @@ export function StartPlanCard({ plan, following }: StartPlanCardProps) {
       ) : null}
     </li>
   );
-}
+});
