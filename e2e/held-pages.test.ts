@@ -6,6 +6,7 @@ import { registerThroughApi, setPaymentPlan, signIn } from "./support/accounts.t
 import { callFromPage } from "./support/api.ts";
 import { baseUrl, chromiumForFile, collectErrors, expectNoAxeViolations, newContext, phoneIn } from "./support/browser.ts";
 import { layoutShift } from "./support/layout-shifts.ts";
+import { englishOnSpanishPage } from "./support/spanish-text.ts";
 
 /**
  * The pages with a parameter in their address (contracts/held-pages.ts), as
@@ -70,6 +71,7 @@ describe("the held pages in Spanish", () => {
       expect(errors, address).toEqual([]);
       expect(cls, `${address}: layout shift after the first paint`).toBeLessThan(0.05);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${address}: wider than the phone`).toBe(0);
+      expect(await englishOnSpanishPage(page), `${address}: English in the page's own words`).toEqual([]);
       await expectNoAxeViolations(page);
       await page.close();
     }
@@ -83,6 +85,8 @@ describe("the held pages in Spanish", () => {
     expect(await untranslated.getByRole("heading", { level: 1 }).getAttribute("lang")).toBe("en");
     expect(await untranslated.getByRole("combobox", { name: "Traducción" }).inputValue()).toBe("kjv");
     expect(await untranslated.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), "wider than the phone").toBe(0);
+    // Its English words are all marked so; the page's own are Spanish.
+    expect(await englishOnSpanishPage(untranslated)).toEqual([]);
     await expectNoAxeViolations(untranslated);
     await untranslated.close();
 

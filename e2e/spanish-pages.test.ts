@@ -5,6 +5,7 @@ import { makeModerator, registerThroughApi, signIn } from "./support/accounts.ts
 import { callFromPage } from "./support/api.ts";
 import { chromiumForFile, collectErrors, expectNoAxeViolations, newContext, phoneIn } from "./support/browser.ts";
 import { layoutShift } from "./support/layout-shifts.ts";
+import { englishOnSpanishPage } from "./support/spanish-text.ts";
 
 /**
  * The pages prerendered in Spanish (app/prerendered/pages.ts's localizedFile,
@@ -99,6 +100,10 @@ async function expectSpanishAppPage(context: BrowserContext, path: string, headi
   expect(errors, path).toEqual([]);
   expect(cls, `${path}: layout shift after the first paint`).toBeLessThan(0.05);
   await expectNoAxeViolations(page);
+  // No English left in the page's own words, below the fold too (parts render as they near the screen).
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForLoadState("networkidle");
+  expect(await englishOnSpanishPage(page), `${path}: English in the page's own words`).toEqual([]);
   await page.close();
 }
 

@@ -90,7 +90,9 @@ function NotFound() {
 
 /** Previous and next within the path. For Free, a day other than today's is marked Premium (opening it shows the upgrade prompt). */
 function PathNav({ view, reply }: { view: DevotionalView; reply: DevotionalPathsReply }) {
-  const { t } = useDevotionalsT();
+  const { t, i18n } = useDevotionalsT();
+  // The days around it are its path's, in its language (English for a path not yet translated).
+  const writtenIn = view.language === i18n.language ? undefined : view.language;
   const { previous, next } = pathNeighbours(reply, view.path.id, view.id);
   if (!previous && !next) return null;
   const locked = (neighbour: PathNeighbour) => !reply.progressTracking && neighbour.id !== reply.todayId;
@@ -110,7 +112,9 @@ function PathNav({ view, reply }: { view: DevotionalView; reply: DevotionalPaths
             {t("one.previous", { day: previous.day })}
             {locked(previous) ? <PremiumMark /> : null}
           </span>
-          <span className={styles.pathNavTitle}>{previous.title}</span>
+          <span className={styles.pathNavTitle} lang={writtenIn}>
+            {previous.title}
+          </span>
         </Link>
       ) : (
         <span />
@@ -122,7 +126,9 @@ function PathNav({ view, reply }: { view: DevotionalView; reply: DevotionalPaths
             {locked(next) ? <PremiumMark /> : null}
             <ArrowRight size={16} aria-hidden="true" />
           </span>
-          <span className={styles.pathNavTitle}>{next.title}</span>
+          <span className={styles.pathNavTitle} lang={writtenIn}>
+            {next.title}
+          </span>
         </Link>
       ) : null}
     </nav>

@@ -101,7 +101,7 @@ function PathCard({ path, tracking, todayId }: { path: PathSummary; tracking: bo
       ) : null}
       <details className={styles.days}>
         <summary>
-          <Trans t={t} i18nKey="paths.seeDays" count={total} values={{ title: path.title }} components={{ hidden: <span className="visually-hidden" /> }} />
+          <Trans t={t} i18nKey="paths.seeDays" count={total} values={{ title: path.title }} components={{ hidden: <span className="visually-hidden" />, name: <span lang={writtenIn} /> }} />
           <ChevronDown size={18} aria-hidden="true" className={styles.chevron} />
         </summary>
         <ol>

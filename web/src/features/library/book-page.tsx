@@ -40,7 +40,7 @@ export default function BookPage() {
         <img className={styles.cover} src={book.cover} alt="" width={160} height={240} />
         <div className={styles.titleText}>
           <h1 lang={bookLang}>{book.title}</h1>
-          <p className={styles.byline}>
+          <p className={styles.byline} lang={bookLang}>
             {book.author} · {book.published}
           </p>
           <p lang={bookLang}>{book.description}</p>
@@ -79,7 +79,7 @@ function Contents({ book, plan }: { book: ReadableBook; plan: ReaderPlan }) {
             {category.text}
           </p>
           <h1 lang={bookLang}>{book.title}</h1>
-          <p className={styles.byline}>
+          <p className={styles.byline} lang={bookLang}>
             {book.author} · {book.published}
           </p>
           {book.includes ? (

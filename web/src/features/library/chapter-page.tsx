@@ -92,7 +92,7 @@ function ChapterText({ reply }: { reply: LibraryChapterReply }) {
             {reply.title}
           </h1>
           <p className={styles.byline}>
-            {reply.author}
+            <span lang={bookLang}>{reply.author}</span>
             <span aria-hidden="true"> · </span>
             <span className="visually-hidden">, </span>
             {t("chapter.read", { time: readingTime(reply.readingMinutes) })}

@@ -105,7 +105,7 @@ function BookHead({ book, titleId }: { book: LibraryBook; titleId: string }) {
         <h3 id={titleId} className={styles.bookTitle} lang={bookLang}>
           {book.title}
         </h3>
-        <p className={styles.byline}>
+        <p className={styles.byline} lang={bookLang}>
           {book.author}
           <span aria-hidden="true"> · </span>
           <span className="visually-hidden">, </span>
