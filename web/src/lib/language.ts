@@ -143,3 +143,10 @@ const markupLanguage = (): Language => markup ?? defaultLanguage;
 export function useLanguage(): Language {
   return useSyncExternalStore(subscribe, currentLanguage, markupLanguage);
 }
+
+/**
+ * The `lang` attribute of words written in `written` on a page shown in
+ * `shown` (WCAG 3.1.2): none when they are the page's language, else theirs,
+ * so a screen reader reads an English devotional on a Spanish page as English.
+ */
+export const langOfPart = <L extends Language>(written: L, shown: string): L | undefined => (written === shown ? undefined : written);

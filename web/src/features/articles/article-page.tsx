@@ -8,7 +8,7 @@ import { ApiError } from "../../lib/api-client.ts";
 import { englishTeamName } from "../../lib/berea-team.ts";
 import { LinkedText } from "../../components/linked-text.tsx";
 import { formatterFor } from "../../lib/i18n/format.ts";
-import { useLanguage } from "../../lib/language.ts";
+import { langOfPart, useLanguage } from "../../lib/language.ts";
 import { lastReadTranslation } from "../../lib/last-read.ts";
 import { useArticle } from "./api/get-article.ts";
 import { articlesListPath, isArticleId } from "./article-links.ts";
@@ -56,7 +56,7 @@ function ArticleText({ view }: { view: ArticleView }) {
   const { t, i18n } = useArticlesT();
   const [translation] = useState(lastReadTranslation);
   // An article not yet translated comes in English: its words are marked so (a screen reader reads them as English) and the page says why.
-  const writtenIn = view.language === i18n.language ? undefined : view.language;
+  const writtenIn = langOfPart(view.language, i18n.language);
   return (
     <article className={styles.article} aria-labelledby="article-title">
       <header className={styles.articleHeader}>

@@ -10,6 +10,7 @@ import { useDevotionalsT } from "./i18n.ts";
 import { MarkReadButton } from "./mark-read-button.tsx";
 import { TranslationChoice } from "./translation-choice.tsx";
 import styles from "./devotionals.module.css";
+import { langOfPart } from "../../lib/language.ts";
 
 const translationNames = { kjv: "KJV", web: "WEB", rv1909: "RV1909" } as const;
 
@@ -40,7 +41,7 @@ export function DevotionalArticle({ devotional, headingLevel, eyebrow, onTransla
   const titleId = useId();
   const { path, passage } = devotional;
   // A devotional of a path not yet translated comes in English: its words are marked so (a screen reader reads them as English) and the page says why.
-  const writtenIn = devotional.language === i18n.language ? undefined : devotional.language;
+  const writtenIn = langOfPart(devotional.language, i18n.language);
 
   return (
     <article className={styles.article} aria-labelledby={titleId}>

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { HeldContent, LoadProblem } from "../../components/load-states.tsx";
 import { paths } from "../../config/paths.ts";
-import { useLanguage } from "../../lib/language.ts";
+import { langOfPart, useLanguage } from "../../lib/language.ts";
 import { useDevotional } from "./api/get-devotional.ts";
 import { useDevotionalPaths } from "./api/get-devotional-paths.ts";
 import { DevotionalArticle } from "./devotional-article.tsx";
@@ -92,7 +92,7 @@ function NotFound() {
 function PathNav({ view, reply }: { view: DevotionalView; reply: DevotionalPathsReply }) {
   const { t, i18n } = useDevotionalsT();
   // The days around it are its path's, in its language (English for a path not yet translated).
-  const writtenIn = view.language === i18n.language ? undefined : view.language;
+  const writtenIn = langOfPart(view.language, i18n.language);
   const { previous, next } = pathNeighbours(reply, view.path.id, view.id);
   if (!previous && !next) return null;
   const locked = (neighbour: PathNeighbour) => !reply.progressTracking && neighbour.id !== reply.todayId;

@@ -7,6 +7,7 @@ import { PdfDownloadButton } from "../../components/pdf-download-button.tsx";
 import { devotionalPath } from "./devotional-links.ts";
 import { useDevotionalsT } from "./i18n.ts";
 import styles from "./devotional-paths.module.css";
+import { langOfPart } from "../../lib/language.ts";
 
 type PathSummary = DevotionalPathsReply["paths"][number];
 
@@ -52,7 +53,7 @@ export function DevotionalPathsSection({ reply }: { reply: DevotionalPathsReply 
 function PathCard({ path, tracking, todayId }: { path: PathSummary; tracking: boolean; todayId: string }) {
   const { t, i18n } = useDevotionalsT();
   // A path not yet translated comes in English: its words are marked so (a screen reader reads them as English), and a badge says it.
-  const writtenIn = path.language === i18n.language ? undefined : path.language;
+  const writtenIn = langOfPart(path.language, i18n.language);
   const total = path.days.length;
   const todayIndex = path.days.findIndex((day) => day.id === todayId);
   const nextUnread = path.days.find((day) => !day.read) ?? path.days[0];

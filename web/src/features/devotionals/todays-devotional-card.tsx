@@ -7,6 +7,7 @@ import { useTodaysDevotional, type LocalDay } from "./api/get-todays-devotional.
 import { reflectionExcerpt } from "./reflection-excerpt.ts";
 import { useDevotionalsT } from "./i18n.ts";
 import styles from "./todays-devotional-card.module.css";
+import { langOfPart } from "../../lib/language.ts";
 
 const translationNames = { kjv: "KJV", web: "WEB", rv1909: "RV1909" } as const;
 
@@ -47,7 +48,7 @@ export function TodaysDevotionalCard({ translation = preferredDevotionalTranslat
 
   const devotional = today.data;
   // A devotional of a path not yet translated comes in English: marked so for screen readers, and said.
-  const writtenIn = devotional.language === i18n.language ? undefined : devotional.language;
+  const writtenIn = langOfPart(devotional.language, i18n.language);
   return (
     <section className={`card ${styles.card}`} aria-label={label}>
       <Heading className="card-label">{label}</Heading>

@@ -1,5 +1,6 @@
 import { defineNamespace } from "../../lib/i18n/i18n.ts";
 import english from "../../lib/i18n/locales/en/library.json";
+import { langOfPart } from "../../lib/language.ts";
 
 /** The library's strings (`lib/i18n/locales/<language>/library.json`). */
 export const useLibraryT = defineNamespace("library", english);
@@ -25,7 +26,7 @@ export function useReadingTime(): (minutes: number) => string {
  */
 export function useBookLang(): "en" | undefined {
   const { i18n } = useLibraryT();
-  return i18n.language === "en" ? undefined : "en";
+  return langOfPart("en", i18n.language);
 }
 
 type CategoryKey = keyof typeof english.categories;
