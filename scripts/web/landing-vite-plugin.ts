@@ -44,6 +44,11 @@ const bootEntry = "src/app/static-landing/entry-boot.ts";
 const clientEntry = "src/app/static-landing/entry-client.tsx";
 const prerenderEntry = "src/app/static-landing/entry-prerender.tsx";
 const routerShim = "src/app/static-landing/router-shim.tsx";
+/**
+ * Modules of web/src/components with a Preact twin of the same name in app/static-landing: where React 19 and Preact
+ * differ (a hoisted <title>; hydration in slices).
+ */
+const preactStandIns = ["page-title.tsx", "hydration-slice.tsx"];
 /** The prerendered app pages' script is appBootModule (built on its own, with the app entry's address in it). */
 const appBootManifestFile = ".vite/app-boot-manifest.json";
 const appPrerenderEntry = "src/app/prerendered/entry-prerender.tsx";
@@ -64,9 +69,30 @@ function baseConfig(options: PrerenderedLandingOptions): InlineConfig {
   };
 }
 
-/** The landing's builds: the base, with `react-router` resolved to its stand-ins. */
+/**
+ * The landing's builds run on Preact (its compat layer speaks React's API, in
+ * about 12 KB gzip against React DOM's 62): the page's first visit may load at
+ * most 70 KB of JavaScript (issue 23). Every `react` and `react-dom` import of
+ * the landing's modules and their libraries (lucide-react, TanStack Query,
+ * react-hot-toast) resolves to Preact, in the browser and in the prerender
+ * alike, so Preact hydrates markup Preact wrote. What Preact does not do as
+ * React 19 does has a stand-in here: `react-router` (router-shim.tsx, plain
+ * anchors), a `<title>` hoisted into the head (page-title.tsx) and hydration
+ * that yields to the browser (hydration-slice.tsx). The app
+ * and its own route of the landing stay on React.
+ */
 function landingConfig(options: PrerenderedLandingOptions): InlineConfig {
-  return { ...baseConfig(options), resolve: { alias: [{ find: /^react-router$/, replacement: join(options.webRoot, routerShim) }] } };
+  const alias = [
+    { find: /^react-router$/, replacement: join(options.webRoot, routerShim) },
+    ...preactStandIns.map((module) => ({ find: new RegExp(`^(\\.\\.?/)+components/${module.replace(".", "\\.")}$`), replacement: join(options.webRoot, "src/app/static-landing", module) })),
+    { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
+    { find: /^react-dom\/server$/, replacement: "preact/compat/server" },
+    { find: /^react\/jsx-runtime$/, replacement: "preact/compat/jsx-runtime" },
+    { find: /^react\/jsx-dev-runtime$/, replacement: "preact/compat/jsx-dev-runtime" },
+    { find: /^react(-dom)?$/, replacement: "preact/compat" },
+  ];
+  // The prerender bundles its libraries too, so theirs resolve to Preact as the page's do.
+  return { ...baseConfig(options), resolve: { alias }, ssr: { noExternal: true } };
 }
 
 /**
@@ -128,8 +154,11 @@ function writePage(outDir: string, file: string, html: string): void {
   writeFileSync(join(outDir, file), html);
 }
 
-/** app.html's head and body with the landing's files and markup in place of the app's. */
-export function prerenderedHtml(appHtml: string, files: { scripts: string[]; styles: string[] }, markup: string): string {
+/**
+ * app.html's head and body with the landing's files and markup in place of the app's. `title` is the page's
+ * title where its markup does not carry it (Preact's, the landing's).
+ */
+export function prerenderedHtml(appHtml: string, files: { scripts: string[]; styles: string[] }, markup: string, pageTitle?: string): string {
   const appAssetTag = /^\s*<(?:script type="module"[^>]*src|link rel="(?:modulepreload|stylesheet)"[^>]*href)="\/assets\/[^"]+"[^>]*>(?:<\/script>)?\n/gm;
   const stripped = appHtml.replace(appAssetTag, "");
   if (/\/assets\/index-/.test(stripped)) throw new Error("app.html has an app asset tag the prerender does not recognise.");
@@ -142,8 +171,8 @@ export function prerenderedHtml(appHtml: string, files: { scripts: string[]; sty
   ].join("\n");
   if (!stripped.includes("</head>") || !stripped.includes('<div id="root"></div>')) throw new Error("app.html has no </head> or empty #root.");
   // React renders the page's <title> first; in the document it belongs in the head, where hydration looks for it.
-  const title = /^<title>[^<]*<\/title>/.exec(markup)?.[0];
-  const body = title ? markup.slice(title.length) : markup;
+  const title = pageTitle === undefined ? /^<title>[^<]*<\/title>/.exec(markup)?.[0] : `<title>${pageTitle.replaceAll("&", "&amp;").replaceAll("<", "&lt;")}</title>`;
+  const body = title && pageTitle === undefined ? markup.slice(title.length) : markup;
   const head = title ? stripped.replace(/<title>[^<]*<\/title>/, () => title) : stripped;
   return head.replace("</head>", `\n${tags}\n  </head>`).replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
 }
@@ -267,17 +296,17 @@ export function prerenderedLanding(options: PrerenderedLandingOptions): Plugin {
         build: { ...browserBuild(outDir, landingManifestFile, { landing: join(options.webRoot, bootEntry) }), assetsInlineLimit: 0 },
       });
 
-      type RenderLanding = (language: Language) => Promise<string>;
-      const markups = await withServerBuild(shared, options.webRoot, prerenderEntry, async ({ renderLanding }: { renderLanding: RenderLanding }) => {
-        const rendered: [Language, string][] = [];
+      type RenderLanding = (language: Language) => Promise<{ markup: string; title: string }>;
+      const pages = await withServerBuild(shared, options.webRoot, prerenderEntry, async ({ renderLanding }: { renderLanding: RenderLanding }) => {
+        const rendered: [Language, { markup: string; title: string }][] = [];
         for (const language of prerenderedLanguages) rendered.push([language, await renderLanding(language)]);
         return rendered;
       });
 
       const manifest = JSON.parse(readFileSync(join(outDir, landingManifestFile), "utf8")) as Manifest;
       const appHtml = readFileSync(join(outDir, appPage), "utf8");
-      for (const [language, markup] of markups) {
-        const html = prerenderedHtml(inLanguage(appHtml, language), initialFiles(manifest), markup);
+      for (const [language, { markup, title }] of pages) {
+        const html = prerenderedHtml(inLanguage(appHtml, language), initialFiles(manifest), markup, title);
         if (language === "en") writePage(outDir, "index.html", html);
         writePage(outDir, localizedFile("/", language), html);
       }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { HydrationSlice } from "../components/hydration-slice.tsx";
 import { useFrameWords } from "../components/layout/frame-words.ts";
 import { SiteFooter } from "../components/layout/site-footer.tsx";
 import { SiteHeader } from "../components/layout/site-header.tsx";
@@ -15,11 +16,15 @@ export function PageFrame({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">
         {skipToContent}
       </a>
-      <SiteHeader />
+      <HydrationSlice>
+        <SiteHeader />
+      </HydrationSlice>
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter />
+      <HydrationSlice>
+        <SiteFooter />
+      </HydrationSlice>
     </>
   );
 }

@@ -1,10 +1,11 @@
 import "../../styles/global.css";
-import { startTransition, useEffect } from "react";
+import { useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { loadLandingCopy } from "../../features/landing/landing-copy.ts";
 import { followReaderLanguage, servedLanguage, setMarkupLanguage } from "../../lib/language.ts";
 import { registerServiceWorker } from "../../lib/service-worker.ts";
 import { applyTheme, preferredTheme } from "../../lib/theme.ts";
+import { hydrateInSlices } from "./hydration-slice.tsx";
 import { LandingDocument } from "./landing-document.tsx";
 
 /**
@@ -30,10 +31,10 @@ function FollowReaderLanguage() {
 // The page hydrates in the language its markup is in, with that language's words already loaded (landing-copy.ts).
 const language = servedLanguage();
 setMarkupLanguage(language);
-void loadLandingCopy(language).then(() => {
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
-  // thread for one long task; a click meanwhile makes React finish hydrating first, then handles it.
-  startTransition(() => {
+void loadLandingCopy(language).then(async () => {
+  // Preact (this page's renderer: scripts/web/landing-vite-plugin.ts) hydrates in one task; the page's parts
+  // (HydrationSlice) come alive in tasks of their own, so a phone's main thread is never held for long.
+  await hydrateInSlices(() => {
     hydrateRoot(
       container,
       <>
@@ -42,6 +43,6 @@ void loadLandingCopy(language).then(() => {
       </>,
     );
   });
-  // React now listens on the page: a click from here on is handled (replayed once its part has hydrated).
+  // Every part of the page now answers its buttons.
   document.documentElement.dataset.landing = "live";
 });

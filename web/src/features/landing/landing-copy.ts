@@ -1,7 +1,7 @@
 import type { TranslationId } from "@berea/contracts/bible";
 import type { Language } from "@berea/contracts/languages";
 import type { BillingCycle, PlanId } from "@berea/contracts/pricing";
-import { createContext, useContext, type ReactNode } from "react";
+import { createContext, use, useContext, useEffect, useState, type ReactNode } from "react";
 import { english } from "./copy-en.tsx";
 
 /**
@@ -120,7 +120,7 @@ export interface LandingCopy {
   };
 }
 
-type Tracked<T> = Promise<T> & { status?: "pending" | "fulfilled" | "rejected"; value?: T };
+export type Tracked<T> = Promise<T> & { status?: "pending" | "fulfilled" | "rejected"; value?: T };
 
 /** A promise React's `use` reads at once when it has settled (it looks at `status` and `value`). */
 function tracked<T>(promise: Promise<T>): Tracked<T> {
@@ -145,7 +145,7 @@ const loaders: Record<Exclude<Language, "en">, () => Promise<LandingCopy>> = {
 };
 
 /** The landing's words in `language`: English at once, another language from its chunk (loaded once). */
-export function loadLandingCopy(language: Language): Promise<LandingCopy> {
+export function loadLandingCopy(language: Language): Tracked<LandingCopy> {
   const known = loaded.get(language);
   if (known) return known;
   const loading = tracked(language === "en" ? Promise.resolve(english) : loaders[language]());
@@ -157,3 +157,28 @@ export const LandingCopyContext = createContext<LandingCopy>(english);
 
 /** The landing's words in the language the page shows (LandingPage provides them). */
 export const useLandingCopy = (): LandingCopy => useContext(LandingCopyContext);
+
+/**
+ * The words to show for `language`: its own once loaded; while another
+ * language's load, the words already shown (the page does not blank or
+ * suspend when the reader switches). Only a first render without any words
+ * suspends. Written out rather than left to `useDeferredValue`, which the
+ * landing's Preact build does not defer (scripts/web/landing-vite-plugin.ts).
+ */
+export function useShownCopy(language: Language): LandingCopy {
+  const wanted = loadLandingCopy(language);
+  const [shown, setShown] = useState<LandingCopy | null>(() => (wanted.status === "fulfilled" ? (wanted.value ?? null) : null));
+  useEffect(() => {
+    let current = true;
+    void wanted.then((copy) => {
+      if (current) setShown(copy);
+    });
+    return () => {
+      current = false;
+    };
+  }, [wanted]);
+  if (wanted.status === "fulfilled" && wanted.value) return wanted.value;
+  if (shown) return shown;
+  const loading: Promise<LandingCopy> = wanted;
+  return use(loading);
+}

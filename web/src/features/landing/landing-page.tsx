@@ -1,9 +1,10 @@
-import { use, useDeferredValue } from "react";
+import { HydrationSlice } from "../../components/hydration-slice.tsx";
+import { PageTitle } from "../../components/page-title.tsx";
 import { currentLanguage, useLanguage } from "../../lib/language.ts";
 import { DemoQuizSection } from "./demo-quiz-section.tsx";
 import { FaqSection } from "./faq-section.tsx";
 import { HeroSection } from "./hero-section.tsx";
-import { LandingCopyContext, loadLandingCopy } from "./landing-copy.ts";
+import { LandingCopyContext, loadLandingCopy, useShownCopy } from "./landing-copy.ts";
 import { MemberCountBanner } from "./member-count-banner.tsx";
 import { PricingSection } from "./pricing-section.tsx";
 import { TestimonialsCarousel } from "./testimonials-carousel.tsx";
@@ -20,20 +21,34 @@ if (typeof window !== "undefined") void loadLandingCopy(currentLanguage());
  * prefers-reduced-motion).
  */
 export default function LandingPage() {
-  // Deferred: when the reader picks another language, the page keeps its words until that language's have loaded.
-  const language = useDeferredValue(useLanguage());
-  const copy = use(loadLandingCopy(language));
+  // When the reader picks another language, the page keeps its words until that language's have loaded.
+  const copy = useShownCopy(useLanguage());
   return (
     <LandingCopyContext.Provider value={copy}>
-      <title>{copy.title}</title>
-      <HeroSection />
+      <PageTitle>{copy.title}</PageTitle>
+      {/* Each section may come alive on its own (HydrationSlice); the day's verse loads later anyway. */}
+      <HydrationSlice>
+        <HeroSection />
+      </HydrationSlice>
       <VerseOfTheDaySection />
-      <WhyChooseUsSection />
-      <DemoQuizSection />
-      <PricingSection />
-      <TestimonialsCarousel />
-      <MemberCountBanner />
-      <FaqSection />
+      <HydrationSlice>
+        <WhyChooseUsSection />
+      </HydrationSlice>
+      <HydrationSlice>
+        <DemoQuizSection />
+      </HydrationSlice>
+      <HydrationSlice>
+        <PricingSection />
+      </HydrationSlice>
+      <HydrationSlice>
+        <TestimonialsCarousel />
+      </HydrationSlice>
+      <HydrationSlice>
+        <MemberCountBanner />
+      </HydrationSlice>
+      <HydrationSlice>
+        <FaqSection />
+      </HydrationSlice>
     </LandingCopyContext.Provider>
   );
 }

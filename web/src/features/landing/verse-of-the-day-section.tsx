@@ -39,7 +39,7 @@ export function VerseOfTheDaySection() {
 
   const placeholder = <div className={styles.placeholder} />;
   return (
-    <div ref={ref} className={`container ${styles.section}`}>
+    <div ref={ref} className={`container ${styles.section}`} data-island="">
       {near ? (
         <Suspense fallback={placeholder}>
           <VerseOfTheDayIsland />
