@@ -141,9 +141,6 @@ function VerseList({ cards }: { cards: MemoryCard[] }) {
  * verses known. Grades given offline wait on the device and go when it is
  * back online.
  */
-/** The translation the prerendered form shows (the page is prerendered in English). */
-const prerenderedTranslation = "kjv";
-
 export default function MemoryPage() {
   const { t } = useMemoryT();
   const mine = useMyMemory();
@@ -261,7 +258,8 @@ export default function MemoryPage() {
           <AddVerseForm
             key={hydrated ? "live" : "prerendered"}
             initialReference={hydrated ? addReference : ""}
-            initialTranslation={hydrated ? initialTranslation : prerenderedTranslation}
+            // Prerendered (and hydrated) in the markup's language's Bible, the RV1909 in Spanish; a link's own once live.
+            initialTranslation={hydrated ? initialTranslation : defaultTranslation()}
             atLimit={atLimit}
             limit={mine.data?.limit ?? null}
           />

@@ -1,9 +1,14 @@
 import type { MemoryCard, MemoryMineReply } from "@berea/contracts/memory";
-import { screen, waitFor, within } from "@testing-library/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { apiError, bodiesSentTo, fakeAreaApi, ok, renderWithApi } from "../../test/fake-api.tsx";
 import MemoryPage from "./memory-page.tsx";
 import { ReviewSession } from "./review-session.tsx";
+import { setMarkupLanguage } from "../../lib/language.ts";
 import { readInSpanish } from "../../test/spanish.ts";
 
 const card = (overrides: Partial<MemoryCard> = {}): MemoryCard => ({
@@ -67,6 +72,35 @@ describe("scripture memory in Spanish", () => {
     await user.type(within(form).getByLabelText("Referencia"), "Salmos 23");
     await user.click(within(form).getByRole("button", { name: "Agregar versículo" }));
     await waitFor(() => expect(within(form).getByRole("alert").textContent).toMatch(/^Indica los versículos además del capítulo, por ejemplo Salmos 23:1-3\./));
+  });
+
+  it("is prerendered with the RV1909 in its add form, and hydrates in it without a mismatch", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    vi.stubGlobal("fetch", fakeAreaApi("memory", { mine: () => ok(mine([])) }));
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const page = (
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={["/memory"]}>
+          <MemoryPage />
+        </MemoryRouter>
+      </QueryClientProvider>
+    );
+    setMarkupLanguage("es");
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    const translation = () => container.querySelector<HTMLSelectElement>("#memory-add select")?.value;
+    expect(translation()).toBe("rv1909");
+
+    const recoverable = vi.fn();
+    const root = await act(async () => hydrateRoot(container, page, { onRecoverableError: recoverable }));
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    expect(translation()).toBe("rv1909");
+    act(() => root.unmount());
+    container.remove();
+    setMarkupLanguage("en");
+    errors.mockRestore();
   });
 
   it("reviews in Spanish: the modes, the check of a typed verse and the grades", async () => {
