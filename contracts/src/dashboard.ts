@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { endpoint } from "./endpoint.ts";
 import { paymentPlanSchema } from "./auth.ts";
-import { translationIdSchema } from "./bible.ts";
-import { timeZoneSchema } from "./quiz.ts";
+import { translationIdSchema } from "./translations.ts";
+import { timeZoneSchema } from "./time-zone.ts";
 import { languageSchema } from "./language.ts";
 import { readingStreakSchema, scheduledDaySchema } from "./reading-plans.ts";
 
