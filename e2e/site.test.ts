@@ -26,7 +26,7 @@ describe("landing page", () => {
     await context.close();
   });
 
-  it("comes alive on the markup it arrived with: hydration replaces, adds and removes no element, in English and in Spanish", async () => {
+  it("comes alive on the markup it arrived with, as do the marketing pages (Preact): hydration replaces, adds and removes no element, in English and in Spanish", async () => {
     for (const locale of ["en-US", "es-ES"]) {
       const context = await newContext(browser(), "desktop", { locale });
       // Every element added to or removed from #root between the parser's end and the moment the page goes live, all
@@ -50,7 +50,8 @@ describe("landing page", () => {
             for (const node of Array.from(record.removedNodes)) if (node instanceof Element) changed.push(`removed ${describe(node)} from ${describe(record.target)}`);
           }
         });
-        observer.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-landing"] });
+        // The landing marks data-landing, the marketing pages data-app, as the app's pages do.
+        observer.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-landing", "data-app"] });
       });
       const page = await context.newPage();
       const errors = collectErrors(page);
@@ -64,6 +65,16 @@ describe("landing page", () => {
       const answer = await question.getAttribute("aria-controls");
       expect(answer).toBeTruthy();
       expect(await page.locator(`[id="${answer}"]`).isVisible()).toBe(true);
+      for (const path of ["/about", "/careers", "/tos", "/privacy"]) {
+        const marketing = await context.newPage();
+        const served = await (await marketing.goto(path))?.text();
+        await marketing.waitForSelector("html[data-app='live']", { state: "attached" });
+        expect(await marketing.evaluate(() => (window as unknown as { hydrationChanges?: string[] }).hydrationChanges), `${locale} ${path}`).toEqual([]);
+        expect(await marketing.evaluate(() => document.documentElement.lang), `${locale} ${path}`).toBe(locale.slice(0, 2));
+        expect(await marketing.title(), `${locale} ${path}: the title as served`).toBe(/<title>([^<]*)<\/title>/.exec(served ?? "")?.[1]);
+        expect(await marketing.locator("#root title").count()).toBe(0);
+        await marketing.close();
+      }
       expect(errors).toEqual([]);
       await context.close();
     }

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { prerenderedHeldPages, prerenderedPages, serverRenderedHome } from "../web/src/app/prerendered/pages.ts";
-import { appBootModule, defaultRouteBudgetKB, landingFirstVisit, landingFirstVisitSpanish, routeBudgets, type RouteBudget } from "./js-budgets.ts";
+import { appBootModule, defaultRouteBudgetKB, landingFirstVisit, landingFirstVisitSpanish, routeBudgets, staticPageBudgets, type RouteBudget } from "./js-budgets.ts";
 
 /**
  * The build's check on each route's initial JavaScript (issue 7): what a
@@ -134,10 +134,18 @@ function main(): void {
   }
   const bootFiles = staticClosure(JSON.parse(readFileSync(bootManifestFile, "utf8")) as Manifest, [appBootModule]);
   // The server-rendered home and the held pages start from the same boot script.
-  const prerendered = new Set([...prerenderedPages.map((page) => page.module), ...prerenderedHeldPages.map((page) => page.module), serverRenderedHome.module]);
+  for (const page of prerenderedPages.filter((page) => page.static)) {
+    if (!staticPageBudgets.some((budget) => budget.deferred?.includes(page.module))) {
+      console.error(`${page.path} is a static page without a first visit's row in scripts/js-budgets.ts (staticPageBudgets).`);
+      process.exit(1);
+    }
+  }
+  // A static page (on Preact) is the landing build's; inside the app it is a route like any other.
+  const prerendered = new Set([...prerenderedPages.filter((page) => !page.static).map((page) => page.module), ...prerenderedHeldPages.map((page) => page.module), serverRenderedHome.module]);
   const sizes = [
     pageSize(landingManifest, landingFirstVisit, gzipSize),
     pageSize(landingManifest, landingFirstVisitSpanish, gzipSize),
+    ...staticPageBudgets.map((budget) => pageSize(landingManifest, budget, gzipSize)),
     ...routeSizes(manifest, routeBudgets, gzipSize).map((size) => (prerendered.has(size.module) ? withBootScript(size, bootFiles, gzipSize) : size)),
   ];
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);

@@ -42,6 +42,8 @@ export interface PrerenderedLandingOptions {
 
 const bootEntry = "src/app/static-landing/entry-boot.ts";
 const clientEntry = "src/app/static-landing/entry-client.tsx";
+/** What hydrates a marketing page on Preact (app/static-landing/static-pages.ts). */
+const staticPageEntry = "src/app/static-landing/entry-static-page.tsx";
 const prerenderEntry = "src/app/static-landing/entry-prerender.tsx";
 const routerShim = "src/app/static-landing/router-shim.tsx";
 /**
@@ -72,7 +74,9 @@ function baseConfig(options: PrerenderedLandingOptions): InlineConfig {
 /**
  * The landing's builds run on Preact (its compat layer speaks React's API, in
  * about 12 KB gzip against React DOM's 62): the page's first visit may load at
- * most 70 KB of JavaScript (issue 23). Every `react` and `react-dom` import of
+ * most 70 KB of JavaScript (issue 23). So do the marketing pages
+ * (app/static-landing/static-pages.ts: /about, /careers, /tos, /privacy), which
+ * the same build prerenders and its boot script hydrates. Every `react` and `react-dom` import of
  * the landing's modules and their libraries (lucide-react, TanStack Query,
  * react-hot-toast) resolves to Preact, in the browser and in the prerender
  * alike, so Preact hydrates markup Preact wrote. What Preact does not do as
@@ -127,6 +131,13 @@ function initialFiles(manifest: Manifest): { scripts: string[]; styles: string[]
   const boot = closure(manifest, bootEntry);
   const client = closure(manifest, clientEntry);
   const styles = [...new Set([...boot.styles, ...client.styles])];
+  return { scripts: boot.scripts, styles };
+}
+
+/** A marketing page's files (static-pages.ts): the boot script, and the style sheets of its entry and of its own module. */
+function staticPageFiles(manifest: Manifest, module: string): { scripts: string[]; styles: string[] } {
+  const boot = closure(manifest, bootEntry);
+  const styles = [...new Set([...boot.styles, ...closure(manifest, staticPageEntry).styles, ...closure(manifest, module).styles])];
   return { scripts: boot.scripts, styles };
 }
 
@@ -215,6 +226,8 @@ async function prerenderAppPages(options: PrerenderedLandingOptions, outDir: str
     heldFiles.push([routePatternsFile, JSON.stringify(routePatterns())]);
     for (const language of prerenderedLanguages) {
       for (const page of prerenderedPages) {
+        // A static page is the landing's build's (below).
+        if (page.static) continue;
         const markup = await renderAppPage(page.path, language);
         if (page.heldFor !== undefined) {
           // The header's and footer's links carry the address's query (spec section 2: `?ref=` survives navigation);
@@ -296,19 +309,26 @@ export function prerenderedLanding(options: PrerenderedLandingOptions): Plugin {
         build: { ...browserBuild(outDir, landingManifestFile, { landing: join(options.webRoot, bootEntry) }), assetsInlineLimit: 0 },
       });
 
-      type RenderLanding = (language: Language) => Promise<{ markup: string; title: string }>;
-      const pages = await withServerBuild(shared, options.webRoot, prerenderEntry, async ({ renderLanding }: { renderLanding: RenderLanding }) => {
-        const rendered: [Language, { markup: string; title: string }][] = [];
-        for (const language of prerenderedLanguages) rendered.push([language, await renderLanding(language)]);
-        return rendered;
+      type Rendered = { markup: string; title: string };
+      type Renderers = { renderLanding: (language: Language) => Promise<Rendered>; renderStaticPage: (path: string, language: Language) => Promise<Rendered> };
+      const staticPages = prerenderedPages.filter((page) => page.static);
+      const rendered = await withServerBuild(shared, options.webRoot, prerenderEntry, async ({ renderLanding, renderStaticPage }: Renderers) => {
+        const pages: { path: string; file: string; module: string | null; language: Language; page: Rendered }[] = [];
+        // One at a time: a render sets the page's language in module state.
+        for (const language of prerenderedLanguages) {
+          pages.push({ path: "/", file: "index.html", module: null, language, page: await renderLanding(language) });
+          for (const page of staticPages) pages.push({ path: page.path, file: page.file, module: page.module, language, page: await renderStaticPage(page.path, language) });
+        }
+        return pages;
       });
 
       const manifest = JSON.parse(readFileSync(join(outDir, landingManifestFile), "utf8")) as Manifest;
       const appHtml = readFileSync(join(outDir, appPage), "utf8");
-      for (const [language, { markup, title }] of pages) {
-        const html = prerenderedHtml(inLanguage(appHtml, language), initialFiles(manifest), markup, title);
-        if (language === "en") writePage(outDir, "index.html", html);
-        writePage(outDir, localizedFile("/", language), html);
+      for (const { path, file, module, language, page } of rendered) {
+        const html = prerenderedHtml(inLanguage(appHtml, language), module === null ? initialFiles(manifest) : staticPageFiles(manifest, module), page.markup, page.title);
+        // English is also the page's own file, for a browser that names none of Berea's languages.
+        if (language === "en") writePage(outDir, file, html);
+        writePage(outDir, localizedFile(path, language), html);
       }
 
       await prerenderAppPages(options, outDir, appHtml);

@@ -29,6 +29,11 @@ export interface PrerenderedPage {
    * renders over it (a held page, as contracts/held-pages.ts's) rather than hydrating it.
    */
   heldFor?: string;
+  /**
+   * A static page: prerendered and hydrated on Preact without the app, as the landing is
+   * (app/static-landing/static-pages.ts lists their modules), not through the app's routes.
+   */
+  static?: true;
 }
 
 /**
@@ -66,12 +71,12 @@ export const prerenderedPages: PrerenderedPage[] = [
   { path: paths.prayer, file: "prayer.html", module: "src/features/prayer/prayer-page.tsx" },
   { path: paths.circles, file: "chat.html", module: "src/features/circles/circles-page.tsx" },
   { path: `${paths.quiz}/flags`, file: "quiz-flags.html", module: "src/features/quiz/flag-queue-page.tsx" },
-  { path: paths.about, file: "about.html", module: "src/features/marketing/about-page.tsx" },
-  { path: paths.careers, file: "careers.html", module: "src/features/marketing/careers-page.tsx" },
+  { path: paths.about, file: "about.html", module: "src/features/marketing/about-page.tsx", static: true },
+  { path: paths.careers, file: "careers.html", module: "src/features/marketing/careers-page.tsx", static: true },
   { path: paths.contact, file: "contact-us.html", module: "src/features/contact/contact-page.tsx" },
   { path: paths.contactAlias, file: "contact.html", module: "src/features/contact/contact-page.tsx" },
-  { path: paths.terms, file: "tos.html", module: "src/features/marketing/terms-page.tsx" },
-  { path: paths.privacy, file: "privacy.html", module: "src/features/marketing/privacy-page.tsx" },
+  { path: paths.terms, file: "tos.html", module: "src/features/marketing/terms-page.tsx", static: true },
+  { path: paths.privacy, file: "privacy.html", module: "src/features/marketing/privacy-page.tsx", static: true },
   { path: paths.bibleSearch, file: "bible-search.html", module: "src/features/bible/search-page.tsx" },
   { path: paths.verse, file: "verse.html", module: "src/features/verse/verse-page.tsx" },
   { path: paths.books, file: "books.html", module: "src/app/routes/books-page.tsx" },

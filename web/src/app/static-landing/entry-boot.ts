@@ -1,5 +1,6 @@
 /**
- * The landing's first script (index.html's only one): it waits until the
+ * The first script of the landing and of the marketing pages on Preact
+ * (static-pages.ts; index.html's only one): it waits until the
  * prerendered page has painted, then loads the rest. The page paints from
  * HTML and CSS alone; fetching and running Preact and the page (entry-client.tsx, ~22 KB)
  * or the web fonts (fonts.ts, ~100 KB; the text is set in their metric-matched
@@ -13,6 +14,7 @@
 import { afterFirstPaint } from "../../lib/after-first-paint.ts";
 import { carryQueryIntoLinks } from "../../lib/carry-query.ts";
 import { applyTheme, preferredTheme } from "../../lib/theme.ts";
+import { staticPageAt } from "./static-pages.ts";
 import { loadWebFonts } from "./web-fonts.ts";
 
 // The chosen (or the system's dark) theme before the first paint, not once the page's script has loaded.
@@ -21,6 +23,13 @@ carryQueryIntoLinks(document.getElementById("root") ?? document, window.location
 
 void afterFirstPaint().then(() => {
   void loadWebFonts();
+  // A marketing page (static-pages.ts), its own chunk asked for beside the entry that hydrates it; or the landing.
+  const staticPage = staticPageAt(window.location.pathname);
+  if (staticPage) {
+    void staticPage();
+    void import("./entry-static-page.tsx");
+    return;
+  }
   // The Spanish landing's words (features/landing/copy-es.tsx) load beside Preact and the page, not after them.
   if (document.documentElement.lang === "es") void import("../../features/landing/copy-es.tsx");
   void import("./entry-client.tsx");

@@ -1,14 +1,45 @@
 import type { Language } from "@berea/contracts/languages";
 import { renderToString } from "react-dom/server";
 import { loadLandingCopy } from "../../features/landing/landing-copy.ts";
+import { loadPageStrings } from "../../lib/i18n/page-strings.ts";
 import { setMarkupLanguage } from "../../lib/language.ts";
-import { LandingDocument } from "./landing-document.tsx";
+import { LandingDocument, StaticDocument } from "./landing-document.tsx";
+import { takeRenderedTitle } from "./page-title.tsx";
+import { staticPageAt } from "./static-pages.ts";
 
-/** The landing's markup for #root in `language` and the title for the head, rendered at build time (scripts/web/landing-vite-plugin.ts). */
-export async function renderLanding(language: Language): Promise<{ markup: string; title: string }> {
+/** A static page's markup for #root and its title for the head (on Preact the title is not in the markup: page-title.tsx). */
+export interface RenderedStaticPage {
+  markup: string;
+  title: string;
+}
+
+/** The markup rendered last, with the title it named. */
+function rendered(markup: string): RenderedStaticPage {
+  const title = takeRenderedTitle();
+  if (title === undefined) throw new Error("The page rendered no PageTitle.");
+  return { markup, title };
+}
+
+/** The landing in `language`, rendered at build time (scripts/web/landing-vite-plugin.ts). */
+export async function renderLanding(language: Language): Promise<RenderedStaticPage> {
   setMarkupLanguage(language);
   // Its words are there before it renders (renderToString does not wait for them).
-  const copy = await loadLandingCopy(language);
-  // On Preact (the landing's build), the page's <title> is not in its markup (page-title.tsx): the head gets it here.
-  return { markup: renderToString(<LandingDocument />), title: copy.title };
+  await loadLandingCopy(language);
+  return rendered(renderToString(<LandingDocument />));
+}
+
+/** The marketing page at `path` (static-pages.ts) in `language`, rendered at build time. */
+export async function renderStaticPage(path: string, language: Language): Promise<RenderedStaticPage> {
+  const load = staticPageAt(path);
+  if (!load) throw new Error(`${path} is not a static page (static-pages.ts).`);
+  setMarkupLanguage(language);
+  const { default: Page } = await load();
+  await loadPageStrings(language);
+  return rendered(
+    renderToString(
+      <StaticDocument>
+        <Page />
+      </StaticDocument>,
+    ),
+  );
 }

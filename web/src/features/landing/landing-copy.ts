@@ -1,7 +1,8 @@
 import type { TranslationId } from "@berea/contracts/bible";
 import type { Language } from "@berea/contracts/languages";
 import type { BillingCycle, PlanId } from "@berea/contracts/pricing";
-import { createContext, use, useContext, useEffect, useState, type ReactNode } from "react";
+import { createContext, useContext, type ReactNode } from "react";
+import { useShownWords } from "../../lib/use-shown-words.ts";
 import { english } from "./copy-en.tsx";
 
 /**
@@ -158,27 +159,8 @@ export const LandingCopyContext = createContext<LandingCopy>(english);
 /** The landing's words in the language the page shows (LandingPage provides them). */
 export const useLandingCopy = (): LandingCopy => useContext(LandingCopyContext);
 
-/**
- * The words to show for `language`: its own once loaded; while another
- * language's load, the words already shown (the page does not blank or
- * suspend when the reader switches). Only a first render without any words
- * suspends. Written out rather than left to `useDeferredValue`, which the
- * landing's Preact build does not defer (scripts/web/landing-vite-plugin.ts).
- */
+/** The landing's words for `language`, keeping the words shown while another language's load (lib/use-shown-words.ts). */
 export function useShownCopy(language: Language): LandingCopy {
   const wanted = loadLandingCopy(language);
-  const [shown, setShown] = useState<LandingCopy | null>(() => (wanted.status === "fulfilled" ? (wanted.value ?? null) : null));
-  useEffect(() => {
-    let current = true;
-    void wanted.then((copy) => {
-      if (current) setShown(copy);
-    });
-    return () => {
-      current = false;
-    };
-  }, [wanted]);
-  if (wanted.status === "fulfilled" && wanted.value) return wanted.value;
-  if (shown) return shown;
-  const loading: Promise<LandingCopy> = wanted;
-  return use(loading);
+  return useShownWords(wanted.status === "fulfilled" ? wanted.value : undefined, wanted);
 }

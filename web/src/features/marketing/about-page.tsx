@@ -1,4 +1,5 @@
 import { Mail, MessageCircle } from "lucide-react";
+import { PageTitle } from "../../components/page-title.tsx";
 import { QueryLink } from "../../components/query-link.tsx";
 import { communityLinks, paths, supportEmail } from "../../config/paths.ts";
 import { english } from "./about-en.tsx";
@@ -12,7 +13,7 @@ export default function AboutPage() {
   const copy = useAbout();
   return (
     <div className="page">
-      <title>{copy.title}</title>
+      <PageTitle>{copy.title}</PageTitle>
       <div className="container">
         <section className={styles.intro} aria-labelledby="about-title">
           <p className="page-eyebrow">{copy.eyebrow}</p>

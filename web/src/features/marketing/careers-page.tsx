@@ -1,4 +1,5 @@
 import { Mail } from "lucide-react";
+import { PageTitle } from "../../components/page-title.tsx";
 import { QueryLink } from "../../components/query-link.tsx";
 import { paths, supportEmail } from "../../config/paths.ts";
 import styles from "./about-page.module.css";
@@ -9,7 +10,7 @@ export default function CareersPage() {
   const words = useCareersWords();
   return (
     <div className="page">
-      <title>{words.title}</title>
+      <PageTitle>{words.title}</PageTitle>
       <div className="container">
         <section className={styles.intro} aria-labelledby="careers-title">
           <p className="page-eyebrow">{words.eyebrow}</p>

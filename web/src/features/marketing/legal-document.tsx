@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { PageTitle } from "../../components/page-title.tsx";
 import styles from "./legal-document.module.css";
 import { wordsIn } from "./marketing-copy.ts";
 
@@ -24,7 +25,7 @@ export function LegalDocument({ title, updated, summary, children }: LegalDocume
   const { lastUpdated, locale } = useDocumentWords();
   return (
     <div className="page">
-      <title>{`${title} · Berea`}</title>
+      <PageTitle>{`${title} · Berea`}</PageTitle>
       <div className="container">
         <article className={styles.document} aria-labelledby="legal-title">
           <div className={styles.header}>

@@ -2,6 +2,7 @@ import type { Language } from "@berea/contracts/languages";
 import type { ReactNode } from "react";
 import { registerPageStrings } from "../../lib/i18n/page-strings.ts";
 import { useLanguage } from "../../lib/language.ts";
+import { useShownWords } from "../../lib/use-shown-words.ts";
 
 /**
  * The marketing pages' words (/about, /careers, /tos, /privacy, the 404),
@@ -11,7 +12,7 @@ import { useLanguage } from "../../lib/language.ts";
  * English in the page's chunk, another language a chunk of its own that a
  * page prerendered in it has loaded before it renders or hydrates
  * (registerPageStrings: main.tsx and the build's prerender await it), and
- * that a reader who switches language waits for (the page suspends). The
+ * that a reader who switches language waits for (the page keeps its words until then). The
  * short ones (careers, the 404) carry both languages in one module, as the
  * frame does (`wordsIn`): the 404 is rendered in the browser from app.html,
  * where a chunk would only add a wait. docs/ARCHITECTURE.md, "Languages".
@@ -47,16 +48,16 @@ type OtherLanguage = Exclude<Language, "en">;
 /**
  * A long page's words: `english` at once, every other language from its
  * loader, once (a chunk of its own). Returns the page's hook: the words in the
- * language shown (the markup's while hydrating, then the reader's), suspending
- * while another language's chunk loads.
+ * language shown (the markup's while hydrating, then the reader's), the words
+ * shown before while another language's chunk loads.
  */
 export function pageCopy<T>(english: T, loaders: Record<OtherLanguage, () => Promise<T>>): () => T {
   const loaded = new Map<Language, T>([["en", english]]);
-  const loading = new Map<Language, Promise<T>>();
+  // One promise per language, so a render asks for the same one each time.
+  const englishLoaded = Promise.resolve(english);
+  const loading = new Map<OtherLanguage, Promise<T>>();
   const load = (language: Language): Promise<T> => {
-    const known = loaded.get(language);
-    if (known !== undefined) return Promise.resolve(known);
-    if (language === "en") return Promise.resolve(english);
+    if (language === "en") return englishLoaded;
     let pending = loading.get(language);
     if (!pending) {
       pending = loaders[language]().then((copy) => {
@@ -73,10 +74,8 @@ export function pageCopy<T>(english: T, loaders: Record<OtherLanguage, () => Pro
   });
   return function usePageCopy(): T {
     const language = useLanguage();
-    const copy = loaded.get(language);
-    if (copy !== undefined) return copy;
-    // Suspense's protocol, as the quiz's topic catalogue does: the pending load is thrown to the nearest boundary.
-    throw load(language);
+    // While another language's words load, the page keeps the ones it shows (lib/use-shown-words.ts).
+    return useShownWords(loaded.get(language), load(language));
   };
 }
 
