@@ -8,7 +8,17 @@ export interface FirestoreEmulator {
   host: string;
   /** Stops the emulator (the wrapper and its Java process). */
   stop: () => Promise<void>;
+  /**
+   * How often each kind of failure the emulator logged ("Operation failed:
+   * …", without the document it names) has occurred so far: most are
+   * answers a test expects (a lock timeout that a transaction retries, a
+   * create that finds its document), the rest explain a failed run.
+   */
+  failedOperations: () => Map<string, number>;
 }
+
+/** The emulator's log line for an operation it failed, up to the document or app it names. */
+const failedOperation = /WARNING: Operation failed: (.*?)(?::? (?:EntityRef|app:).*)?$/;
 
 const wrapperInSdk = join("platform", "cloud-firestore-emulator", "cloud_firestore_emulator");
 
@@ -95,9 +105,17 @@ export async function startFirestoreEmulator(options: { port?: number; quiet?: b
     detached: true,
   });
   let output = "";
+  let partialLine = "";
+  const failures = new Map<string, number>();
   const keep = (chunk: string) => {
     if (!options.quiet) process.stdout.write(chunk);
     output = (output + chunk).slice(-8000);
+    const lines = (partialLine + chunk).split("\n");
+    partialLine = lines.pop() ?? "";
+    for (const line of lines) {
+      const kind = failedOperation.exec(line)?.[1];
+      if (kind) failures.set(kind, (failures.get(kind) ?? 0) + 1);
+    }
   };
   child.stdout?.setEncoding("utf8").on("data", keep);
   child.stderr?.setEncoding("utf8").on("data", keep);
@@ -131,7 +149,7 @@ export async function startFirestoreEmulator(options: { port?: number; quiet?: b
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return { host, stop };
+  return { host, stop, failedOperations: () => new Map(failures) };
 }
 
 /**

@@ -152,6 +152,11 @@ try {
   await stopEmulators();
 }
 let code = runs.length > 0 && runs.every((result) => result.code === 0) ? 0 : 1;
+// A failure the official emulator logged (a Java exception answered as 2 UNKNOWN, say) is otherwise lost with it.
+if (code !== 0 && firestore) {
+  const failed = [...firestore.failedOperations()].map(([kind, count]) => `  ${String(count).padStart(6)} × ${kind}`);
+  if (failed.length > 0) console.log(`\nOperations the Firestore emulator logged as failed:\n${failed.join("\n")}`);
+}
 
 try {
   const reports = runs.map((result) => JSON.parse(readFileSync(result.report, "utf8")) as TimedReport & { numPassedTests: number; numFailedTests: number; numPendingTests: number });
