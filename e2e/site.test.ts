@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { prerenderedPages } from "../web/src/app/prerendered/pages.ts";
 import { chromiumForFile, collectErrors, expectNoAxeViolations, newContext, textTouchingEdges, toastTexts } from "./support/browser.ts";
 
 /** The public pages a visitor meets before signing in. */
@@ -65,7 +66,8 @@ describe("landing page", () => {
       const answer = await question.getAttribute("aria-controls");
       expect(answer).toBeTruthy();
       expect(await page.locator(`[id="${answer}"]`).isVisible()).toBe(true);
-      for (const path of ["/about", "/careers", "/tos", "/privacy"]) {
+      // Every static page on Preact (pages.ts marks them), not a list kept here.
+      for (const { path } of prerenderedPages.filter((page) => page.static)) {
         const marketing = await context.newPage();
         const served = await (await marketing.goto(path))?.text();
         await marketing.waitForSelector("html[data-app='live']", { state: "attached" });

@@ -14,7 +14,7 @@ describe("/wave, Ripple Effect", () => {
     await openApp(page, "/wave");
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Ripple Effect");
     await page.getByRole("region", { name: "Verse to pray with" }).locator("blockquote cite").waitFor();
-    expect(await page.locator("#breath-cue").textContent()).toBe("Breathe in slowly for 5 counts, and out for 5.");
+    expect(await page.locator("#breath-cue").innerText()).toBe("Breathe in slowly for 5 counts, and out for 5.");
     expect(await page.evaluate(centreStyle("animationName"))).toBe("none");
     expect(await page.getByRole("button", { name: "Pause" }).count()).toBe(0);
     expect(await textTouchingEdges(page)).toEqual([]);
@@ -29,13 +29,13 @@ describe("/wave, Ripple Effect", () => {
     await openApp(page, "/wave");
     expect(await page.evaluate(centreStyle("animationName"))).toMatch(/breathe/); // the CSS module's keyframes, hashed
     expect(await page.evaluate(centreStyle("animationDuration"))).toBe("5s");
-    expect(await page.locator("#breath-cue").textContent()).toBe("Breathe in");
-    await expect.poll(() => page.locator("#breath-cue").textContent(), { timeout: 8_000 }).toBe("Breathe out");
+    expect(await page.locator("#breath-cue").innerText()).toBe("Breathe in");
+    await expect.poll(() => page.locator("#breath-cue").innerText(), { timeout: 8_000 }).toBe("Breathe out");
     await page.getByRole("button", { name: "Pause" }).click();
-    expect(await page.locator("#breath-cue").textContent()).toBe("Paused");
+    expect(await page.locator("#breath-cue").innerText()).toBe("Paused");
     expect(await page.evaluate(centreStyle("animationPlayState"))).toBe("paused");
     await page.getByRole("button", { name: "Resume" }).click();
-    expect(await page.locator("#breath-cue").textContent()).toBe("Breathe out");
+    expect(await page.locator("#breath-cue").innerText()).toBe("Breathe out");
     expect(await page.evaluate(centreStyle("animationPlayState"))).toBe("running");
     await page.getByRole("region", { name: "Verse to pray with" }).locator("blockquote cite").waitFor();
     await expectNoAxeViolations(page);

@@ -145,6 +145,15 @@ export function useLanguage(): Language {
 }
 
 /**
+ * A short page's words without i18next, every language at hand (the frame,
+ * careers, the 404, /wave): the hook that gives the words of the language shown.
+ */
+export const wordsIn = <T>(words: Record<Language, T>): (() => T) =>
+  function useWords(): T {
+    return words[useLanguage()];
+  };
+
+/**
  * The `lang` attribute of words written in `written` on a page shown in
  * `shown` (WCAG 3.1.2): none when they are the page's language, else theirs,
  * so a screen reader reads an English devotional on a Spanish page as English.

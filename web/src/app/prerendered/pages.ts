@@ -62,7 +62,7 @@ export const prerenderedPages: PrerenderedPage[] = [
   { path: paths.studyGuides, file: "study-guides.html", module: "src/features/learn/study-guides-page.tsx" },
   { path: paths.notes, file: "notes.html", module: "src/features/notes/notes-page.tsx" },
   { path: paths.circleEvents, file: "circle-events.html", module: "src/features/circle-events/circle-events-page.tsx" },
-  { path: paths.wave, file: "wave.html", module: "src/features/wave/wave-page.tsx" },
+  { path: paths.wave, file: "wave.html", module: "src/features/wave/wave-page.tsx", static: true },
   { path: paths.challenges, file: "challenges.html", module: "src/features/challenges/challenges-page.tsx" },
   { path: paths.plans, file: "plans.html", module: "src/features/reading-plans/plans-page.tsx" },
   { path: paths.devotionals, file: "devotionals.html", module: "src/features/devotionals/devotionals-page.tsx" },

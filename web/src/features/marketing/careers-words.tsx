@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { wordsIn } from "./marketing-copy.ts";
+import { wordsIn } from "../../lib/language.ts";
 
 /** /careers' words, both languages at hand (a short page: marketing-copy.ts). The English is the page's as it has always been. */
 export interface CareersWords {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { PageTitle } from "../../components/page-title.tsx";
+import { wordsIn } from "../../lib/language.ts";
 import styles from "./legal-document.module.css";
-import { wordsIn } from "./marketing-copy.ts";
 
 type LegalDocumentProps = {
   title: string;

@@ -78,9 +78,3 @@ export function pageCopy<T>(english: T, loaders: Record<OtherLanguage, () => Pro
     return useShownWords(loaded.get(language), load(language));
   };
 }
-
-/** A short page's words, every language at hand: the words of the language shown. */
-export const wordsIn = <T>(words: Record<Language, T>): (() => T) =>
-  function useWords(): T {
-    return words[useLanguage()];
-  };

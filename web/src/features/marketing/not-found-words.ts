@@ -1,4 +1,4 @@
-import { wordsIn } from "./marketing-copy.ts";
+import { wordsIn } from "../../lib/language.ts";
 
 /**
  * The 404's words, both languages at hand (marketing-copy.ts): the page is

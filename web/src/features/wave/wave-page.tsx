@@ -1,13 +1,8 @@
-import { translations } from "@berea/contracts/bible";
-import { useQuery } from "@tanstack/react-query";
 import { Pause, Play } from "lucide-react";
-import { useState } from "react";
-import { CardLoadProblem } from "../../components/load-states.tsx";
-import { lastReadTranslation } from "../../lib/last-read.ts";
-import { localDate, verseOfTheDayQuery } from "../../lib/verse-of-the-day.ts";
-import { useWaveT } from "./i18n.ts";
-import { useReducedMotion } from "./use-reduced-motion.ts";
+import { useEffect, useState, type ComponentType } from "react";
+import { PageTitle } from "../../components/page-title.tsx";
 import styles from "./wave-page.module.css";
+import { useWaveWords, type WaveWords } from "./wave-words.ts";
 
 /** Seconds for one breath in, and the same for one breath out: six slow breaths a minute. */
 export const breathSeconds = 5;
@@ -21,26 +16,26 @@ type Phase = "in" | "out";
  * words follow the animation itself (each half-breath is one iteration of it),
  * so they never drift apart. Under prefers-reduced-motion nothing moves: the
  * rings rest and the cue is given in words.
+ *
+ * A first visit gets it as a static page on Preact, without the app's router
+ * or i18next (app/static-landing/static-pages.ts); reached from inside the
+ * app, it is the app's route.
  */
 export default function WavePage() {
-  const { t } = useWaveT();
-  const reducedMotion = useReducedMotion();
+  const words = useWaveWords();
   const [phase, setPhase] = useState<Phase>("in");
   const [paused, setPaused] = useState(false);
-  const translation = lastReadTranslation();
-  const verse = useQuery(verseOfTheDayQuery(localDate(), translation));
-  const moving = !reducedMotion && !paused;
 
   return (
     <div className={`page ${styles.page}`}>
-      <title>{t("documentTitle")}</title>
+      <PageTitle>{words.documentTitle}</PageTitle>
       <div className="container">
         <header className={styles.intro}>
-          <h1>{t("title")}</h1>
-          <p>{t("intro")}</p>
+          <h1>{words.title}</h1>
+          <p>{words.intro}</p>
         </header>
 
-        <section className={styles.stage} aria-label={t("stage")} data-moving={moving ? "true" : "false"}>
+        <section className={styles.stage} aria-label={words.stage} data-moving={paused ? "false" : "true"}>
           <div className={styles.ripples} aria-hidden="true">
             <span className={styles.ring} />
             <span className={styles.ring} />
@@ -52,43 +47,45 @@ export default function WavePage() {
               onAnimationIteration={() => setPhase((current) => (current === "in" ? "out" : "in"))}
             />
           </div>
-          {reducedMotion ? (
-            <p id="breath-cue" className={styles.cue}>
-              {t("still", { seconds: breathSeconds })}
-            </p>
-          ) : (
-            <>
-              <p id="breath-cue" className={styles.cue}>
-                {paused ? t("paused") : t(phase)}
-              </p>
-              <p className={styles.hint}>
-                {t("hint", { seconds: breathSeconds })}
-              </p>
-              <button type="button" className="btn btn-secondary" onClick={() => setPaused((value) => !value)}>
-                {paused ? <Play size={18} aria-hidden="true" /> : <Pause size={18} aria-hidden="true" />}
-                {paused ? t("resume") : t("pause")}
-              </button>
-            </>
-          )}
+          {/* Both cues are in the markup and CSS shows the reader's (prefers-reduced-motion), so the page is right from
+              its first paint, before any script, and coming alive changes nothing on it. */}
+          <p id="breath-cue" className={styles.cue}>
+            <span className={styles.withMotion}>{paused ? words.paused : words[phase]}</span>
+            <span className={styles.still}>{words.still(breathSeconds)}</span>
+          </p>
+          <p className={`${styles.hint} ${styles.withMotion}`}>{words.hint(breathSeconds)}</p>
+          <button type="button" className={`btn btn-secondary ${styles.withMotion}`} onClick={() => setPaused((value) => !value)}>
+            {paused ? <Play size={18} aria-hidden="true" /> : <Pause size={18} aria-hidden="true" />}
+            {paused ? words.resume : words.pause}
+          </button>
         </section>
 
-        <section className={`card ${styles.verse}`} aria-label={t("verse")} aria-busy={verse.data ? undefined : "true"}>
-          {verse.error ? (
-            <CardLoadProblem error={verse.error} onRetry={() => void verse.refetch()} />
-          ) : verse.data ? (
-            <blockquote className={styles.quote} lang={translations[translation].language}>
-              <p>{verse.data.verses.map((entry) => entry.text).join(" ")}</p>
-              <footer>
-                <cite>
-                  {verse.data.reference} · {translations[translation].abbreviation}
-                </cite>
-              </footer>
-            </blockquote>
-          ) : (
-            <div className={styles.placeholder} />
-          )}
-        </section>
+        <VerseToPrayWith words={words} />
       </div>
     </div>
+  );
+}
+
+/**
+ * Today's verse (the verse of the day) in the reader's Bible: a card that
+ * holds its place while wave-verse.tsx, with the query and the API client,
+ * loads after the page is live and fills it in (`data-island`: what it
+ * adds is not hydration's). The breathing needs none of it.
+ */
+function VerseToPrayWith({ words }: { words: WaveWords }) {
+  const [Verse, setVerse] = useState<ComponentType<{ words: WaveWords }>>();
+  useEffect(() => {
+    let current = true;
+    void import("./wave-verse.tsx").then(({ WaveVerse }) => {
+      if (current) setVerse(() => WaveVerse);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+  return (
+    <section className={`card ${styles.verse}`} aria-label={words.verse} data-island="">
+      {Verse ? <Verse words={words} /> : <div className={styles.placeholder} aria-busy="true" />}
+    </section>
   );
 }

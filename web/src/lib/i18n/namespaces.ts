@@ -25,7 +25,6 @@ import type subscription from "./locales/en/subscription.json";
 import type referrals from "./locales/en/referrals.json";
 import type timeZone from "./locales/en/timeZone.json";
 import type verse from "./locales/en/verse.json";
-import type wave from "./locales/en/wave.json";
 
 /**
  * The namespaces, one per translated feature (and `common` for the shared
@@ -61,7 +60,6 @@ export interface Resources {
   referrals: typeof referrals;
   timeZone: typeof timeZone;
   verse: typeof verse;
-  wave: typeof wave;
 }
 
 export type Namespace = keyof Resources;
