@@ -180,6 +180,8 @@ describe("verse of the day", () => {
     const page = await context.newPage();
     // The page's today comes from the browser's clock: pinned at 10:00 on 10 March in Chicago.
     await page.clock.setFixedTime(new Date("2026-03-10T15:00:00Z"));
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(request.url()));
     await page.goto("/verse");
     await expect.poll(() => page.locator("time").innerText()).toBe("Tuesday, March 10, 2026");
     expect(await page.locator("time").getAttribute("datetime")).toBe("2026-03-10");
@@ -187,6 +189,16 @@ describe("verse of the day", () => {
     await expect.poll(() => card.locator("cite").innerText()).toMatch(/^.+ \d+:\d+(-\d+)? · KJV$/);
     const reference = await card.locator("cite").innerText();
     await expectNoAxeViolations(page);
+
+    // A first visit is the static page on Preact (no router): choosing a Bible puts it in the address, as a step Back undoes.
+    expect(requested.some((url) => url.includes("/entry-static-page-"))).toBe(true);
+    await page.getByLabel("Translation").selectOption("web");
+    await expect.poll(() => card.locator("cite").innerText()).toBe(reference.replace(/KJV$/, "WEB"));
+    expect(new URL(page.url()).search).toBe("?translation=web");
+    expect(await page.getByRole("link", { name: "Memorize this verse" }).getAttribute("href")).toContain("translation=web");
+    await page.goBack();
+    await expect.poll(() => card.locator("cite").innerText()).toBe(reference);
+    expect(await page.getByLabel("Translation").inputValue()).toBe("kjv");
 
     await page.goto("/");
     const landing = page.getByRole("region", { name: "Verse of the day" }).first();

@@ -1,12 +1,15 @@
 import { translations, type TranslationId } from "@berea/contracts/bible";
-import { useCommonT } from "../lib/i18n/common.ts";
+import { wordsIn } from "../lib/language.ts";
 
-/** "Translation" over a choice of every translation Berea carries, each by its abbreviation and name (on translated routes only: it brings i18next). */
+/** Its one word in each language, without i18next (a static page, /verse, has it). */
+const useLabel = wordsIn({ en: "Translation", es: "Traducción" });
+
+/** "Translation" over a choice of every translation Berea carries, each by its abbreviation and name. */
 export function TranslationSelect({ value, onChange, className }: { value: TranslationId; onChange: (translation: string) => void; className?: string }) {
-  const { t } = useCommonT();
+  const label = useLabel();
   return (
     <label className={className}>
-      {t("translationSelect")}
+      {label}
       <select className="input" value={value} onChange={(event) => onChange(event.target.value)}>
         {Object.values(translations).map((entry) => (
           <option key={entry.id} value={entry.id}>

@@ -5,11 +5,9 @@ import { BookOpen, Copy, Image } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import toast from "react-hot-toast";
 import { Link } from "react-router";
-import { PendingText } from "./pending-text.tsx";
-import { verseOfTheDayWords, type VerseOfTheDayWords } from "./verse-of-the-day-words.ts";
+import { pendingCard, useWords } from "./verse-of-the-day-placeholder.tsx";
 import { errorMessage } from "../lib/api-client.ts";
 import { bookById } from "../lib/bible-books.ts";
-import { useLanguage } from "../lib/language.ts";
 import { readerPath } from "../lib/reader-paths.ts";
 import { localDate, verseOfTheDayQuery } from "../lib/verse-of-the-day.ts";
 import styles from "./verse-of-the-day-card.module.css";
@@ -25,39 +23,6 @@ interface Props {
   held?: boolean;
   /** The language of its words; the one shown by default. The landing passes its copy's, so they change together. */
   language?: Language;
-}
-
-/** The card's words in `language`, else in the one shown (verse-of-the-day-words.ts: no i18next, as the landing needs). */
-function useWords(language: Language | undefined): VerseOfTheDayWords {
-  const shown = useLanguage();
-  return verseOfTheDayWords[language ?? shown];
-}
-
-/** Enough text-shaped bars to reach below a phone's screen from where the card's verse starts. */
-const heldWords = Array.from({ length: 48 }, () => "Verse of the day").join(" ");
-
-/**
- * The card while its verse loads: its heading, and the verse's room held open (the same element as the
- * loaded card's, so React keeps it). `held`: as text-shaped bars reaching below the screen (PendingText),
- * larger than any verse, for a page whose main content the card is (/verse): its largest paint (LCP) is
- * then the prerendered HTML's, not the verse's arrival, and the card only gets shorter when it lands.
- */
-const pendingCard = (Heading: "h2" | "h3", held: boolean, words: VerseOfTheDayWords) => (
-  <section className={`card ${styles.card}`} aria-label={words.title} aria-busy="true">
-    <Heading className="card-label">{words.title}</Heading>
-    {held ? (
-      <p className={styles.held}>
-        <PendingText like={heldWords} />
-      </p>
-    ) : (
-      <div className={styles.placeholder} />
-    )}
-  </section>
-);
-
-/** The card as it loads, for a page prerendered without the reader's day (/verse) until it is live. */
-export function VerseOfTheDayPlaceholder({ headingLevel = "h2", held = false, language }: Pick<Props, "headingLevel" | "held" | "language">) {
-  return pendingCard(headingLevel, held, useWords(language));
 }
 
 /** The day's verse with copy, share as image and a link into the chapter. */

@@ -78,7 +78,7 @@ export const prerenderedPages: PrerenderedPage[] = [
   { path: paths.terms, file: "tos.html", module: "src/features/marketing/terms-page.tsx", static: true },
   { path: paths.privacy, file: "privacy.html", module: "src/features/marketing/privacy-page.tsx", static: true },
   { path: paths.bibleSearch, file: "bible-search.html", module: "src/features/bible/search-page.tsx" },
-  { path: paths.verse, file: "verse.html", module: "src/features/verse/verse-page.tsx" },
+  { path: paths.verse, file: "verse.html", module: "src/features/verse/verse-page.tsx", static: true },
   { path: paths.books, file: "books.html", module: "src/app/routes/books-page.tsx" },
   { path: paths.billing, file: "billing.html", module: "src/features/subscription/billing-page.tsx" },
   // The quiz's play pages: the topic and difficulty are the address's query, named once the quiz arrives.

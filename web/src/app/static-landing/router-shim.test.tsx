@@ -1,7 +1,8 @@
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
-import { Link, NavLink, useLocation } from "./router-shim.tsx";
+import { Link, NavLink, useLocation, useSearchParams } from "./router-shim.tsx";
 
 function Where() {
   const { pathname, search } = useLocation();
@@ -55,5 +56,35 @@ describe("the prerendered landing's router stand-ins", () => {
     expect(renderToString(<Where />)).toBe("<p>/</p>");
     render(<Where />);
     expect(screen.getByText("/?ref=ABCD2345")).toBeTruthy();
+  });
+
+  it("read the query with useSearchParams and set it as a new history entry that Back undoes, every reader of it following", async () => {
+    window.history.replaceState(null, "", "/verse?translation=web#today");
+    function Chooser() {
+      const [params, setParams] = useSearchParams();
+      return (
+        <button type="button" onClick={() => setParams({ translation: "rv1909" })}>
+          {params.get("translation")}
+        </button>
+      );
+    }
+    render(
+      <>
+        <Chooser />
+        <Where />
+      </>,
+    );
+    expect(screen.getByRole("button").textContent).toBe("web");
+    const entries = window.history.length;
+    await userEvent.setup().click(screen.getByRole("button"));
+    expect(screen.getByRole("button").textContent).toBe("rv1909");
+    expect(screen.getByText("/verse?translation=rv1909")).toBeTruthy();
+    expect(window.location.hash).toBe("#today");
+    expect(window.history.length).toBe(entries + 1);
+    await act(async () => {
+      window.history.back();
+      await new Promise((resolve) => window.addEventListener("popstate", resolve, { once: true }));
+    });
+    expect(screen.getByRole("button").textContent).toBe("web");
   });
 });

@@ -1,8 +1,9 @@
-import { useSyncExternalStore, type AnchorHTMLAttributes, type CSSProperties, type ReactNode, type Ref } from "react";
+import { useCallback, useMemo, useSyncExternalStore, type AnchorHTMLAttributes, type CSSProperties, type ReactNode, type Ref } from "react";
 
 /**
- * The few React Router pieces the landing page's components use (`Link`,
- * `NavLink`, `useLocation`), for the prerendered landing only: its build
+ * The few React Router pieces the static pages' components use (`Link`,
+ * `NavLink`, `useLocation`, `useSearchParams`), for the prerendered landing
+ * and static pages only: their build
  * (scripts/web/landing-vite-plugin.ts) resolves `react-router` to this file,
  * so a first visit to `/` does not download the data router (about 27 KB
  * gzipped). Links are plain anchors: following one loads the full app at
@@ -32,12 +33,17 @@ function browserLocation(): Location {
   return snapshot;
 }
 
+/** Told when setSearchParams moves the address (history.pushState fires no event). */
+const pushed = new Set<() => void>();
+
 function subscribe(onChange: () => void): () => void {
   window.addEventListener("hashchange", onChange);
   window.addEventListener("popstate", onChange);
+  pushed.add(onChange);
   return () => {
     window.removeEventListener("hashchange", onChange);
     window.removeEventListener("popstate", onChange);
+    pushed.delete(onChange);
   };
 }
 
@@ -48,6 +54,22 @@ function subscribe(onChange: () => void): () => void {
  */
 export function useLocation(): Location {
   return useSyncExternalStore(subscribe, browserLocation, () => prerenderedLocation);
+}
+
+/**
+ * The address's query, and a setter that puts a new one in the history as
+ * React Router's does (a new entry; Back returns to the previous query).
+ */
+export function useSearchParams(): [URLSearchParams, (next: Record<string, string> | URLSearchParams) => void] {
+  const { search } = useLocation();
+  const params = useMemo(() => new URLSearchParams(search), [search]);
+  const setParams = useCallback((next: Record<string, string> | URLSearchParams) => {
+    const query = new URLSearchParams(next).toString();
+    const { pathname, hash } = window.location;
+    window.history.pushState(null, "", `${pathname}${query ? `?${query}` : ""}${hash}`);
+    for (const listener of pushed) listener();
+  }, []);
+  return [params, setParams];
 }
 
 /** The props React Router's links take that are not anchor attributes. */

@@ -1,6 +1,7 @@
 import { Pause, Play } from "lucide-react";
-import { useEffect, useState, type ComponentType } from "react";
+import { lazy, Suspense, useState } from "react";
 import { PageTitle } from "../../components/page-title.tsx";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import styles from "./wave-page.module.css";
 import { useWaveWords, type WaveWords } from "./wave-words.ts";
 
@@ -66,6 +67,8 @@ export default function WavePage() {
   );
 }
 
+const WaveVerse = lazy(async () => ({ default: (await import("./wave-verse.tsx")).WaveVerse }));
+
 /**
  * Today's verse (the verse of the day) in the reader's Bible: a card that
  * holds its place while wave-verse.tsx, with the query and the API client,
@@ -73,19 +76,10 @@ export default function WavePage() {
  * adds is not hydration's). The breathing needs none of it.
  */
 function VerseToPrayWith({ words }: { words: WaveWords }) {
-  const [Verse, setVerse] = useState<ComponentType<{ words: WaveWords }>>();
-  useEffect(() => {
-    let current = true;
-    void import("./wave-verse.tsx").then(({ WaveVerse }) => {
-      if (current) setVerse(() => WaveVerse);
-    });
-    return () => {
-      current = false;
-    };
-  }, []);
+  const placeholder = <div className={styles.placeholder} aria-busy="true" />;
   return (
     <section className={`card ${styles.verse}`} aria-label={words.verse} data-island="">
-      {Verse ? <Verse words={words} /> : <div className={styles.placeholder} aria-busy="true" />}
+      <Suspense fallback={placeholder}>{useHydrated() ? <WaveVerse words={words} /> : placeholder}</Suspense>
     </section>
   );
 }

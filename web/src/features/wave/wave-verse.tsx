@@ -1,9 +1,8 @@
 import { translations } from "@berea/contracts/translations";
-import { QueryClientContext, QueryClientProvider, useQuery } from "@tanstack/react-query";
-import { useContext, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { WithQueryClient } from "../../components/with-query-client.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { lastReadTranslation } from "../../lib/last-read.ts";
-import { createQueryClient } from "../../lib/query-client.ts";
 import { localDate, verseOfTheDayQuery } from "../../lib/verse-of-the-day.ts";
 import styles from "./wave-page.module.css";
 import type { WaveWords } from "./wave-words.ts";
@@ -14,13 +13,10 @@ import type { WaveWords } from "./wave-words.ts";
  * on the static page, which has none, its own.
  */
 export function WaveVerse({ words }: { words: WaveWords }) {
-  const appClient = useContext(QueryClientContext);
-  const [ownClient] = useState(() => (appClient ? undefined : createQueryClient()));
-  if (!ownClient) return <Verse words={words} />;
   return (
-    <QueryClientProvider client={ownClient}>
+    <WithQueryClient>
       <Verse words={words} />
-    </QueryClientProvider>
+    </WithQueryClient>
   );
 }
 

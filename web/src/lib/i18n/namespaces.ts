@@ -24,7 +24,6 @@ import type readingPlans from "./locales/en/readingPlans.json";
 import type subscription from "./locales/en/subscription.json";
 import type referrals from "./locales/en/referrals.json";
 import type timeZone from "./locales/en/timeZone.json";
-import type verse from "./locales/en/verse.json";
 
 /**
  * The namespaces, one per translated feature (and `common` for the shared
@@ -59,7 +58,6 @@ export interface Resources {
   subscription: typeof subscription;
   referrals: typeof referrals;
   timeZone: typeof timeZone;
-  verse: typeof verse;
 }
 
 export type Namespace = keyof Resources;
