@@ -19,10 +19,11 @@ const psalm: VerseOfTheDay = {
   verses: [{ verse: 10, text: "Be still, and know that I am God: I will be exalted among the heathen, I will be exalted in the earth." }],
 };
 
-function renderWave() {
+/** The page with today's verse already fetched (`verse: null`: not yet, so the page asks for it). */
+function renderWave({ verse = psalm }: { verse?: VerseOfTheDay | null } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  // The page asks for today's verse in the reader's translation (KJV when they have not read yet).
-  queryClient.setQueryData(["verseOfTheDay", localDate(), "kjv"], psalm);
+  // The page asks for today's verse in the reader's translation (KJV when they have not read yet, RV1909 in Spanish).
+  if (verse) queryClient.setQueryData(["verseOfTheDay", localDate(), verse.translation], verse);
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={["/wave"]}>
@@ -92,14 +93,7 @@ describe("WavePage when the verse cannot load", () => {
   it("says why in the card and asks again on 'Try again', the breathing unaffected", async () => {
     const fetchVerse = vi.fn(() => Promise.reject(new TypeError("Failed to fetch")));
     vi.stubGlobal("fetch", fetchVerse);
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={["/wave"]}>
-          <WavePage />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderWave({ verse: null });
     const verse = screen.getByRole("region", { name: "Verse to pray with" });
     const retry = await within(verse).findByRole("button", { name: "Try again" });
     expect(verse.querySelector(".field-error")?.textContent).toBeTruthy();
@@ -113,20 +107,14 @@ describe("WavePage when the verse cannot load", () => {
 describe("WavePage in Spanish", () => {
   it("says the page and the breath cue in Spanish and prays with the verse in the RV1909, a Spanish reader's Bible", async () => {
     await readInSpanish();
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    queryClient.setQueryData(["verseOfTheDay", localDate(), "rv1909"], {
-      ...psalm,
-      translation: "rv1909",
-      reference: "Salmos 46:10",
-      verses: [{ verse: 10, text: "Estad quietos, y conoced que yo soy Dios: Ensalzado he de ser entre las gentes, ensalzado seré en la tierra." }],
+    renderWave({
+      verse: {
+        ...psalm,
+        translation: "rv1909",
+        reference: "Salmos 46:10",
+        verses: [{ verse: 10, text: "Estad quietos, y conoced que yo soy Dios: Ensalzado he de ser entre las gentes, ensalzado seré en la tierra." }],
+      },
     });
-    render(
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={["/wave"]}>
-          <WavePage />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
     expect(await screen.findByRole("heading", { level: 1, name: "Efecto onda" })).toBeTruthy();
     expect(document.title).toBe("Efecto onda · Berea");
     expect(screen.getByText("Inhala despacio contando 5, y exhala contando 5.")).toBeTruthy();
