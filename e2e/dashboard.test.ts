@@ -40,9 +40,12 @@ describe("the dashboard", () => {
     await page.reload();
     const activity = page.getByRole("region", { name: "Your last 30 days" });
     await expect.poll(() => activity.getByText("1 plan reading, 1 devotional and 1 quiz, on 1 day.").isVisible()).toBe(true);
-    // recharts arrives in its own chunk, as the chart nears the screen, and draws the bars.
+    // recharts arrives in its own chunk once the page is live (AfterHydration), and draws the bars. It is the app's
+    // largest chunk (113 KB gzipped). One CI run in seven found no bars within the usual 10 s, beside the unit and
+    // integration suites on two cores; it passed alone and in the next run. Loading that chunk under load is the
+    // likeliest cause, not a proven one: a chart that never draws still fails here.
     await activity.scrollIntoViewIfNeeded();
-    await expect.poll(() => activity.locator(".recharts-bar-rectangle").count()).toBeGreaterThan(0);
+    await expect.poll(() => activity.locator(".recharts-bar-rectangle").count(), { timeout: 30_000 }).toBeGreaterThan(0);
     expect(await activity.getByRole("table").locator("tbody tr").count()).toBe(1);
 
     const plansCard = page.getByRole("region", { name: "Your plan" });
