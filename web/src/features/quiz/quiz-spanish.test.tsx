@@ -86,7 +86,8 @@ describe("the quiz in Spanish", () => {
     expect(document.title).toBe("Cuestionarios bíblicos · Berea");
 
     answer(ok(quizHome({ topics: spanishTopics, remainingToday: 1, xp: 1340, streak: 4 })));
-    expect(await screen.findByText("1340 XP", undefined, { timeout: 3000 })).toBeTruthy();
+    // 10 s: one clean-clone CI run, with every suite sharing two cores, had the home still loading after 3 s.
+    expect(await screen.findByText("1340 XP", undefined, { timeout: 10_000 })).toBeTruthy();
     expect(bodiesSent(fetchSpy, "home")).toEqual([{ timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone, lang: "es" }]);
     expect(screen.getByText("4 días seguidos")).toBeTruthy();
     expect(screen.getByText("Te queda 1 cuestionario gratuito hoy")).toBeTruthy();
