@@ -320,11 +320,6 @@ class FirestoreTransactionAdapter implements Transaction {
 const READ_AFTER_WRITE = "Transactions must perform all reads before any writes (a Firestore rule the store keeps for both drivers).";
 
 /**
- * Turns Firestore's precondition failures into the port's errors. In a
- * transaction the failing document is the one the message names, else the
- * first write that could have failed that way.
- */
-/**
  * Ten attempts where the SDK makes five. Transactions on one document (the
  * last seats of a circle, say) abort each other while they wait for its lock,
  * and each retry backs off longer, with jitter: more attempts give the losers
@@ -334,6 +329,11 @@ const READ_AFTER_WRITE = "Transactions must perform all reads before any writes 
  */
 const transactionOptions = { maxAttempts: 10 };
 
+/**
+ * Turns Firestore's precondition failures into the port's errors. In a
+ * transaction the failing document is the one the message names, else the
+ * first write that could have failed that way.
+ */
 function mapError(error: unknown, writes: PendingWrite[]): unknown {
   const code = typeof error === "object" && error !== null && "code" in error ? error.code : undefined;
   if (code !== ALREADY_EXISTS && code !== NOT_FOUND) return error;
